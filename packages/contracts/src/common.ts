@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const idSchema = z.uuid();
+
+export const paginationQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const paginationSchema = z.object({ total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ payload: z.array(item), pagination: paginationSchema });
+}
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Query booleans arrive as strings. */
+export const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const APP_VERSION = "1.0.0";
+export const APP_ENVS = ["production", "staging", "development"] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+/** Spec 9 constants shared by API and web. */
+export const SESSION_TTL_SECONDS = 172800;
+export const TOAST_AUTO_CLOSE_MS = 10_000;
+export const NOTIFICATION_POLL_MS = 20_000;
+export const SEARCH_DEBOUNCE_MS = 350;
+export const LEAD_PAGE_SIZE = 50;

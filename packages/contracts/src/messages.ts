@@ -1,0 +1,45 @@
+/** pt-BR texts the user sees, from the spec's catalogue (sections 5 and 8) where it has one. */
+export const MSG = {
+  passwordRule:
+    "A senha deve conter no mínimo 8 caracteres e incluir pelo menos: uma letra maiúscula, uma letra minúscula, um número e um caractere especial dentre os seguintes: @, $, !, %, *, & ou #.",
+  loginRefused: "Você não tem permissão para acessar o sistema.",
+  loginFailedNoToken: "Falha...",
+  invalidCredentials: "E-mail ou senha inválidos.",
+  sessionExpired: "Sua sessão expirou",
+  reviewField: (field: string) => `Revise o campo ${field}.`,
+  genericFailure: "Falha, tente novamente...",
+  wrongCurrentPassword: "Falha, verifique se você digitou a senha atual corretamente!",
+  tooManyLoginAttempts: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  tooManyRequests: "Muitas requisições. Aguarde um pouco e tente novamente.",
+  forbidden: "Você não tem permissão para realizar esta ação.",
+  notFound: "Recurso não encontrado.",
+  userNotFound: "Usuário não encontrado.",
+  emailTaken: "Já existe um usuário com este e-mail.",
+  cpfTaken: "Já existe um usuário com este CPF.",
+  cnpjTaken: "Já existe um usuário com este CNPJ.",
+  invalidResetToken: "Link de redefinição inválido ou expirado.",
+  invalidInviteToken: "Convite inválido ou expirado.",
+  forgotPasswordSent: "Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.",
+  passwordChanged: "Senha alterada com sucesso!",
+  payloadTooLarge: "O conteúdo enviado é grande demais.",
+  invalidJson: "O corpo da requisição não é um JSON válido.",
+  internalError: "Erro interno. Tente novamente mais tarde.",
+  maintenanceTitle: "Sistema em manutenção.",
+  maintenanceSubtitle: "Em breve retornaremos!",
+  registrationAlreadyComplete: "O cadastro já está completo.",
+  cannotDeactivateSelf: "Você não pode desativar o seu próprio usuário.",
+} as const;
+
+/** Field-level validation texts; the API prefixes each with the quoted field name. */
+export const FIELD_MSG = {
+  required: "é obrigatório",
+  email: "deve ser um e-mail válido",
+  cpf: "deve ser um CPF válido",
+  cnpj: "deve ser um CNPJ válido",
+  cep: "deve ser um CEP com 8 dígitos",
+  phone: "deve ser um telefone válido",
+  tooShort: (n: number) => `deve ter no mínimo ${n} caracteres`,
+  tooLong: (n: number) => `deve ter no máximo ${n} caracteres`,
+  invalid: "é inválido",
+  invalidOption: "deve ser uma das opções permitidas",
+} as const;

@@ -1,0 +1,193 @@
+import { ADMIN_ROLES, BACKOFFICE_ROLES, EXCLUDED_LOGIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
+
+/**
+ * The access policy of spec section 6 as data plus small functions. Used by API guards and by
+ * web navigation, so both always agree. Lists the spec calls "broader" are our choice; see
+ * docs/decisions/004-access-policy.md.
+ */
+export const SECTIONS = [
+  "home",
+  "leads",
+  "estates",
+  "sales",
+  "proposals",
+  "formStand",
+  "parcialReport",
+  "internalBase",
+  "availabilitySchedule",
+  "register",
+  "base_leads",
+  "settings",
+  "reports",
+  "chat",
+  "messaging",
+  "notifications",
+  "schedule",
+  "mirror",
+  "profiles",
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+type RoleList = readonly Role[];
+
+/** Internal staff who work leads day to day (the "broader" lists). */
+const LEAD_STAFF: RoleList = [
+  "GERAL_ADMIN",
+  "GERAL_ADMIN_CLIENTS",
+  "OPERATIONAL_ADMIN",
+  "SALES_SECRETARY",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "AGENT_PATRIANI_COORDINATOR",
+  "BOOTH_SPECIALIST",
+  "ONLINE_SPECIALIST",
+  "MARKETING",
+  "RELATIONSHIP_TEAM",
+];
+/** Every internal role that can log in (not partners, not the excluded ones). */
+const INTERNAL_STAFF: RoleList = [...LEAD_STAFF, "RECEPCIONIST", "JURIDICAL", "ENGINEER", "FINANCIAL", "ESTATE"];
+
+export const SECTION_ACCESS: Record<Section, RoleList> = {
+  // Spec-given lists (section 6).
+  sales: ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "SALES_SECRETARY", "AGENT_PARTNER"],
+  proposals: [
+    ...ADMIN_ROLES,
+    "ONLINE_COORDINATOR",
+    "SALES_SECRETARY",
+    "BOOTH_SPECIALIST",
+    "ONLINE_SPECIALIST",
+    "BOOTH_COORDINATOR",
+    "AGENT_PARTNER",
+  ],
+  formStand: ["RECEPCIONIST"],
+  parcialReport: ["RECEPCIONIST"],
+  register: ["MASTER", "RECEPCIONIST"],
+  mirror: ["RECEPCIONIST"],
+  internalBase: ["MASTER", ...ADMIN_ROLES, "ONLINE_COORDINATOR"],
+  availabilitySchedule: ["MASTER", ...ADMIN_ROLES, "BOOTH_COORDINATOR", "BOOTH_SPECIALIST"],
+  chat: ["SALES_DEVELOPMENT_REPRESENTATIVE", "GERAL_ADMIN", "BOOTH_SPECIALIST", "ONLINE_SPECIALIST", "SALES_SECRETARY"],
+  messaging: ["MASTER", ...ADMIN_ROLES, "AGENT_PATRIANI_COORDINATOR", "MARKETING", "GERAL_ADMIN_CLIENTS"],
+  reports: ["MASTER", ...ADMIN_ROLES, "ONLINE_COORDINATOR", "BOOTH_COORDINATOR", "SALES_SECRETARY"],
+  profiles: ["GERAL_ADMIN", "ONLINE_COORDINATOR", "BOOTH_COORDINATOR"],
+  // "Broader" lists: our choice (docs/decisions/004-access-policy.md).
+  home: INTERNAL_STAFF,
+  leads: LEAD_STAFF,
+  estates: [...INTERNAL_STAFF, ...PARTNER_ROLES],
+  notifications: INTERNAL_STAFF,
+  schedule: [...LEAD_STAFF, "RECEPCIONIST"],
+  base_leads: ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "ONLINE_COORDINATOR", "BOOTH_COORDINATOR", "SALES_SECRETARY"],
+  settings: ["GERAL_ADMIN", "OPERATIONAL_ADMIN"],
+};
+
+export interface HasRoleOptions {
+  /** When true, MASTER does not pass unless it is listed. */
+  excludeMaster?: boolean;
+}
+
+/** A role check passes if the user holds any listed role, or MASTER unless excluded (spec 6). */
+export function hasRole(
+  userRoles: readonly string[],
+  allowed: readonly string[],
+  options: HasRoleOptions = {},
+): boolean {
+  if (!options.excludeMaster && userRoles.includes("MASTER")) return true;
+  return userRoles.some((r) => allowed.includes(r));
+}
+
+export function isBackoffice(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, BACKOFFICE_ROLES, { excludeMaster: true });
+}
+
+export function isPartner(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, PARTNER_ROLES, { excludeMaster: true });
+}
+
+export function isAdmin(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, ADMIN_ROLES);
+}
+
+export function canAccessSection(userRoles: readonly string[], section: Section): boolean {
+  // Partner brokers and agents only see estates (spec 6) — even where a list names them (sales,
+  // proposals): those screens come with the deals issue and are scoped to their own records there.
+  if (isPartner(userRoles) && !userRoles.includes("MASTER") && !hasNonPartnerRole(userRoles)) {
+    return section === "estates";
+  }
+  return hasRole(userRoles, SECTION_ACCESS[section]);
+}
+
+function hasNonPartnerRole(userRoles: readonly string[]): boolean {
+  return userRoles.some((r) => !(PARTNER_ROLES as readonly string[]).includes(r));
+}
+
+export function accessibleSections(userRoles: readonly string[]): Section[] {
+  return SECTIONS.filter((s) => canAccessSection(userRoles, s));
+}
+
+/** Login refusal: the user's only roles are among the excluded ones (or there are none). */
+export function isLoginRefused(userRoles: readonly string[]): boolean {
+  return userRoles.every((r) => (EXCLUDED_LOGIN_ROLES as readonly string[]).includes(r));
+}
+
+/** Roles whose landing is /enterprises: partners, who see estates only (our choice; spec says "one role group"). */
+export const ENTERPRISES_LANDING_ROLES = PARTNER_ROLES;
+
+export function landingRoute(userRoles: readonly string[]): "/stand/choose-enterprise" | "/enterprises" | "/home" {
+  if (userRoles.includes("RECEPCIONIST")) return "/stand/choose-enterprise";
+  if (isPartner(userRoles) && !hasNonPartnerRole(userRoles)) return "/enterprises";
+  return "/home";
+}
+
+/** Who sees every lead; everyone else sees only the leads they own (spec 6). */
+export const LEADS_SEE_ALL_ROLES: RoleList = [
+  "GERAL_ADMIN",
+  "GERAL_ADMIN_CLIENTS",
+  "OPERATIONAL_ADMIN",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "AGENT_PATRIANI_COORDINATOR",
+  "MARKETING",
+  "SALES_SECRETARY",
+  "RELATIONSHIP_TEAM",
+];
+
+export function leadListScope(userRoles: readonly string[]): "all" | "own" {
+  return hasRole(userRoles, LEADS_SEE_ALL_ROLES) ? "all" : "own";
+}
+
+/** Partner brokers and agents do not auto-load the lead list and get no notification polling. */
+export function autoLoadsLeads(userRoles: readonly string[]): boolean {
+  return !(isPartner(userRoles) && !hasNonPartnerRole(userRoles));
+}
+export const pollsNotifications = autoLoadsLeads;
+
+export interface ReadOnlyView {
+  /** Lead-profile top actions are visible. */
+  showLeadTopActions: boolean;
+  /** Only the history tab of the lead profile is visible. */
+  historyTabOnly: boolean;
+}
+
+/** Read-only rules for the lead profile (spec 6). */
+export function leadProfileView(user: { roles: readonly string[]; read_only: boolean }): ReadOnlyView {
+  const readOnlyAdmin = user.read_only && user.roles.includes("GERAL_ADMIN");
+  const historyOnlyRole = hasRole(user.roles, ["MARKETING", "RELATIONSHIP_TEAM"], { excludeMaster: true });
+  const historyTabOnly = readOnlyAdmin || historyOnlyRole;
+  return { showLeadTopActions: !historyTabOnly && !user.read_only, historyTabOnly };
+}
+
+export function canOpenLeadLinks(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, ["ONLINE_COORDINATOR"], { excludeMaster: true });
+}
+
+/** Who manages users (admin API and screens). Roles change only through these. */
+export const USER_ADMIN_ROLES: RoleList = ["GERAL_ADMIN", "OPERATIONAL_ADMIN"];
+export function canManageUsers(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, USER_ADMIN_ROLES);
+}
+
+/** Only specialists set their own availability (spec 4). */
+export function canSetAvailability(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"], { excludeMaster: true });
+}
