@@ -2,18 +2,44 @@ import { z } from "zod";
 
 /**
  * Every background job: queue, name and payload schema. Producers enqueue through one typed
- * function (apps/api/src/plugins/jobs.ts); the worker refuses to start if a job has no handler.
+ * function (`createJobProducer` in apps/worker/src/producer.ts); the worker refuses to start if a
+ * job has no handler. No BullMQ here: contracts import only zod.
  */
 export const QUEUES = { email: "email", maintenance: "maintenance" } as const;
 
+/** BullMQ key prefix shared by every producer (API) and the worker; tests pass their own. */
+export const QUEUE_PREFIX = "portal:bull";
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+interface JobDefinition {
+  readonly queue: QueueName;
+  readonly payload: z.ZodType;
+}
+
 export const JOBS = {
+  /** Deliver one email_outbox row (enqueue it after the transaction that wrote the row commits). */
   "email.send": { queue: QUEUES.email, payload: z.object({ outboxId: z.uuid() }) },
+  /** Repeatable: deliver every PENDING row that is due, whether or not its job reached Redis. */
   "email.sweep": { queue: QUEUES.email, payload: z.object({}) },
-} as const;
+} as const satisfies Record<string, JobDefinition>;
+
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>;
 
-/** Deterministic ids make re-enqueueing idempotent. */
-export const jobId = {
-  "email.send": (p: JobPayload<"email.send">) => `email-send:${p.outboxId}`,
-} as const;
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOBS, name);
+}
+
+export function jobsOfQueue(queue: QueueName): JobName[] {
+  return JOB_NAMES.filter((name) => JOBS[name].queue === queue);
+}
+
+/**
+ * Deterministic ids make re-enqueueing idempotent: BullMQ ignores an add whose id already exists.
+ * BullMQ rejects custom ids containing ":", so the separator is "_".
+ */
+export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => string } = {
+  "email.send": (p) => `email-send_${p.outboxId}`,
+};

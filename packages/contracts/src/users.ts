@@ -88,6 +88,16 @@ export const addressSchema = z.object({
   uf: z.enum(UFS, { error: FIELD_MSG.invalidOption }),
 });
 export type Address = z.infer<typeof addressSchema>;
+/** Response shape of an address: plain fields (response schemas must not contain transforms). */
+export const addressOutSchema = z.object({
+  zip_code: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().optional(),
+  district: z.string(),
+  city: z.string(),
+  uf: z.string(),
+});
 
 /** The User of spec section 3 as it crosses the wire. */
 export const userSchema = z.object({
@@ -104,7 +114,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   creci: z.string().nullable(),
   image_url: z.string().nullable(),
-  address: addressSchema.nullable(),
+  address: addressOutSchema.nullable(),
   partner_agency_id: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { APP_VERSION } from "@portal/contracts/common";
+import { MSG } from "@portal/contracts/messages";
+import { createPrismaClient, type PrismaClient } from "@portal/db/client";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { z } from "zod";
+import type { AppConfig } from "./config";
+import { buildServices, type Services } from "./lib/container";
+import { Database } from "./lib/database";
+import type { JobQueue } from "./lib/ports";
+import { type FileStorage, LocalFileStorage } from "./lib/storage";
+import authRoutes from "./modules/auth/auth.routes";
+import healthRoutes from "./modules/health/health.routes";
+import passwordRoutes from "./modules/password/password.routes";
+import adminUsersRoutes from "./modules/users/admin-users.routes";
+import profileRoutes from "./modules/users/profile.routes";
+import signupRoutes from "./modules/users/signup.routes";
+import authPlugin from "./plugins/auth";
+import errorsPlugin from "./plugins/errors";
+import { createJobQueue } from "./plugins/jobs";
+
+// Default zod messages in Portuguese; our own texts are given where it matters.
+z.config(z.locales.pt());
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    redis: Redis;
+    services: Services;
+    storage: FileStorage;
+  }
+}
+
+export interface AppDeps {
+  prisma?: PrismaClient;
+  redis?: Redis;
+  jobs?: JobQueue;
+  storage?: FileStorage;
+}
+
+/** Builds the app without listening (tests call app.inject). */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger
+      ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'] }
+      : false,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const prisma = deps.prisma ?? createPrismaClient(config.databaseUrl);
+  const redis = deps.redis ?? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  const jobs = deps.jobs ?? createJobQueue(redis, `${config.redisPrefix}bull`);
+  const db = new Database(prisma);
+
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.decorate("redis", redis);
+  app.decorate("storage", deps.storage ?? new LocalFileStorage(config.uploadDir));
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: "same-site" } });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    credentials: true,
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    exposedHeaders: ["x-request-id", "retry-after"],
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    redis,
+    nameSpace: `${config.redisPrefix}rl:`,
+    skipOnError: true,
+    errorResponseBuilder: () => ({ statusCode: 429, error: "Too Many Requests", message: MSG.tooManyRequests }),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Portal de Vendas API",
+        version: APP_VERSION,
+        description: "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7).",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    secureCookies: config.appEnv === "production",
+    resolveSession: (userId: string, sessionId: string) => services.auth.resolveSession(userId, sessionId),
+  });
+  const services = buildServices({ config, db, redis, jobs, tokens: app.tokenSigner });
+  app.decorate("services", services);
+
+  // Maintenance: everything but health, config and docs answers 503 (the web shows its page).
+  app.addHook("onRequest", async (request, reply) => {
+    if (!app.config.maintenance) return;
+    const path = request.url.split("?")[0] ?? "";
+    if (path === "/health" || path === "/app-config" || path.startsWith("/docs")) return;
+    return reply.code(503).send({ statusCode: 503, error: "Service Unavailable", message: MSG.maintenanceTitle });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(signupRoutes);
+  await app.register(profileRoutes);
+  await app.register(adminUsersRoutes);
+
+  app.addHook("onClose", async () => {
+    if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();
+    if (!deps.redis) await redis.quit().catch(() => undefined);
+    if (!deps.prisma) await prisma.$disconnect();
+  });
+
+  return app;
+}

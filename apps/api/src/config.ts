@@ -1,0 +1,82 @@
+import { APP_ENVS } from "@portal/contracts/common";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().default("postgresql://postgres@127.0.0.1:5432/portal"),
+  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  API_PORT: z.coerce.number().int().default(3333),
+  API_HOST: z.string().default("0.0.0.0"),
+  WEB_ORIGIN: z.string().default("http://localhost:5173,http://127.0.0.1:5173"),
+  WEB_URL: z.string().default("http://localhost:5173"),
+  JWT_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
+  APP_ENV: z.enum(APP_ENVS).default("development"),
+  MAINTENANCE: bool,
+  LOG_LEVEL: z.string().default("info"),
+  UPLOAD_DIR: z.string().default(".data/uploads"),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().default(1_048_576),
+});
+
+export interface AppConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  port: number;
+  host: string;
+  webOrigins: string[];
+  webUrl: string;
+  jwtSecret: string;
+  appEnv: (typeof APP_ENVS)[number];
+  maintenance: boolean;
+  logLevel: string;
+  uploadDir: string;
+  loginLimitPerIp: number;
+  loginLimitPerEmail: number;
+  loginLimitWindowSeconds: number;
+  rateLimitPerMinute: number;
+  bcryptCost: number;
+  bodyLimitBytes: number;
+  /** Redis key prefix, so tests (and several deployments) can share one Redis. */
+  redisPrefix: string;
+  /** Turn request logging off (tests). */
+  logger: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const e = envSchema.parse(env);
+  if (e.APP_ENV === "production" && e.JWT_SECRET === "dev-only-secret-change-me-in-production") {
+    throw new Error("JWT_SECRET must be set in production");
+  }
+  return {
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    webOrigins: e.WEB_ORIGIN.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webUrl: e.WEB_URL,
+    jwtSecret: e.JWT_SECRET,
+    appEnv: e.APP_ENV,
+    maintenance: e.MAINTENANCE,
+    logLevel: e.LOG_LEVEL,
+    uploadDir: e.UPLOAD_DIR,
+    loginLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    loginLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
+    loginLimitWindowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bcryptCost: e.BCRYPT_COST,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    redisPrefix: "portal:",
+    logger: true,
+    ...overrides,
+  };
+}

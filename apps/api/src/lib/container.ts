@@ -1,0 +1,29 @@
+import type { AppConfig } from "../config";
+import { AuthService } from "../modules/auth/auth.service";
+import { LoginThrottle } from "../modules/auth/login-throttle";
+import { MailService } from "../modules/mail/mail.service";
+import { PasswordService } from "../modules/password/password.service";
+import { SettingsService } from "../modules/settings/settings.service";
+import { InvitationsService } from "../modules/users/invitations.service";
+import { UsersService } from "../modules/users/users.service";
+import type { Database } from "./database";
+import type { JobQueue, TokenSigner } from "./ports";
+import type { Redis } from "ioredis";
+
+/** The composition root: every service built once, from the app's config and connections. */
+export function buildServices(deps: { config: AppConfig; db: Database; redis: Redis; jobs: JobQueue; tokens: TokenSigner }) {
+  const { config, db, redis, jobs, tokens } = deps;
+  const throttle = new LoginThrottle(redis, config.redisPrefix, {
+    perIp: config.loginLimitPerIp,
+    perEmail: config.loginLimitPerEmail,
+    windowSeconds: config.loginLimitWindowSeconds,
+  });
+  const mail = new MailService(jobs);
+  const auth = new AuthService(db, tokens, throttle);
+  const passwords = new PasswordService(db, mail, { bcryptCost: config.bcryptCost, webUrl: config.webUrl });
+  const users = new UsersService(db, passwords, auth);
+  const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
+  const settings = new SettingsService(db);
+  return { auth, passwords, users, invitations, settings, mail };
+}
+export type Services = ReturnType<typeof buildServices>;

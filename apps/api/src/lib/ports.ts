@@ -1,0 +1,25 @@
+import type { JobName, JobPayload } from "@portal/contracts/jobs";
+
+/** What services need from the outside world, so they stay free of Fastify/BullMQ. */
+export interface TokenSigner {
+  sign(payload: { sub: string; jti: string; roles: string[] }): string;
+}
+
+export interface JobQueue {
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+}
+
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** The authenticated caller, set by the auth hook. */
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  roles: string[];
+  readOnly: boolean;
+  fullName: string;
+  email: string;
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import type { LoginResponse } from "@portal/contracts/auth";
+import { SESSION_TTL_SECONDS } from "@portal/contracts/common";
+import { MSG } from "@portal/contracts/messages";
+import { isLoginRefused } from "@portal/contracts/policy";
+import bcrypt from "bcrypt";
+import { AppError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser, RequestMeta, TokenSigner } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
+import { AUDIT } from "../audit/audit.actions";
+import type { UserRow } from "../users/users.repository";
+import type { LoginThrottle } from "./login-throttle";
+
+// Compared against when the email is unknown, so both paths take the same time.
+const DUMMY_HASH = "$2b$10$jd55NEwV1V0ZTa5Q4kCLmuE46PDcXIndaUGmAATjqaogdXay3.Y8K";
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenSigner,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(email: string, password: string, meta: RequestMeta): Promise<LoginResponse> {
+    await this.throttle.check(meta.ip ?? "unknown", email);
+    const user = await this.db.repos.users.findByEmail(email);
+    const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok || !user.active) {
+      await this.throttle.recordFailure(email);
+      await this.db.repos.audit.record({
+        actorId: user?.id,
+        action: AUDIT.loginFailure,
+        entity: "user",
+        entityId: user?.id,
+        ip: meta.ip,
+        details: { email, reason: !user ? "unknown_email" : !ok ? "wrong_password" : "inactive" },
+      });
+      throw new AppError("UNAUTHORIZED", MSG.invalidCredentials);
+    }
+    if (isLoginRefused(user.roles)) {
+      await this.db.repos.audit.record({
+        actorId: user.id,
+        action: AUDIT.loginRefused,
+        entity: "user",
+        entityId: user.id,
+        ip: meta.ip,
+        details: { roles: user.roles },
+      });
+      throw new AppError("FORBIDDEN", MSG.loginRefused);
+    }
+    await this.throttle.recordSuccess(email);
+    return this.db.transaction(async (repos) => {
+      const res = await this.issueSession(repos, user, meta);
+      await repos.audit.record({ actorId: user.id, action: AUDIT.loginSuccess, entity: "user", entityId: user.id, ip: meta.ip });
+      return res;
+    });
+  }
+
+  /** Creates a session row (the token's jti) and signs the token. */
+  async issueSession(repos: Repositories, user: UserRow, meta: RequestMeta): Promise<LoginResponse> {
+    const sessionId = randomUUID();
+    await repos.sessions.create({
+      id: sessionId,
+      userId: user.id,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+      expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    });
+    const authorization = this.tokens.sign({ sub: user.id, jti: sessionId, roles: user.roles });
+    return {
+      authorization,
+      roles: user.roles,
+      _id: user.id,
+      full_name: user.fullName,
+      email: user.email,
+      read_only: user.readOnly,
+      is_registration_complete: user.isRegistrationComplete,
+    };
+  }
+
+  async logout(user: AuthUser, meta: RequestMeta): Promise<void> {
+    await this.db.transaction(async (repos) => {
+      await repos.sessions.revoke(user.sessionId);
+      await repos.audit.record({ actorId: user.id, action: AUDIT.logout, entity: "user", entityId: user.id, ip: meta.ip });
+    });
+  }
+
+  /** Called by the auth hook for every authenticated request. */
+  async resolveSession(userId: string, sessionId: string): Promise<AuthUser | null> {
+    const s = await this.db.repos.sessions.findActive(sessionId, userId);
+    if (!s) return null;
+    return {
+      id: s.userId,
+      sessionId: s.sessionId,
+      roles: s.roles,
+      readOnly: s.readOnly,
+      fullName: s.fullName,
+      email: s.email,
+    };
+  }
+}

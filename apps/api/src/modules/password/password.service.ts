@@ -1,0 +1,65 @@
+import { MSG } from "@portal/contracts/messages";
+import bcrypt from "bcrypt";
+import { AppError, fieldError } from "../../lib/app-error";
+import { newUrlToken, sha256 } from "../../lib/crypto";
+import type { Database } from "../../lib/database";
+import type { AuthUser, RequestMeta } from "../../lib/ports";
+import { AUDIT } from "../audit/audit.actions";
+import { emails, type MailService } from "../mail/mail.service";
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export class PasswordService {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailService,
+    private readonly opts: { bcryptCost: number; webUrl: string },
+  ) {}
+
+  hash(password: string): Promise<string> {
+    return bcrypt.hash(password, this.opts.bcryptCost);
+  }
+
+  async change(user: AuthUser, current: string, next: string, meta: RequestMeta): Promise<void> {
+    const row = await this.db.repos.users.findById(user.id);
+    if (!row || !(await bcrypt.compare(current, row.passwordHash))) {
+      throw new AppError("BAD_REQUEST", MSG.wrongCurrentPassword);
+    }
+    if (await bcrypt.compare(next, row.passwordHash)) {
+      throw fieldError("new_password", "deve ser diferente da senha atual");
+    }
+    const passwordHash = await this.hash(next);
+    await this.db.transaction(async (repos) => {
+      await repos.users.update(user.id, { passwordHash });
+      // Other devices must sign in again with the new password; this one stays.
+      await repos.sessions.revokeAllForUser(user.id, user.sessionId);
+      await repos.audit.record({ actorId: user.id, action: AUDIT.passwordChanged, entity: "user", entityId: user.id, ip: meta.ip });
+    });
+  }
+
+  /** Same answer whether or not the email exists (no account enumeration). */
+  async forgot(email: string, meta: RequestMeta): Promise<void> {
+    const user = await this.db.repos.users.findByEmail(email);
+    if (!user || !user.active) return;
+    const { token, hash } = newUrlToken();
+    const outboxId = await this.db.transaction(async (repos) => {
+      await repos.resetTokens.invalidateForUser(user.id);
+      await repos.resetTokens.create({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      await repos.audit.record({ actorId: user.id, action: AUDIT.passwordResetRequested, entity: "user", entityId: user.id, ip: meta.ip });
+      const link = `${this.opts.webUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      return this.mail.queue(repos, user.email, emails.passwordReset(user.fullName, link));
+    });
+    await this.mail.dispatch(outboxId);
+  }
+
+  async reset(token: string, password: string, meta: RequestMeta): Promise<void> {
+    const passwordHash = await this.hash(password);
+    await this.db.transaction(async (repos) => {
+      const userId = await repos.resetTokens.consume(sha256(token));
+      if (!userId) throw new AppError("BAD_REQUEST", MSG.invalidResetToken);
+      await repos.users.update(userId, { passwordHash });
+      await repos.sessions.revokeAllForUser(userId);
+      await repos.audit.record({ actorId: userId, action: AUDIT.passwordReset, entity: "user", entityId: userId, ip: meta.ip });
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { idSchema, messageResponse } from "@portal/contracts/common";
+import { USER_ADMIN_ROLES } from "@portal/contracts/policy";
+import { PARTNER_ROLES } from "@portal/contracts/roles";
+import {
+  adminCreatePartnerBody,
+  adminUserCreateBody,
+  adminUserListQuery,
+  adminUserListResponse,
+  adminUserUpdateBody,
+  linkAgentPartnerBody,
+  sendRegisterMailBody,
+  userSchema,
+} from "@portal/contracts/users";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requestMeta } from "../../lib/http";
+import { toUserDto } from "./users.mapper";
+
+/** /admin/users: user administration. Registered under an auth + admin-role hook. */
+export default async function adminUsersRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", app.authenticate);
+  app.addHook("onRequest", app.requireRoles(USER_ADMIN_ROLES));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { users, invitations } = app.services;
+  const params = z.object({ id: idSchema });
+  const tags = ["admin"];
+
+  r.get("/admin/users", { schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListResponse } } }, async (request) => {
+    const { rows, total } = await users.list(request.query);
+    return { payload: rows.map(toUserDto), pagination: { total, skip: request.query.skip, limit: request.query.limit } };
+  });
+
+  r.post("/admin/users", { schema: { tags, body: adminUserCreateBody, response: { 201: userSchema } } }, async (request, reply) => {
+    const user = await users.create(request.auth, request.body, requestMeta(request));
+    return reply.code(201).send(toUserDto(user));
+  });
+
+  r.get(
+    "/admin/users/agent-partner",
+    { schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListResponse } } },
+    async (request) => {
+      const { rows, total } = await users.list(request.query, [...PARTNER_ROLES]);
+      return { payload: rows.map(toUserDto), pagination: { total, skip: request.query.skip, limit: request.query.limit } };
+    },
+  );
+
+  r.post(
+    "/admin/users/agent-partner",
+    { schema: { tags, body: adminCreatePartnerBody, response: { 201: userSchema } } },
+    async (request, reply) => {
+      const user = await users.create(request.auth, { ...request.body, read_only: false }, requestMeta(request));
+      return reply.code(201).send(toUserDto(user));
+    },
+  );
+
+  r.post(
+    "/admin/users/link-agent-partner",
+    { schema: { tags, body: linkAgentPartnerBody, response: { 200: userSchema } } },
+    async (request) =>
+      toUserDto(await users.linkPartner(request.auth, request.body.agent_id, request.body.partner_agency_id, requestMeta(request))),
+  );
+
+  r.get("/admin/users/:id", { schema: { tags, params, response: { 200: userSchema } } }, async (request) =>
+    toUserDto(await users.get(request.params.id)),
+  );
+
+  r.put(
+    "/admin/users/:id",
+    { schema: { tags, params, body: adminUserUpdateBody, response: { 200: userSchema } } },
+    async (request) => toUserDto(await users.update(request.auth, request.params.id, request.body, requestMeta(request))),
+  );
+
+  r.delete("/admin/users/:id", { schema: { tags, params, response: { 200: userSchema } } }, async (request) =>
+    toUserDto(await users.deactivate(request.auth, request.params.id, requestMeta(request))),
+  );
+
+  r.post(
+    "/admin/send-register-mail",
+    { schema: { tags, body: sendRegisterMailBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await invitations.send(request.auth, request.body, requestMeta(request));
+      return { message: "Convite enviado." };
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { UserDto } from "@portal/contracts/users";
+import type { UserRow } from "./users.repository";
+
+export function toUserDto(u: UserRow): UserDto {
+  return {
+    _id: u.id,
+    full_name: u.fullName,
+    email: u.email,
+    roles: u.roles,
+    read_only: u.readOnly,
+    is_registration_complete: u.isRegistrationComplete,
+    availability_status: u.availabilityStatus,
+    working_systems: u.workingSystems,
+    cpf: u.cpf,
+    cnpj: u.cnpj,
+    phone: u.phone,
+    creci: u.creci,
+    image_url: u.imageUrl,
+    address: (u.address as UserDto["address"]) ?? null,
+    partner_agency_id: u.partnerAgencyId,
+    active: u.active,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,100 @@
+import cookie from "@fastify/cookie";
+import jwt from "@fastify/jwt";
+import { AUTH_COOKIE, AUTH_COOKIE_NAMES } from "@portal/contracts/auth";
+import { SESSION_TTL_SECONDS } from "@portal/contracts/common";
+import { MSG } from "@portal/contracts/messages";
+import { type HasRoleOptions, hasRole } from "@portal/contracts/policy";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error";
+import type { AuthUser, TokenSigner } from "../lib/ports";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a live token of an active user is presented. */
+    authenticate: onRequestHookHandler;
+    /** onRequest hook factory: 403 unless the caller holds one of the roles (MASTER passes unless excluded). */
+    requireRoles: (roles: readonly string[], options?: HasRoleOptions) => onRequestHookHandler;
+    tokenSigner: TokenSigner;
+    setSessionCookie: (reply: FastifyReply, token: string) => void;
+    clearSessionCookie: (reply: FastifyReply) => void;
+  }
+  interface FastifyRequest {
+    auth: AuthUser;
+  }
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: { sub: string; jti: string; roles: string[] };
+  }
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+  secureCookies: boolean;
+  resolveSession: (userId: string, sessionId: string) => Promise<AuthUser | null>;
+}
+
+function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme, value] = header.split(" ");
+    if (scheme?.toLowerCase() === "bearer" && value) return value.trim();
+  }
+  for (const name of AUTH_COOKIE_NAMES) {
+    const v = request.cookies[name];
+    if (v) return v.replace(/^Bearer\s+/i, "");
+  }
+  return null;
+}
+
+const expired = (code: "INVALID_TOKEN" | "TOKEN_IS_MISSING") => new AppError(code, MSG.sessionExpired);
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
+    await app.register(cookie);
+    await app.register(jwt, { secret: opts.secret, sign: { expiresIn: SESSION_TTL_SECONDS } });
+
+    app.decorate("tokenSigner", { sign: (payload) => app.jwt.sign(payload) });
+    app.decorateRequest("auth", null as unknown as AuthUser);
+
+    app.decorate("authenticate", async function authenticate(request: FastifyRequest) {
+      const token = tokenFrom(request);
+      if (!token) throw expired("TOKEN_IS_MISSING");
+      let payload: { sub: string; jti: string };
+      try {
+        payload = app.jwt.verify(token);
+      } catch {
+        throw expired("INVALID_TOKEN");
+      }
+      if (!payload?.sub || !payload.jti) throw expired("INVALID_TOKEN");
+      // Revoked (logout), expired server-side or deactivated user: refused at once.
+      const user = await opts.resolveSession(payload.sub, payload.jti);
+      if (!user) throw expired("INVALID_TOKEN");
+      request.auth = user;
+    });
+
+    app.decorate("requireRoles", (roles: readonly string[], options?: HasRoleOptions) => {
+      return async function requireRoles(request: FastifyRequest) {
+        if (!request.auth || !hasRole(request.auth.roles, roles, options)) {
+          throw new AppError("FORBIDDEN", MSG.forbidden);
+        }
+      };
+    });
+
+    app.decorate("setSessionCookie", (reply: FastifyReply, token: string) => {
+      reply.setCookie(AUTH_COOKIE, token, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: opts.secureCookies,
+        path: "/",
+        maxAge: SESSION_TTL_SECONDS,
+      });
+    });
+    app.decorate("clearSessionCookie", (reply: FastifyReply) => {
+      for (const name of AUTH_COOKIE_NAMES) reply.clearCookie(name, { path: "/" });
+    });
+  },
+  { name: "auth" },
+);

@@ -1,0 +1,34 @@
+import { JOBS, type JobName, type JobPayload, jobId } from "@portal/contracts/jobs";
+import { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import type { JobQueue } from "../lib/ports";
+
+/** Typed producer: job names and payloads come from contracts/jobs.ts; ids are deterministic where defined. */
+export function createJobQueue(connection: Redis, prefix: string): JobQueue & { close(): Promise<void> } {
+  const queues = new Map<string, Queue>();
+  const queueFor = (name: string) => {
+    let q = queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection, prefix });
+      queues.set(name, q);
+    }
+    return q;
+  };
+  return {
+    async enqueue<N extends JobName>(name: N, payload: JobPayload<N>) {
+      const def = JOBS[name];
+      const data = def.payload.parse(payload);
+      const idFn = (jobId as Record<string, ((p: unknown) => string) | undefined>)[name];
+      await queueFor(def.queue).add(name, data, {
+        jobId: idFn?.(data),
+        attempts: 5,
+        backoff: { type: "exponential", delay: 5000 },
+        removeOnComplete: 1000,
+        removeOnFail: 5000,
+      });
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { PrismaClient } from "@portal/db/client";
+import { AuditRepository } from "../modules/audit/audit.repository";
+import { OutboxRepository } from "../modules/mail/outbox.repository";
+import { ResetTokenRepository } from "../modules/password/reset-token.repository";
+import { SessionRepository } from "../modules/auth/session.repository";
+import { SettingsRepository } from "../modules/settings/settings.repository";
+import { InvitationRepository } from "../modules/users/invitation.repository";
+import { UsersRepository } from "../modules/users/users.repository";
+
+export function createRepositories(db: PrismaClient) {
+  return {
+    users: new UsersRepository(db),
+    sessions: new SessionRepository(db),
+    resetTokens: new ResetTokenRepository(db),
+    invitations: new InvitationRepository(db),
+    outbox: new OutboxRepository(db),
+    audit: new AuditRepository(db),
+    settings: new SettingsRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

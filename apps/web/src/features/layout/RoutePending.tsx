@@ -1,0 +1,5 @@
+import { LoadingState } from "../../components/states";
+
+export function RoutePending() {
+  return <LoadingState />;
+}

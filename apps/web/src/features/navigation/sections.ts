@@ -1,0 +1,156 @@
+import type { Section } from "@portal/contracts/policy";
+import {
+  IconArchive,
+  IconBell,
+  IconBuildingSkyscraper,
+  IconCalendarTime,
+  IconCash,
+  IconChartBar,
+  IconClock,
+  IconDatabase,
+  IconFileDescription,
+  IconForms,
+  IconHome,
+  IconIdBadge2,
+  IconLayout,
+  IconMessages,
+  IconReportAnalytics,
+  IconSettings,
+  IconSpeakerphone,
+  IconUserPlus,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+
+export interface SectionMeta {
+  label: string;
+  /** Where the navigation takes the user. */
+  path: SectionPath;
+  /** One sentence on what the section will hold (shown on its 'Em breve' page and home shortcuts). */
+  description: string;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+}
+
+export type SectionPath =
+  | "/home"
+  | "/leads"
+  | "/enterprises"
+  | "/sales"
+  | "/proposals"
+  | "/stand/form"
+  | "/partial-report"
+  | "/internal-base"
+  | "/availability-schedule"
+  | "/register"
+  | "/base-leads"
+  | "/settings"
+  | "/reports"
+  | "/chat"
+  | "/messaging"
+  | "/notifications"
+  | "/schedule"
+  | "/mirror"
+  | "/profiles";
+
+/** Navigation order follows the spec's list of section keys (section 2). */
+export const SECTION_META: Record<Section, SectionMeta> = {
+  home: { label: "Início", path: "/home", description: "Seu resumo e atalhos.", icon: IconHome },
+  leads: {
+    label: "Leads",
+    path: "/leads",
+    description: "Lista, filtros e atendimento dos leads.",
+    icon: IconUsers,
+  },
+  estates: {
+    label: "Empreendimentos",
+    path: "/enterprises",
+    description: "Empreendimentos, unidades, tabelas e materiais de venda.",
+    icon: IconBuildingSkyscraper,
+  },
+  sales: { label: "Vendas", path: "/sales", description: "Vendas, compradores e comissões.", icon: IconCash },
+  proposals: {
+    label: "Propostas",
+    path: "/proposals",
+    description: "Propostas enviadas e aprovações.",
+    icon: IconFileDescription,
+  },
+  formStand: {
+    label: "Formulário do stand",
+    path: "/stand/form",
+    description: "Registro de visitas ao stand de vendas.",
+    icon: IconForms,
+  },
+  parcialReport: {
+    label: "Relatório parcial",
+    path: "/partial-report",
+    description: "Relatório parcial das visitas do dia.",
+    icon: IconReportAnalytics,
+  },
+  internalBase: {
+    label: "Base interna",
+    path: "/internal-base",
+    description: "Leads da base interna para redistribuição.",
+    icon: IconDatabase,
+  },
+  availabilitySchedule: {
+    label: "Escala de disponibilidade",
+    path: "/availability-schedule",
+    description: "Escala de plantão dos especialistas.",
+    icon: IconClock,
+  },
+  register: {
+    label: "Cadastro",
+    path: "/register",
+    description: "Cadastro de visitantes e clientes.",
+    icon: IconUserPlus,
+  },
+  base_leads: {
+    label: "Base de leads",
+    path: "/base-leads",
+    description: "Leads que foram para a base após o prazo.",
+    icon: IconArchive,
+  },
+  settings: {
+    label: "Configurações",
+    path: "/settings",
+    description: "Parâmetros do sistema.",
+    icon: IconSettings,
+  },
+  reports: {
+    label: "Relatórios",
+    path: "/reports",
+    description: "Relatórios de vendas, estoque e comissões.",
+    icon: IconChartBar,
+  },
+  chat: { label: "Chat", path: "/chat", description: "Conversas com os leads.", icon: IconMessages },
+  messaging: {
+    label: "Mensageria",
+    path: "/messaging",
+    description: "Envio segmentado de mensagens.",
+    icon: IconSpeakerphone,
+  },
+  notifications: {
+    label: "Notificações",
+    path: "/notifications",
+    description: "Avisos de novos leads, propostas e visitas.",
+    icon: IconBell,
+  },
+  schedule: {
+    label: "Agenda",
+    path: "/schedule",
+    description: "Visitas e compromissos agendados.",
+    icon: IconCalendarTime,
+  },
+  mirror: {
+    label: "Espelho de vendas",
+    path: "/mirror",
+    description: "Espelho de unidades do empreendimento.",
+    icon: IconLayout,
+  },
+  profiles: {
+    label: "Perfis",
+    path: "/profiles",
+    description: "Perfis e desempenho dos especialistas.",
+    icon: IconIdBadge2,
+  },
+};

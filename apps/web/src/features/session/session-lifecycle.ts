@@ -1,0 +1,95 @@
+import { isPartner, landingRoute } from "@portal/contracts/policy";
+import { PARTNER_ROLES } from "@portal/contracts/roles";
+import { safeReturnPath } from "@portal/contracts/validators";
+import type { QueryClient } from "@tanstack/react-query";
+import { configureApiClient } from "../../lib/api-client";
+import { clearSession, getSession, saveSession } from "../../lib/session";
+import { toSession } from "../../lib/session-cookies";
+import { browserSessionSyncEnv, createSessionSync, type SessionSync } from "../../lib/session-sync";
+import type { AppRouter } from "../../router";
+import { APP_CONFIG_KEY, type AppConfig } from "../app-config/app-config.queries";
+import { type LoginResult, logout } from "../auth/auth.api";
+
+/**
+ * Sign-in, sign-out and expiry, in one place: cookies, cached data, other tabs (spec 4) and the
+ * 401 INVALID_TOKEN / TOKEN_IS_MISSING answer of any call (spec 8).
+ */
+let router: AppRouter | undefined;
+let queryClient: QueryClient | undefined;
+let sync: SessionSync | undefined;
+let expiredPending = false;
+
+function dropUserData(): void {
+  // The app config is not the user's; everything else is.
+  queryClient?.removeQueries({ predicate: (q) => q.queryKey[0] !== APP_CONFIG_KEY[0] });
+}
+
+function currentPath(): string {
+  return router?.state.location.pathname ?? "/";
+}
+
+function onLoginPage(): boolean {
+  return currentPath().startsWith("/login");
+}
+
+export function installSessionLifecycle(appRouter: AppRouter, client: QueryClient): () => void {
+  router = appRouter;
+  queryClient = client;
+  configureApiClient({
+    onSessionExpired: expireSession,
+    onMaintenance: () => {
+      client.setQueryData<AppConfig>(APP_CONFIG_KEY, (old) =>
+        old ? { ...old, maintenance: true } : { app_env: "production", version: "", maintenance: true },
+      );
+    },
+  });
+  sync = createSessionSync((event) => {
+    dropUserData();
+    if (event === "signed-out") {
+      clearSession();
+      if (!onLoginPage()) void router?.navigate({ to: "/login" });
+      return;
+    }
+    const session = getSession();
+    void router?.navigate({ to: session ? landingRoute(session.roles) : "/home" });
+  }, browserSessionSyncEnv());
+  return () => sync?.close();
+}
+
+/** After a successful login, sign-up or invitation: keep the session and tell the other tabs. */
+export function completeSignIn(result: LoginResult): void {
+  expiredPending = false;
+  dropUserData();
+  saveSession(toSession(result));
+  sync?.announce("signed-in");
+}
+
+export async function signOut(): Promise<void> {
+  const roles = getSession()?.roles ?? [];
+  // Revoke the token server-side; the local sign-out happens even if the API is unreachable.
+  await logout().catch(() => undefined);
+  clearSession();
+  dropUserData();
+  sync?.announce("signed-out");
+  const partnerRole = isPartner(roles) ? PARTNER_ROLES.find((r) => roles.includes(r)) : undefined;
+  if (partnerRole) await router?.navigate({ to: "/login/agents", search: { userType: partnerRole } });
+  else await router?.navigate({ to: "/login" });
+}
+
+function expireSession(): void {
+  const hadSession = getSession() !== null;
+  clearSession();
+  dropUserData();
+  if (hadSession) sync?.announce("signed-out");
+  if (onLoginPage()) return;
+  expiredPending = true;
+  const returnTo = safeReturnPath(router?.state.location.href) ?? undefined;
+  void router?.navigate({ to: "/login", search: { expired: true, url: returnTo } });
+}
+
+/** True once after an expiry, so a guard redirecting to /login can say why. */
+export function takeExpiredFlag(): boolean {
+  const value = expiredPending;
+  expiredPending = false;
+  return value;
+}

@@ -1,0 +1,93 @@
+import { onlyDigits } from "@portal/contracts/validators";
+
+/** Display formatting for pt-BR; times are shown in America/Sao_Paulo (ARCHITECTURE.md). */
+export const LOCALE = "pt-BR";
+export const TIME_ZONE = "America/Sao_Paulo";
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const currencyFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "BRL" });
+const numberFormat = new Intl.NumberFormat(LOCALE);
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? dateFormat.format(date) : "—";
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? dateTimeFormat.format(date).replace(",", "") : "—";
+}
+
+/** Money is kept in integer centavos (CONVENTIONS.md). */
+export function formatCurrency(centavos: number): string {
+  return currencyFormat.format(centavos / 100);
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+function applyPattern(digits: string, pattern: string): string {
+  let i = 0;
+  let out = "";
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    if (ch === "0") out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+export function formatCpf(value: string | null | undefined): string {
+  const d = onlyDigits(value ?? "");
+  return d.length === 11 ? applyPattern(d, "000.000.000-00") : (value ?? "");
+}
+
+export function formatCnpj(value: string | null | undefined): string {
+  const d = onlyDigits(value ?? "");
+  return d.length === 14 ? applyPattern(d, "00.000.000/0000-00") : (value ?? "");
+}
+
+export function formatCep(value: string | null | undefined): string {
+  const d = onlyDigits(value ?? "");
+  return d.length === 8 ? applyPattern(d, "00000-000") : (value ?? "");
+}
+
+/** Local part of a stored phone ("55" + DDD + number) for the masked input. */
+export function phoneLocalDigits(value: string | null | undefined): string {
+  const d = onlyDigits(value ?? "");
+  return d.length >= 12 && d.startsWith("55") ? d.slice(2) : d;
+}
+
+export function formatPhone(value: string | null | undefined): string {
+  const d = phoneLocalDigits(value);
+  if (d.length === 11) return applyPattern(d, "(00) 00000-0000");
+  if (d.length === 10) return applyPattern(d, "(00) 0000-0000");
+  return value ?? "";
+}
+
+/** Initials for avatars: first and last name. */
+export function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return "?";
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}

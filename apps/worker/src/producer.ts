@@ -1,0 +1,60 @@
+import { JOBS, type JobName, type JobPayload, jobId, QUEUE_PREFIX, type QueueName } from "@portal/contracts/jobs";
+import { type ConnectionOptions, type DefaultJobOptions, type JobsOptions, Queue } from "bullmq";
+
+/** Retries for every job unless the producer overrides them: 5 attempts, 5 s, 10 s, 20 s, 40 s. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: "exponential", delay: 5_000 },
+  // Finished jobs are kept a while: with deterministic ids, a re-enqueue in that window is a no-op.
+  removeOnComplete: { age: 24 * 3600, count: 5_000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 5_000 },
+} satisfies DefaultJobOptions;
+
+/** Ids come from contracts `jobId`, never from the caller. */
+export type EnqueueOptions = Omit<JobsOptions, "jobId" | "repeat">;
+
+export interface JobProducerOptions {
+  /** BullMQ key prefix; must match the worker's. Default: contracts QUEUE_PREFIX ("portal:bull"). */
+  prefix?: string;
+}
+
+export interface JobProducer {
+  /**
+   * Validates the payload with the contract schema and adds the job to its queue. Returns the job id.
+   * Rejects when Redis is unreachable: callers that already wrote an outbox row may log and move on,
+   * the worker's sweep delivers it anyway.
+   */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<string>;
+  /** The BullMQ queue behind a queue name (schedulers, inspection in tests). */
+  queue(name: QueueName): Queue;
+  /** Closes the queues; the Redis connection belongs to the caller. */
+  close(): Promise<void>;
+}
+
+export function createJobProducer(connection: ConnectionOptions, options: JobProducerOptions = {}): JobProducer {
+  const queues = new Map<QueueName, Queue>();
+
+  const queue = (name: QueueName): Queue => {
+    let existing = queues.get(name);
+    if (!existing) {
+      existing = new Queue(name, { connection, prefix: options.prefix ?? QUEUE_PREFIX, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queues.set(name, existing);
+    }
+    return existing;
+  };
+
+  return {
+    async enqueue(name, payload, opts) {
+      const definition = JOBS[name];
+      const data = definition.payload.parse(payload);
+      const makeId = jobId[name] as ((p: typeof payload) => string) | undefined;
+      const job = await queue(definition.queue).add(name, data, { ...opts, jobId: makeId?.(payload) });
+      return job.id as string;
+    },
+    queue,
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      queues.clear();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { PrismaClient } from "@portal/db/client";
+import type { ConnectionOptions, Worker } from "bullmq";
+import { emailSendJob } from "./jobs/email-send.job.ts";
+import { emailSweepJob } from "./jobs/email-sweep.job.ts";
+import type { Logger } from "./logger.ts";
+import { OutboxSender } from "./mail/outbox-sender.ts";
+import type { MailTransport } from "./mail/transport.ts";
+import { createJobProducer, type JobProducer } from "./producer.ts";
+import { createQueueWorker } from "./queue-worker.ts";
+import { type AnyJobModule, JobRegistry } from "./registry.ts";
+import { SCHEDULES, type Schedule, syncSchedules } from "./schedules.ts";
+import { OutboxRepository } from "./repositories/outbox.repository.ts";
+
+export interface JobDeps {
+  prisma: PrismaClient;
+  transport: MailTransport;
+  mailFrom: string;
+  logger: Logger;
+}
+
+/** Every job the worker runs. A job added to contracts JOBS must get its module here. */
+export function createJobModules(deps: JobDeps): AnyJobModule[] {
+  const sender = new OutboxSender({
+    outbox: new OutboxRepository(deps.prisma),
+    transport: deps.transport,
+    from: deps.mailFrom,
+    logger: deps.logger,
+  });
+  return [emailSendJob(sender), emailSweepJob(sender)];
+}
+
+export interface StartOptions {
+  modules: readonly AnyJobModule[];
+  /** Redis connection; an ioredis instance must use `maxRetriesPerRequest: null`. */
+  connection: ConnectionOptions;
+  logger: Logger;
+  concurrency: number;
+  /** BullMQ key prefix (tests use a unique one). */
+  prefix?: string;
+  schedules?: readonly Schedule[];
+}
+
+export interface WorkerApp {
+  registry: JobRegistry;
+  producer: JobProducer;
+  workers: Worker[];
+  /** Stops taking jobs, waits for the running ones, then closes the queues. */
+  close(): Promise<void>;
+}
+
+/** Throws MissingJobHandlersError before touching Redis if any job in JOBS has no handler. */
+export async function startWorkerApp(options: StartOptions): Promise<WorkerApp> {
+  const registry = new JobRegistry(options.modules);
+  registry.assertComplete();
+
+  const { connection, prefix, logger } = options;
+  const producer = createJobProducer(connection, { prefix });
+  const workers = registry
+    .queues()
+    .map((queue) => createQueueWorker(queue, registry, { connection, prefix, concurrency: options.concurrency, logger }));
+  try {
+    await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+    await syncSchedules(producer, logger, options.schedules ?? SCHEDULES);
+  } catch (error) {
+    await Promise.allSettled(workers.map((worker) => worker.close(true)));
+    await producer.close();
+    throw error;
+  }
+
+  return {
+    registry,
+    producer,
+    workers,
+    async close() {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await producer.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// *.test.ts: pure logic. *.int.test.ts: real PostgreSQL (own database per file) and Redis (own BullMQ prefix per file).
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * Demo logins created by `pnpm db:seed` (development and CI only; the seed refuses to run with APP_ENV=production).
+ * Kept free of Prisma/bcrypt imports so that dev scripts and the README generator can print it cheaply.
+ */
+import { ROLES, type Role } from "@portal/contracts/roles";
+
+export const DEMO_PASSWORD = "Demo@2026";
+
+export interface DemoUser {
+  email: string;
+  /** The single role the user has. */
+  role: Role;
+  password: string;
+  fullName: string;
+  isRegistrationComplete: boolean;
+}
+
+const NAMES: Record<Role, string> = {
+  MASTER: "Ricardo Almeida Prado",
+  GERAL_ADMIN: "Fernanda Costa Ribeiro",
+  GERAL_ADMIN_CLIENTS: "Marcelo Antunes Pereira",
+  OPERATIONAL_ADMIN: "Juliana Mendes Carvalho",
+  SALES_SECRETARY: "Patrícia Souza Lima",
+  BOOTH_COORDINATOR: "Rodrigo Ferreira Santos",
+  ONLINE_COORDINATOR: "Camila Rocha Oliveira",
+  PARTNERSHIP_COORDINATOR: "André Luiz Martins",
+  AGENT_PATRIANI_COORDINATOR: "Beatriz Cardoso Nunes",
+  BOOTH_SPECIALIST: "Lucas Gonçalves Araújo",
+  ONLINE_SPECIALIST: "Mariana Teixeira Barbosa",
+  SALES_DEVELOPMENT_REPRESENTATIVE: "Gabriel Moreira Dias",
+  RECEPCIONIST: "Aline Castro Freitas",
+  AGENT_PARTNER: "Thiago Ramos Vieira",
+  AGENT_PATRIANI: "Larissa Pinto Correia",
+  MARKETING: "Vinícius Azevedo Lopes",
+  JURIDICAL: "Renata Duarte Moraes",
+  RELATIONSHIP_TEAM: "Daniela Fernandes Rezende",
+  ENGINEER: "Eduardo Machado Farias",
+  FINANCIAL: "Cláudia Monteiro Batista",
+  ESTATE: "Imobiliária Costa Verde",
+  ANALIST: "Felipe Barros Cunha",
+  INACTIVE_USER: "Sérgio Campos Tavares",
+};
+
+/** One complete, active user per role: `<role lowercased>@demo.local`, e.g. geral_admin@demo.local. */
+export const DEMO_ROLE_USERS: readonly DemoUser[] = ROLES.map((role) => ({
+  email: `${role.toLowerCase()}@demo.local`,
+  role,
+  password: DEMO_PASSWORD,
+  fullName: NAMES[role],
+  isRegistrationComplete: true,
+}));
+
+/** A partner broker who has not completed the registration yet (no CPF, no phone). */
+export const DEMO_INCOMPLETE_BROKER: DemoUser = {
+  email: "corretor.incompleto@demo.local",
+  role: "AGENT_PARTNER",
+  password: DEMO_PASSWORD,
+  fullName: "Paulo Henrique Siqueira",
+  isRegistrationComplete: false,
+};
+
+/** Every demo login, in role order, the incomplete broker last. */
+export const DEMO_USERS: readonly DemoUser[] = [...DEMO_ROLE_USERS, DEMO_INCOMPLETE_BROKER];

@@ -1,0 +1,61 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { ROLES } from "@portal/contracts/roles";
+import { isValidCpf } from "@portal/contracts/validators";
+import bcrypt from "bcrypt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { DEMO_INCOMPLETE_BROKER, DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
+import { seed } from "./seed";
+
+const pkgRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe("seed", () => {
+  it("creates nothing when APP_ENV=production (function and CLI)", async () => {
+    expect(await seed(db.prisma, { appEnv: "production" })).toEqual({ skipped: true, users: 0 });
+    const { stdout } = await promisify(execFile)(path.join(pkgRoot, "node_modules/.bin/tsx"), ["src/seed/cli.ts"], {
+      cwd: pkgRoot,
+      env: { ...process.env, DATABASE_URL: db.url, APP_ENV: "production" },
+    });
+    expect(stdout).toContain("skipped");
+    expect(await db.prisma.user.count()).toBe(0);
+  });
+
+  it("creates one active, complete user for every role plus the incomplete partner broker", async () => {
+    const r = await seed(db.prisma, { appEnv: "development" });
+    expect(r).toEqual({ skipped: false, users: ROLES.length + 1 });
+
+    const users = await db.prisma.user.findMany();
+    expect(users).toHaveLength(ROLES.length + 1);
+    for (const role of ROLES) {
+      const u = users.find((x) => x.email === `${role.toLowerCase()}@demo.local`);
+      expect(u, role).toBeDefined();
+      expect(u).toMatchObject({ roles: [role], active: true, isRegistrationComplete: true, workingSystems: ["SALES"] });
+      if (u?.cpf) expect(isValidCpf(u.cpf)).toBe(true);
+    }
+    const broker = users.find((x) => x.email === DEMO_INCOMPLETE_BROKER.email);
+    expect(broker).toMatchObject({ roles: ["AGENT_PARTNER"], isRegistrationComplete: false, cpf: null });
+
+    const admin = users.find((x) => x.email === "geral_admin@demo.local");
+    expect(await bcrypt.compare(DEMO_PASSWORD, admin?.passwordHash ?? "")).toBe(true);
+    expect(new Set(users.map((u) => u.passwordHash)).size).toBe(1); // hashed once
+    expect(DEMO_USERS.map((u) => u.email).sort()).toEqual(users.map((u) => u.email).sort());
+  });
+
+  it("is idempotent", async () => {
+    const before = await db.prisma.user.findMany({ orderBy: { email: "asc" }, select: { id: true, email: true } });
+    await seed(db.prisma, { appEnv: "development" });
+    const after = await db.prisma.user.findMany({ orderBy: { email: "asc" }, select: { id: true, email: true } });
+    expect(after).toEqual(before);
+  });
+});

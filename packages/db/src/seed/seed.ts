@@ -1,0 +1,64 @@
+/** Development/CI seed: one demo user per role plus an incomplete partner broker. Idempotent (upsert by email). */
+import bcrypt from "bcrypt";
+import type { Prisma, PrismaClient } from "../client";
+import { cnpjFromBase, cpfFromBase } from "../documents";
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
+
+const BCRYPT_COST = 10;
+const PARTNER_ROLES = new Set(["AGENT_PARTNER", "AGENT_PATRIANI"]);
+
+export interface SeedOptions {
+  /** Defaults to process.env.APP_ENV. The seed does nothing when it is "production". */
+  appEnv?: string;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  skipped: boolean;
+  /** Users created or reset to their demo state. */
+  users: number;
+}
+
+/** Deterministic, valid and distinct documents/phones per demo user (index = position in DEMO_USERS). */
+function demoUserData(user: DemoUser, index: number, passwordHash: string): Prisma.UserCreateInput {
+  const complete = user.isRegistrationComplete;
+  const isCompany = user.role === "ESTATE";
+  return {
+    email: user.email,
+    fullName: user.fullName,
+    passwordHash,
+    roles: [user.role],
+    active: true,
+    readOnly: false,
+    isRegistrationComplete: complete,
+    workingSystems: ["SALES"],
+    cpf: complete && !isCompany ? cpfFromBase(529_982_200 + index) : null,
+    cnpj: complete && isCompany ? cnpjFromBase(11_222_300 + index) : null,
+    phone: complete ? `5547999${String(100_000 + index)}` : null,
+    creci: complete && PARTNER_ROLES.has(user.role) ? `${String(10_000 + index)}-F` : null,
+  };
+}
+
+/**
+ * Upserts every demo user. Existing demo users are reset to their demo state (password, roles, flags);
+ * other users are left alone. Refuses to run when APP_ENV=production.
+ */
+export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const appEnv = opts.appEnv ?? process.env.APP_ENV;
+  if (appEnv === "production") {
+    log("Seed skipped: APP_ENV=production (demo users are never created in production).");
+    return { skipped: true, users: 0 };
+  }
+  // One hash for every user keeps seeding fast (bcrypt cost 10 is ~50 ms per hash).
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
+  await prisma.$transaction(
+    DEMO_USERS.map((user, index) => {
+      const data = demoUserData(user, index, passwordHash);
+      const { email: _email, ...update } = data;
+      return prisma.user.upsert({ where: { email: user.email }, create: data, update });
+    }),
+  );
+  log(`Seeded ${DEMO_USERS.length} demo users.`);
+  return { skipped: false, users: DEMO_USERS.length };
+}
