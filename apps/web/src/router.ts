@@ -31,5 +31,7 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** Show the header's back arrow on this screen. */
     showBack?: boolean;
+    /** Public screens with longer forms get a wider card. */
+    wideCard?: boolean;
   }
 }

@@ -36,7 +36,6 @@ export function createQueueWorker(queue: QueueName, registry: JobRegistry, optio
     connection: options.connection,
     prefix: options.prefix ?? QUEUE_PREFIX,
     concurrency: options.concurrency,
-    autorun: false,
   });
 
   worker.on("failed", (job, error) => {

@@ -81,7 +81,7 @@ export class OutboxSender {
     }
     // Sent but not marked (database down): the lease expires and the row is sent again. At least once.
     await outbox.markSent(email.id);
-    log.info({ transport: transport.kind, attempts: email.attempts + 1 }, "email sent");
+    log.info({ transport: transport.kind, attempt: email.attempts + 1 }, "email sent");
     return { status: "sent", file };
   }
 

@@ -93,7 +93,8 @@ const panicHost = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(mes
 panicHost.PRISMA_WASM_PANIC_REGISTRY ??= {
   set_message(message: string) {
     lastPanic = message;
-    if (process.env.DEBUG_SCHEMA_ENGINE) console.error("[schema-engine] panic:", message);
+    // Some panics surface as an uncaught RuntimeError ("unreachable") that kills the process: print the reason now.
+    console.error("[schema-engine] panic:", message);
   },
 };
 

@@ -1,11 +1,13 @@
 import { APP_VERSION } from "@portal/contracts/common";
 import { Box, Center, Group, Paper, Stack, Text } from "@mantine/core";
+import { useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Logo } from "../../components/Logo";
 import { EnvBadge } from "../app-config/EnvBadge";
 
 /** Centered card used by sign-in, sign-up and password screens. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const wide = useMatches({ select: (matches) => matches.some((m) => m.staticData?.wideCard) });
   return (
     <Box
       mih="100dvh"
@@ -15,7 +17,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       }}
     >
       <Center mih="100dvh" px={{ base: "sm", sm: "md" }} py="xl">
-        <Stack w="100%" maw={460} gap="lg">
+        <Stack w="100%" maw={wide ? 680 : 460} gap="lg">
           <Group justify="center" gap="sm">
             <Logo size={40} />
             <EnvBadge />

@@ -25,7 +25,8 @@ function dropUserData(): void {
 }
 
 function currentPath(): string {
-  return router?.state.location.pathname ?? "/";
+  // The screen the user is on (a pending navigation has not replaced it yet).
+  return (router?.state.resolvedLocation ?? router?.state.location)?.pathname ?? "/";
 }
 
 function onLoginPage(): boolean {
@@ -81,8 +82,8 @@ function expireSession(): void {
   clearSession();
   dropUserData();
   if (hadSession) sync?.announce("signed-out");
-  if (onLoginPage()) return;
   expiredPending = true;
+  if (onLoginPage()) return;
   const returnTo = safeReturnPath(router?.state.location.href) ?? undefined;
   void router?.navigate({ to: "/login", search: { expired: true, url: returnTo } });
 }

@@ -1,0 +1,124 @@
+import { accessibleSections, canManageUsers, isPartner } from "@portal/contracts/policy";
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
+import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
+import { type ReactNode, useEffect } from "react";
+import { Logo } from "../../components/Logo";
+import { useSession } from "../../lib/session";
+import { EnvBadge } from "../app-config/EnvBadge";
+import { SECTION_META } from "../navigation/sections";
+import { signOut } from "../session/session-lifecycle";
+import { UserMenu } from "./UserMenu";
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const router = useRouter();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const showBack = useMatches({ select: (matches) => matches.some((m) => m.staticData?.showBack) });
+
+  // On phones the navigation closes after choosing a screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose.
+  useEffect(() => close(), [pathname, close]);
+
+  if (!session) return null;
+  const roles = session.roles;
+  const registrationPending = isPartner(roles) && !session.user.is_registration_complete;
+  const sections = registrationPending ? [] : accessibleSections(roles);
+  const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={{ base: "sm", sm: "lg" }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir navegação" />
+            {showBack && (
+              <Tooltip label="Voltar">
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Voltar" onClick={() => router.history.back()}>
+                  <IconArrowLeft size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Link to="/" aria-label="Portal de Vendas: página inicial" style={{ textDecoration: "none", display: "flex" }}>
+              <Logo size={30} withText={false} />
+              <Text component="span" fw={700} fz="lg" c="brand.9" ml={10} visibleFrom="xs" style={{ whiteSpace: "nowrap" }}>
+                Portal de Vendas
+              </Text>
+            </Link>
+            <EnvBadge />
+          </Group>
+          <UserMenu session={session} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Navegação principal">
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          {registrationPending && (
+            <Text size="sm" c="dimmed" p="sm">
+              Conclua seu cadastro para liberar o acesso às seções do portal.
+            </Text>
+          )}
+          {sections.map((section) => {
+            const meta = SECTION_META[section];
+            const Icon = meta.icon;
+            return (
+              <NavLink
+                key={section}
+                component={Link}
+                to={meta.path}
+                label={meta.label}
+                leftSection={<Icon size={18} stroke={1.7} />}
+                active={isActive(meta.path)}
+                aria-current={isActive(meta.path) ? "page" : undefined}
+              />
+            );
+          })}
+          {canManageUsers(roles) && !registrationPending && (
+            <>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                Administração
+              </Text>
+              <NavLink
+                component={Link}
+                to="/admin/users"
+                label="Usuários"
+                leftSection={<IconUsers size={18} stroke={1.7} />}
+                active={isActive("/admin/users")}
+                aria-current={isActive("/admin/users") ? "page" : undefined}
+              />
+            </>
+          )}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+          {!registrationPending && (
+            <NavLink
+              component={Link}
+              to="/profile"
+              label="Meu perfil"
+              leftSection={<IconUserCircle size={18} stroke={1.7} />}
+              active={isActive("/profile")}
+            />
+          )}
+          <NavLink
+            component="button"
+            type="button"
+            label="Sair"
+            c="red.7"
+            leftSection={<IconLogout size={18} stroke={1.7} />}
+            onClick={() => void signOut()}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <div style={{ maxWidth: 1200, margin: "0 auto" }}>{children}</div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

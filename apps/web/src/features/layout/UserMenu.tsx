@@ -1,0 +1,55 @@
+import { ROLE_LABELS, type Role } from "@portal/contracts/roles";
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { initials } from "../../lib/format";
+import type { Session } from "../../lib/session-cookies";
+import { signOut } from "../session/session-lifecycle";
+import { myProfileQuery } from "../session/session.queries";
+
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role as Role] ?? role;
+}
+
+export function UserMenu({ session }: { session: Session }) {
+  const { data: profile } = useQuery(myProfileQuery());
+  const name = profile?.full_name ?? session.user.full_name;
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Menu do usuário ${name}`} style={{ borderRadius: 999 }} data-testid="user-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={profile?.image_url ?? undefined} alt="" radius="xl" size={34} color="brand">
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {session.user.email}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {session.roles.map(roleLabel).join(", ")}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+          Meu perfil
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,44 @@
+import { isPartner } from "@portal/contracts/policy";
+import { safeReturnPath } from "@portal/contracts/validators";
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { AppLayout } from "../features/layout/AppLayout";
+import { takeExpiredFlag } from "../features/session/session-lifecycle";
+import { myProfileQuery } from "../features/session/session.queries";
+import { isApiError, isSessionExpired } from "../lib/api-error";
+import { getSession, saveSession } from "../lib/session";
+import { toSession } from "../lib/session-cookies";
+
+/** Every signed-in screen: needs a session; partners with an incomplete registration must finish it. */
+export const Route = createFileRoute("/_app")({
+  beforeLoad: async ({ context, location }) => {
+    const toLogin = (expired = takeExpiredFlag()) =>
+      redirect({
+        to: "/login",
+        search: { url: safeReturnPath(location.href) ?? undefined, expired: expired || undefined },
+      });
+    if (!getSession()) throw toLogin();
+    try {
+      // Spec 4: on load with a session, the profile is fetched (cached afterwards).
+      const profile = await context.queryClient.ensureQueryData(myProfileQuery());
+      saveSession(toSession(profile));
+    } catch (error) {
+      // 401: the API client already ended the session. Anything else is ignored (spec 8).
+      if (isApiError(error) && isSessionExpired(error.status, error.body)) {
+        takeExpiredFlag();
+        throw toLogin(true);
+      }
+    }
+    const session = getSession();
+    if (!session) throw toLogin();
+    const updatePath = `/updatesignup/${session.user._id}`;
+    if (isPartner(session.roles) && !session.user.is_registration_complete && location.pathname !== updatePath) {
+      throw redirect({ to: "/updatesignup/$userId", params: { userId: session.user._id } });
+    }
+    return { session };
+  },
+  component: () => (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  ),
+});
