@@ -51,7 +51,10 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger
-      ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'] }
+      ? {
+          level: config.logLevel,
+          redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+        }
       : false,
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];

@@ -20,14 +20,25 @@ describe("POST /users/login", () => {
     const { user, password } = await createUser(ctx.prisma, { roles: [role] });
     const { res, body } = await login(ctx.app, user.email, password);
     expect(res.statusCode).toBe(200);
-    expect(body).toMatchObject({ _id: user.id, full_name: user.fullName, email: user.email, roles: [role], read_only: false });
+    expect(body).toMatchObject({
+      _id: user.id,
+      full_name: user.fullName,
+      email: user.email,
+      roles: [role],
+      read_only: false,
+    });
     expect(body.authorization).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const cookie = res.cookies.find((c) => c.name === AUTH_COOKIE);
     expect(cookie?.value).toBe(body.authorization);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.maxAge).toBe(172800);
-    const expected = role === "RECEPCIONIST" ? "/stand/choose-enterprise" : role === "AGENT_PARTNER" || role === "AGENT_PATRIANI" ? "/enterprises" : "/home";
+    const expected =
+      role === "RECEPCIONIST"
+        ? "/stand/choose-enterprise"
+        : role === "AGENT_PARTNER" || role === "AGENT_PATRIANI"
+          ? "/enterprises"
+          : "/home";
     expect(landingRoute(body.roles)).toBe(expected);
     // The token works for the profile.
     const me = await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer(body.authorization) });
@@ -114,7 +125,8 @@ describe("login rate limit", () => {
     const limited = await createTestContext({ loginLimitPerIp: 3 });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await login(limited.app, `x${i}@demo.local`, "Errada@123")).res.statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await login(limited.app, `x${i}@demo.local`, "Errada@123")).res.statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();
@@ -130,7 +142,11 @@ describe("token checks on GET /users/my-profile", () => {
   });
 
   it("401 INVALID_TOKEN for a garbage token", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer("garbage.token.here") });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/users/my-profile",
+      headers: bearer("garbage.token.here"),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe("INVALID_TOKEN");
   });
@@ -156,7 +172,11 @@ describe("token checks on GET /users/my-profile", () => {
   it("revokes the token server-side on logout (header and cookie)", async () => {
     const { user, password } = await createUser(ctx.prisma, { roles: ["MARKETING"] });
     const { token } = await login(ctx.app, user.email, password);
-    const viaCookie = await ctx.app.inject({ method: "GET", url: "/users/my-profile", cookies: { [AUTH_COOKIE]: token! } });
+    const viaCookie = await ctx.app.inject({
+      method: "GET",
+      url: "/users/my-profile",
+      cookies: { [AUTH_COOKIE]: token! },
+    });
     expect(viaCookie.statusCode).toBe(200);
     const out = await ctx.app.inject({ method: "POST", url: "/users/logout", headers: bearer(token!) });
     expect(out.statusCode).toBe(200);

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { JobName, JobPayload } from "@portal/contracts/jobs";
 import type { PrismaClient } from "@portal/db/client";
 import { createTestDatabase } from "@portal/db/testing/test-db";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
-import type { JobName, JobPayload } from "@portal/contracts/jobs";
 import type { JobQueue } from "../src/lib/ports";
 
 export interface TestContext {
@@ -66,7 +66,11 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
 }
 
 export async function login(app: FastifyInstance, email: string, password: string) {
-  const res = await app.inject({ method: "POST", url: "/users/login", payload: { email, password, working_systems: ["SALES"] } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/users/login",
+    payload: { email, password, working_systems: ["SALES"] },
+  });
   return { res, body: res.json(), token: res.json().authorization as string | undefined };
 }
 

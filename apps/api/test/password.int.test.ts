@@ -12,7 +12,10 @@ const RULE =
   "A senha deve conter no mínimo 8 caracteres e incluir pelo menos: uma letra maiúscula, uma letra minúscula, um número e um caractere especial dentre os seguintes: @, $, !, %, *, & ou #.";
 
 async function resetLinkFromOutbox(email: string): Promise<string> {
-  const row = await ctx.prisma.emailOutbox.findFirstOrThrow({ where: { to: email, template: "password-reset" }, orderBy: { createdAt: "desc" } });
+  const row = await ctx.prisma.emailOutbox.findFirstOrThrow({
+    where: { to: email, template: "password-reset" },
+    orderBy: { createdAt: "desc" },
+  });
   const m = row.text.match(/reset-password\?token=([\w%-]+)/);
   if (!m?.[1]) throw new Error("no token in email");
   return decodeURIComponent(m[1]);
@@ -31,8 +34,12 @@ describe("PUT /users/change-password", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Senha alterada com sucesso!");
-    expect((await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer(a) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer(b) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer(a) })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer(b) })).statusCode).toBe(
+      401,
+    );
     expect((await login(ctx.app, user.email, password)).res.statusCode).toBe(401);
     expect((await login(ctx.app, user.email, "Nova@Senha1")).res.statusCode).toBe(200);
     expect(await ctx.prisma.auditLog.count({ where: { entityId: user.id, action: "auth.password.changed" } })).toBe(1);
@@ -81,19 +88,33 @@ describe("forgot and reset password", () => {
     expect(ctx.jobs.jobs).toContainEqual({ name: "email.send", payload: { outboxId: outbox.id } });
 
     const token = await resetLinkFromOutbox(user.email);
-    const reset = await ctx.app.inject({ method: "POST", url: "/password/reset", payload: { token, password: "Outra@Senha9" } });
+    const reset = await ctx.app.inject({
+      method: "POST",
+      url: "/password/reset",
+      payload: { token, password: "Outra@Senha9" },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(ctx.app, user.email, "Outra@Senha9")).res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer(old) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "GET", url: "/users/my-profile", headers: bearer(old) })).statusCode).toBe(
+      401,
+    );
 
-    const again = await ctx.app.inject({ method: "POST", url: "/password/reset", payload: { token, password: "Mais@Uma99" } });
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: "/password/reset",
+      payload: { token, password: "Mais@Uma99" },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("Link de redefinição inválido ou expirado.");
   });
 
   it("answers the same for an unknown email and writes nothing", async () => {
     const before = await ctx.prisma.emailOutbox.count();
-    const res = await ctx.app.inject({ method: "POST", url: "/password/forgot", payload: { email: "nao.existe@demo.local" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/password/forgot",
+      payload: { email: "nao.existe@demo.local" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.");
     expect(await ctx.prisma.emailOutbox.count()).toBe(before);
@@ -103,8 +124,15 @@ describe("forgot and reset password", () => {
     const { user } = await createUser(ctx.prisma, { roles: ["MARKETING"] });
     await ctx.app.inject({ method: "POST", url: "/password/forgot", payload: { email: user.email } });
     const token = await resetLinkFromOutbox(user.email);
-    await ctx.prisma.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await ctx.app.inject({ method: "POST", url: "/password/reset", payload: { token, password: "Outra@Senha9" } });
+    await ctx.prisma.passwordResetToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/password/reset",
+      payload: { token, password: "Outra@Senha9" },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -114,7 +142,11 @@ describe("forgot and reset password", () => {
     const first = await resetLinkFromOutbox(user.email);
     await new Promise((r) => setTimeout(r, 5));
     await ctx.app.inject({ method: "POST", url: "/password/forgot", payload: { email: user.email } });
-    const res = await ctx.app.inject({ method: "POST", url: "/password/reset", payload: { token: first, password: "Outra@Senha9" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/password/reset",
+      payload: { token: first, password: "Outra@Senha9" },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -123,7 +155,9 @@ describe("forgot and reset password", () => {
     await ctx.app.inject({ method: "POST", url: "/password/forgot", payload: { email: user.email } });
     const token = await resetLinkFromOutbox(user.email);
     const results = await Promise.all(
-      ["Primeira@1", "Segunda@22"].map((password) => ctx.app.inject({ method: "POST", url: "/password/reset", payload: { token, password } })),
+      ["Primeira@1", "Segunda@22"].map((password) =>
+        ctx.app.inject({ method: "POST", url: "/password/reset", payload: { token, password } }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });

@@ -18,7 +18,11 @@ describe("bad bodies", () => {
       payload: '{"full_name": "Ana", "email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message: ['"body" O corpo da requisição não é um JSON válido.'] });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: ['"body" O corpo da requisição não é um JSON válido.'],
+    });
     expect(await ctx.prisma.user.count()).toBe(before);
   });
 
@@ -27,7 +31,13 @@ describe("bad bodies", () => {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/users/agente-partner",
-      payload: { full_name: "A".repeat(100_000), email: "grande@demo.local", password: "Grande@123", cpf: "x", phone: "x" },
+      payload: {
+        full_name: "A".repeat(100_000),
+        email: "grande@demo.local",
+        password: "Grande@123",
+        cpf: "x",
+        phone: "x",
+      },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe("O conteúdo enviado é grande demais.");
@@ -35,7 +45,12 @@ describe("bad bodies", () => {
   });
 
   it("an empty JSON body -> 400", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/users/login", headers: { "content-type": "application/json" }, payload: "" });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/users/login",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message[0]).toMatch(/^"body"/);
   });
@@ -51,7 +66,12 @@ describe("operations", () => {
   it("GET /health reports database and Redis", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "ok", version: "1.0.0", database: { status: "up" }, redis: { status: "up" } });
+    expect(res.json()).toMatchObject({
+      status: "ok",
+      version: "1.0.0",
+      database: { status: "up" },
+      redis: { status: "up" },
+    });
   });
 
   it("GET /app-config tells the web its environment, version and maintenance flag", async () => {
@@ -67,8 +87,12 @@ describe("operations", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.info.title).toBe("Portal de Vendas API");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/users/login", "/users/my-profile", "/admin/users", "/password/reset"]));
-    expect(doc.paths["/users/login"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/users/login", "/users/my-profile", "/admin/users", "/password/reset"]),
+    );
+    expect(doc.paths["/users/login"].post.requestBody.content["application/json"].schema.properties).toHaveProperty(
+      "email",
+    );
   });
 
   it("answers with a request id and security headers", async () => {
@@ -93,14 +117,17 @@ describe("operations", () => {
     });
     expect(evil.headers["access-control-allow-origin"]).toBeUndefined();
   });
-
 });
 
 describe("maintenance mode", () => {
   it("answers 503 'Sistema em manutenção.' except health, app-config and docs", async () => {
     const m = await createTestContext({ maintenance: true });
     try {
-      const res = await m.app.inject({ method: "POST", url: "/users/login", payload: { email: "a@b.com", password: "x" } });
+      const res = await m.app.inject({
+        method: "POST",
+        url: "/users/login",
+        payload: { email: "a@b.com", password: "x" },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe("Sistema em manutenção.");
       expect((await m.app.inject({ method: "GET", url: "/app-config" })).json().maintenance).toBe(true);

@@ -12,6 +12,7 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  WORKER_HEARTBEAT_FILE: z.string().optional(),
 });
 
 export interface WorkerConfig {
@@ -23,6 +24,8 @@ export interface WorkerConfig {
   mailDir: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   concurrency: number;
+  /** Rewritten every 10 s while healthy (container healthcheck); unset: no file. */
+  heartbeatFile: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -41,5 +44,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     mailDir: path.resolve(REPO_ROOT, e.MAIL_DIR),
     logLevel: e.LOG_LEVEL,
     concurrency: e.WORKER_CONCURRENCY,
+    heartbeatFile: e.WORKER_HEARTBEAT_FILE,
   };
 }

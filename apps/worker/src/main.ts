@@ -1,6 +1,7 @@
 import { createPrismaClient } from "@portal/db/client";
 import { Redis } from "ioredis";
 import { readConfig } from "./config.ts";
+import { startHeartbeat } from "./heartbeat.ts";
 import { createLogger } from "./logger.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { MissingJobHandlersError } from "./registry.ts";
@@ -50,6 +51,14 @@ logger.info(
   "worker started",
 );
 
+const heartbeat = config.heartbeatFile
+  ? startHeartbeat(
+      config.heartbeatFile,
+      () => redis.status === "ready" && app.workers.every((worker) => worker.isRunning()),
+      logger,
+    )
+  : undefined;
+
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) {
@@ -64,6 +73,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
+    await heartbeat?.stop();
     await app.close();
     await releaseResources();
     logger.info("worker stopped");

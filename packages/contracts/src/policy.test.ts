@@ -18,14 +18,28 @@ import { ROLES, type Role } from "./roles";
 /** Spec section 6, row by row: the roles each section lists. */
 const SPEC_SECTIONS: [Section, Role[]][] = [
   ["sales", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "SALES_SECRETARY"]],
-  ["proposals", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "ONLINE_COORDINATOR", "SALES_SECRETARY", "BOOTH_SPECIALIST", "ONLINE_SPECIALIST", "BOOTH_COORDINATOR"]],
+  [
+    "proposals",
+    [
+      "GERAL_ADMIN",
+      "OPERATIONAL_ADMIN",
+      "ONLINE_COORDINATOR",
+      "SALES_SECRETARY",
+      "BOOTH_SPECIALIST",
+      "ONLINE_SPECIALIST",
+      "BOOTH_COORDINATOR",
+    ],
+  ],
   ["formStand", ["RECEPCIONIST"]],
   ["parcialReport", ["RECEPCIONIST"]],
   ["register", ["RECEPCIONIST"]],
   ["mirror", ["RECEPCIONIST"]],
   ["internalBase", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "ONLINE_COORDINATOR"]],
   ["availabilitySchedule", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "BOOTH_COORDINATOR", "BOOTH_SPECIALIST"]],
-  ["chat", ["SALES_DEVELOPMENT_REPRESENTATIVE", "GERAL_ADMIN", "BOOTH_SPECIALIST", "ONLINE_SPECIALIST", "SALES_SECRETARY"]],
+  [
+    "chat",
+    ["SALES_DEVELOPMENT_REPRESENTATIVE", "GERAL_ADMIN", "BOOTH_SPECIALIST", "ONLINE_SPECIALIST", "SALES_SECRETARY"],
+  ],
   ["messaging", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "AGENT_PATRIANI_COORDINATOR", "MARKETING", "GERAL_ADMIN_CLIENTS"]],
   ["reports", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "ONLINE_COORDINATOR", "BOOTH_COORDINATOR", "SALES_SECRETARY"]],
   ["profiles", ["GERAL_ADMIN", "ONLINE_COORDINATOR", "BOOTH_COORDINATOR"]],
@@ -81,11 +95,18 @@ describe("backoffice group", () => {
 });
 
 describe("login refusal (spec 5)", () => {
-  it.each([["INACTIVE_USER"], ["SALES_DEVELOPMENT_REPRESENTATIVE"], ["ANALIST"], ["CLIENT"], ["SYNDIC"], ["ANALIST", "CLIENT"], []])(
-    "refuses %j",
-    (...roles) => expect(isLoginRefused(roles)).toBe(true),
+  it.each([
+    ["INACTIVE_USER"],
+    ["SALES_DEVELOPMENT_REPRESENTATIVE"],
+    ["ANALIST"],
+    ["CLIENT"],
+    ["SYNDIC"],
+    ["ANALIST", "CLIENT"],
+    [],
+  ])("refuses %j", (...roles) => expect(isLoginRefused(roles)).toBe(true));
+  it.each([["MARKETING"], ["ANALIST", "MARKETING"], ["MASTER"]])("accepts %j", (...roles) =>
+    expect(isLoginRefused(roles)).toBe(false),
   );
-  it.each([["MARKETING"], ["ANALIST", "MARKETING"], ["MASTER"]])("accepts %j", (...roles) => expect(isLoginRefused(roles)).toBe(false));
 });
 
 describe("landing after login", () => {
@@ -122,13 +143,19 @@ describe("lead list scope", () => {
 
 describe("read-only rules (spec 6)", () => {
   it("a read-only GERAL_ADMIN sees only the history tab and no top actions", () => {
-    expect(leadProfileView({ roles: ["GERAL_ADMIN"], read_only: true })).toEqual({ showLeadTopActions: false, historyTabOnly: true });
+    expect(leadProfileView({ roles: ["GERAL_ADMIN"], read_only: true })).toEqual({
+      showLeadTopActions: false,
+      historyTabOnly: true,
+    });
   });
   it.each(["MARKETING", "RELATIONSHIP_TEAM"])("%s sees only the history tab", (role) => {
     expect(leadProfileView({ roles: [role], read_only: false }).historyTabOnly).toBe(true);
   });
   it("a regular GERAL_ADMIN sees everything", () => {
-    expect(leadProfileView({ roles: ["GERAL_ADMIN"], read_only: false })).toEqual({ showLeadTopActions: true, historyTabOnly: false });
+    expect(leadProfileView({ roles: ["GERAL_ADMIN"], read_only: false })).toEqual({
+      showLeadTopActions: true,
+      historyTabOnly: false,
+    });
   });
   it("only ONLINE_COORDINATOR opens the lead links modal (not even MASTER)", () => {
     expect(canOpenLeadLinks(["ONLINE_COORDINATOR"])).toBe(true);

@@ -3,14 +3,19 @@ import { isEightDigitDate, isStrongPassword, isValidCep, isValidCnpj, isValidCpf
 
 describe("CPF", () => {
   it.each(["529.982.247-25", "52998224725", "111.444.777-35"])("accepts %s", (v) => expect(isValidCpf(v)).toBe(true));
-  it.each(["529.982.247-24", "111.111.111-11", "00000000000", "1234567890", "123456789012", "abc", ""])("refuses %s", (v) =>
-    expect(isValidCpf(v)).toBe(false),
+  it.each(["529.982.247-24", "111.111.111-11", "00000000000", "1234567890", "123456789012", "abc", ""])(
+    "refuses %s",
+    (v) => expect(isValidCpf(v)).toBe(false),
   );
 });
 
 describe("CNPJ", () => {
-  it.each(["11.222.333/0001-81", "11222333000181", "45.723.174/0001-10"])("accepts %s", (v) => expect(isValidCnpj(v)).toBe(true));
-  it.each(["11.222.333/0001-80", "00.000.000/0000-00", "1122233300018", ""])("refuses %s", (v) => expect(isValidCnpj(v)).toBe(false));
+  it.each(["11.222.333/0001-81", "11222333000181", "45.723.174/0001-10"])("accepts %s", (v) =>
+    expect(isValidCnpj(v)).toBe(true),
+  );
+  it.each(["11.222.333/0001-80", "00.000.000/0000-00", "1122233300018", ""])("refuses %s", (v) =>
+    expect(isValidCnpj(v)).toBe(false),
+  );
 });
 
 describe("password rule (spec 5)", () => {

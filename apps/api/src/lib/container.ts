@@ -1,3 +1,4 @@
+import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
@@ -8,10 +9,15 @@ import { InvitationsService } from "../modules/users/invitations.service";
 import { UsersService } from "../modules/users/users.service";
 import type { Database } from "./database";
 import type { JobQueue, TokenSigner } from "./ports";
-import type { Redis } from "ioredis";
 
 /** The composition root: every service built once, from the app's config and connections. */
-export function buildServices(deps: { config: AppConfig; db: Database; redis: Redis; jobs: JobQueue; tokens: TokenSigner }) {
+export function buildServices(deps: {
+  config: AppConfig;
+  db: Database;
+  redis: Redis;
+  jobs: JobQueue;
+  tokens: TokenSigner;
+}) {
   const { config, db, redis, jobs, tokens } = deps;
   const throttle = new LoginThrottle(redis, config.redisPrefix, {
     perIp: config.loginLimitPerIp,

@@ -12,7 +12,11 @@ async function appWith(handler: () => unknown) {
   await app.register(errorsPlugin);
   app.withTypeProvider<ZodTypeProvider>().post(
     "/x",
-    { schema: { body: z.object({ nested: z.object({ cep: z.string().length(8, { error: "deve ter 8 dígitos" }) }) }) } },
+    {
+      schema: {
+        body: z.object({ nested: z.object({ cep: z.string().length(8, { error: "deve ter 8 dígitos" }) }) }),
+      },
+    },
     async () => handler(),
   );
   return app;
@@ -25,7 +29,11 @@ describe("error handler", () => {
     });
     const res = await app.inject({ method: "POST", url: "/x", payload: { nested: { cep: "12345678" } } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: "Internal Server Error", message: "Erro interno. Tente novamente mais tarde." });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: "Internal Server Error",
+      message: "Erro interno. Tente novamente mais tarde.",
+    });
     expect(res.body).not.toContain("segredo");
   });
 
@@ -44,6 +52,8 @@ describe("error handler", () => {
   });
 
   it("falls back to the validation context when an issue has no path", () => {
-    expect(validationMessages([{ instancePath: "", message: "é obrigatório" }], "querystring")).toEqual(['"querystring" é obrigatório']);
+    expect(validationMessages([{ instancePath: "", message: "é obrigatório" }], "querystring")).toEqual([
+      '"querystring" é obrigatório',
+    ]);
   });
 });

@@ -50,7 +50,9 @@ export default fp(
         case "FST_ERR_CTP_EMPTY_JSON_BODY":
           return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: ['"body" é obrigatório'] });
         case "FST_ERR_CTP_INVALID_JSON_BODY":
-          return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: [`"body" ${MSG.invalidJson}`] });
+          return reply
+            .code(400)
+            .send({ statusCode: 400, error: "Bad Request", message: [`"body" ${MSG.invalidJson}`] });
       }
       if (err instanceof SyntaxError || err.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH") {
         return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: [`"body" ${MSG.invalidJson}`] });
@@ -68,7 +70,11 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ statusCode: 404, error: "Not Found", message: `Rota ${request.method} ${request.url.split("?")[0]} não encontrada.` });
+      reply.code(404).send({
+        statusCode: 404,
+        error: "Not Found",
+        message: `Rota ${request.method} ${request.url.split("?")[0]} não encontrada.`,
+      });
     });
   },
   { name: "errors" },

@@ -1,8 +1,8 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
+import { SessionRepository } from "../modules/auth/session.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
-import { SessionRepository } from "../modules/auth/session.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
 import { InvitationRepository } from "../modules/users/invitation.repository";
 import { UsersRepository } from "../modules/users/users.repository";

@@ -11,7 +11,11 @@ export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, users, passwords } = app.services;
 
-  const login = async (body: { email: string; password: string }, request: Parameters<typeof requestMeta>[0], reply: import("fastify").FastifyReply) => {
+  const login = async (
+    body: { email: string; password: string },
+    request: Parameters<typeof requestMeta>[0],
+    reply: import("fastify").FastifyReply,
+  ) => {
     const res = await auth.login(body.email, body.password, requestMeta(request));
     app.setSessionCookie(reply, res.authorization);
     return res;
@@ -24,7 +28,14 @@ export default async function authRoutes(app: FastifyInstance) {
   );
   r.post(
     "/auth/login",
-    { schema: { tags: ["auth"], summary: "Login with system=SALES", body: authLoginBody, response: { 200: loginResponse } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Login with system=SALES",
+        body: authLoginBody,
+        response: { 200: loginResponse },
+      },
+    },
     (request, reply) => login(request.body, request, reply),
   );
 
@@ -46,9 +57,17 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.put(
     "/users/change-password",
-    { onRequest: [app.authenticate], schema: { tags: ["auth"], body: changePasswordBody, response: { 200: messageResponse } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ["auth"], body: changePasswordBody, response: { 200: messageResponse } },
+    },
     async (request) => {
-      await passwords.change(request.auth, request.body.current_password, request.body.new_password, requestMeta(request));
+      await passwords.change(
+        request.auth,
+        request.body.current_password,
+        request.body.new_password,
+        requestMeta(request),
+      );
       return { message: MSG.passwordChanged };
     },
   );

@@ -52,7 +52,13 @@ export class AuthService {
     await this.throttle.recordSuccess(email);
     return this.db.transaction(async (repos) => {
       const res = await this.issueSession(repos, user, meta);
-      await repos.audit.record({ actorId: user.id, action: AUDIT.loginSuccess, entity: "user", entityId: user.id, ip: meta.ip });
+      await repos.audit.record({
+        actorId: user.id,
+        action: AUDIT.loginSuccess,
+        entity: "user",
+        entityId: user.id,
+        ip: meta.ip,
+      });
       return res;
     });
   }
@@ -82,7 +88,13 @@ export class AuthService {
   async logout(user: AuthUser, meta: RequestMeta): Promise<void> {
     await this.db.transaction(async (repos) => {
       await repos.sessions.revoke(user.sessionId);
-      await repos.audit.record({ actorId: user.id, action: AUDIT.logout, entity: "user", entityId: user.id, ip: meta.ip });
+      await repos.audit.record({
+        actorId: user.id,
+        action: AUDIT.logout,
+        entity: "user",
+        entityId: user.id,
+        ip: meta.ip,
+      });
     });
   }
 

@@ -1,5 +1,5 @@
-import type { Repositories } from "../../repositories/repositories";
 import type { JobQueue } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
 
 /** Email texts (pt-BR). Each email is an outbox row written in the caller's transaction. */
 export const emails = {

@@ -33,19 +33,35 @@ export class PasswordService {
       await repos.users.update(user.id, { passwordHash });
       // Other devices must sign in again with the new password; this one stays.
       await repos.sessions.revokeAllForUser(user.id, user.sessionId);
-      await repos.audit.record({ actorId: user.id, action: AUDIT.passwordChanged, entity: "user", entityId: user.id, ip: meta.ip });
+      await repos.audit.record({
+        actorId: user.id,
+        action: AUDIT.passwordChanged,
+        entity: "user",
+        entityId: user.id,
+        ip: meta.ip,
+      });
     });
   }
 
   /** Same answer whether or not the email exists (no account enumeration). */
   async forgot(email: string, meta: RequestMeta): Promise<void> {
     const user = await this.db.repos.users.findByEmail(email);
-    if (!user || !user.active) return;
+    if (!user?.active) return;
     const { token, hash } = newUrlToken();
     const outboxId = await this.db.transaction(async (repos) => {
       await repos.resetTokens.invalidateForUser(user.id);
-      await repos.resetTokens.create({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      await repos.audit.record({ actorId: user.id, action: AUDIT.passwordResetRequested, entity: "user", entityId: user.id, ip: meta.ip });
+      await repos.resetTokens.create({
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      await repos.audit.record({
+        actorId: user.id,
+        action: AUDIT.passwordResetRequested,
+        entity: "user",
+        entityId: user.id,
+        ip: meta.ip,
+      });
       const link = `${this.opts.webUrl}/reset-password?token=${encodeURIComponent(token)}`;
       return this.mail.queue(repos, user.email, emails.passwordReset(user.fullName, link));
     });
@@ -59,7 +75,13 @@ export class PasswordService {
       if (!userId) throw new AppError("BAD_REQUEST", MSG.invalidResetToken);
       await repos.users.update(userId, { passwordHash });
       await repos.sessions.revokeAllForUser(userId);
-      await repos.audit.record({ actorId: userId, action: AUDIT.passwordReset, entity: "user", entityId: userId, ip: meta.ip });
+      await repos.audit.record({
+        actorId: userId,
+        action: AUDIT.passwordReset,
+        entity: "user",
+        entityId: userId,
+        ip: meta.ip,
+      });
     });
   }
 }

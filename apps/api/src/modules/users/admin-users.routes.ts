@@ -26,22 +26,36 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   const params = z.object({ id: idSchema });
   const tags = ["admin"];
 
-  r.get("/admin/users", { schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListResponse } } }, async (request) => {
-    const { rows, total } = await users.list(request.query);
-    return { payload: rows.map(toUserDto), pagination: { total, skip: request.query.skip, limit: request.query.limit } };
-  });
+  r.get(
+    "/admin/users",
+    { schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListResponse } } },
+    async (request) => {
+      const { rows, total } = await users.list(request.query);
+      return {
+        payload: rows.map(toUserDto),
+        pagination: { total, skip: request.query.skip, limit: request.query.limit },
+      };
+    },
+  );
 
-  r.post("/admin/users", { schema: { tags, body: adminUserCreateBody, response: { 201: userSchema } } }, async (request, reply) => {
-    const user = await users.create(request.auth, request.body, requestMeta(request));
-    return reply.code(201).send(toUserDto(user));
-  });
+  r.post(
+    "/admin/users",
+    { schema: { tags, body: adminUserCreateBody, response: { 201: userSchema } } },
+    async (request, reply) => {
+      const user = await users.create(request.auth, request.body, requestMeta(request));
+      return reply.code(201).send(toUserDto(user));
+    },
+  );
 
   r.get(
     "/admin/users/agent-partner",
     { schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListResponse } } },
     async (request) => {
       const { rows, total } = await users.list(request.query, [...PARTNER_ROLES]);
-      return { payload: rows.map(toUserDto), pagination: { total, skip: request.query.skip, limit: request.query.limit } };
+      return {
+        payload: rows.map(toUserDto),
+        pagination: { total, skip: request.query.skip, limit: request.query.limit },
+      };
     },
   );
 
@@ -58,7 +72,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     "/admin/users/link-agent-partner",
     { schema: { tags, body: linkAgentPartnerBody, response: { 200: userSchema } } },
     async (request) =>
-      toUserDto(await users.linkPartner(request.auth, request.body.agent_id, request.body.partner_agency_id, requestMeta(request))),
+      toUserDto(
+        await users.linkPartner(
+          request.auth,
+          request.body.agent_id,
+          request.body.partner_agency_id,
+          requestMeta(request),
+        ),
+      ),
   );
 
   r.get("/admin/users/:id", { schema: { tags, params, response: { 200: userSchema } } }, async (request) =>
@@ -68,7 +89,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   r.put(
     "/admin/users/:id",
     { schema: { tags, params, body: adminUserUpdateBody, response: { 200: userSchema } } },
-    async (request) => toUserDto(await users.update(request.auth, request.params.id, request.body, requestMeta(request))),
+    async (request) =>
+      toUserDto(await users.update(request.auth, request.params.id, request.body, requestMeta(request))),
   );
 
   r.delete("/admin/users/:id", { schema: { tags, params, response: { 200: userSchema } } }, async (request) =>

@@ -33,14 +33,23 @@ export class InvitationsService {
         invitedById: actor.id,
         expiresAt: new Date(Date.now() + INVITE_TTL_MS),
       });
-      await repos.audit.record({ actorId: actor.id, action: AUDIT.invitationSent, entity: "invitation", ip: meta.ip, details: { email: input.email, roles: input.roles } });
+      await repos.audit.record({
+        actorId: actor.id,
+        action: AUDIT.invitationSent,
+        entity: "invitation",
+        ip: meta.ip,
+        details: { email: input.email, roles: input.roles },
+      });
       const link = `${this.webUrl}/accept-invite?token=${encodeURIComponent(token)}`;
       return this.mail.queue(repos, input.email, emails.invitation(link, actor.fullName));
     });
     await this.mail.dispatch(outboxId);
   }
 
-  async accept(input: { token: string; full_name: string; password: string; phone?: string }, meta: RequestMeta): Promise<LoginResponse> {
+  async accept(
+    input: { token: string; full_name: string; password: string; phone?: string },
+    meta: RequestMeta,
+  ): Promise<LoginResponse> {
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.db.transaction(async (repos) => {
@@ -55,7 +64,13 @@ export class InvitationsService {
           // Partners still complete their registration (CPF, CRECI, address) after the invite.
           isRegistrationComplete: !inv.roles.every((r) => r === "AGENT_PARTNER" || r === "AGENT_PATRIANI"),
         });
-        await repos.audit.record({ actorId: user.id, action: AUDIT.invitationAccepted, entity: "user", entityId: user.id, ip: meta.ip });
+        await repos.audit.record({
+          actorId: user.id,
+          action: AUDIT.invitationAccepted,
+          entity: "user",
+          entityId: user.id,
+          ip: meta.ip,
+        });
         return this.auth.issueSession(repos, user, meta);
       });
     } catch (err) {

@@ -23,15 +23,22 @@ export default async function profileRoutes(app: FastifyInstance) {
     toUserDto(await users.get(request.auth.id)),
   );
 
-  r.put("/admin/profile", { schema: { tags, body: profileUpdateBody, response: { 200: userSchema } } }, async (request) =>
-    toUserDto(await users.updateProfile(request.auth, request.body)),
+  r.put(
+    "/admin/profile",
+    { schema: { tags, body: profileUpdateBody, response: { 200: userSchema } } },
+    async (request) => toUserDto(await users.updateProfile(request.auth, request.body)),
   );
 
   r.put(
     "/admin/profile/change-password",
     { schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
     async (request) => {
-      await passwords.change(request.auth, request.body.current_password, request.body.new_password, requestMeta(request));
+      await passwords.change(
+        request.auth,
+        request.body.current_password,
+        request.body.new_password,
+        requestMeta(request),
+      );
       return { message: MSG.passwordChanged };
     },
   );

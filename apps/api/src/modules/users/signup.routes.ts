@@ -24,7 +24,14 @@ export default async function signupRoutes(app: FastifyInstance) {
   ] as const) {
     r.post(
       path,
-      { schema: { tags: ["users"], summary: `Self sign-up (${role})`, body: partnerSignupBody, response: { 201: loginResponse } } },
+      {
+        schema: {
+          tags: ["users"],
+          summary: `Self sign-up (${role})`,
+          body: partnerSignupBody,
+          response: { 201: loginResponse },
+        },
+      },
       async (request, reply) => {
         const res = await users.signupPartner(role, request.body, requestMeta(request));
         app.setSessionCookie(reply, res.authorization);

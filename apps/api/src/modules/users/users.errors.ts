@@ -8,7 +8,10 @@ export const cnpjTaken = () => new AppError("CONFLICT", MSG.cnpjTaken);
 
 /** Maps a unique-constraint violation (Prisma P2002) on users to the right 409. */
 export function uniqueViolationToError(err: unknown): AppError | null {
-  const e = err as { code?: string; meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
+  const e = err as {
+    code?: string;
+    meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } };
+  };
   if (e?.code !== "P2002") return null;
   const text = JSON.stringify(e.meta ?? {});
   if (text.includes("cpf")) return cpfTaken();

@@ -1,5 +1,5 @@
 import type { LoginResponse } from "@portal/contracts/auth";
-import type { z } from "zod";
+import { MSG } from "@portal/contracts/messages";
 import type {
   adminUserCreateBody,
   adminUserListQuery,
@@ -8,7 +8,7 @@ import type {
   partnerSignupBody,
   profileUpdateBody,
 } from "@portal/contracts/users";
-import { MSG } from "@portal/contracts/messages";
+import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
@@ -108,7 +108,11 @@ export class UsersService {
     const base = { actorId: actor.id, entity: "user", entityId: after.id, ip: meta.ip };
     const rolesChanged = before.roles.slice().sort().join() !== after.roles.slice().sort().join();
     if (rolesChanged) {
-      await repos.audit.record({ ...base, action: AUDIT.rolesChanged, details: { from: before.roles, to: after.roles } });
+      await repos.audit.record({
+        ...base,
+        action: AUDIT.rolesChanged,
+        details: { from: before.roles, to: after.roles },
+      });
     }
     if (before.active && !after.active) {
       // A deactivated user's tokens stop working at once.
@@ -141,7 +145,14 @@ export class UsersService {
           creci: input.creci ?? null,
           isRegistrationComplete: false,
         });
-        await repos.audit.record({ actorId: user.id, action: AUDIT.partnerSignup, entity: "user", entityId: user.id, ip: meta.ip, details: { role } });
+        await repos.audit.record({
+          actorId: user.id,
+          action: AUDIT.partnerSignup,
+          entity: "user",
+          entityId: user.id,
+          ip: meta.ip,
+          details: { role },
+        });
         return this.auth.issueSession(repos, user, meta);
       }),
     );
@@ -161,14 +172,24 @@ export class UsersService {
           address: input.address,
           isRegistrationComplete: true,
         });
-        await repos.audit.record({ actorId: actor.id, action: AUDIT.registrationCompleted, entity: "user", entityId: actor.id, ip: meta.ip });
+        await repos.audit.record({
+          actorId: actor.id,
+          action: AUDIT.registrationCompleted,
+          entity: "user",
+          entityId: actor.id,
+          ip: meta.ip,
+        });
         return user;
       }),
     );
   }
 
   async updateProfile(actor: AuthUser, input: z.output<typeof profileUpdateBody>) {
-    return this.db.repos.users.update(actor.id, { fullName: input.full_name, phone: input.phone, address: input.address });
+    return this.db.repos.users.update(actor.id, {
+      fullName: input.full_name,
+      phone: input.phone,
+      address: input.address,
+    });
   }
 
   setImage(actor: AuthUser, imageUrl: string) {
@@ -178,15 +199,23 @@ export class UsersService {
   async linkPartner(actor: AuthUser, agentId: string, agencyId: string | null, meta: RequestMeta) {
     return this.db.transaction(async (repos) => {
       const agent = await repos.users.findById(agentId);
-      if (!agent || !agent.roles.some((r) => r === "AGENT_PARTNER" || r === "AGENT_PATRIANI")) {
+      if (!agent?.roles.some((r) => r === "AGENT_PARTNER" || r === "AGENT_PATRIANI")) {
         throw fieldError("agent_id", "deve ser um corretor parceiro ou agente");
       }
       if (agencyId) {
         const agency = await repos.users.findById(agencyId);
-        if (!agency || !agency.roles.includes("ESTATE")) throw fieldError("partner_agency_id", "deve ser uma imobiliária (perfil ESTATE)");
+        if (!agency?.roles.includes("ESTATE"))
+          throw fieldError("partner_agency_id", "deve ser uma imobiliária (perfil ESTATE)");
       }
       const user = await repos.users.update(agentId, { partnerAgencyId: agencyId });
-      await repos.audit.record({ actorId: actor.id, action: AUDIT.partnerLinked, entity: "user", entityId: agentId, ip: meta.ip, details: { partner_agency_id: agencyId } });
+      await repos.audit.record({
+        actorId: actor.id,
+        action: AUDIT.partnerLinked,
+        entity: "user",
+        entityId: agentId,
+        ip: meta.ip,
+        details: { partner_agency_id: agencyId },
+      });
       return user;
     });
   }

@@ -1,0 +1,174 @@
+import { MSG } from "@portal/contracts/messages";
+import { landingRoute } from "@portal/contracts/policy";
+import { partnerSignupBody } from "@portal/contracts/users";
+import { Alert, Anchor, Button, Grid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { createFileRoute, Link, notFound, redirect, useNavigate } from "@tanstack/react-router";
+import { MaskedInput } from "../../../components/MaskedInput";
+import { NewPasswordFields } from "../../../components/NewPasswordFields";
+import { useDocumentTitle } from "../../../components/PageHeader";
+import { completeSignIn } from "../../../features/session/session-lifecycle";
+import { partnerSignup, SIGNUP_TYPES, type SignupType, verifyPartner } from "../../../features/signup/signup.api";
+import { errorMessage, UserFacingError } from "../../../lib/api-error";
+import { confirmationErrors, contractValidate, optional } from "../../../lib/forms";
+import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../../lib/masks";
+import { getSession } from "../../../lib/session";
+
+function isSignupType(value: string): value is SignupType {
+  return Object.hasOwn(SIGNUP_TYPES, value);
+}
+
+/** /signup/partner (corretor parceiro) and /signup/agent (agente). */
+export const Route = createFileRoute("/_public/signup/$type")({
+  beforeLoad: ({ params }) => {
+    if (!isSignupType(params.type)) throw notFound();
+    const session = getSession();
+    if (session) throw redirect({ to: landingRoute(session.roles) });
+  },
+  staticData: { wideCard: true },
+  component: SignupPage,
+});
+
+interface Values {
+  full_name: string;
+  email: string;
+  cpf: string;
+  phone: string;
+  creci: string;
+  cnpj: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const toBody = (v: Values) => ({
+  full_name: v.full_name,
+  email: v.email,
+  password: v.password,
+  cpf: v.cpf,
+  phone: v.phone,
+  creci: optional(v.creci),
+  cnpj: optional(v.cnpj),
+});
+
+function SignupPage() {
+  const params = Route.useParams();
+  const type: SignupType = isSignupType(params.type) ? params.type : "partner";
+  const config = SIGNUP_TYPES[type];
+  useDocumentTitle(config.title);
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    initialValues: {
+      full_name: "",
+      email: "",
+      cpf: "",
+      phone: "",
+      creci: "",
+      cnpj: "",
+      password: "",
+      password_confirmation: "",
+    },
+    validate: contractValidate(partnerSignupBody, toBody, (v) => confirmationErrors(v.password, v.password_confirmation)),
+    validateInputOnBlur: true,
+  });
+
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      const body = partnerSignupBody.parse(toBody(values));
+      // Say which field is taken before trying to create the account.
+      const taken = await verifyPartner({ email: body.email, cpf: body.cpf, cnpj: body.cnpj });
+      if (taken.exists) {
+        form.setErrors({
+          ...(taken.email ? { email: MSG.emailTaken } : {}),
+          ...(taken.cpf ? { cpf: MSG.cpfTaken } : {}),
+          ...(taken.cnpj ? { cnpj: MSG.cnpjTaken } : {}),
+        });
+        throw new UserFacingError("Já existe um cadastro com estes dados. Revise os campos destacados ou entre com seu e-mail.");
+      }
+      return partnerSignup(type, body);
+    },
+    meta: { inlineError: true },
+    onSuccess: async (result) => {
+      completeSignIn(result);
+      // New partners complete their registration next (the app guard sends them there).
+      await navigate({ to: landingRoute(result.roles) });
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={24}>
+          {config.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          Crie seu acesso ao portal. Depois você completa o cadastro com endereço e documentos.
+        </Text>
+      </Stack>
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="md">
+          {mutation.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+              {errorMessage(mutation.error)}
+            </Alert>
+          )}
+          <Grid gutter="md">
+            <Grid.Col span={12}>
+              <TextInput label="Nome completo" autoComplete="name" withAsterisk {...form.getInputProps("full_name")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                {...form.getInputProps("email")}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <MaskedInput
+                label="Celular"
+                mask={PHONE_MASK}
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="(11) 91234-5678"
+                withAsterisk
+                {...form.getInputProps("phone")}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <MaskedInput label="CPF" mask={CPF_MASK} placeholder="000.000.000-00" withAsterisk {...form.getInputProps("cpf")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="CRECI" placeholder="123456-F" description="Opcional" {...form.getInputProps("creci")} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <MaskedInput
+                label="CNPJ da imobiliária"
+                description="Opcional"
+                mask={CNPJ_MASK}
+                placeholder="00.000.000/0000-00"
+                {...form.getInputProps("cnpj")}
+              />
+            </Grid.Col>
+          </Grid>
+          <NewPasswordFields
+            label="Senha"
+            password={form.getInputProps("password")}
+            confirmation={form.getInputProps("password_confirmation")}
+          />
+          <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
+            Criar cadastro
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" c="dimmed">
+        Já tem cadastro?{" "}
+        <Anchor component={Link} to="/login/agents" search={{ userType: config.role }}>
+          Entrar
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

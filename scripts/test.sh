@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# One command for a fresh machine: install everything, then lint, typecheck and run every test
+# (unit, integration against the real PostgreSQL/Redis, browser e2e in headless Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/portal}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+bash scripts/ensure-pnpm.sh
+if [[ ! -x "$CHROMIUM_PATH" ]]; then
+  echo "› installing Debian's chromium for the browser tests"
+  if [[ "$(id -u)" == 0 ]]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+pnpm install --frozen-lockfile
+rm -rf apps/*/.test-results packages/*/.test-results e2e/.test-results
+
+echo "› lint";      pnpm lint
+echo "› typecheck"; pnpm typecheck
+echo "› unit + integration tests"
+status=0
+pnpm exec turbo run test --concurrency=1 --ui=stream -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$?
+echo "› browser e2e"
+pnpm --filter @portal/e2e test -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$?
+pnpm exec tsx scripts/test-summary.ts || status=$?
+exit $status
