@@ -1,0 +1,97 @@
+import { adminUserCreateBody } from "@portal/contracts/users";
+import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, Switch, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { MSG } from "@portal/contracts/messages";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MaskedInput } from "../../components/MaskedInput";
+import { invalidFieldOf } from "../../lib/api-error";
+import { contractValidate, optional } from "../../lib/forms";
+import { CPF_MASK, PHONE_MASK } from "../../lib/masks";
+import { notifySuccess } from "../../lib/notify";
+import { adminUsersKeys, createUser } from "./admin-users.queries";
+import { ROLE_OPTIONS } from "./role-options";
+
+interface Values {
+  full_name: string;
+  email: string;
+  password: string;
+  roles: string[];
+  read_only: boolean;
+  phone: string;
+  cpf: string;
+}
+
+const toBody = (v: Values) => ({
+  full_name: v.full_name,
+  email: v.email,
+  password: v.password,
+  roles: v.roles,
+  read_only: v.read_only,
+  phone: optional(v.phone),
+  cpf: optional(v.cpf),
+});
+
+export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: { full_name: "", email: "", password: "", roles: [], read_only: false, phone: "", cpf: "" },
+    validate: contractValidate(adminUserCreateBody, toBody),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const mutation = useMutation({
+    mutationFn: createUser,
+    onSuccess: async (user) => {
+      await queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });
+      notifySuccess(`Usuário ${user.full_name} criado.`);
+      close();
+    },
+    onError: (error) => {
+      const field = invalidFieldOf(error);
+      if (field && field in form.values) form.setFieldError(field, MSG.reviewField(field));
+    },
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Novo usuário" size="lg" fullScreen={false}>
+      <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(adminUserCreateBody.parse(toBody(v))))}>
+        <Stack gap="md">
+          <TextInput label="Nome completo" withAsterisk data-autofocus {...form.getInputProps("full_name")} />
+          <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps("email")} />
+          <PasswordInput
+            label="Senha inicial"
+            description={MSG.passwordRule}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps("password")}
+          />
+          <MultiSelect
+            label="Perfis"
+            placeholder="Escolha um ou mais perfis"
+            data={ROLE_OPTIONS}
+            searchable
+            withAsterisk
+            nothingFoundMessage="Nenhum perfil encontrado"
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("roles")}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <MaskedInput label="CPF" mask={CPF_MASK} placeholder="000.000.000-00" miw={180} {...form.getInputProps("cpf")} />
+            <MaskedInput label="Celular" mask={PHONE_MASK} inputMode="tel" miw={180} {...form.getInputProps("phone")} />
+          </Group>
+          <Switch label="Somente leitura" {...form.getInputProps("read_only", { type: "checkbox" })} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              Criar usuário
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { completeRegistrationBody, type UserDto } from "@portal/contracts/users";
+import { Button, Divider, Grid, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { MaskedInput } from "../../components/MaskedInput";
+import { phoneLocalDigits } from "../../lib/format";
+import { contractValidate, optional } from "../../lib/forms";
+import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../lib/masks";
+import { AddressFields, type AddressValues, addressValuesOf, toAddressBody } from "./AddressFields";
+import { completeRegistration } from "./profile.api";
+
+interface Values {
+  full_name: string;
+  cpf: string;
+  phone: string;
+  creci: string;
+  cnpj: string;
+  address: AddressValues;
+}
+
+const toBody = (v: Values) => ({
+  full_name: v.full_name,
+  cpf: v.cpf,
+  phone: v.phone,
+  creci: optional(v.creci),
+  cnpj: optional(v.cnpj),
+  address: toAddressBody(v.address),
+});
+
+export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDone: (user: UserDto) => void }) {
+  const form = useForm<Values>({
+    initialValues: {
+      full_name: user.full_name,
+      cpf: user.cpf ?? "",
+      phone: phoneLocalDigits(user.phone),
+      creci: user.creci ?? "",
+      cnpj: user.cnpj ?? "",
+      address: addressValuesOf(user.address),
+    },
+    validate: contractValidate(completeRegistrationBody, toBody),
+    validateInputOnBlur: true,
+  });
+  const mutation = useMutation({ mutationFn: completeRegistration, onSuccess: onDone });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(completeRegistrationBody.parse(toBody(v))))}>
+      <Stack gap="md">
+        <Grid gutter="md">
+          <Grid.Col span={12}>
+            <TextInput label="Nome completo" autoComplete="name" withAsterisk {...form.getInputProps("full_name")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MaskedInput label="CPF" mask={CPF_MASK} placeholder="000.000.000-00" withAsterisk {...form.getInputProps("cpf")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MaskedInput
+              label="Celular"
+              mask={PHONE_MASK}
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(11) 91234-5678"
+              withAsterisk
+              {...form.getInputProps("phone")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="CRECI" placeholder="123456-F" description="Opcional" {...form.getInputProps("creci")} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MaskedInput
+              label="CNPJ da imobiliária"
+              description="Opcional"
+              mask={CNPJ_MASK}
+              placeholder="00.000.000/0000-00"
+              {...form.getInputProps("cnpj")}
+            />
+          </Grid.Col>
+        </Grid>
+        <Divider label="Endereço" labelPosition="left" />
+        <AddressFields form={form} />
+        <Button type="submit" size="md" loading={mutation.isPending} style={{ alignSelf: "flex-start" }}>
+          Concluir cadastro
+        </Button>
+      </Stack>
+    </form>
+  );
+}
