@@ -20,6 +20,7 @@ import { type FileStorage, LocalFileStorage } from "./lib/storage";
 import authRoutes from "./modules/auth/auth.routes";
 import healthRoutes from "./modules/health/health.routes";
 import passwordRoutes from "./modules/password/password.routes";
+import settingsRoutes from "./modules/settings/settings.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
 import profileRoutes from "./modules/users/profile.routes";
 import signupRoutes from "./modules/users/signup.routes";
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(signupRoutes);
   await app.register(profileRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(settingsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

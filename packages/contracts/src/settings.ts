@@ -4,8 +4,20 @@ import { z } from "zod";
 export const SETTINGS = {
   lead_acceptance_deadline_minutes: { schema: z.number().int().min(1).max(1440), default: 10 },
   days_to_go_to_base: { schema: z.number().int().min(1).max(365), default: 15 },
-  login_max_attempts_per_ip: { schema: z.number().int().min(1), default: 20 },
-  login_max_attempts_per_email: { schema: z.number().int().min(1), default: 5 },
 } as const;
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["schema"]>;
+
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  lead_acceptance_deadline_minutes: "Prazo para aceitar um lead (minutos)",
+  days_to_go_to_base: "Dias sem atividade até o lead voltar para a base",
+};
+
+export const settingSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.unknown(),
+  default: z.unknown(),
+});
+export const settingsListResponse = z.object({ payload: z.array(settingSchema) });
+export const settingUpdateBody = z.object({ value: z.unknown() });
