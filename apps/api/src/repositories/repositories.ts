@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
+import { LeadsRepository } from "../modules/leads/leads.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
@@ -16,6 +17,7 @@ export function createRepositories(db: PrismaClient) {
     outbox: new OutboxRepository(db),
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),
+    leads: new LeadsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
