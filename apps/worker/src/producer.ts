@@ -21,8 +21,9 @@ export interface JobProducerOptions {
 export interface JobProducer {
   /**
    * Validates the payload with the contract schema and adds the job to its queue. Returns the job id.
-   * Rejects when Redis is unreachable: callers that already wrote an outbox row may log and move on,
-   * the worker's sweep delivers it anyway.
+   * Rejects when Redis fails the command; with an ioredis connection using `maxRetriesPerRequest: null`
+   * it waits for Redis instead, so request paths should pass a connection that fails fast. Callers that
+   * already wrote an outbox row may log the error and move on: the worker's sweep delivers it anyway.
    */
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<string>;
   /** The BullMQ queue behind a queue name (schedulers, inspection in tests). */
@@ -37,7 +38,11 @@ export function createJobProducer(connection: ConnectionOptions, options: JobPro
   const queue = (name: QueueName): Queue => {
     let existing = queues.get(name);
     if (!existing) {
-      existing = new Queue(name, { connection, prefix: options.prefix ?? QUEUE_PREFIX, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      existing = new Queue(name, {
+        connection,
+        prefix: options.prefix ?? QUEUE_PREFIX,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
       queues.set(name, existing);
     }
     return existing;

@@ -39,10 +39,7 @@ export function createQueueWorker(queue: QueueName, registry: JobRegistry, optio
   });
 
   worker.on("failed", (job, error) => {
-    logger.warn(
-      { queue, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
-      "job failed",
-    );
+    logger.warn({ queue, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, "job failed");
   });
   worker.on("error", (error) => logger.error({ queue, err: error }, "queue worker error"));
   return worker;

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createLogTransport } from "./mail/log-transport.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { createJobProducer } from "./producer.ts";
-import { EMAIL_SWEEP_EVERY_MS, type Schedule, SCHEDULES, schedule } from "./schedules.ts";
+import { EMAIL_SWEEP_EVERY_MS, SCHEDULES, type Schedule, schedule } from "./schedules.ts";
 import { createOutboxRow, readOutboxRow } from "./testing/outbox-factory.ts";
 import { deleteKeys, testRedis, uniquePrefix } from "./testing/redis.ts";
 import { failingTransport } from "./testing/transports.ts";

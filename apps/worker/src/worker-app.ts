@@ -8,8 +8,8 @@ import type { MailTransport } from "./mail/transport.ts";
 import { createJobProducer, type JobProducer } from "./producer.ts";
 import { createQueueWorker } from "./queue-worker.ts";
 import { type AnyJobModule, JobRegistry } from "./registry.ts";
-import { SCHEDULES, type Schedule, syncSchedules } from "./schedules.ts";
 import { OutboxRepository } from "./repositories/outbox.repository.ts";
+import { SCHEDULES, type Schedule, syncSchedules } from "./schedules.ts";
 
 export interface JobDeps {
   prisma: PrismaClient;
@@ -57,7 +57,9 @@ export async function startWorkerApp(options: StartOptions): Promise<WorkerApp> 
   const producer = createJobProducer(connection, { prefix });
   const workers = registry
     .queues()
-    .map((queue) => createQueueWorker(queue, registry, { connection, prefix, concurrency: options.concurrency, logger }));
+    .map((queue) =>
+      createQueueWorker(queue, registry, { connection, prefix, concurrency: options.concurrency, logger }),
+    );
   try {
     await Promise.all(workers.map((worker) => worker.waitUntilReady()));
     await syncSchedules(producer, logger, options.schedules ?? SCHEDULES);

@@ -11,7 +11,9 @@ export function emailSendJob(sender: OutboxSender) {
     if (outcome.status === "skipped") {
       logger.debug({ outboxId, reason: outcome.reason }, "email.send skipped");
     } else if (outcome.status === "retry-scheduled") {
-      throw new NoRetryError(`Delivery failed (attempt ${outcome.attempts}); the outbox sweep retries it: ${outcome.error}`);
+      throw new NoRetryError(
+        `Delivery failed (attempt ${outcome.attempts}); the outbox sweep retries it: ${outcome.error}`,
+      );
     } else if (outcome.status === "failed") {
       throw new NoRetryError(`Delivery failed for good after ${outcome.attempts} attempts: ${outcome.error}`);
     }

@@ -27,6 +27,9 @@ export function createLogTransport(mailDir: string, logger: Logger): MailTranspo
 /** `2025-11-21T22-40-01-123Z_ana@example.com_1a2b3c4d.eml`: sorts by time, greppable by recipient. */
 function emlFileName(date: Date, to: string, messageId: string): string {
   const stamp = date.toISOString().replace(/[:.]/g, "-");
-  const recipient = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, "_").slice(0, 80);
+  const recipient = to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, "_")
+    .slice(0, 80);
   return `${stamp}_${recipient}_${messageId.slice(1, 9)}.eml`;
 }
