@@ -18,7 +18,9 @@ import { Database } from "./lib/database";
 import type { JobQueue } from "./lib/ports";
 import { type FileStorage, LocalFileStorage } from "./lib/storage";
 import authRoutes from "./modules/auth/auth.routes";
+import supportRoutes from "./modules/enterprises/support-routes";
 import healthRoutes from "./modules/health/health.routes";
+import leadsRoutes from "./modules/leads/leads.routes";
 import passwordRoutes from "./modules/password/password.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
@@ -117,7 +119,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secureCookies: config.appEnv === "production",
     resolveSession: (userId: string, sessionId: string) => services.auth.resolveSession(userId, sessionId),
   });
-  const services = buildServices({ config, db, redis, jobs, tokens: app.tokenSigner });
+  const services = buildServices({
+    config,
+    db,
+    redis,
+    jobs,
+    tokens: app.tokenSigner,
+    storage: app.storage,
+    log: app.log,
+  });
   app.decorate("services", services);
 
   // Maintenance: everything but health, config and docs answers 503 (the web shows its page).
@@ -135,6 +145,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(profileRoutes);
   await app.register(adminUsersRoutes);
   await app.register(settingsRoutes);
+  await app.register(leadsRoutes);
+  await supportRoutes(app);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

@@ -4,6 +4,9 @@ import { z } from "zod";
 export const SETTINGS = {
   lead_acceptance_deadline_minutes: { schema: z.number().int().min(1).max(1440), default: 10 },
   days_to_go_to_base: { schema: z.number().int().min(1).max(365), default: 15 },
+  pre_lead_max_acquisitions_per_day: { schema: z.number().int().min(1).max(1000), default: 20 },
+  /** Enterprises whose pre-leads are offered to specialists; empty = every enterprise. */
+  pre_lead_offered_enterprise_ids: { schema: z.array(z.uuid()).max(500), default: [] as string[] },
 } as const;
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["schema"]>;
@@ -11,6 +14,8 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["s
 export const SETTING_LABELS: Record<SettingKey, string> = {
   lead_acceptance_deadline_minutes: "Prazo para aceitar um lead (minutos)",
   days_to_go_to_base: "Dias sem atividade até o lead voltar para a base",
+  pre_lead_max_acquisitions_per_day: "Máximo de pré-leads adquiridos por especialista por dia",
+  pre_lead_offered_enterprise_ids: "Empreendimentos com pré-leads em oferta (vazio = todos)",
 };
 
 export const settingSchema = z.object({

@@ -2,6 +2,8 @@ import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
+import { buildSupportServices } from "../modules/enterprises/support-services";
+import { createLeadServices } from "../modules/leads/lead-services";
 import { MailService } from "../modules/mail/mail.service";
 import { PasswordService } from "../modules/password/password.service";
 import { SettingsService } from "../modules/settings/settings.service";
@@ -9,6 +11,7 @@ import { InvitationsService } from "../modules/users/invitations.service";
 import { UsersService } from "../modules/users/users.service";
 import type { Database } from "./database";
 import type { JobQueue, TokenSigner } from "./ports";
+import type { FileStorage } from "./storage";
 
 /** The composition root: every service built once, from the app's config and connections. */
 export function buildServices(deps: {
@@ -17,6 +20,8 @@ export function buildServices(deps: {
   redis: Redis;
   jobs: JobQueue;
   tokens: TokenSigner;
+  storage: FileStorage;
+  log: { warn(obj: object, msg: string): void };
 }) {
   const { config, db, redis, jobs, tokens } = deps;
   const throttle = new LoginThrottle(redis, config.redisPrefix, {
@@ -24,12 +29,22 @@ export function buildServices(deps: {
     perEmail: config.loginLimitPerEmail,
     windowSeconds: config.loginLimitWindowSeconds,
   });
-  const mail = new MailService(jobs);
+  const mail = new MailService(jobs, deps.log);
   const auth = new AuthService(db, tokens, throttle);
   const passwords = new PasswordService(db, mail, { bcryptCost: config.bcryptCost, webUrl: config.webUrl });
   const users = new UsersService(db, passwords, auth);
   const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
   const settings = new SettingsService(db);
-  return { auth, passwords, users, invitations, settings, mail };
+  const leads = createLeadServices({ db, webUrl: config.webUrl });
+  return {
+    auth,
+    passwords,
+    users,
+    invitations,
+    settings,
+    mail,
+    leads,
+    ...buildSupportServices(db, settings, deps.storage),
+  };
 }
 export type Services = ReturnType<typeof buildServices>;

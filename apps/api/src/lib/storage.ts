@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -10,6 +10,8 @@ import type { Readable } from "node:stream";
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Readable | null>;
+  /** Removes the object; a missing key is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9/_.-]+$/i;
@@ -36,6 +38,10 @@ export class LocalFileStorage implements FileStorage {
       return null;
     }
     return createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
   }
 }
 

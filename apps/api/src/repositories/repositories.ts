@@ -1,6 +1,8 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
+import { createSupportRepositories } from "../modules/enterprises/support-repositories";
+import { createLeadRepositories } from "../modules/leads/lead-repositories";
 import { LeadsRepository } from "../modules/leads/leads.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
@@ -18,6 +20,8 @@ export function createRepositories(db: PrismaClient) {
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),
     leads: new LeadsRepository(db),
+    ...createSupportRepositories(db),
+    ...createLeadRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -21,7 +21,10 @@ export const emails = {
 };
 
 export class MailService {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
 
   /** Write inside the caller's transaction; returns the id to dispatch after commit. */
   queue(repos: Repositories, to: string, email: { template: string; subject: string; text: string }): Promise<string> {
@@ -30,6 +33,8 @@ export class MailService {
 
   /** After commit: ask the worker to send now. If Redis is down, the worker's sweep sends it later. */
   async dispatch(outboxId: string): Promise<void> {
-    await this.jobs.enqueue("email.send", { outboxId }).catch(() => undefined);
+    await this.jobs.enqueue("email.send", { outboxId }).catch((err: unknown) => {
+      this.log.warn({ err, outboxId }, "email.send not enqueued; the outbox sweep will send it");
+    });
   }
 }

@@ -1,0 +1,19 @@
+import type { EnterpriseDto } from "@portal/contracts/enterprises";
+import type { EnterpriseRow } from "./enterprises.repository";
+
+export function toEnterpriseDto(e: EnterpriseRow): EnterpriseDto {
+  return {
+    _id: e.id,
+    name: e.name,
+    city: e.city,
+    group: e.group,
+    phase: e.phase,
+    property_type: e.propertyType,
+    active: e.active,
+    days_to_go_to_base: e.daysToGoToBase,
+    sales_team_id: e.salesTeamId,
+    sales_team: e.salesTeam ? { _id: e.salesTeam.id, name: e.salesTeam.name } : null,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}

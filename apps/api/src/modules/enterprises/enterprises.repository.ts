@@ -1,0 +1,85 @@
+import type { Enterprise, Prisma, PrismaClient } from "@portal/db/client";
+
+export type EnterpriseRow = Enterprise & { salesTeam: { id: string; name: string } | null };
+
+export interface EnterpriseListFilter {
+  search?: string;
+  city?: string;
+  group?: Enterprise["group"];
+  phase?: Enterprise["phase"];
+  active?: boolean;
+  skip: number;
+  limit: number;
+}
+
+export interface EnterpriseData {
+  name: string;
+  city: string;
+  group: Enterprise["group"];
+  phase: Enterprise["phase"];
+  propertyType: Enterprise["propertyType"];
+  active: boolean;
+  daysToGoToBase: number | null;
+  salesTeamId: string | null;
+}
+
+const withTeam = { salesTeam: { select: { id: true, name: true } } } as const;
+
+/** Data access for enterprises; only this file knows Prisma. */
+export class EnterprisesRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  findById(id: string): Promise<EnterpriseRow | null> {
+    return this.db.enterprise.findUnique({ where: { id }, include: withTeam });
+  }
+
+  /** Another enterprise with the same name (case-insensitive), for the uniqueness check. */
+  findByName(name: string, exceptId?: string): Promise<Enterprise | null> {
+    return this.db.enterprise.findFirst({
+      where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    });
+  }
+
+  async list(f: EnterpriseListFilter): Promise<{ rows: EnterpriseRow[]; total: number }> {
+    const where: Prisma.EnterpriseWhereInput = {
+      ...(f.search ? { name: { contains: f.search, mode: "insensitive" } } : {}),
+      ...(f.city ? { city: f.city } : {}),
+      ...(f.group ? { group: f.group } : {}),
+      ...(f.phase ? { phase: f.phase } : {}),
+      ...(f.active !== undefined ? { active: f.active } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.db.enterprise.findMany({
+        where,
+        include: withTeam,
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        skip: f.skip,
+        take: f.limit,
+      }),
+      this.db.enterprise.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** Active enterprises for selects: id, name and city only. */
+  simplified(): Promise<{ id: string; name: string; city: string }[]> {
+    return this.db.enterprise.findMany({
+      where: { active: true },
+      select: { id: true, name: true, city: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    });
+  }
+
+  /** Every enterprise (id, name, active): the CSV import resolves names and ids against it. */
+  allForLookup(): Promise<{ id: string; name: string; active: boolean }[]> {
+    return this.db.enterprise.findMany({ select: { id: true, name: true, active: true } });
+  }
+
+  create(data: EnterpriseData): Promise<EnterpriseRow> {
+    return this.db.enterprise.create({ data, include: withTeam });
+  }
+
+  update(id: string, data: Partial<EnterpriseData>): Promise<EnterpriseRow> {
+    return this.db.enterprise.update({ where: { id }, data, include: withTeam });
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import leadFilesRoutes from "../lead-files/lead-files.routes";
+import leadReportsRoutes from "../lead-reports/lead-reports.routes";
+import preLeadImportsRoutes from "../pre-leads/pre-lead-imports.routes";
+import preLeadsRoutes from "../pre-leads/pre-leads.routes";
+import salesTeamsRoutes from "../sales-teams/sales-teams.routes";
+import enterprisesRoutes from "./enterprises.routes";
+
+/** Registers the route plugins of the modules around leads (each plugin keeps its own auth hooks). */
+export default async function supportRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(enterprisesRoutes);
+  await app.register(salesTeamsRoutes);
+  await app.register(preLeadsRoutes);
+  await app.register(preLeadImportsRoutes);
+  await app.register(leadFilesRoutes);
+  await app.register(leadReportsRoutes);
+}

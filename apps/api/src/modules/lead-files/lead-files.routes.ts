@@ -1,0 +1,89 @@
+import { idSchema } from "@portal/contracts/common";
+import {
+  LEAD_FILE_MAX_BYTES,
+  LEAD_FILE_MSG,
+  leadFileDeleteQuery,
+  leadFileDeleteResponse,
+  leadFileListResponse,
+  leadFileSchema,
+  leadFileUploadFields,
+} from "@portal/contracts/lead-files";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldError } from "../../lib/app-error";
+import { toLeadFileDto } from "./lead-files.mapper";
+import { readMultipartForm } from "./multipart-form";
+
+/** /leads/{id}/files: a lead's documents, for whoever may see the lead (others get 404). */
+export default async function leadFilesRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { leadFiles } = app.services;
+  const params = z.object({ id: idSchema });
+  const tags = ["lead-files"];
+
+  r.post(
+    "/leads/:id/files",
+    { schema: { tags, params, consumes: ["multipart/form-data"], response: { 201: leadFileSchema } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileField: "file",
+        maxBytes: LEAD_FILE_MAX_BYTES,
+        tooLargeText: LEAD_FILE_MSG.tooLarge,
+      });
+      const fields = leadFileUploadFields.safeParse(form.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0];
+        throw fieldError(String(issue?.path[0] ?? "fileType"), issue?.message ?? "é inválido");
+      }
+      if (!form.file) throw fieldError("file", "é obrigatório");
+      const row = await leadFiles.upload(request.auth, request.params.id, { ...fields.data, file: form.file });
+      return reply.code(201).send(toLeadFileDto(row));
+    },
+  );
+
+  r.get("/leads/:id/files", { schema: { tags, params, response: { 200: leadFileListResponse } } }, async (request) => ({
+    payload: (await leadFiles.list(request.auth, request.params.id)).map(toLeadFileDto),
+  }));
+
+  r.get(
+    "/leads/:id/files/:fileId",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: idSchema, fileId: z.uuid({ error: "é inválido" }) }),
+        produces: ["application/pdf", "image/png", "image/jpeg", "image/webp"],
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await leadFiles.open(request.auth, request.params.id, request.params.fileId);
+      reply.header("content-type", row.mimeType);
+      reply.header("content-length", row.size);
+      reply.header("content-disposition", contentDisposition(row.fileName));
+      reply.header("cache-control", "private, no-store");
+      reply.header("x-content-type-options", "nosniff");
+      return reply.send(stream);
+    },
+  );
+
+  r.delete(
+    "/leads/:id/files",
+    { schema: { tags, params, querystring: leadFileDeleteQuery, response: { 200: leadFileDeleteResponse } } },
+    async (request) => {
+      const { fileType, copartnerId } = request.query;
+      const deleted = await leadFiles.remove(request.auth, request.params.id, fileType, copartnerId);
+      return { message: LEAD_FILE_MSG.deleted, deleted };
+    },
+  );
+}
+
+/** attachment; an ASCII fallback name plus the UTF-8 name (RFC 6266), so accents survive. */
+export function contentDisposition(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "") || "arquivo";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,55 @@
+import { MSG } from "@portal/contracts/messages";
+import { leadProfileView } from "@portal/contracts/policy";
+import { AppError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import { findVisibleLead, leadNotFound } from "../leads/lead-access";
+import { renderHistoryPdf } from "./history-pdf";
+import { renderRegisterPdf } from "./register-pdf";
+
+export interface LeadPdf {
+  fileName: string;
+  data: Buffer;
+}
+
+/** The two lead documents (registration form and history report), for whoever may see the lead. */
+export class LeadReportsService {
+  constructor(private readonly db: Database) {}
+
+  /** The registration form carries contract data: the history-only views (spec 6) do not get it. */
+  async register(actor: AuthUser, leadId: string, now = new Date()): Promise<LeadPdf> {
+    await findVisibleLead(this.db.repos, actor, leadId);
+    if (leadProfileView({ roles: actor.roles, read_only: actor.readOnly }).historyTabOnly) {
+      throw new AppError("FORBIDDEN", MSG.forbidden);
+    }
+    const dossier = await this.db.repos.leadReports.dossier(leadId);
+    if (!dossier) throw leadNotFound();
+    return {
+      fileName: `ficha-cadastral-${slug(dossier.lead.fullName)}.pdf`,
+      data: await renderRegisterPdf(dossier, now),
+    };
+  }
+
+  async report(actor: AuthUser, leadId: string, now = new Date()): Promise<LeadPdf> {
+    await findVisibleLead(this.db.repos, actor, leadId);
+    const history = await this.db.repos.leadReports.history(leadId);
+    const dossier = await this.db.repos.leadReports.dossier(leadId, history);
+    if (!dossier) throw leadNotFound();
+    return {
+      fileName: `relatorio-lead-${slug(dossier.lead.fullName)}.pdf`,
+      data: await renderHistoryPdf(dossier, history, now),
+    };
+  }
+}
+
+function slug(name: string): string {
+  return (
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "lead"
+  );
+}
