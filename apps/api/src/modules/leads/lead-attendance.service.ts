@@ -1,0 +1,110 @@
+import { type attendanceBody, canManageLeads } from "@portal/contracts/leads";
+import type { z } from "zod";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import { findVisibleLead, forbidden } from "./lead-access";
+import type { AttendanceRow } from "./lead-attendance.repository";
+import { assertCanEdit, assertNotExcluded } from "./lead-guards";
+import { presentLead } from "./lead-presenter";
+import type { LeadPatch, LeadRow } from "./leads.repository";
+
+export const ATTEND_SUCCESS = "Agora você está atendendo esse lead";
+
+/** Statuses that become TALKING when someone starts serving the lead. */
+const WAITING_STATUSES: readonly string[] = ["NEW", "NEW_INTEREST"];
+
+function startPatch(lead: LeadRow, now: Date): LeadPatch {
+  return {
+    attendanceStartedAt: now,
+    lastActivityAt: now,
+    ...(WAITING_STATUSES.includes(lead.status) ? { status: "TALKING" as const } : {}),
+  };
+}
+
+/** Attendance ('Atender', assigned attendants) and per-user favourites. */
+export class LeadAttendanceService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The owner takes the lead into attendance. Idempotent: while it is in attendance, a repeated call answers
+   * the same attendance and writes nothing. Race-safe: row lock plus a conditional update (in_attendance = false).
+   */
+  async attend(actor: AuthUser, id: string, bodyLeadId?: string) {
+    const visible = await findVisibleLead(this.db.repos, actor, id);
+    if (bodyLeadId && bodyLeadId !== id) throw fieldError("leadId", "deve ser o mesmo lead do endereço");
+    if (actor.readOnly || visible.ownerId !== actor.id) {
+      throw new AppError("FORBIDDEN", "Somente o responsável pelo lead pode atendê-lo.");
+    }
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRow(id);
+      const lead = await findVisibleLead(repos, actor, id);
+      assertNotExcluded(lead);
+      const open = await repos.attendances.findOpen(id);
+      if (lead.inAttendance && open) return { lead: await presentLead(repos, actor.id, lead), attendance: open };
+      const now = new Date();
+      const took = await repos.leads.markAttending(id, startPatch(lead, now));
+      if (!took) {
+        // Someone else took it between our read and the update: answer their attendance (fresh read).
+        const current = await repos.attendances.findOpen(id);
+        const fresh = (await repos.leads.findById(id)) as LeadRow;
+        if (current) return { lead: await presentLead(repos, actor.id, fresh), attendance: current };
+      }
+      if (open) await repos.attendances.endOpen([id], now);
+      const attendance = await repos.attendances.create({ leadId: id, attendantId: actor.id, startedAt: now });
+      const updated = (await repos.leads.findById(id)) as LeadRow;
+      await repos.leadLogs.create({
+        leadId: id,
+        authorId: actor.id,
+        type: "ATTENDANCE",
+        subtype: "ATTEND",
+        data: { attendance_id: attendance.id, status: { from: lead.status, to: updated.status } },
+      });
+      return { lead: await presentLead(repos, actor.id, updated), attendance };
+    });
+  }
+
+  /** Assigns an attendant (reassign roles, or the owner): a new Attendance row replaces any open one. */
+  async assign(actor: AuthUser, id: string, body: z.output<typeof attendanceBody>) {
+    const visible = await findVisibleLead(this.db.repos, actor, id);
+    assertCanEdit(actor);
+    if (visible.ownerId !== actor.id && !canManageLeads(actor)) throw forbidden();
+    const [attendant] = await this.db.repos.leadDirectory.findUsers([body.attendant_id]);
+    if (!attendant?.active) throw fieldError("attendant_id", "deve ser um usuário ativo");
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRow(id);
+      const lead = await findVisibleLead(repos, actor, id);
+      assertNotExcluded(lead);
+      const now = new Date();
+      await repos.attendances.endOpen([id], now);
+      const attendance: AttendanceRow = await repos.attendances.create({
+        leadId: id,
+        attendantId: attendant.id,
+        attendantIdentifier: body.attendant_identifier ?? null,
+        isTemporary: body.is_temporary,
+        startedAt: now,
+      });
+      const updated = await repos.leads.update(id, { ...startPatch(lead, now), inAttendance: true });
+      await repos.leadLogs.create({
+        leadId: id,
+        authorId: actor.id,
+        type: "ATTENDANCE",
+        subtype: "ASSIGNED",
+        data: {
+          attendance_id: attendance.id,
+          attendant_id: attendant.id,
+          attendant_identifier: attendance.attendantIdentifier,
+          is_temporary: attendance.isTemporary,
+          status: { from: lead.status, to: updated.status },
+        },
+      });
+      return { lead: await presentLead(repos, actor.id, updated), attendance };
+    });
+  }
+
+  async setFavorite(actor: AuthUser, id: string, favorite: boolean) {
+    await findVisibleLead(this.db.repos, actor, id);
+    await this.db.repos.leadFavorites.set(actor.id, id, favorite);
+    return { lead_id: id, favorite };
+  }
+}

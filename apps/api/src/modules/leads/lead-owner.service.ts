@@ -1,0 +1,182 @@
+import type { distributeBody, reassignBody, removeFromWalletBody } from "@portal/contracts/leads";
+import { canManageLeads } from "@portal/contracts/leads";
+import type { z } from "zod";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser, RequestMeta } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
+import { findVisibleLead, forbidden } from "./lead-access";
+import { LEAD_AUDIT } from "./lead-audit";
+import { assertCanDelete, assertCanManage, assertNotExcluded, loadAssignee, loadAssignees } from "./lead-guards";
+import type { NewLeadLog, NewMovement } from "./lead-history.repository";
+import { presentLead } from "./lead-presenter";
+import type { LeadRow } from "./leads.repository";
+
+/** Loads every id (deduplicated, in order) or fails naming the first missing one (`leads.3`). */
+async function loadAll(repos: Repositories, ids: readonly string[], field: string): Promise<LeadRow[]> {
+  const rows = await repos.leads.findByIds(ids);
+  if (rows.length !== ids.length) {
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.findIndex((id) => !found.has(id));
+    throw fieldError(`${field}.${missing}`, "lead não encontrado");
+  }
+  return rows;
+}
+
+/** Who owns a lead: reassign, distribute, remove from the wallet, bulk delete. */
+export class LeadOwnerService {
+  constructor(private readonly db: Database) {}
+
+  async reassign(actor: AuthUser, id: string, body: z.output<typeof reassignBody>) {
+    assertCanManage(actor);
+    await findVisibleLead(this.db.repos, actor, id);
+    const target = await loadAssignee(this.db.repos, body.specialist_id, "specialist_id");
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRow(id);
+      const lead = await findVisibleLead(repos, actor, id);
+      assertNotExcluded(lead);
+      if (lead.ownerId === target.id) throw new AppError("CONFLICT", "O lead já pertence a este especialista.");
+      const now = new Date();
+      await repos.attendances.endOpen([id], now);
+      const updated = await repos.leads.update(id, { ownerId: target.id, inAttendance: false, lastActivityAt: now });
+      await repos.leadMovements.create(this.movement(actor, lead, target.id, body.type));
+      await repos.leadLogs.create({
+        leadId: id,
+        authorId: actor.id,
+        type: "OWNER",
+        subtype: body.type,
+        data: { from: lead.ownerId, to: target.id },
+      });
+      if (body.notify_specialist) {
+        // Notifications arrive with the next issue; this row marks the one that is due.
+        await repos.leadLogs.create({
+          leadId: id,
+          authorId: actor.id,
+          type: "NOTIFICATION",
+          subtype: "NOTIFY_REQUESTED",
+          data: { receiver_id: target.id, reason: body.type },
+        });
+      }
+      return { lead: await presentLead(repos, actor.id, updated), notified: body.notify_specialist };
+    });
+  }
+
+  async removeFromWallet(actor: AuthUser, id: string, body: z.output<typeof removeFromWalletBody>) {
+    const visible = await findVisibleLead(this.db.repos, actor, id);
+    if (actor.readOnly || (visible.ownerId !== actor.id && !canManageLeads(actor))) throw forbidden();
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRow(id);
+      const lead = await findVisibleLead(repos, actor, id);
+      assertNotExcluded(lead);
+      if (!lead.ownerId) throw new AppError("CONFLICT", "Este lead já está na base.");
+      const now = new Date();
+      await repos.attendances.endOpen([id], now);
+      const updated = await repos.leads.update(id, { ownerId: null, inAttendance: false, lastActivityAt: now });
+      await repos.leadMovements.create(this.movement(actor, lead, null, "REMOVED_FROM_WALLET"));
+      await repos.leadLogs.create({
+        leadId: id,
+        authorId: actor.id,
+        type: "OWNER",
+        subtype: "REMOVED_FROM_WALLET",
+        text: body.reason ?? null,
+        data: { from: lead.ownerId, to: null },
+      });
+      return presentLead(repos, actor.id, updated);
+    });
+  }
+
+  /** All or nothing: any unknown id fails the whole request; already excluded leads are left as they are. */
+  async bulkDelete(actor: AuthUser, ids: string[], meta: RequestMeta) {
+    assertCanDelete(actor);
+    const unique = [...new Set(ids)];
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRows(unique);
+      const rows = await loadAll(repos, unique, "leads");
+      const targets = rows.filter((r) => !r.excluded);
+      const targetIds = targets.map((r) => r.id);
+      const now = new Date();
+      await repos.leads.updateMany(targetIds, { status: "EXCLUDED", excluded: true, inAttendance: false });
+      await repos.attendances.endOpen(targetIds, now);
+      await repos.leadLogs.createMany(
+        targets.map((r) => ({
+          leadId: r.id,
+          authorId: actor.id,
+          type: "EXCLUDED",
+          subtype: "EXCLUDED",
+          data: { status: { from: r.status, to: "EXCLUDED" } },
+        })),
+      );
+      await repos.audit.record({
+        actorId: actor.id,
+        action: LEAD_AUDIT.bulkDeleted,
+        entity: "lead",
+        ip: meta.ip,
+        details: { leads: targetIds, count: targetIds.length },
+      });
+      return { deleted: targetIds.length, leads: targetIds };
+    });
+  }
+
+  /** Manual even split: lead i goes to users[i % n] in the given order, so counts differ by at most one. */
+  async distribute(actor: AuthUser, body: z.output<typeof distributeBody>) {
+    assertCanManage(actor);
+    const leadIds = [...new Set(body.leads)];
+    const userIds = [...new Set(body.users)];
+    await loadAssignees(this.db.repos, body.users, "users");
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRows(leadIds);
+      const rows = await loadAll(repos, leadIds, "leads");
+      const excludedAt = rows.findIndex((r) => r.excluded);
+      if (excludedAt >= 0) throw fieldError(`leads.${excludedAt}`, "lead excluído não pode ser distribuído");
+      const now = new Date();
+      const byUser = new Map<string, LeadRow[]>(userIds.map((u) => [u, []]));
+      for (const [i, r] of rows.entries()) byUser.get(userIds[i % userIds.length] as string)?.push(r);
+      const reset = body.reset_fields
+        ? { status: "NEW" as const, statusProfile: null, archiveReason: null, discardReason: null }
+        : {};
+      const movements: NewMovement[] = [];
+      const logs: NewLeadLog[] = [];
+      for (const [userId, leads] of byUser) {
+        await repos.leads.updateMany(
+          leads.map((l) => l.id),
+          { ownerId: userId, inAttendance: false, lastActivityAt: now, ...reset },
+        );
+        for (const lead of leads) {
+          if (lead.ownerId !== userId) movements.push(this.movement(actor, lead, userId, "DISTRIBUTION"));
+          logs.push({
+            leadId: lead.id,
+            authorId: actor.id,
+            type: "OWNER",
+            subtype: "DISTRIBUTION",
+            text: body.distribution_info ?? null,
+            data: {
+              from: lead.ownerId,
+              to: userId,
+              ...(body.reset_fields
+                ? { status: { from: lead.status, to: "NEW" }, status_profile: { from: lead.statusProfile, to: null } }
+                : {}),
+            },
+          });
+        }
+      }
+      await repos.attendances.endOpen(leadIds, now);
+      await repos.leadMovements.createMany(movements);
+      await repos.leadLogs.createMany(logs);
+      return {
+        distributed: rows.length,
+        assignments: [...byUser].map(([user_id, leads]) => ({ user_id, leads: leads.map((l) => l.id) })),
+      };
+    });
+  }
+
+  private movement(actor: AuthUser, lead: LeadRow, to: string | null, reason: string): NewMovement {
+    return {
+      leadId: lead.id,
+      originUserId: lead.ownerId,
+      destinationUserId: to,
+      enterpriseId: lead.enterpriseId,
+      actorId: actor.id,
+      reason,
+    };
+  }
+}

@@ -1,0 +1,145 @@
+import { FUNNEL_STAGES, LEAD_STATUSES, type LeadStatus } from "@portal/contracts/lead-enums";
+import {
+  type groupedByStatusResponse,
+  type LeadDto,
+  type LeadFilterQuery,
+  type LeadListQuery,
+  PHONE_LOOKUP_ALL_ROLES,
+  type specialistLeadsQuery,
+} from "@portal/contracts/leads";
+import { hasRole, leadListScope } from "@portal/contracts/policy";
+import { phoneField } from "@portal/contracts/users";
+import type { z } from "zod";
+import { AppError, fieldError } from "../../lib/app-error";
+import { sha256 } from "../../lib/crypto";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import { canSeeLead, forbidden, leadNotFound } from "./lead-access";
+import { createdAtWindow } from "./lead-dates";
+import { presentLead, presentLeads, presentSummaries } from "./lead-presenter";
+import type { LeadSearchFilter, LeadSort } from "./lead-search.repository";
+
+type Page<T> = { payload: T[]; pagination: { total: number; skip: number; limit: number; estimated: boolean } };
+type SpecialistLeadsQuery = z.output<typeof specialistLeadsQuery>;
+
+/** Read side of leads: lists, detail (incl. temporary links), boards, lookups. */
+export class LeadQueryService {
+  constructor(private readonly db: Database) {}
+
+  /** The query's filters as SQL filter values, with the caller's scope applied. Null: nothing can match. */
+  searchFilter(actor: AuthUser, q: LeadFilterQuery): LeadSearchFilter | null {
+    const own = leadListScope(actor.roles) === "own";
+    if (own && q.owner_id && q.owner_id !== actor.id) return null;
+    const { from, to } = createdAtWindow(q.starts_date, q.ends_date);
+    return {
+      viewerId: actor.id,
+      ownerId: own ? actor.id : q.owner_id !== "none" ? q.owner_id : undefined,
+      inBase: q.owner_id === "none" || undefined,
+      enterpriseIds: q.enterprise_id,
+      createdFrom: from,
+      createdTo: to,
+      statuses: q.status,
+      profile: q.profile,
+      interestLevels: q.interest_level,
+      city: q.city,
+      favorite: q.favorite,
+      isClient: q.is_client,
+      onlyWithPartner: q.only_with_partner,
+      sources: q.source,
+      salesTeamId: q.sales_team_id,
+      rouletteId: q.roulette_id,
+      daysToGoToBase: q.days_to_go_to_base,
+      excluded: q.excluded ?? false,
+      phoneDigits: q.phone,
+      fullName: q.full_name,
+    };
+  }
+
+  async list(actor: AuthUser, q: LeadListQuery): Promise<Page<LeadDto>> {
+    const filter = this.searchFilter(actor, q);
+    return this.page(actor, filter, { field: q.sortBy, direction: q.direction }, q.skip, q.limit);
+  }
+
+  private async page(
+    actor: AuthUser,
+    filter: LeadSearchFilter | null,
+    sort: LeadSort,
+    skip: number,
+    limit: number,
+  ): Promise<Page<LeadDto>> {
+    const pagination = { total: 0, skip, limit, estimated: false };
+    if (!filter) return { payload: [], pagination };
+    const { ids, total, estimated } = await this.db.repos.leadSearch.search(filter, sort, { skip, limit });
+    const rows = await this.db.repos.leads.findByIds(ids);
+    return {
+      payload: await presentLeads(this.db.repos, actor.id, rows),
+      pagination: { ...pagination, total, estimated },
+    };
+  }
+
+  /** One lead; a valid temporary_token opens it read-only even outside the caller's scope. */
+  async get(actor: AuthUser, id: string, temporaryToken?: string): Promise<LeadDto> {
+    const repos = this.db.repos;
+    const lead = await repos.leads.findById(id);
+    if (!lead) throw leadNotFound();
+    if (canSeeLead(actor, lead)) return presentLead(repos, actor.id, lead);
+    if (!temporaryToken) throw leadNotFound();
+    const link = await repos.leadLinks.findValid(id, sha256(temporaryToken), new Date());
+    if (!link) throw new AppError("NOT_FOUND", "Link inválido ou expirado.");
+    return presentLead(repos, actor.id, lead, temporaryToken);
+  }
+
+  async groupedByStatus(actor: AuthUser, q: LeadFilterQuery): Promise<z.infer<typeof groupedByStatusResponse>> {
+    const by_status = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+    const by_funnel_stage = Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as Record<
+      (typeof FUNNEL_STAGES)[number],
+      number
+    >;
+    const result = { by_status, by_funnel_stage, without_funnel_stage: 0, total: 0 };
+    const filter = this.searchFilter(actor, q);
+    if (!filter) return result;
+    for (const g of await this.db.repos.leadSearch.countByStatusAndStage(filter)) {
+      by_status[g.status as LeadStatus] += g.n;
+      if (g.stage) by_funnel_stage[g.stage as keyof typeof by_funnel_stage] += g.n;
+      else result.without_funnel_stage += g.n;
+      result.total += g.n;
+    }
+    return result;
+  }
+
+  /** Leads with this phone: everyone's (minimal owner info) for the "all" scope and the receptionist, else own. */
+  async phoneLookup(actor: AuthUser, rawPhone: string) {
+    const parsed = phoneField.safeParse(rawPhone);
+    if (!parsed.success) throw fieldError("phone", "deve ser um telefone válido");
+    const seesAll = hasRole(actor.roles, PHONE_LOOKUP_ALL_ROLES);
+    const rows = await this.db.repos.leads.findByPhone(parsed.data, seesAll ? undefined : actor.id);
+    return { payload: await presentSummaries(this.db.repos, rows) };
+  }
+
+  private async assertSpecialistView(actor: AuthUser, specialistId: string): Promise<void> {
+    if (actor.id !== specialistId && leadListScope(actor.roles) !== "all") throw forbidden();
+    const [user] = await this.db.repos.leadDirectory.findUsers([specialistId]);
+    if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
+  }
+
+  async specialistCounts(actor: AuthUser, specialistId: string) {
+    await this.assertSpecialistView(actor, specialistId);
+    return this.db.repos.leads.specialistCounts(specialistId);
+  }
+
+  async specialistLeads(actor: AuthUser, specialistId: string, q: SpecialistLeadsQuery): Promise<Page<LeadDto>> {
+    await this.assertSpecialistView(actor, specialistId);
+    const filter: LeadSearchFilter = {
+      viewerId: actor.id,
+      ownerId: specialistId,
+      excluded: false,
+      statuses: q.status,
+      enterpriseIds: q.enterprisesIds,
+      fullName: q.name,
+      favorite: q.dropdownFilter === "FAVORITES" || undefined,
+      inAttendance: q.dropdownFilter === "IN_ATTENDANCE" || undefined,
+      neverAttended: q.dropdownFilter === "NOT_ATTENDED" || undefined,
+    };
+    return this.page(actor, filter, { field: "last_interest_at", direction: "desc" }, q.skip, q.limit);
+  }
+}

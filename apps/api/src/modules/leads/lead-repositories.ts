@@ -1,0 +1,18 @@
+import type { PrismaClient } from "@portal/db/client";
+import { AttendancesRepository, LeadFavoritesRepository, LeadLinksRepository } from "./lead-attendance.repository";
+import { LeadDirectoryRepository } from "./lead-directory.repository";
+import { LeadLogsRepository, LeadMovementsRepository } from "./lead-history.repository";
+import { LeadSearchRepository } from "./lead-search.repository";
+
+/** The leads module's repositories besides `leads`, spread into createRepositories(). */
+export function createLeadRepositories(db: PrismaClient) {
+  return {
+    leadSearch: new LeadSearchRepository(db),
+    leadLogs: new LeadLogsRepository(db),
+    leadMovements: new LeadMovementsRepository(db),
+    attendances: new AttendancesRepository(db),
+    leadFavorites: new LeadFavoritesRepository(db),
+    leadLinks: new LeadLinksRepository(db),
+    leadDirectory: new LeadDirectoryRepository(db),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Database } from "../../lib/database";
+import { LeadAttendanceService } from "./lead-attendance.service";
+import { LeadHistoryService } from "./lead-history.service";
+import { LeadLinksService } from "./lead-links.service";
+import { LeadOwnerService } from "./lead-owner.service";
+import { LeadQueryService } from "./lead-query.service";
+import { LeadStatusService } from "./lead-status.service";
+import { LeadWriteService } from "./lead-write.service";
+
+/** The leads module's services, registered once in the container as `leads`. */
+export function createLeadServices(deps: { db: Database; webUrl: string }) {
+  const { db, webUrl } = deps;
+  return {
+    query: new LeadQueryService(db),
+    write: new LeadWriteService(db),
+    status: new LeadStatusService(db),
+    history: new LeadHistoryService(db),
+    owner: new LeadOwnerService(db),
+    attendance: new LeadAttendanceService(db),
+    links: new LeadLinksService(db, webUrl),
+  };
+}
+export type LeadServices = ReturnType<typeof createLeadServices>;

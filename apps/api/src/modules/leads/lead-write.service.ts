@@ -1,0 +1,232 @@
+import {
+  canOwnLeads,
+  isSpecialist,
+  LEAD_CREATE_ROLES,
+  type LeadContractInfoInput,
+  type LeadCreateInput,
+  type LeadDto,
+  type LeadSummaryDto,
+  type LeadUpdateInput,
+} from "@portal/contracts/leads";
+import { hasRole, leadListScope } from "@portal/contracts/policy";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
+import { canSeeLead, findVisibleLead, forbidden } from "./lead-access";
+import { type Changes, diffLead, type FieldMapping } from "./lead-diff";
+import { assertCanEdit, assertNotExcluded, loadAssignee } from "./lead-guards";
+import { presentLead, presentSummaries } from "./lead-presenter";
+import { profileToDb, profileToWire } from "./leads.mapper";
+import type { LeadRow } from "./leads.repository";
+
+export interface CreateLeadResult {
+  duplicate: boolean;
+  lead: LeadDto | null;
+  summary: LeadSummaryDto;
+}
+
+/** Statuses the deals flow owns: a returning client keeps them (the interest is still logged). */
+const DEAL_STATUSES: readonly string[] = ["PROPOSAL", "CONTRACT", "SOLD"];
+
+const UPDATE_FIELDS: Record<string, FieldMapping> = {
+  full_name: { column: "fullName" },
+  phone: { column: "phone" },
+  email: { column: "email" },
+  city: { column: "city" },
+  interest_level: { column: "interestLevel" },
+  profile: { column: "profile", toWire: profileToWire, toDb: profileToDb },
+  is_client: { column: "isClient" },
+  enterprise_id: { column: "enterpriseId" },
+  source: { column: "source" },
+  origin_type: { column: "originType" },
+  marketing_source: { column: "marketingSource" },
+  sales_team_id: { column: "salesTeamId" },
+  days_to_go_to_base: { column: "daysToGoToBase" },
+};
+
+const CONTRACT_FIELDS: Record<string, FieldMapping> = {
+  document: { column: "document" },
+  document_type: { column: "documentType" },
+  social_reason: { column: "socialReason" },
+  rg: { column: "rg" },
+  rne: { column: "rne" },
+  state_registration: { column: "stateRegistration" },
+  issuing_agency: { column: "issuingAgency" },
+  uf: { column: "uf" },
+  email: { column: "email" },
+  dob: {
+    column: "dob",
+    toWire: (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null),
+    toDb: (s: string | null) => (s ? new Date(`${s}T00:00:00Z`) : null),
+  },
+  profession: { column: "profession" },
+  sex: { column: "sex" },
+  marital_status: { column: "maritalStatus" },
+  marriage_regime: { column: "marriageRegime" },
+  nationality: { column: "nationality" },
+  naturalness: { column: "naturalness" },
+  address: { column: "address" },
+  notary_notes: { column: "notaryNotes" },
+};
+
+/** Create (with the duplicate-phone rule), general data and contract data of a lead. */
+export class LeadWriteService {
+  constructor(private readonly db: Database) {}
+
+  async create(actor: AuthUser, input: LeadCreateInput): Promise<CreateLeadResult> {
+    if (actor.readOnly || !hasRole(actor.roles, LEAD_CREATE_ROLES)) throw forbidden();
+    const ownerId = await this.ownerForNewLead(actor, input.owner_id);
+    const enterpriseId = input.enterprise_id ?? null;
+    if (enterpriseId && !(await this.db.repos.leadDirectory.enterpriseExists(enterpriseId))) {
+      throw fieldError("enterprise_id", "empreendimento não encontrado");
+    }
+    return this.db.transaction(async (repos) => {
+      // Same phone + enterprise creates are serialised: exactly one lead, the others see it as a duplicate.
+      await repos.leads.lockPhoneKey(input.phone, enterpriseId);
+      const existing = await repos.leads.findActiveDuplicate(input.phone, enterpriseId);
+      if (existing) return this.registerNewInterest(repos, actor, existing, input);
+      const now = new Date();
+      const lead = await repos.leads.create({
+        fullName: input.full_name,
+        phone: input.phone,
+        email: input.email ?? null,
+        enterpriseId,
+        source: input.source,
+        nature: input.nature,
+        city: input.city ?? null,
+        interestLevel: input.interest_level,
+        originType: input.origin_type ?? null,
+        marketingSource: input.marketing_source ?? null,
+        ownerId,
+        createdById: actor.id,
+        lastInterestAt: now,
+        lastActivityAt: now,
+      });
+      await repos.leadLogs.create({
+        leadId: lead.id,
+        authorId: actor.id,
+        type: "CREATED",
+        data: { source: lead.source, nature: lead.nature, owner_id: ownerId },
+      });
+      if (ownerId) {
+        await repos.leadMovements.create({
+          leadId: lead.id,
+          originUserId: null,
+          destinationUserId: ownerId,
+          enterpriseId,
+          actorId: actor.id,
+          reason: "CREATED",
+        });
+      }
+      const [summary] = await presentSummaries(repos, [lead]);
+      return { duplicate: false, lead: await presentLead(repos, actor.id, lead), summary: summary as LeadSummaryDto };
+    });
+  }
+
+  /** "all" scope may give the lead to an assignee; a specialist's own lead is theirs; otherwise the base. */
+  private async ownerForNewLead(actor: AuthUser, requested?: string): Promise<string | null> {
+    if (requested === undefined) return isSpecialist(actor.roles) ? actor.id : null;
+    if (requested === actor.id) {
+      if (!canOwnLeads(actor.roles)) throw fieldError("owner_id", "deve ser um especialista ou coordenador ativo");
+      return actor.id;
+    }
+    if (leadListScope(actor.roles) !== "all") throw forbidden();
+    await loadAssignee(this.db.repos, requested, "owner_id");
+    return requested;
+  }
+
+  private async registerNewInterest(
+    repos: Repositories,
+    actor: AuthUser,
+    existing: LeadRow,
+    input: LeadCreateInput,
+  ): Promise<CreateLeadResult> {
+    const keepsStatus = DEAL_STATUSES.includes(existing.status);
+    const lead = await repos.leads.update(existing.id, {
+      lastInterestAt: new Date(),
+      ...(keepsStatus ? {} : { status: "NEW_INTEREST", archiveReason: null, discardReason: null }),
+    });
+    await repos.leadLogs.create({
+      leadId: lead.id,
+      authorId: actor.id,
+      type: "NEW_INTEREST",
+      data: {
+        from: existing.status,
+        to: lead.status,
+        source: input.source,
+        full_name: input.full_name,
+        ...(input.email ? { email: input.email } : {}),
+      },
+    });
+    const [summary] = await presentSummaries(repos, [lead]);
+    return {
+      duplicate: true,
+      lead: canSeeLead(actor, lead) ? await presentLead(repos, actor.id, lead) : null,
+      summary: summary as LeadSummaryDto,
+    };
+  }
+
+  async update(actor: AuthUser, id: string, input: LeadUpdateInput): Promise<LeadDto> {
+    await findVisibleLead(this.db.repos, actor, id);
+    assertCanEdit(actor);
+    const fields = Object.keys(UPDATE_FIELDS).filter((k) => input[k] !== undefined);
+    if (fields.length === 0) throw fieldError("body", "deve informar ao menos um campo");
+    if (input.enterprise_id && !(await this.db.repos.leadDirectory.enterpriseExists(input.enterprise_id))) {
+      throw fieldError("enterprise_id", "empreendimento não encontrado");
+    }
+    if (input.sales_team_id && !(await this.db.repos.leadDirectory.salesTeamExists(input.sales_team_id))) {
+      throw fieldError("sales_team_id", "equipe de vendas não encontrada");
+    }
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRow(id);
+      const lead = await findVisibleLead(repos, actor, id);
+      assertNotExcluded(lead);
+      const { patch, changes } = diffLead(lead, input, UPDATE_FIELDS);
+      if (changes.phone || changes.enterprise_id) await this.assertNoDuplicate(repos, lead, patch);
+      return this.applyChanges(repos, actor, lead, patch, changes, "DATA");
+    });
+  }
+
+  async updateContractInfo(actor: AuthUser, id: string, input: LeadContractInfoInput): Promise<LeadDto> {
+    await findVisibleLead(this.db.repos, actor, id);
+    assertCanEdit(actor);
+    if (!Object.keys(CONTRACT_FIELDS).some((k) => input[k] !== undefined)) {
+      throw fieldError("body", "deve informar ao menos um campo");
+    }
+    return this.db.transaction(async (repos) => {
+      await repos.leads.lockRow(id);
+      const lead = await findVisibleLead(repos, actor, id);
+      assertNotExcluded(lead);
+      const { patch, changes } = diffLead(lead, input, CONTRACT_FIELDS);
+      return this.applyChanges(repos, actor, lead, patch, changes, "CONTRACT_INFO");
+    });
+  }
+
+  private async assertNoDuplicate(
+    repos: Repositories,
+    lead: LeadRow,
+    patch: { phone?: string; enterpriseId?: string | null },
+  ) {
+    const phone = patch.phone ?? lead.phone;
+    const enterpriseId = patch.enterpriseId !== undefined ? patch.enterpriseId : lead.enterpriseId;
+    await repos.leads.lockPhoneKey(phone, enterpriseId);
+    if (await repos.leads.findActiveDuplicate(phone, enterpriseId, lead.id)) {
+      throw new AppError("CONFLICT", "Já existe um lead com este telefone para este empreendimento.");
+    }
+  }
+
+  private async applyChanges(
+    repos: Repositories,
+    actor: AuthUser,
+    lead: LeadRow,
+    patch: object,
+    changes: Changes,
+    logType: "DATA" | "CONTRACT_INFO",
+  ): Promise<LeadDto> {
+    if (Object.keys(changes).length === 0) return presentLead(repos, actor.id, lead);
+    const updated = await repos.leads.update(lead.id, { ...patch, lastActivityAt: new Date() });
+    await repos.leadLogs.create({ leadId: lead.id, authorId: actor.id, type: logType, data: { changes } });
+    return presentLead(repos, actor.id, updated);
+  }
+}

@@ -1,0 +1,334 @@
+import type { Lead } from "@portal/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEnterprise, createLead, createSalesTeam, type Staff, staff } from "./factories/leads";
+import { createTestContext, type TestContext } from "./helpers";
+
+let ctx: TestContext;
+let coordinator: Staff;
+let specA: Staff;
+let specB: Staff;
+let L: Record<"amanda" | "bruno" | "carla" | "daniel" | "eduarda", Lead>;
+let e1: string;
+let e2: string;
+let team: string;
+const ROULETTE = "7d8e2c1a-3b4f-4a6e-9c0d-112233445566";
+
+beforeAll(async () => {
+  ctx = await createTestContext({ loginLimitPerIp: 10_000, loginLimitPerEmail: 100 });
+  coordinator = await staff(ctx, ["ONLINE_COORDINATOR"]);
+  specA = await staff(ctx, ["ONLINE_SPECIALIST"]);
+  specB = await staff(ctx, ["BOOTH_SPECIALIST"]);
+  e1 = (await createEnterprise(ctx.prisma)).id;
+  e2 = (await createEnterprise(ctx.prisma)).id;
+  team = (await createSalesTeam(ctx.prisma)).id;
+  const p = ctx.prisma;
+  L = {
+    amanda: await createLead(p, {
+      fullName: "Amanda Figueiredo",
+      phone: "5521987650001",
+      ownerId: specA.user.id,
+      enterpriseId: e1,
+      status: "NEW",
+      profile: "ADHERENT",
+      interestLevel: "HIGH",
+      city: "Campinas",
+      source: "SITE",
+      salesTeamId: team,
+      rouletteId: ROULETTE,
+      daysToGoToBase: 10,
+      createdAt: new Date("2024-03-10T12:00:00Z"),
+      lastInterestAt: new Date("2024-05-05T12:00:00Z"),
+    }),
+    bruno: await createLead(p, {
+      fullName: "Bruno Amaral",
+      phone: "5521987650002",
+      ownerId: specA.user.id,
+      enterpriseId: e2,
+      status: "TALKING",
+      statusProfile: "MEETING",
+      profile: "NON_ADHERENT",
+      interestLevel: "MEDIUM",
+      city: "Santos",
+      isClient: true,
+      hasPartner: true,
+      source: "WHATSAPP",
+      // 23:30 on 14/03 in São Paulo.
+      createdAt: new Date("2024-03-15T02:30:00Z"),
+      lastInterestAt: new Date("2024-05-04T12:00:00Z"),
+    }),
+    carla: await createLead(p, {
+      fullName: "Carla Amaro",
+      phone: "5521912340003",
+      ownerId: specB.user.id,
+      enterpriseId: e1,
+      status: "FILED",
+      interestLevel: "LOW",
+      city: "Campinas",
+      source: "SITE",
+      createdAt: new Date("2024-03-20T12:00:00Z"),
+      lastInterestAt: new Date("2024-05-03T12:00:00Z"),
+    }),
+    daniel: await createLead(p, {
+      fullName: "Daniel Souza",
+      phone: "5521912340004",
+      status: "NEW",
+      interestLevel: "HIGH",
+      city: "Sorocaba",
+      source: "STAND",
+      createdAt: new Date("2024-04-01T12:00:00Z"),
+      lastInterestAt: new Date("2024-05-02T12:00:00Z"),
+    }),
+    eduarda: await createLead(p, {
+      fullName: "Eduarda Lima",
+      phone: "5521987650005",
+      ownerId: specB.user.id,
+      status: "EXCLUDED",
+      excluded: true,
+      createdAt: new Date("2024-04-02T12:00:00Z"),
+      lastInterestAt: new Date("2024-05-01T12:00:00Z"),
+    }),
+  };
+  await p.leadFavorite.createMany({
+    data: [
+      { userId: coordinator.user.id, leadId: L.amanda.id },
+      { userId: coordinator.user.id, leadId: L.carla.id },
+    ],
+  });
+});
+afterAll(() => ctx?.close());
+
+const list = (who: Staff, query: string) =>
+  ctx.app.inject({ method: "GET", url: `/leads?${query}`, headers: who.headers });
+const names = async (who: Staff, query: string) => {
+  const res = await list(who, query);
+  expect(res.statusCode).toBe(200);
+  return res.json().payload.map((l: { full_name: string }) => l.full_name.split(" ")[0]);
+};
+
+describe("GET /leads filters", () => {
+  it("lists non-excluded leads by last_interest_at desc with owner, enterprise and the caller's favourite", async () => {
+    const res = await list(coordinator, "");
+    expect(res.json().pagination).toEqual({ total: 4, skip: 0, limit: 50, estimated: false });
+    expect(res.json().payload.map((l: { _id: string }) => l._id)).toEqual([
+      L.amanda.id,
+      L.bruno.id,
+      L.carla.id,
+      L.daniel.id,
+    ]);
+    expect(res.json().payload[0]).toMatchObject({
+      owner: { _id: specA.user.id, full_name: specA.user.fullName },
+      enterprise: { _id: e1 },
+      favorite: true,
+      profile: "ADHERENT",
+    });
+    expect(res.json().payload[1]).toMatchObject({
+      favorite: false,
+      profile: "NON-ADHERENT",
+      status_profile: "MEETING",
+    });
+  });
+
+  it.each([
+    ["full_name=ama", ["Amanda", "Bruno", "Carla"]],
+    ["full_name=AMARAL", ["Bruno"]],
+    ["full_name=%25", []],
+    ["owner_id=OWNER_A", ["Amanda", "Bruno"]],
+    ["owner_id=none", ["Daniel"]],
+    ["enterprise_id=E1", ["Amanda", "Carla"]],
+    ["enterprise_id=E1,E2", ["Amanda", "Bruno", "Carla"]],
+    ["starts_date=15032024", ["Carla", "Daniel"]],
+    ["ends_date=14032024", ["Amanda", "Bruno"]],
+    ["starts_date=10032024&ends_date=14032024", ["Amanda", "Bruno"]],
+    ["status=NEW", ["Amanda", "Daniel"]],
+    ["status=NEW,TALKING", ["Amanda", "Bruno", "Daniel"]],
+    ["profile=NON-ADHERENT", ["Bruno"]],
+    ["interest_level=HIGH", ["Amanda", "Daniel"]],
+    ["interest_level=LOW,MEDIUM", ["Bruno", "Carla"]],
+    ["city=Campinas", ["Amanda", "Carla"]],
+    ["favorite=true", ["Amanda", "Carla"]],
+    ["favorite=false", ["Bruno", "Daniel"]],
+    ["is_client=true", ["Bruno"]],
+    ["is_client=false", ["Amanda", "Carla", "Daniel"]],
+    ["only_with_partner=true", ["Bruno"]],
+    ["only_with_partner=false", ["Amanda", "Bruno", "Carla", "Daniel"]],
+    ["source=SITE", ["Amanda", "Carla"]],
+    ["source=SITE,STAND", ["Amanda", "Carla", "Daniel"]],
+    ["sales_team_id=TEAM", ["Amanda"]],
+    [`roulette_id=${ROULETTE}`, ["Amanda"]],
+    ["days_to_go_to_base=10", ["Amanda"]],
+    ["excluded=true", ["Eduarda"]],
+    ["excluded=false", ["Amanda", "Bruno", "Carla", "Daniel"]],
+    ["phone=(21)%2098765", ["Amanda", "Bruno"]],
+    ["phone=0003", ["Carla"]],
+    ["phone=552191234", ["Carla", "Daniel"]],
+  ])("filters by %s", async (query, expected) => {
+    const q = query.replace("OWNER_A", specA.user.id).replace("E1", e1).replace("E2", e2).replace("TEAM", team);
+    expect(await names(coordinator, q)).toEqual(expected);
+  });
+
+  it("combines filters with AND", async () => {
+    expect(await names(coordinator, `status=NEW&city=Campinas&owner_id=${specA.user.id}`)).toEqual(["Amanda"]);
+    expect(await names(coordinator, `enterprise_id=${e1}&status=FILED&full_name=carla`)).toEqual(["Carla"]);
+    expect(await names(coordinator, `enterprise_id=${e1}&status=TALKING`)).toEqual([]);
+    expect(await names(coordinator, "interest_level=HIGH&starts_date=01042024&favorite=false")).toEqual(["Daniel"]);
+  });
+
+  it.each(["1503202", "15-03-2024", "2024-03-15", "150320240", "abcdefgh"])(
+    "ignores starts_date=%s (only exactly 8 digits apply)",
+    async (value) => {
+      expect(await names(coordinator, `starts_date=${value}&ends_date=${value}`)).toHaveLength(4);
+    },
+  );
+
+  it("refuses 8 digits that are not a day, naming the field", async () => {
+    const res = await list(coordinator, "ends_date=32132024");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message[0]).toMatch(/^"ends_date"/);
+  });
+
+  it("ignores empty values", async () => {
+    const empty = [
+      "full_name",
+      "owner_id",
+      "enterprise_id",
+      "starts_date",
+      "ends_date",
+      "status",
+      "profile",
+      "interest_level",
+      "city",
+      "favorite",
+      "is_client",
+      "only_with_partner",
+      "sortBy",
+      "direction",
+      "source",
+      "sales_team_id",
+      "roulette_id",
+      "days_to_go_to_base",
+      "excluded",
+      "phone",
+      "skip",
+      "limit",
+    ].map((k) => `${k}=`);
+    const res = await list(coordinator, empty.join("&"));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination).toEqual({ total: 4, skip: 0, limit: 50, estimated: false });
+  });
+
+  it.each([
+    ["sortBy=password", "sortBy"],
+    ["direction=up", "direction"],
+    ["limit=101", "limit"],
+    ["limit=0", "limit"],
+    ["skip=-1", "skip"],
+    ["status=NEW,LOST", "status.1"],
+    ["owner_id=123", "owner_id"],
+    ["favorite=yes", "favorite"],
+    ["phone=ab", "phone"],
+    ["profile=GOOD", "profile"],
+  ])("answers 400 for %s naming %s", async (query, field) => {
+    const res = await list(coordinator, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message[0]).toMatch(new RegExp(`^"${field.replace(".", "\\.")}"`));
+  });
+});
+
+describe("GET /leads sort and pages", () => {
+  it.each([
+    ["full_name", "asc", ["Amanda", "Bruno", "Carla", "Daniel"]],
+    ["full_name", "desc", ["Daniel", "Carla", "Bruno", "Amanda"]],
+    ["createdAt", "asc", ["Amanda", "Bruno", "Carla", "Daniel"]],
+    ["last_interest_at", "asc", ["Daniel", "Carla", "Bruno", "Amanda"]],
+    ["status", "asc", ["Amanda", "Daniel", "Carla", "Bruno"]],
+    ["interest_level", "asc", ["Amanda", "Daniel", "Bruno", "Carla"]],
+    ["city", "asc", ["Amanda", "Carla", "Bruno", "Daniel"]],
+  ])("sorts by %s %s with an id tiebreak", async (sortBy, direction, expected) => {
+    const got = await names(coordinator, `sortBy=${sortBy}&direction=${direction}`);
+    if (sortBy === "status" || sortBy === "interest_level" || sortBy === "city") {
+      // Equal values (NEW/NEW, HIGH/HIGH, Campinas/Campinas) are ordered by id.
+      const pair = sortBy === "city" ? [L.amanda, L.carla] : [L.amanda, L.daniel];
+      const tied = pair.sort((a, b) => a.id.localeCompare(b.id)).map((l) => l.fullName.split(" ")[0]);
+      expect(got.slice(0, 2)).toEqual(tied);
+      expect(got.slice(2)).toEqual(expected.slice(2));
+    } else {
+      expect(got).toEqual(expected);
+    }
+  });
+
+  it("sorts by updatedAt", async () => {
+    await ctx.prisma.lead.update({ where: { id: L.carla.id }, data: { city: "Campinas" } });
+    expect((await names(coordinator, "sortBy=updatedAt&direction=desc"))[0]).toBe("Carla");
+  });
+
+  it("pages with skip and limit", async () => {
+    const first = await list(coordinator, "limit=2");
+    const second = await list(coordinator, "limit=2&skip=2");
+    expect(first.json().pagination).toEqual({ total: 4, skip: 0, limit: 2, estimated: false });
+    expect(first.json().payload.map((l: Lead & { _id: string }) => l._id)).toEqual([L.amanda.id, L.bruno.id]);
+    expect(second.json().payload.map((l: Lead & { _id: string }) => l._id)).toEqual([L.carla.id, L.daniel.id]);
+  });
+});
+
+describe("GET /leads scope", () => {
+  it("shows a specialist only the leads they own, whatever owner_id they ask for", async () => {
+    expect(await names(specA, "")).toEqual(["Amanda", "Bruno"]);
+    expect(await names(specA, `owner_id=${specB.user.id}`)).toEqual([]);
+    expect(await names(specA, "owner_id=none")).toEqual([]);
+    expect(await names(specA, "full_name=carla")).toEqual([]);
+  });
+
+  it("counts by status and funnel stage with the same filters and scope", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/leads/grouped-by-status", headers: coordinator.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(4);
+    expect(body.by_status).toMatchObject({ NEW: 2, TALKING: 1, FILED: 1, EXCLUDED: 0, SOLD: 0 });
+    expect(body.by_funnel_stage).toMatchObject({ MEETING: 1, PROPOSAL_SENT: 0 });
+    expect(body.without_funnel_stage).toBe(3);
+    const own = await ctx.app.inject({ method: "GET", url: "/leads/grouped-by-status?city=", headers: specA.headers });
+    expect(own.json()).toMatchObject({ total: 2, by_status: { NEW: 1, TALKING: 1, FILED: 0 } });
+    const filtered = await ctx.app.inject({
+      method: "GET",
+      url: `/leads/grouped-by-status?enterprise_id=${e1}`,
+      headers: coordinator.headers,
+    });
+    expect(filtered.json()).toMatchObject({ total: 2, by_status: { NEW: 1, FILED: 1 } });
+  });
+
+  it("keeps pages stable when many leads share the sort value (id tiebreak)", async () => {
+    const specC = await staff(ctx, ["ONLINE_SPECIALIST"]);
+    const same = new Date("2024-06-01T12:00:00Z");
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(await createLead(ctx.prisma, { ownerId: specC.user.id, lastInterestAt: same }));
+    const seen: string[] = [];
+    for (let skip = 0; skip < 6; skip += 2) {
+      const res = await list(specC, `limit=2&skip=${skip}`);
+      seen.push(...res.json().payload.map((l: { _id: string }) => l._id));
+    }
+    expect(seen).toEqual(
+      made
+        .map((l) => l.id)
+        .sort()
+        .reverse(),
+    );
+  });
+});
+
+describe("GET /leads totals", () => {
+  it("counts exactly up to 10,000 matches and reports an estimate (flagged) beyond", async () => {
+    const big = await staff(ctx, ["BOOTH_SPECIALIST"]);
+    await ctx.prisma.$executeRaw`
+      INSERT INTO leads (id, full_name, phone, owner_id, updated_at)
+      SELECT gen_random_uuid(), 'Lote ' || g, '55319' || lpad(g::text, 8, '0'), ${big.user.id}::uuid, now()
+      FROM generate_series(0, 10000) g`;
+    const res = await list(big, "limit=5");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload).toHaveLength(5);
+    expect(res.json().pagination).toMatchObject({ skip: 0, limit: 5, estimated: true });
+    expect(res.json().pagination.total).toBeGreaterThan(10_000);
+    const exact = await list(big, "full_name=Lote 999");
+    expect(exact.json().pagination).toMatchObject({ total: 11, estimated: false });
+  });
+});

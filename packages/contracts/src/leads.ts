@@ -1,0 +1,568 @@
+import { z } from "zod";
+import { listResponse, paginationSchema, queryBoolean } from "./common";
+import {
+  ADHERENCES,
+  ARCHIVE_REASONS,
+  adherenceSchema,
+  CITIES,
+  DISCARD_REASONS,
+  FOLLOW_UP_TYPES,
+  followUpTypeSchema,
+  funnelStageSchema,
+  INTEREST_LEVELS,
+  interestLevelSchema,
+  LEAD_ORIGIN_TYPES,
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+  leadNatureSchema,
+  leadSourceSchema,
+  leadStatusSchema,
+} from "./lead-enums";
+import { FIELD_MSG } from "./messages";
+import { hasRole, leadProfileView } from "./policy";
+import type { Role } from "./roles";
+import { addressOutSchema, addressSchema, emailField, phoneField, UFS } from "./users";
+import { isValidCnpj, isValidCpf, onlyDigits } from "./validators";
+
+/** Request/response schemas of the leads API (issue 3). The lifecycle table is documented in docs/decisions/006. */
+
+// ---- helpers ----
+/** Query values: "" counts as absent (spec 5: empty filters are left out). */
+export const blank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+/** Comma-joined query list ("a,b"); empty items dropped. */
+export const csv = <T extends z.ZodType>(item: T, max = 50) =>
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    // The cast only widens the declared input: each item is still validated by `item`.
+    .pipe(z.array(item).max(max) as unknown as z.ZodType<z.output<T>[], string[]>);
+/**
+ * An object that refuses unknown keys naming each one (`"owner_id" não pode ser enviado ...`), so mass assignment
+ * of owner_id / excluded / status is impossible and the 400 names the field.
+ */
+export function closedObject<S extends z.ZodRawShape>(shape: S) {
+  return z.looseObject(shape).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!(key in shape))
+        ctx.addIssue({ code: "custom", path: [key], message: "não é um campo permitido nesta rota" });
+    }
+  });
+}
+/** A body the client may leave out (undefined or null): parsed as {}. */
+export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+const uuidField = z.uuid({ error: FIELD_MSG.invalid });
+const text = (max: number) => z.string().trim().min(1, { error: FIELD_MSG.required }).max(max);
+const nullableText = (max: number) => text(max).nullable();
+
+// ---- enumerations of this API ----
+export const LEAD_SORT_FIELDS = [
+  "last_interest_at",
+  "createdAt",
+  "full_name",
+  "status",
+  "interest_level",
+  "city",
+  "updatedAt",
+] as const;
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+/** System log types; annotations use the follow-up types (NOTE, CALL, VISIT, EMAIL, WHATSAPP). */
+export const LEAD_SYSTEM_LOG_TYPES = [
+  "CREATED",
+  "NEW_INTEREST",
+  "DATA",
+  "CONTRACT_INFO",
+  "STATUS",
+  "OWNER",
+  "ATTENDANCE",
+  "EXCLUDED",
+  "NOTIFICATION",
+] as const;
+export const LEAD_LOG_TYPES = [...FOLLOW_UP_TYPES, ...LEAD_SYSTEM_LOG_TYPES] as const;
+export const leadLogTypeSchema = z.enum(LEAD_LOG_TYPES);
+/** Movement reasons written by this module (the column is free text: later flows add their own). */
+export const MOVEMENT_REASONS = ["CREATED", "TRANSFER", "DISTRIBUTION", "REMOVED_FROM_WALLET"] as const;
+export const DROPDOWN_FILTERS = ["ALL", "FAVORITES", "IN_ATTENDANCE", "NOT_ATTENDED"] as const;
+export const DOCUMENT_TYPES = ["CPF", "CNPJ"] as const;
+export const SEXES = ["MALE", "FEMALE", "OTHER"] as const;
+export const MARITAL_STATUSES = ["SINGLE", "MARRIED", "STABLE_UNION", "DIVORCED", "SEPARATED", "WIDOWED"] as const;
+export const MARRIAGE_REGIMES = [
+  "PARTIAL_COMMUNION",
+  "UNIVERSAL_COMMUNION",
+  "TOTAL_SEPARATION",
+  "FINAL_PARTICIPATION",
+] as const;
+
+// ---- who may do what (server-enforced; the web hides what the caller cannot do) ----
+type RoleList = readonly Role[];
+const COORDINATORS: RoleList = [
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "AGENT_PATRIANI_COORDINATOR",
+];
+/** Reassign, distribute, assign attendants, remove from any wallet: the "all" scope minus marketing and relationship. */
+export const LEAD_MANAGER_ROLES: RoleList = [
+  "GERAL_ADMIN",
+  "GERAL_ADMIN_CLIENTS",
+  "OPERATIONAL_ADMIN",
+  "SALES_SECRETARY",
+  ...COORDINATORS,
+];
+/** Bulk delete: admins and coordinators. */
+export const LEAD_DELETE_ROLES: RoleList = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", ...COORDINATORS];
+/** May edit anyone's annotation. */
+export const LEAD_LOG_ADMIN_ROLES: RoleList = ["GERAL_ADMIN", "OPERATIONAL_ADMIN"];
+/** Who may own a lead (target of reassign / distribute / create with owner_id). */
+export const LEAD_ASSIGNEE_ROLES: RoleList = ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST", ...COORDINATORS];
+/** Who may create leads: the lead staff and the receptionist (walk-in visitors). */
+export const LEAD_CREATE_ROLES: RoleList = [
+  ...LEAD_MANAGER_ROLES,
+  "BOOTH_SPECIALIST",
+  "ONLINE_SPECIALIST",
+  "MARKETING",
+  "RELATIONSHIP_TEAM",
+  "RECEPCIONIST",
+];
+/** GET /leads/phone/{phone}: these see every lead's minimal owner info (the "all" scope plus the receptionist). */
+export const PHONE_LOOKUP_ALL_ROLES: RoleList = [
+  ...LEAD_MANAGER_ROLES,
+  "MARKETING",
+  "RELATIONSHIP_TEAM",
+  "RECEPCIONIST",
+];
+
+interface Caller {
+  roles: readonly string[];
+  readOnly: boolean;
+}
+/** Data, contract data, status and attendance of a visible lead (not read-only users, not history-only roles). */
+export const canEditLeadData = (u: Caller) =>
+  !u.readOnly && leadProfileView({ roles: u.roles, read_only: u.readOnly }).showLeadTopActions;
+export const canManageLeads = (u: Caller) => !u.readOnly && hasRole(u.roles, LEAD_MANAGER_ROLES);
+export const canDeleteLeads = (u: Caller) => !u.readOnly && hasRole(u.roles, LEAD_DELETE_ROLES);
+export const canOwnLeads = (roles: readonly string[]) => hasRole(roles, LEAD_ASSIGNEE_ROLES, { excludeMaster: true });
+export const isSpecialist = (roles: readonly string[]) =>
+  hasRole(roles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"], { excludeMaster: true });
+
+// ---- lifecycle (PUT /leads/{id}/status) ----
+/** Statuses a user may set through PUT /leads/{id}/status, by current status. Same status = no transition. */
+export const LEAD_STATUS_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
+  NEW: ["TALKING", "STOPPED", "FILED", "NON_ADHERENT"],
+  NEW_INTEREST: ["TALKING", "STOPPED", "FILED", "NON_ADHERENT"],
+  TALKING: ["STOPPED", "FILED", "NON_ADHERENT"],
+  STOPPED: ["TALKING", "FILED", "NON_ADHERENT"],
+  EXPIRED: ["TALKING", "FILED", "NON_ADHERENT"],
+  FILED: ["TALKING", "NON_ADHERENT"],
+  NON_ADHERENT: ["TALKING"],
+  EXCLUDED: [],
+  PROPOSAL: [],
+  CONTRACT: [],
+  SOLD: [],
+};
+/** Statuses no user sets by hand, with the reason shown (409). */
+export const SYSTEM_STATUS_MESSAGES: Partial<Record<LeadStatus, string>> = {
+  NEW: "O status Novo só é definido na distribuição de leads.",
+  NEW_INTEREST: "O status Novo interesse é definido quando o lead volta a demonstrar interesse.",
+  EXPIRED: "O status Expirado é definido automaticamente pelo sistema.",
+  EXCLUDED: "Para excluir um lead, use a exclusão de leads.",
+  PROPOSAL: "Este status é definido pelo fluxo de propostas e vendas.",
+  CONTRACT: "Este status é definido pelo fluxo de propostas e vendas.",
+  SOLD: "Este status é definido pelo fluxo de propostas e vendas.",
+};
+/** Statuses in which the funnel stage is frozen. */
+export const STAGE_LOCKED_STATUSES: readonly LeadStatus[] = ["EXCLUDED", "SOLD", "FILED", "NON_ADHERENT"];
+
+export type TransitionCheck =
+  | { ok: true; changed: boolean; archiveReason?: string; discardReason?: string }
+  | { ok: false; status: 400 | 409; field?: "reason"; message: string };
+
+/** Decides a status change; the service applies it. Pure, so web and API share it. */
+export function checkStatusTransition(from: LeadStatus, to: LeadStatus, reason?: string | null): TransitionCheck {
+  if (from === to) return { ok: true, changed: false };
+  if (!LEAD_STATUS_TRANSITIONS[from].includes(to)) {
+    const message =
+      SYSTEM_STATUS_MESSAGES[to] ??
+      (LEAD_STATUS_TRANSITIONS[from].length === 0 && SYSTEM_STATUS_MESSAGES[from]
+        ? `Leads com status "${LEAD_STATUS_LABELS[from]}" não podem mudar de status por aqui.`
+        : `Não é possível mudar o status de "${LEAD_STATUS_LABELS[from]}" para "${LEAD_STATUS_LABELS[to]}".`);
+    return { ok: false, status: 409, message };
+  }
+  if (to === "FILED") {
+    if (!reason || !(ARCHIVE_REASONS as readonly string[]).includes(reason))
+      return { ok: false, status: 400, field: "reason", message: "deve ser um motivo de arquivamento válido" };
+    return { ok: true, changed: true, archiveReason: reason };
+  }
+  if (to === "NON_ADHERENT") {
+    if (!reason || !(DISCARD_REASONS as readonly string[]).includes(reason))
+      return { ok: false, status: 400, field: "reason", message: "deve ser um motivo de descarte válido" };
+    return { ok: true, changed: true, discardReason: reason };
+  }
+  return { ok: true, changed: true };
+}
+
+// ---- DTOs ----
+export const userSummarySchema = z.object({ _id: z.string(), full_name: z.string() });
+export const enterpriseSummarySchema = z.object({ _id: z.string(), name: z.string() });
+
+export const leadSchema = z.object({
+  _id: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  source: z.string(),
+  origin_type: z.string().nullable(),
+  marketing_source: z.string().nullable(),
+  nature: leadNatureSchema,
+  enterprise_id: z.string().nullable(),
+  enterprise: enterpriseSummarySchema.nullable(),
+  owner_id: z.string().nullable(),
+  owner: userSummarySchema.nullable(),
+  status: leadStatusSchema,
+  status_profile: funnelStageSchema.nullable(),
+  interest_level: interestLevelSchema,
+  city: z.string().nullable(),
+  profile: adherenceSchema,
+  is_client: z.boolean(),
+  favorite: z.boolean(),
+  excluded: z.boolean(),
+  sales_team_id: z.string().nullable(),
+  roulette_id: z.string().nullable(),
+  days_to_go_to_base: z.number().int().nullable(),
+  archive_reason: z.string().nullable(),
+  discard_reason: z.string().nullable(),
+  in_attendance: z.boolean(),
+  attendance_started_at: z.string().nullable(),
+  last_interest_at: z.string(),
+  last_activity_at: z.string(),
+  has_partner: z.boolean(),
+  document: z.string().nullable(),
+  document_type: z.string().nullable(),
+  social_reason: z.string().nullable(),
+  rg: z.string().nullable(),
+  rne: z.string().nullable(),
+  state_registration: z.string().nullable(),
+  issuing_agency: z.string().nullable(),
+  uf: z.string().nullable(),
+  dob: z.string().nullable(),
+  profession: z.string().nullable(),
+  sex: z.string().nullable(),
+  marital_status: z.string().nullable(),
+  marriage_regime: z.string().nullable(),
+  nationality: z.string().nullable(),
+  naturalness: z.string().nullable(),
+  address: addressOutSchema.nullable(),
+  notary_notes: z.string().nullable(),
+  /** Set when the lead was read through a temporary link (read-only access). */
+  temporary_token: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LeadDto = z.infer<typeof leadSchema>;
+/**
+ * Lead lists: totals are exact up to 10,000 matches; beyond that `estimated` is true and `total` is the
+ * database's estimate (counting a million rows exactly would dominate every request).
+ */
+export const leadListResponse = z.object({
+  payload: z.array(leadSchema),
+  pagination: paginationSchema.extend({ estimated: z.boolean() }),
+});
+
+/** Minimal lead view (phone lookup, duplicates the caller may not open). */
+export const leadSummarySchema = z.object({
+  _id: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  enterprise: enterpriseSummarySchema.nullable(),
+  owner: userSummarySchema.nullable(),
+  status: leadStatusSchema,
+});
+export type LeadSummaryDto = z.infer<typeof leadSummarySchema>;
+
+// ---- GET /leads ----
+const eightDigits = z.string().max(20);
+export const leadFilterQuery = z.object({
+  full_name: blank(z.string().trim().max(120)),
+  /** A user id, or "none": leads in the base (no owner). */
+  owner_id: blank(z.union([uuidField, z.literal("none")])),
+  enterprise_id: blank(csv(uuidField)),
+  /** DDMMYYYY (America/Sao_Paulo), applied to createdAt only when exactly 8 digits; other values ignored. */
+  starts_date: blank(eightDigits),
+  ends_date: blank(eightDigits),
+  status: blank(csv(leadStatusSchema)),
+  profile: blank(z.enum(ADHERENCES)),
+  interest_level: blank(csv(z.enum(INTEREST_LEVELS))),
+  city: blank(z.string().trim().max(80)),
+  favorite: blank(queryBoolean),
+  is_client: blank(queryBoolean),
+  only_with_partner: blank(queryBoolean),
+  source: blank(csv(leadSourceSchema)),
+  sales_team_id: blank(uuidField),
+  roulette_id: blank(uuidField),
+  days_to_go_to_base: blank(z.coerce.number().int().min(0).max(3650)),
+  /** true lists the excluded (deleted) leads; otherwise they are hidden. */
+  excluded: blank(queryBoolean),
+  /** Digits (any mask); matches any part of the stored 55+DDD+number. */
+  phone: blank(
+    z
+      .string()
+      .transform(onlyDigits)
+      .pipe(z.string().min(3, { error: "deve ter ao menos 3 dígitos" }).max(13)),
+  ),
+});
+export const leadListQuery = leadFilterQuery.extend({
+  skip: blank(z.coerce.number().int().min(0)).default(0),
+  limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
+  sortBy: blank(z.enum(LEAD_SORT_FIELDS, { error: `deve ser um de: ${LEAD_SORT_FIELDS.join(", ")}` })).default(
+    "last_interest_at",
+  ),
+  direction: blank(z.enum(["asc", "desc"])).default("desc"),
+});
+export type LeadListQuery = z.output<typeof leadListQuery>;
+export type LeadFilterQuery = z.output<typeof leadFilterQuery>;
+
+export const leadDetailQuery = z.object({ temporary_token: blank(z.string().min(16).max(200)) });
+
+export const groupedByStatusResponse = z.object({
+  by_status: z.record(leadStatusSchema, z.number().int()),
+  by_funnel_stage: z.record(funnelStageSchema, z.number().int()),
+  without_funnel_stage: z.number().int(),
+  total: z.number().int(),
+});
+
+// ---- create / update ----
+const cityField = z.enum(CITIES, { error: FIELD_MSG.invalidOption });
+const leadNameField = z
+  .string({ error: FIELD_MSG.required })
+  .trim()
+  .min(2, { error: FIELD_MSG.tooShort(2) })
+  .max(120, { error: FIELD_MSG.tooLong(120) });
+export const leadCreateBody = closedObject({
+  full_name: leadNameField,
+  phone: phoneField,
+  email: emailField.optional(),
+  enterprise_id: uuidField.optional(),
+  source: leadSourceSchema.default("PORTAL"),
+  nature: leadNatureSchema.default("OFFLINE"),
+  city: cityField.optional(),
+  interest_level: interestLevelSchema.optional(),
+  origin_type: z.enum(LEAD_ORIGIN_TYPES).optional(),
+  marketing_source: text(60).optional(),
+  owner_id: uuidField.optional(),
+});
+export type LeadCreateInput = z.output<typeof leadCreateBody>;
+export const leadCreateResponse = z.object({
+  duplicate: z.boolean(),
+  /** The lead (created, or the existing one); null when it is a duplicate the caller may not open. */
+  lead: leadSchema.nullable(),
+  summary: leadSummarySchema,
+});
+
+export const leadUpdateBody = closedObject({
+  full_name: leadNameField.optional(),
+  phone: phoneField.optional(),
+  email: emailField.nullable().optional(),
+  city: cityField.nullable().optional(),
+  interest_level: interestLevelSchema.optional(),
+  profile: adherenceSchema.optional(),
+  is_client: z.boolean().optional(),
+  enterprise_id: uuidField.nullable().optional(),
+  source: leadSourceSchema.optional(),
+  origin_type: z.enum(LEAD_ORIGIN_TYPES).nullable().optional(),
+  marketing_source: nullableText(60).optional(),
+  sales_team_id: uuidField.nullable().optional(),
+  days_to_go_to_base: z.number().int().min(1).max(365).nullable().optional(),
+});
+export type LeadUpdateInput = z.output<typeof leadUpdateBody>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "deve ser uma data no formato AAAA-MM-DD" })
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getTime() <= Date.now();
+  }, "deve ser uma data válida, não futura");
+const documentField = z
+  .string()
+  .refine((d) => isValidCpf(d) || isValidCnpj(d), { error: "deve ser um CPF ou CNPJ válido" })
+  .transform(onlyDigits);
+export const leadContractInfoBody = closedObject({
+  document: documentField.nullable().optional(),
+  document_type: z.enum(DOCUMENT_TYPES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
+  social_reason: nullableText(160).optional(),
+  rg: nullableText(20).optional(),
+  rne: nullableText(20).optional(),
+  state_registration: nullableText(30).optional(),
+  issuing_agency: nullableText(30).optional(),
+  uf: z.enum(UFS, { error: FIELD_MSG.invalidOption }).nullable().optional(),
+  email: emailField.nullable().optional(),
+  dob: isoDate.nullable().optional(),
+  profession: nullableText(80).optional(),
+  sex: z.enum(SEXES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
+  marital_status: z.enum(MARITAL_STATUSES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
+  marriage_regime: z.enum(MARRIAGE_REGIMES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
+  nationality: nullableText(60).optional(),
+  naturalness: nullableText(80).optional(),
+  address: addressSchema.nullable().optional(),
+  notary_notes: nullableText(2000).optional(),
+}).superRefine((v, ctx) => {
+  // document and document_type travel together; the type must match the number (11 digits CPF, 14 CNPJ).
+  if (v.document === undefined && v.document_type === undefined) return;
+  if ((v.document ?? null) === null && (v.document_type ?? null) === null) return;
+  if (!v.document_type) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["document_type"],
+      message: "é obrigatório junto com document (CPF ou CNPJ)",
+    });
+  } else if (!v.document) {
+    ctx.addIssue({ code: "custom", path: ["document"], message: FIELD_MSG.required });
+  } else if ((v.document_type === "CPF") !== (v.document.length === 11)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["document"],
+      message: v.document_type === "CPF" ? FIELD_MSG.cpf : FIELD_MSG.cnpj,
+    });
+  }
+});
+export type LeadContractInfoInput = z.output<typeof leadContractInfoBody>;
+
+// ---- links ----
+export const leadLinkBody = optionalBody(z.object({ expires_in_hours: z.number().int().min(1).max(168).default(24) }));
+export const leadLinkResponse = z.object({ token: z.string(), url: z.string(), expires_at: z.string() });
+
+// ---- logs and annotations ----
+export const leadLogSchema = z.object({
+  _id: z.string(),
+  lead_id: z.string(),
+  type: z.string(),
+  subtype: z.string().nullable(),
+  text: z.string().nullable(),
+  message: z.string().nullable(),
+  status_profile: funnelStageSchema.nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  author: userSummarySchema.nullable(),
+  createdAt: z.string(),
+});
+export type LeadLogDto = z.infer<typeof leadLogSchema>;
+export const leadLogsQuery = z.object({
+  type: blank(csv(leadLogTypeSchema)),
+  skip: blank(z.coerce.number().int().min(0)).default(0),
+  limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
+});
+export const leadLogsResponse = listResponse(leadLogSchema);
+export const annotationBody = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: FIELD_MSG.required })
+    .max(5000, { error: FIELD_MSG.tooLong(5000) }),
+  type: followUpTypeSchema,
+  status_profile: funnelStageSchema.optional(),
+});
+export const logPatchBody = z
+  .object({ message: z.string().trim().max(5000).nullable().optional(), subtype: nullableText(60).optional() })
+  .refine((v) => v.message !== undefined || v.subtype !== undefined, {
+    path: ["message"],
+    message: "informe message ou subtype",
+  });
+
+// ---- status, owner, wallet ----
+export const statusChangeBody = z
+  .object({
+    status: leadStatusSchema.optional(),
+    status_profile: funnelStageSchema.nullable().optional(),
+    /** Required for FILED (ARCHIVE_REASONS) and NON_ADHERENT (DISCARD_REASONS). */
+    reason: z.string().trim().max(60).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.status_profile !== undefined, {
+    path: ["status"],
+    message: "informe status ou status_profile",
+  });
+export const reassignBody = z.object({
+  specialist_id: uuidField,
+  type: z
+    .string()
+    .regex(/^[A-Z_]{2,40}$/, { error: "deve ser um código em maiúsculas (ex.: TRANSFER)" })
+    .default("TRANSFER"),
+  notify_specialist: z.boolean().default(false),
+});
+export const reassignResponse = z.object({ lead: leadSchema, notified: z.boolean() });
+export const removeFromWalletBody = optionalBody(z.object({ reason: z.string().trim().max(500).optional() }));
+
+/** Arrays of the distribution payload: falsy values are dropped before validation (spec 5). */
+const truthyIds = (max: number) =>
+  z.preprocess((v) => (Array.isArray(v) ? v.filter(Boolean) : v), z.array(uuidField).min(1).max(max));
+export const bulkDeleteBody = z.object({ leads: z.array(uuidField).min(1).max(500) });
+export const bulkDeleteResponse = z.object({ deleted: z.number().int(), leads: z.array(z.string()) });
+export const distributeBody = z.object({
+  leads: truthyIds(500),
+  users: truthyIds(100),
+  reset_fields: z.boolean().default(false),
+  distribution_info: z.string().trim().max(500).optional(),
+});
+export const distributeResponse = z.object({
+  distributed: z.number().int(),
+  assignments: z.array(z.object({ user_id: z.string(), leads: z.array(z.string()) })),
+});
+
+// ---- attendance and favourites ----
+export const attendanceSchema = z.object({
+  _id: z.string(),
+  lead_id: z.string(),
+  attendant_id: z.string(),
+  attendant_identifier: z.string().nullable(),
+  is_temporary: z.boolean(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export const attendanceBody = z.object({
+  attendant_id: uuidField,
+  attendant_identifier: text(120).optional(),
+  is_temporary: z.boolean().default(false),
+});
+export const attendanceResponse = z.object({ lead: leadSchema, attendance: attendanceSchema });
+export const attendBody = optionalBody(z.object({ leadId: uuidField.optional() }));
+export const attendResponse = z.object({ message: z.string(), lead: leadSchema, attendance: attendanceSchema });
+export const favoriteBody = z.object({ favorite: z.boolean() });
+export const favoriteResponse = z.object({ lead_id: z.string(), favorite: z.boolean() });
+
+// ---- lookups and boards ----
+export const phoneLookupResponse = z.object({ payload: z.array(leadSummarySchema) });
+export const specialistCountsResponse = z.object({ totalActive: z.number().int(), totalStopped: z.number().int() });
+export const specialistLeadsQuery = z.object({
+  status: blank(csv(leadStatusSchema)),
+  enterprisesIds: blank(csv(uuidField)),
+  name: blank(z.string().trim().max(120)),
+  dropdownFilter: blank(z.enum(DROPDOWN_FILTERS)).default("ALL"),
+  skip: blank(z.coerce.number().int().min(0)).default(0),
+  limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
+});
+
+// ---- movements ----
+export const movementsQuery = z.object({
+  search: blank(z.string().trim().max(120)),
+  enterprise: blank(uuidField),
+  origin_user: blank(uuidField),
+  destination_user: blank(uuidField),
+  /** One day, DDMMYYYY (America/Sao_Paulo); applied only when exactly 8 digits. */
+  date_movimentation: blank(eightDigits),
+  skip: blank(z.coerce.number().int().min(0)).default(0),
+  limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
+});
+export const movementSchema = z.object({
+  _id: z.string(),
+  lead: z.object({ _id: z.string(), full_name: z.string() }),
+  origin_user: userSummarySchema.nullable(),
+  destination_user: userSummarySchema.nullable(),
+  actor: userSummarySchema.nullable(),
+  enterprise: enterpriseSummarySchema.nullable(),
+  reason: z.string(),
+  date_movimentation: z.string(),
+});
+export const movementsResponse = z.object({ payload: z.array(movementSchema), pagination: paginationSchema });
