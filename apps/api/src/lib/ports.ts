@@ -23,3 +23,8 @@ export interface AuthUser {
   fullName: string;
   email: string;
 }
+
+/** Delivers realtime events to a user's open websockets, on any API instance (Redis pub/sub). */
+export interface RealtimePublisher {
+  publish(userId: string, event: import("@portal/contracts/realtime").RealtimeEvent): Promise<void>;
+}

@@ -5,6 +5,7 @@ import { createSupportRepositories } from "../modules/enterprises/support-reposi
 import { createLeadRepositories } from "../modules/leads/lead-repositories";
 import { LeadsRepository } from "../modules/leads/leads.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
+import { NotificationsRepository } from "../modules/notifications/notifications.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
 import { InvitationRepository } from "../modules/users/invitation.repository";
@@ -20,6 +21,7 @@ export function createRepositories(db: PrismaClient) {
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),
     leads: new LeadsRepository(db),
+    notifications: new NotificationsRepository(db),
     ...createSupportRepositories(db),
     ...createLeadRepositories(db),
   };

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/**
+ * Events pushed to a user's websocket (GET /ws). They travel through Redis pub/sub so any API
+ * instance can deliver them. The payloads are small; clients refetch what they need.
+ */
+export const realtimeEventSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("notification.created"),
+    notification: z.object({
+      _id: z.string(),
+      title: z.string(),
+      message: z.string(),
+      type: z.string(),
+      linked_content: z.string().nullable(),
+      deadline: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  }),
+  z.object({ type: z.literal("lead.offered"), lead_id: z.string(), offer_id: z.string(), deadline: z.string() }),
+  z.object({ type: z.literal("lead.offer_expired"), lead_id: z.string(), offer_id: z.string() }),
+  z.object({ type: z.literal("lead.updated"), lead_id: z.string() }),
+  z.object({ type: z.literal("availability.changed"), status: z.string() }),
+  z.object({ type: z.literal("roulette.changed"), roulette_id: z.string() }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** Redis channel every API instance subscribes to. Messages: { userId, event }. */
+export const REALTIME_CHANNEL = "portal:realtime";
