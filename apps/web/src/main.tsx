@@ -3,10 +3,10 @@ import "@mantine/notifications/styles.css";
 import "@mantine/nprogress/styles.css";
 import "./styles.css";
 
-import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { NavigationProgress, nprogress } from "@mantine/nprogress";
+import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";

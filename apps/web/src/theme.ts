@@ -1,4 +1,12 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import {
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+  MultiSelect,
+  Notification,
+  PasswordInput,
+  Select,
+} from "@mantine/core";
 
 const brand: MantineColorsTuple = [
   "#e8f2fb",
@@ -18,8 +26,20 @@ export const theme = createTheme({
   colors: { brand },
   primaryShade: 7,
   defaultRadius: "md",
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: "700" },
   cursorType: "pointer",
+  // Mantine's built-in accessible names are English; the portal speaks pt-BR.
+  components: {
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar ou ocultar senha" } },
+    }),
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { "aria-label": "Fechar" } },
+      styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
+    }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Fechar aviso" } } }),
+    Select: Select.extend({ defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } }),
+  },
 });

@@ -5,7 +5,12 @@ import { z } from "zod";
  * function (`createJobProducer` in apps/worker/src/producer.ts); the worker refuses to start if a
  * job has no handler. No BullMQ here: contracts import only zod.
  */
-export const QUEUES = { email: "email", maintenance: "maintenance" } as const;
+export const QUEUES = {
+  email: "email",
+  maintenance: "maintenance",
+  distribution: "distribution",
+  deadlines: "deadlines",
+} as const;
 
 /** BullMQ key prefix shared by every producer (API) and the worker; tests pass their own. */
 export const QUEUE_PREFIX = "portal:bull";
@@ -21,6 +26,14 @@ export const JOBS = {
   "email.send": { queue: QUEUES.email, payload: z.object({ outboxId: z.uuid() }) },
   /** Repeatable: deliver every PENDING row that is due, whether or not its job reached Redis. */
   "email.sweep": { queue: QUEUES.email, payload: z.object({}) },
+  /** Fires at an offer's deadline: expires it if still PENDING and offers the lead to the next agent. */
+  "offer.expire": { queue: QUEUES.deadlines, payload: z.object({ offerId: z.uuid() }) },
+  /** Repeatable (every minute): expires overdue offers and drains waiting leads, whatever Redis lost. */
+  "offer.sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
+  /** Offers the waiting leads of a roulette (an agent became available, or a manual shoot). */
+  "roulette.drain": { queue: QUEUES.distribution, payload: z.object({ rouletteId: z.uuid() }) },
+  /** Repeatable (daily): leads without activity for their days_to_go_to_base go back to the base. */
+  "leads.stale-sweep": { queue: QUEUES.maintenance, payload: z.object({}) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -42,4 +55,5 @@ export function jobsOfQueue(queue: QueueName): JobName[] {
  */
 export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => string } = {
   "email.send": (p) => `email-send_${p.outboxId}`,
+  "offer.expire": (p) => `offer-expire_${p.offerId}`,
 };

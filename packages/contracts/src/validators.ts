@@ -67,6 +67,8 @@ export function safeReturnPath(url: string | null | undefined): string | null {
   for (const candidate of [url, decoded]) {
     if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return null;
     if (/[\u0000-\u001f]/.test(candidate)) return null;
+    // Dot segments could climb out of /leads once the browser normalises the path.
+    if (/(^|\/)\.\.?(\/|$|[?#])/.test(candidate.split(/[?#]/)[0] ?? "")) return null;
   }
   if (!/^\/(leads|enterprises)(?=$|[/?#])/.test(url)) return null;
   return url;

@@ -16,7 +16,11 @@ export function LoadingState({ label = "Carregando..." }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, onRetry, title = "Não foi possível carregar" }: {
+export function ErrorState({
+  error,
+  onRetry,
+  title = "Não foi possível carregar",
+}: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
@@ -35,7 +39,12 @@ export function ErrorState({ error, onRetry, title = "Não foi possível carrega
   );
 }
 
-export function EmptyResult({ title, description, icon, children }: {
+export function EmptyResult({
+  title,
+  description,
+  icon,
+  children,
+}: {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;

@@ -94,3 +94,111 @@ async function readJson(response: Response): Promise<unknown> {
     return null;
   }
 }
+
+export interface BlobResult {
+  blob: Blob;
+  /** From Content-Disposition, when the API names the file. */
+  fileName: string | null;
+}
+
+/** A call answered with a file (PDFs, lead documents): same cookies and error handling as apiRequest. */
+export async function apiBlob(
+  path: string,
+  options: Pick<RequestOptions<unknown>, "method" | "query" | "body" | "signal"> = {},
+): Promise<BlobResult> {
+  const { method = "GET", query, body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${path}${buildQuery(query)}`, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(NETWORK_ERROR_STATUS, null);
+  }
+  if (!response.ok) {
+    const payload = await readJson(response);
+    if (isSessionExpired(response.status, payload)) handlers.onSessionExpired?.();
+    if (isMaintenance(response.status, payload)) handlers.onMaintenance?.();
+    throw new ApiError(response.status, payload);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
+}
+
+/** `attachment; filename="x.pdf"` or RFC 5987 `filename*=UTF-8''x%20y.pdf`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * `onProgress` receives 0..1 while the body is sent.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { schema?: z.ZodType<T>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${API_URL}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null));
+    xhr.onabort = () => reject(new DOMException("Envio cancelado", "AbortError"));
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        payload = null;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        if (isSessionExpired(xhr.status, payload)) handlers.onSessionExpired?.();
+        if (isMaintenance(xhr.status, payload)) handlers.onMaintenance?.();
+        reject(new ApiError(xhr.status, payload));
+        return;
+      }
+      if (!options.schema) return resolve(payload as T);
+      const parsed = options.schema.safeParse(payload);
+      if (!parsed.success) {
+        console.error(`Resposta inesperada de POST ${path}`, parsed.error);
+        reject(new ApiError(502, null));
+        return;
+      }
+      resolve(parsed.data);
+    };
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** Hands a downloaded file to the browser ("Salvar como"). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before releasing the object URL.
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

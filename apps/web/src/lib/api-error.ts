@@ -3,7 +3,8 @@ import { MSG } from "@portal/contracts/messages";
 
 /** Status 0 means the request never got an HTTP answer (network down, CORS, API stopped). */
 export const NETWORK_ERROR_STATUS = 0;
-export const NETWORK_FAILURE_MESSAGE = "Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.";
+export const NETWORK_FAILURE_MESSAGE =
+  "Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.";
 
 export class ApiError extends Error {
   readonly status: number;

@@ -45,9 +45,11 @@ export function readCookie(name: string): string | undefined {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox/Safari.
   document.cookie = serializeCookie(name, value, { maxAgeSeconds, secure: isHttps() });
 }
 
 export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie.
   document.cookie = serializeCookie(name, "", { maxAgeSeconds: 0, secure: isHttps() });
 }

@@ -4,7 +4,12 @@ import { onlyDigits } from "@portal/contracts/validators";
 export const LOCALE = "pt-BR";
 export const TIME_ZONE = "America/Sao_Paulo";
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: "2-digit",

@@ -1,5 +1,5 @@
-import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
 import { notifications } from "@mantine/notifications";
+import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
 import { errorMessage } from "./api-error";
 
 export function notifySuccess(message: string, title?: string): void {

@@ -1,10 +1,10 @@
 import { isPartner } from "@portal/contracts/policy";
-import { safeReturnPath } from "@portal/contracts/validators";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { AppLayout } from "../features/layout/AppLayout";
-import { takeExpiredFlag } from "../features/session/session-lifecycle";
 import { myProfileQuery } from "../features/session/session.queries";
+import { takeExpiredFlag } from "../features/session/session-lifecycle";
 import { isApiError, isSessionExpired } from "../lib/api-error";
+import { resolveReturnPath } from "../lib/return-path";
 import { getSession, saveSession } from "../lib/session";
 import { toSession } from "../lib/session-cookies";
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute("/_app")({
     const toLogin = (expired = takeExpiredFlag()) =>
       redirect({
         to: "/login",
-        search: { url: safeReturnPath(location.href) ?? undefined, expired: expired || undefined },
+        search: { url: resolveReturnPath(location.href) ?? undefined, expired: expired || undefined },
       });
     if (!getSession()) throw toLogin();
     try {

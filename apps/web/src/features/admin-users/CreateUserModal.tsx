@@ -1,11 +1,10 @@
-import { adminUserCreateBody } from "@portal/contracts/users";
 import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MSG } from "@portal/contracts/messages";
+import { adminUserCreateBody } from "@portal/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MaskedInput } from "../../components/MaskedInput";
-import { invalidFieldOf } from "../../lib/api-error";
-import { contractValidate, optional } from "../../lib/forms";
+import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { CPF_MASK, PHONE_MASK } from "../../lib/masks";
 import { notifySuccess } from "../../lib/notify";
 import { adminUsersKeys, createUser } from "./admin-users.queries";
@@ -48,10 +47,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
       notifySuccess(`Usuário ${user.full_name} criado.`);
       close();
     },
-    onError: (error) => {
-      const field = invalidFieldOf(error);
-      if (field && field in form.values) form.setFieldError(field, MSG.reviewField(field));
-    },
+    onError: (error) => applyServerErrors(form, error),
   });
 
   return (
@@ -62,7 +58,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
           <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps("email")} />
           <PasswordInput
             label="Senha inicial"
-            description={MSG.passwordRule}
+            description={form.errors.password ? undefined : MSG.passwordRule}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps("password")}
@@ -78,7 +74,13 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
             {...form.getInputProps("roles")}
           />
           <Group grow align="flex-start" wrap="wrap">
-            <MaskedInput label="CPF" mask={CPF_MASK} placeholder="000.000.000-00" miw={180} {...form.getInputProps("cpf")} />
+            <MaskedInput
+              label="CPF"
+              mask={CPF_MASK}
+              placeholder="000.000.000-00"
+              miw={180}
+              {...form.getInputProps("cpf")}
+            />
             <MaskedInput label="Celular" mask={PHONE_MASK} inputMode="tel" miw={180} {...form.getInputProps("phone")} />
           </Group>
           <Switch label="Somente leitura" {...form.getInputProps("read_only", { type: "checkbox" })} />

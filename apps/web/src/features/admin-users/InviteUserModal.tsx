@@ -1,8 +1,8 @@
-import { sendRegisterMailBody } from "@portal/contracts/users";
 import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { sendRegisterMailBody } from "@portal/contracts/users";
 import { useMutation } from "@tanstack/react-query";
-import { contractValidate, optional } from "../../lib/forms";
+import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
 import { sendRegisterMail } from "./admin-users.queries";
 import { ROLE_OPTIONS } from "./role-options";
@@ -27,6 +27,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
   };
   const mutation = useMutation({
     mutationFn: sendRegisterMail,
+    onError: (error) => applyServerErrors(form, error),
     onSuccess: (_data, body) => {
       notifySuccess(`Convite enviado para ${body.email}.`);
       close();
@@ -41,7 +42,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
             A pessoa recebe um link para criar a própria senha e entrar no portal com os perfis escolhidos.
           </Text>
           <TextInput label="E-mail" type="email" withAsterisk data-autofocus {...form.getInputProps("email")} />
-          <TextInput label="Nome" description="Opcional" {...form.getInputProps("full_name")} />
+          <TextInput label="Nome (opcional)" {...form.getInputProps("full_name")} />
           <MultiSelect
             label="Perfis"
             placeholder="Escolha um ou mais perfis"

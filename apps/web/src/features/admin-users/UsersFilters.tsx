@@ -1,7 +1,7 @@
-import { SEARCH_DEBOUNCE_MS } from "@portal/contracts/common";
-import type { Role } from "@portal/contracts/roles";
 import { Grid, SegmentedControl, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
+import { SEARCH_DEBOUNCE_MS } from "@portal/contracts/common";
+import type { Role } from "@portal/contracts/roles";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { UserListFilters } from "./admin-users.queries";
@@ -10,13 +10,22 @@ import { ROLE_OPTIONS } from "./role-options";
 type FilterChange = Partial<Omit<UserListFilters, "page">>;
 
 /** Filters live in the URL; any change goes back to page 1 (spec 4), search is debounced 350 ms. */
-export function UsersFilters({ filters, onChange }: { filters: UserListFilters; onChange: (next: FilterChange) => void }) {
+export function UsersFilters({
+  filters,
+  onChange,
+}: {
+  filters: UserListFilters;
+  onChange: (next: FilterChange) => void;
+}) {
   const [search, setSearch] = useState(filters.search ?? "");
   useEffect(() => setSearch(filters.search ?? ""), [filters.search]);
-  const pushSearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+  const pushSearch = useDebouncedCallback(
+    (value: string) => onChange({ search: value.trim() || undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   return (
-    <Grid gutter="sm" align="flex-end">
+    <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <TextInput
           label="Buscar"
@@ -46,8 +55,8 @@ export function UsersFilters({ filters, onChange }: { filters: UserListFilters; 
         <SegmentedControl
           fullWidth
           aria-label="Situação"
-          value={filters.active ?? "all"}
-          onChange={(value) => onChange({ active: value === "all" ? undefined : (value as "true" | "false") })}
+          value={filters.active === undefined ? "all" : String(filters.active)}
+          onChange={(value) => onChange({ active: value === "all" ? undefined : value === "true" })}
           data={[
             { value: "all", label: "Todos" },
             { value: "true", label: "Ativos" },

@@ -1,16 +1,16 @@
-import type { UserDto } from "@portal/contracts/users";
 import { Anchor, Badge, Box, Card, Group, Stack, Table, Text } from "@mantine/core";
+import type { UserDto } from "@portal/contracts/users";
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "../../lib/format";
 import { roleLabel } from "../layout/UserMenu";
 
 function StatusBadge({ user }: { user: UserDto }) {
   return user.active ? (
-    <Badge color="teal" variant="light" size="sm">
+    <Badge color="teal" variant="light" size="sm" style={{ flexShrink: 0 }}>
       Ativo
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" size="sm">
+    <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
       Inativo
     </Badge>
   );
@@ -35,7 +35,11 @@ function Roles({ user }: { user: UserDto }) {
 
 function UserLink({ user }: { user: UserDto }) {
   return (
-    <Anchor component={Link} to="/admin/users/$userId" params={{ userId: user._id }} fw={600} size="sm">
+    <Anchor
+      fw={600}
+      size="sm"
+      renderRoot={(props) => <Link {...props} to="/admin/users/$userId" params={{ userId: user._id }} />}
+    >
       {user.full_name}
     </Anchor>
   );
@@ -84,9 +88,9 @@ export function UsersTable({ users }: { users: UserDto[] }) {
       </Box>
       <Stack hiddenFrom="sm" gap="sm">
         {users.map((user) => (
-          <Card key={user._id} withBorder radius="md" padding="sm">
+          <Card key={user._id} withBorder radius="md" padding="sm" data-testid="user-card">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <UserLink user={user} />
                 <Text size="xs" c="dimmed" truncate>
                   {user.email}

@@ -10,7 +10,7 @@ export const USERS_PAGE_SIZE = 20;
 export interface UserListFilters {
   search?: string;
   role?: Role;
-  active?: "true" | "false";
+  active?: boolean;
   page: number;
 }
 

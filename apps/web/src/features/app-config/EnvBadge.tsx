@@ -12,6 +12,7 @@ export function EnvBadge() {
       variant="light"
       size="sm"
       radius="sm"
+      tt="none"
       title={`Ambiente: ${ENV_LABELS[data.app_env]} · versão ${data.version}`}
       data-testid="env-badge"
     >

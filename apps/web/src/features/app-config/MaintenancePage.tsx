@@ -1,5 +1,5 @@
-import { MSG } from "@portal/contracts/messages";
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { MSG } from "@portal/contracts/messages";
 import { IconTools } from "@tabler/icons-react";
 import { Logo } from "../../components/Logo";
 

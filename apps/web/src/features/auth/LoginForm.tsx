@@ -1,13 +1,13 @@
-import { loginBody } from "@portal/contracts/auth";
-import { landingRoute } from "@portal/contracts/policy";
-import { safeReturnPath } from "@portal/contracts/validators";
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { loginBody } from "@portal/contracts/auth";
+import { landingRoute } from "@portal/contracts/policy";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { errorMessage } from "../../lib/api-error";
 import { contractValidate } from "../../lib/forms";
+import { resolveReturnPath } from "../../lib/return-path";
 import { completeSignIn } from "../session/session-lifecycle";
 import { login } from "./auth.api";
 
@@ -26,7 +26,7 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
     onSuccess: async (result) => {
       completeSignIn(result);
       // Spec 5: only /leads... or /enterprises... return addresses are honoured.
-      const back = safeReturnPath(returnTo);
+      const back = resolveReturnPath(returnTo);
       if (back) await navigate({ href: back });
       else await navigate({ to: landingRoute(result.roles) });
     },
@@ -40,7 +40,13 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
     >
       <Stack gap="md">
         {mutation.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="login-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            data-testid="login-error"
+          >
             {errorMessage(mutation.error)}
           </Alert>
         )}

@@ -1,6 +1,6 @@
-import { accessibleSections, canManageUsers, isPartner } from "@portal/contracts/policy";
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { accessibleSections, canManageUsers, isPartner } from "@portal/contracts/policy";
 import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
@@ -35,19 +35,42 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding={{ base: "sm", sm: "lg" }}
     >
       <AppShell.Header>
+        <a href="#conteudo" className="skip-link">
+          Pular para o conteúdo
+        </a>
         <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir navegação" />
             {showBack && (
               <Tooltip label="Voltar">
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Voltar" onClick={() => router.history.back()}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label="Voltar"
+                  onClick={() =>
+                    router.history.canGoBack() ? router.history.back() : void router.navigate({ to: "/" })
+                  }
+                >
                   <IconArrowLeft size={20} />
                 </ActionIcon>
               </Tooltip>
             )}
-            <Link to="/" aria-label="Portal de Vendas: página inicial" style={{ textDecoration: "none", display: "flex" }}>
+            <Link
+              to="/"
+              aria-label="Portal de Vendas: página inicial"
+              style={{ textDecoration: "none", display: "flex" }}
+            >
               <Logo size={30} withText={false} />
-              <Text component="span" fw={700} fz="lg" c="brand.9" ml={10} visibleFrom="xs" style={{ whiteSpace: "nowrap" }}>
+              <Text
+                component="span"
+                fw={700}
+                fz="lg"
+                c="brand.9"
+                ml={10}
+                visibleFrom="xs"
+                style={{ whiteSpace: "nowrap" }}
+              >
                 Portal de Vendas
               </Text>
             </Link>
@@ -57,7 +80,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Navegação principal">
+      <AppShell.Navbar component="nav" p="sm" aria-label="Navegação principal">
         <AppShell.Section grow component={ScrollArea} type="scroll">
           {registrationPending && (
             <Text size="sm" c="dimmed" p="sm">
@@ -116,7 +139,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id="conteudo" tabIndex={-1} style={{ outline: "none" }}>
         <div style={{ maxWidth: 1200, margin: "0 auto" }}>{children}</div>
       </AppShell.Main>
     </AppShell>

@@ -1,5 +1,5 @@
-import { APP_VERSION } from "@portal/contracts/common";
 import { Box, Center, Group, Paper, Stack, Text } from "@mantine/core";
+import { APP_VERSION } from "@portal/contracts/common";
 import { useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Logo } from "../../components/Logo";

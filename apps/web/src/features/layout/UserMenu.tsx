@@ -1,12 +1,13 @@
-import { ROLE_LABELS, type Role } from "@portal/contracts/roles";
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { ROLE_LABELS, type Role } from "@portal/contracts/roles";
 import { IconChevronDown, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { apiAssetUrl } from "../../lib/env";
 import { initials } from "../../lib/format";
 import type { Session } from "../../lib/session-cookies";
-import { signOut } from "../session/session-lifecycle";
 import { myProfileQuery } from "../session/session.queries";
+import { signOut } from "../session/session-lifecycle";
 
 export function roleLabel(role: string): string {
   return ROLE_LABELS[role as Role] ?? role;
@@ -20,7 +21,7 @@ export function UserMenu({ session }: { session: Session }) {
       <Menu.Target>
         <UnstyledButton aria-label={`Menu do usuário ${name}`} style={{ borderRadius: 999 }} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar src={profile?.image_url ?? undefined} alt="" radius="xl" size={34} color="brand">
+            <Avatar src={apiAssetUrl(profile?.image_url)} alt="" radius="xl" size={34} color="brand">
               {initials(name)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>

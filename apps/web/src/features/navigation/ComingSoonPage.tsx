@@ -1,5 +1,5 @@
-import type { Section } from "@portal/contracts/policy";
 import { Badge, EmptyState, Paper } from "@mantine/core";
+import type { Section } from "@portal/contracts/policy";
 import { PageHeader } from "../../components/PageHeader";
 import { SECTION_META } from "./sections";
 
@@ -7,7 +7,11 @@ import { SECTION_META } from "./sections";
  * An honest placeholder for a section whose screen is not built yet: it names the section and
  * says it is coming, with no sample data.
  */
-export function ComingSoonPage({ section, title, description }: {
+export function ComingSoonPage({
+  section,
+  title,
+  description,
+}: {
   section: Section;
   title?: string;
   description?: string;

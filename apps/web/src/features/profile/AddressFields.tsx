@@ -1,6 +1,6 @@
-import { UFS } from "@portal/contracts/users";
 import { Grid, Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { UFS } from "@portal/contracts/users";
 import { MaskedInput } from "../../components/MaskedInput";
 import { CEP_MASK } from "../../lib/masks";
 
@@ -44,7 +44,7 @@ export function addressValuesOf(address: Partial<Record<keyof AddressValues, str
 // biome-ignore lint/suspicious/noExplicitAny: shared by forms whose other fields differ.
 export function AddressFields({ form, required = true }: { form: UseFormReturnType<any>; required?: boolean }) {
   return (
-    <Grid gutter="md">
+    <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <MaskedInput
           label="CEP"
@@ -56,7 +56,12 @@ export function AddressFields({ form, required = true }: { form: UseFormReturnTy
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label="Rua" autoComplete="address-line1" withAsterisk={required} {...form.getInputProps("address.street")} />
+        <TextInput
+          label="Rua"
+          autoComplete="address-line1"
+          withAsterisk={required}
+          {...form.getInputProps("address.street")}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 5, sm: 3 }}>
         <TextInput label="Número" withAsterisk={required} {...form.getInputProps("address.number")} />
@@ -68,7 +73,12 @@ export function AddressFields({ form, required = true }: { form: UseFormReturnTy
         <TextInput label="Bairro" withAsterisk={required} {...form.getInputProps("address.district")} />
       </Grid.Col>
       <Grid.Col span={{ base: 8, sm: 5 }}>
-        <TextInput label="Cidade" autoComplete="address-level2" withAsterisk={required} {...form.getInputProps("address.city")} />
+        <TextInput
+          label="Cidade"
+          autoComplete="address-level2"
+          withAsterisk={required}
+          {...form.getInputProps("address.city")}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 4, sm: 2 }}>
         <Select

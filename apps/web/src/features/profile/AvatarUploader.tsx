@@ -1,7 +1,8 @@
-import type { UserDto } from "@portal/contracts/users";
 import { Avatar, Button, FileButton, Group, Stack, Text } from "@mantine/core";
+import type { UserDto } from "@portal/contracts/users";
 import { IconCamera } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiAssetUrl } from "../../lib/env";
 import { initials } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { AVATAR_TYPES, avatarProblem, storeOwnProfile, uploadAvatar } from "./profile.api";
@@ -25,7 +26,7 @@ export function AvatarUploader({ user }: { user: UserDto }) {
 
   return (
     <Group gap="lg" wrap="nowrap" align="center">
-      <Avatar src={user.image_url ?? undefined} alt={`Foto de ${user.full_name}`} size={88} radius={88} color="brand">
+      <Avatar src={apiAssetUrl(user.image_url)} alt={`Foto de ${user.full_name}`} size={88} radius={88} color="brand">
         {initials(user.full_name)}
       </Avatar>
       <Stack gap={6} align="flex-start">

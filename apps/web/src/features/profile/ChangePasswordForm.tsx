@@ -1,11 +1,10 @@
-import { changePasswordBody } from "@portal/contracts/auth";
-import { MSG } from "@portal/contracts/messages";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { changePasswordBody } from "@portal/contracts/auth";
+import { MSG } from "@portal/contracts/messages";
 import { useMutation } from "@tanstack/react-query";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
-import { invalidFieldOf } from "../../lib/api-error";
-import { confirmationErrors, contractValidate } from "../../lib/forms";
+import { applyServerErrors, confirmationErrors, contractValidate } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
 import { changePassword } from "../auth/auth.api";
 
@@ -20,7 +19,9 @@ const toBody = (v: Values) => ({ current_password: v.current_password, new_passw
 export function ChangePasswordForm() {
   const form = useForm<Values>({
     initialValues: { current_password: "", new_password: "", password_confirmation: "" },
-    validate: contractValidate(changePasswordBody, toBody, (v) => confirmationErrors(v.new_password, v.password_confirmation)),
+    validate: contractValidate(changePasswordBody, toBody, (v) =>
+      confirmationErrors(v.new_password, v.password_confirmation),
+    ),
   });
   const mutation = useMutation({
     mutationFn: changePassword,
@@ -28,10 +29,7 @@ export function ChangePasswordForm() {
       notifySuccess(data.message || MSG.passwordChanged);
       form.reset();
     },
-    onError: (error) => {
-      const field = invalidFieldOf(error);
-      if (field && field in form.values) form.setFieldError(field, MSG.reviewField(field));
-    },
+    onError: (error) => applyServerErrors(form, error),
   });
 
   return (

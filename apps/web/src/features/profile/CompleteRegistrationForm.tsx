@@ -1,10 +1,11 @@
-import { completeRegistrationBody, type UserDto } from "@portal/contracts/users";
 import { Button, Divider, Grid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { FIELD_MSG } from "@portal/contracts/messages";
+import { completeRegistrationBody, type UserDto } from "@portal/contracts/users";
 import { useMutation } from "@tanstack/react-query";
 import { MaskedInput } from "../../components/MaskedInput";
 import { phoneLocalDigits } from "../../lib/format";
-import { contractValidate, optional } from "../../lib/forms";
+import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../lib/masks";
 import { AddressFields, type AddressValues, addressValuesOf, toAddressBody } from "./AddressFields";
 import { completeRegistration } from "./profile.api";
@@ -27,7 +28,13 @@ const toBody = (v: Values) => ({
   address: toAddressBody(v.address),
 });
 
+/** The API also requires CRECI from partner brokers (not from agents) when completing the registration. */
+export function creciRequired(roles: readonly string[]): boolean {
+  return roles.includes("AGENT_PARTNER");
+}
+
 export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDone: (user: UserDto) => void }) {
+  const needsCreci = creciRequired(user.roles);
   const form = useForm<Values>({
     initialValues: {
       full_name: user.full_name,
@@ -37,20 +44,32 @@ export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDo
       cnpj: user.cnpj ?? "",
       address: addressValuesOf(user.address),
     },
-    validate: contractValidate(completeRegistrationBody, toBody),
+    validate: contractValidate(completeRegistrationBody, toBody, (v) =>
+      needsCreci && !v.creci.trim() ? { creci: FIELD_MSG.required } : {},
+    ),
     validateInputOnBlur: true,
   });
-  const mutation = useMutation({ mutationFn: completeRegistration, onSuccess: onDone });
+  const mutation = useMutation({
+    mutationFn: completeRegistration,
+    onSuccess: onDone,
+    onError: (error) => applyServerErrors(form, error),
+  });
 
   return (
     <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(completeRegistrationBody.parse(toBody(v))))}>
       <Stack gap="md">
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={12}>
             <TextInput label="Nome completo" autoComplete="name" withAsterisk {...form.getInputProps("full_name")} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MaskedInput label="CPF" mask={CPF_MASK} placeholder="000.000.000-00" withAsterisk {...form.getInputProps("cpf")} />
+            <MaskedInput
+              label="CPF"
+              mask={CPF_MASK}
+              placeholder="000.000.000-00"
+              withAsterisk
+              {...form.getInputProps("cpf")}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <MaskedInput
@@ -64,12 +83,16 @@ export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDo
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="CRECI" placeholder="123456-F" description="Opcional" {...form.getInputProps("creci")} />
+            <TextInput
+              label={needsCreci ? "CRECI" : "CRECI (opcional)"}
+              placeholder="123456-F"
+              withAsterisk={needsCreci}
+              {...form.getInputProps("creci")}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <MaskedInput
-              label="CNPJ da imobiliária"
-              description="Opcional"
+              label="CNPJ da imobiliária (opcional)"
               mask={CNPJ_MASK}
               placeholder="00.000.000/0000-00"
               {...form.getInputProps("cnpj")}

@@ -1,10 +1,10 @@
-import { profileUpdateBody, type UserDto } from "@portal/contracts/users";
 import { Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { profileUpdateBody, type UserDto } from "@portal/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MaskedInput } from "../../components/MaskedInput";
 import { phoneLocalDigits } from "../../lib/format";
-import { contractValidate, nullable } from "../../lib/forms";
+import { applyServerErrors, contractValidate, nullable } from "../../lib/forms";
 import { PHONE_MASK } from "../../lib/masks";
 import { notifySuccess } from "../../lib/notify";
 import { AddressFields, type AddressValues, addressValuesOf, toAddressBody } from "./AddressFields";
@@ -39,6 +39,7 @@ export function ProfileDataForm({ user }: { user: UserDto }) {
   });
   const mutation = useMutation({
     mutationFn: updateProfile,
+    onError: (error) => applyServerErrors(form, error),
     onSuccess: (updated) => {
       storeOwnProfile(queryClient, updated);
       form.resetDirty();
@@ -50,7 +51,13 @@ export function ProfileDataForm({ user }: { user: UserDto }) {
     <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(profileUpdateBody.parse(toBody(v))))}>
       <Stack gap="md">
         <Group grow align="flex-start" wrap="wrap" gap="md">
-          <TextInput label="Nome completo" autoComplete="name" withAsterisk miw={240} {...form.getInputProps("full_name")} />
+          <TextInput
+            label="Nome completo"
+            autoComplete="name"
+            withAsterisk
+            miw={240}
+            {...form.getInputProps("full_name")}
+          />
           <MaskedInput
             label="Celular"
             mask={PHONE_MASK}

@@ -1,8 +1,8 @@
 import { isPartner, landingRoute } from "@portal/contracts/policy";
 import { PARTNER_ROLES } from "@portal/contracts/roles";
-import { safeReturnPath } from "@portal/contracts/validators";
 import type { QueryClient } from "@tanstack/react-query";
 import { configureApiClient } from "../../lib/api-client";
+import { resolveReturnPath } from "../../lib/return-path";
 import { clearSession, getSession, saveSession } from "../../lib/session";
 import { toSession } from "../../lib/session-cookies";
 import { browserSessionSyncEnv, createSessionSync, type SessionSync } from "../../lib/session-sync";
@@ -84,7 +84,7 @@ function expireSession(): void {
   if (hadSession) sync?.announce("signed-out");
   expiredPending = true;
   if (onLoginPage()) return;
-  const returnTo = safeReturnPath(router?.state.location.href) ?? undefined;
+  const returnTo = resolveReturnPath(router?.state.location.href) ?? undefined;
   void router?.navigate({ to: "/login", search: { expired: true, url: returnTo } });
 }
 

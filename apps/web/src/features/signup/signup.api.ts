@@ -1,6 +1,6 @@
 import { loginResponse } from "@portal/contracts/auth";
 import type { partnerSignupBody } from "@portal/contracts/users";
-import { documentLookupResponse, verifyPartnerResponse } from "@portal/contracts/users";
+import { verifyPartnerResponse } from "@portal/contracts/users";
 import type { z } from "zod";
 import { apiRequest } from "../../lib/api-client";
 import { acceptSessionAnswer, type LoginResult } from "../auth/auth.api";
@@ -25,8 +25,4 @@ export async function partnerSignup(type: SignupType, body: PartnerSignupBody): 
 /** Which of e-mail, CPF and CNPJ already belong to someone. */
 export function verifyPartner(query: { email: string; cpf: string; cnpj?: string }) {
   return apiRequest("/users/verify-partner", { query, schema: verifyPartnerResponse });
-}
-
-export function lookupCpf(cpf: string) {
-  return apiRequest(`/users/cpf/${encodeURIComponent(cpf)}`, { schema: documentLookupResponse });
 }

@@ -1,5 +1,5 @@
-import { accessibleSections, canManageUsers } from "@portal/contracts/policy";
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from "@mantine/core";
+import { accessibleSections, canManageUsers } from "@portal/contracts/policy";
 import { IconChevronRight, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import type { ComponentType } from "react";

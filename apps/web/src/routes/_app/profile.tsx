@@ -1,7 +1,7 @@
-import { Badge, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Card, Grid, Group, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { roleLabel } from "../../features/layout/UserMenu";
@@ -15,17 +15,6 @@ export const Route = createFileRoute("/_app/profile")({
   component: ProfilePage,
 });
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children || "—"}</Text>
-    </Stack>
-  );
-}
-
 function ProfilePage() {
   const query = useQuery(myProfileQuery());
   return (
@@ -38,17 +27,17 @@ function ProfilePage() {
       ) : (
         <Stack gap="lg">
           <Card withBorder radius="md" padding="lg">
-            <Grid gutter="lg" align="center">
+            <Grid gap="lg" align="center">
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <AvatarUploader user={query.data} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 7 }}>
-                <Grid gutter="md">
+                <Grid gap="md">
                   <Grid.Col span={{ base: 12, xs: 6 }}>
-                    <Info label="E-mail">{query.data.email}</Info>
+                    <InfoItem label="E-mail">{query.data.email}</InfoItem>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, xs: 6 }}>
-                    <Info label="Perfis">
+                    <InfoItem label="Perfis">
                       <Group gap={4} component="span">
                         {query.data.roles.map((r) => (
                           <Badge key={r} variant="light" size="sm">
@@ -56,19 +45,19 @@ function ProfilePage() {
                           </Badge>
                         ))}
                       </Group>
-                    </Info>
+                    </InfoItem>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, xs: 4 }}>
-                    <Info label="CPF">{formatCpf(query.data.cpf)}</Info>
+                    <InfoItem label="CPF">{formatCpf(query.data.cpf)}</InfoItem>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, xs: 4 }}>
-                    <Info label="CRECI">{query.data.creci}</Info>
+                    <InfoItem label="CRECI">{query.data.creci}</InfoItem>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, xs: 4 }}>
-                    <Info label="CNPJ">{formatCnpj(query.data.cnpj)}</Info>
+                    <InfoItem label="CNPJ">{formatCnpj(query.data.cnpj)}</InfoItem>
                   </Grid.Col>
                   <Grid.Col span={12}>
-                    <Info label="Cadastro desde">{formatDate(query.data.createdAt)}</Info>
+                    <InfoItem label="Cadastro desde">{formatDate(query.data.createdAt)}</InfoItem>
                   </Grid.Col>
                 </Grid>
               </Grid.Col>

@@ -1,8 +1,8 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { MSG } from "@portal/contracts/messages";
 import { landingRoute } from "@portal/contracts/policy";
 import { acceptInviteBody } from "@portal/contracts/users";
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../components/PageHeader";
 import { acceptInvite } from "../../features/auth/auth.api";
 import { completeSignIn } from "../../features/session/session-lifecycle";
 import { errorMessage } from "../../lib/api-error";
-import { confirmationErrors, contractValidate, optional } from "../../lib/forms";
+import { applyServerErrors, confirmationErrors, contractValidate, optional } from "../../lib/forms";
 import { PHONE_MASK } from "../../lib/masks";
 
 export const Route = createFileRoute("/_public/accept-invite")({
@@ -40,10 +40,13 @@ function AcceptInvitePage() {
   });
   const form = useForm<Values>({
     initialValues: { full_name: "", phone: "", password: "", password_confirmation: "" },
-    validate: contractValidate(acceptInviteBody, toBody, (v) => confirmationErrors(v.password, v.password_confirmation)),
+    validate: contractValidate(acceptInviteBody, toBody, (v) =>
+      confirmationErrors(v.password, v.password_confirmation),
+    ),
   });
   const mutation = useMutation({
     mutationFn: acceptInvite,
+    onError: (error) => applyServerErrors(form, error),
     meta: { inlineError: true },
     onSuccess: async (result) => {
       completeSignIn(result);

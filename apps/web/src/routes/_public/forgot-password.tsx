@@ -1,7 +1,7 @@
-import { forgotPasswordBody } from "@portal/contracts/auth";
-import { MSG } from "@portal/contracts/messages";
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { forgotPasswordBody } from "@portal/contracts/auth";
+import { MSG } from "@portal/contracts/messages";
 import { IconAlertTriangle, IconMailForward } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";

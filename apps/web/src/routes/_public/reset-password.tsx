@@ -1,7 +1,7 @@
-import { resetPasswordBody } from "@portal/contracts/auth";
-import { MSG } from "@portal/contracts/messages";
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { resetPasswordBody } from "@portal/contracts/auth";
+import { MSG } from "@portal/contracts/messages";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
@@ -29,7 +29,9 @@ function ResetPasswordPage() {
   const toBody = (v: Values) => ({ token: token ?? "", password: v.password });
   const form = useForm<Values>({
     initialValues: { password: "", password_confirmation: "" },
-    validate: contractValidate(resetPasswordBody, toBody, (v) => confirmationErrors(v.password, v.password_confirmation)),
+    validate: contractValidate(resetPasswordBody, toBody, (v) =>
+      confirmationErrors(v.password, v.password_confirmation),
+    ),
   });
   const mutation = useMutation({
     mutationFn: resetPassword,

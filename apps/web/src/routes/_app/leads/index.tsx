@@ -1,8 +1,65 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../../features/navigation/ComingSoonPage";
+import { Button } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { LEAD_CREATE_ROLES } from "@portal/contracts/leads";
+import { hasRole, leadListScope } from "@portal/contracts/policy";
+import { IconArrowsExchange, IconPlus } from "@tabler/icons-react";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { PageHeader } from "../../../components/PageHeader";
+import { CreateLeadModal } from "../../../features/leads/CreateLeadModal";
+import { LeadListScreen, type SearchUpdater } from "../../../features/leads/LeadListScreen";
+import { leadSearchSchema } from "../../../features/leads/lead-search";
 import { requireSection } from "../../../features/session/guards";
 
 export const Route = createFileRoute("/_app/leads/")({
+  validateSearch: leadSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "leads"),
-  component: () => <ComingSoonPage section="leads" />,
+  component: LeadsPage,
 });
+
+function LeadsPage() {
+  const { session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const [createOpened, createModal] = useDisclosure(false);
+  const seeAll = leadListScope(session.roles) === "all";
+  const canCreate = !session.user.read_only && hasRole(session.roles, LEAD_CREATE_ROLES);
+  const setSearch: SearchUpdater = (update, options) =>
+    void navigate({ search: (prev) => update(prev), replace: options?.replace });
+
+  return (
+    <>
+      <PageHeader
+        title="Leads"
+        description={seeAll ? "Todos os leads do portal." : "Os leads da sua carteira."}
+        actions={
+          <>
+            {seeAll && (
+              <Button
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} />}
+                renderRoot={(props) => <Link {...props} to="/movements" />}
+              >
+                Movimentações
+              </Button>
+            )}
+            {canCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
+                Novo lead
+              </Button>
+            )}
+          </>
+        }
+      />
+      <LeadListScreen
+        session={session}
+        search={search}
+        setSearch={setSearch}
+        emptyTitle={seeAll ? "Nenhum lead cadastrado" : "Sua carteira está vazia"}
+        emptyDescription={
+          seeAll ? "Os leads criados ou distribuídos aparecem aqui." : "Os leads distribuídos para você aparecem aqui."
+        }
+      />
+      {canCreate && <CreateLeadModal opened={createOpened} onClose={createModal.close} />}
+    </>
+  );
+}

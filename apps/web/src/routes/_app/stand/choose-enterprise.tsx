@@ -4,5 +4,11 @@ import { requireSection } from "../../../features/session/guards";
 
 export const Route = createFileRoute("/_app/stand/choose-enterprise")({
   beforeLoad: ({ context }) => requireSection(context.session, "formStand"),
-  component: () => <ComingSoonPage section="formStand" title="Escolha do empreendimento" description="Escolha o empreendimento do stand em que você está atendendo hoje." />,
+  component: () => (
+    <ComingSoonPage
+      section="formStand"
+      title="Escolha do empreendimento"
+      description="Escolha o empreendimento do stand em que você está atendendo hoje."
+    />
+  ),
 });

@@ -1,5 +1,5 @@
-import { landingRoute } from "@portal/contracts/policy";
 import { Alert, Card } from "@mantine/core";
+import { landingRoute } from "@portal/contracts/policy";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";

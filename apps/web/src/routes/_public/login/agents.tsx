@@ -1,6 +1,6 @@
+import { Anchor, Divider, Stack, Text, Title } from "@mantine/core";
 import { landingRoute } from "@portal/contracts/policy";
 import { PARTNER_ROLES } from "@portal/contracts/roles";
-import { Anchor, Divider, Stack, Text, Title } from "@mantine/core";
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import { useDocumentTitle } from "../../../components/PageHeader";
@@ -39,12 +39,12 @@ function AgentsLoginPage() {
       <Divider label="Ainda não tem cadastro?" labelPosition="center" />
       <Stack gap={6} align="center">
         {userType !== "AGENT_PATRIANI" && (
-          <Anchor component={Link} to="/signup/$type" params={{ type: "partner" }} fw={600}>
+          <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/signup/$type" params={{ type: "partner" }} />}>
             Cadastre-se como corretor parceiro
           </Anchor>
         )}
         {userType !== "AGENT_PARTNER" && (
-          <Anchor component={Link} to="/signup/$type" params={{ type: "agent" }} fw={600}>
+          <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/signup/$type" params={{ type: "agent" }} />}>
             Cadastre-se como agente
           </Anchor>
         )}

@@ -1,16 +1,16 @@
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { MSG } from "@portal/contracts/messages";
 import { landingRoute } from "@portal/contracts/policy";
-import { safeReturnPath } from "@portal/contracts/validators";
-import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { IconClockExclamation } from "@tabler/icons-react";
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import { useDocumentTitle } from "../../../components/PageHeader";
 import { LoginForm } from "../../../features/auth/LoginForm";
+import { resolveReturnPath } from "../../../lib/return-path";
 import { getSession } from "../../../lib/session";
 
 export const loginSearchSchema = z.object({
-  /** Return address after login; only honoured through safeReturnPath (spec 5). */
+  /** Return address after login; only honoured through resolveReturnPath (spec 5). */
   url: z.string().max(2000).optional().catch(undefined),
   expired: z.boolean().optional().catch(undefined),
   reset: z.boolean().optional().catch(undefined),
@@ -21,7 +21,7 @@ export const Route = createFileRoute("/_public/login/")({
   beforeLoad: ({ search }) => {
     const session = getSession();
     if (!session) return;
-    const back = safeReturnPath(search.url);
+    const back = resolveReturnPath(search.url);
     throw back ? redirect({ href: back }) : redirect({ to: landingRoute(session.roles) });
   },
   component: LoginPage,
@@ -41,7 +41,13 @@ function LoginPage() {
         </Text>
       </Stack>
       {expired && (
-        <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} role="status" data-testid="session-expired">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconClockExclamation size={18} />}
+          role="status"
+          data-testid="session-expired"
+        >
           {MSG.sessionExpired}. Entre novamente para continuar.
         </Alert>
       )}

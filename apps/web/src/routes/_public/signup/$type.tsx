@@ -1,8 +1,8 @@
+import { Alert, Anchor, Button, Grid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { MSG } from "@portal/contracts/messages";
 import { landingRoute } from "@portal/contracts/policy";
 import { partnerSignupBody } from "@portal/contracts/users";
-import { Alert, Anchor, Button, Grid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect, useNavigate } from "@tanstack/react-router";
@@ -12,7 +12,7 @@ import { useDocumentTitle } from "../../../components/PageHeader";
 import { completeSignIn } from "../../../features/session/session-lifecycle";
 import { partnerSignup, SIGNUP_TYPES, type SignupType, verifyPartner } from "../../../features/signup/signup.api";
 import { errorMessage, UserFacingError } from "../../../lib/api-error";
-import { confirmationErrors, contractValidate, optional } from "../../../lib/forms";
+import { applyServerErrors, confirmationErrors, contractValidate, optional } from "../../../lib/forms";
 import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../../lib/masks";
 import { getSession } from "../../../lib/session";
 
@@ -69,7 +69,9 @@ function SignupPage() {
       password: "",
       password_confirmation: "",
     },
-    validate: contractValidate(partnerSignupBody, toBody, (v) => confirmationErrors(v.password, v.password_confirmation)),
+    validate: contractValidate(partnerSignupBody, toBody, (v) =>
+      confirmationErrors(v.password, v.password_confirmation),
+    ),
     validateInputOnBlur: true,
   });
 
@@ -84,11 +86,14 @@ function SignupPage() {
           ...(taken.cpf ? { cpf: MSG.cpfTaken } : {}),
           ...(taken.cnpj ? { cnpj: MSG.cnpjTaken } : {}),
         });
-        throw new UserFacingError("Já existe um cadastro com estes dados. Revise os campos destacados ou entre com seu e-mail.");
+        throw new UserFacingError(
+          "Já existe um cadastro com estes dados. Revise os campos destacados ou entre com seu e-mail.",
+        );
       }
       return partnerSignup(type, body);
     },
     meta: { inlineError: true },
+    onError: (error) => applyServerErrors(form, error),
     onSuccess: async (result) => {
       completeSignIn(result);
       // New partners complete their registration next (the app guard sends them there).
@@ -113,7 +118,7 @@ function SignupPage() {
               {errorMessage(mutation.error)}
             </Alert>
           )}
-          <Grid gutter="md">
+          <Grid gap="md">
             <Grid.Col span={12}>
               <TextInput label="Nome completo" autoComplete="name" withAsterisk {...form.getInputProps("full_name")} />
             </Grid.Col>
@@ -138,15 +143,20 @@ function SignupPage() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <MaskedInput label="CPF" mask={CPF_MASK} placeholder="000.000.000-00" withAsterisk {...form.getInputProps("cpf")} />
+              <MaskedInput
+                label="CPF"
+                mask={CPF_MASK}
+                placeholder="000.000.000-00"
+                withAsterisk
+                {...form.getInputProps("cpf")}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="CRECI" placeholder="123456-F" description="Opcional" {...form.getInputProps("creci")} />
+              <TextInput label="CRECI (opcional)" placeholder="123456-F" {...form.getInputProps("creci")} />
             </Grid.Col>
             <Grid.Col span={12}>
               <MaskedInput
-                label="CNPJ da imobiliária"
-                description="Opcional"
+                label="CNPJ da imobiliária (opcional)"
                 mask={CNPJ_MASK}
                 placeholder="00.000.000/0000-00"
                 {...form.getInputProps("cnpj")}
@@ -165,7 +175,7 @@ function SignupPage() {
       </form>
       <Text size="sm" ta="center" c="dimmed">
         Já tem cadastro?{" "}
-        <Anchor component={Link} to="/login/agents" search={{ userType: config.role }}>
+        <Anchor renderRoot={(props) => <Link {...props} to="/login/agents" search={{ userType: config.role }} />}>
           Entrar
         </Anchor>
       </Text>

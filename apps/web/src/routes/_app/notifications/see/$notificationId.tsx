@@ -5,5 +5,11 @@ import { requireSection } from "../../../../features/session/guards";
 export const Route = createFileRoute("/_app/notifications/see/$notificationId")({
   beforeLoad: ({ context }) => requireSection(context.session, "notifications"),
   staticData: { showBack: true },
-  component: () => <ComingSoonPage section="notifications" title="Notificação" description="Conteúdo da notificação e o lead ou unidade a que ela se refere." />,
+  component: () => (
+    <ComingSoonPage
+      section="notifications"
+      title="Notificação"
+      description="Conteúdo da notificação e o lead ou unidade a que ela se refere."
+    />
+  ),
 });

@@ -1,0 +1,88 @@
+import { Button, Group, MultiSelect, Stack, Switch, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { adminUserUpdateBody, type UserDto } from "@portal/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { applyServerErrors, contractValidate } from "../../lib/forms";
+import { notifySuccess } from "../../lib/notify";
+import { adminUsersKeys, updateUser } from "./admin-users.queries";
+import { ROLE_OPTIONS } from "./role-options";
+
+interface Values {
+  full_name: string;
+  email: string;
+  roles: string[];
+  read_only: boolean;
+  active: boolean;
+}
+
+export function EditUserForm({ user, isSelf }: { user: UserDto; isSelf: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: {
+      full_name: user.full_name,
+      email: user.email,
+      roles: user.roles,
+      read_only: user.read_only,
+      active: user.active,
+    },
+    validate: contractValidate(adminUserUpdateBody, (v: Values) => v),
+  });
+  const mutation = useMutation({
+    mutationFn: (values: Values) => updateUser(user._id, adminUserUpdateBody.parse(values)),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(adminUsersKeys.detail(updated._id), updated);
+      await queryClient.invalidateQueries({ queryKey: [...adminUsersKeys.all, "list"] });
+      form.setInitialValues({
+        full_name: updated.full_name,
+        email: updated.email,
+        roles: updated.roles,
+        read_only: updated.read_only,
+        active: updated.active,
+      });
+      form.reset();
+      notifySuccess("Usuário atualizado.");
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md" maw={640}>
+        <TextInput label="Nome completo" withAsterisk {...form.getInputProps("full_name")} />
+        <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps("email")} />
+        <MultiSelect
+          label="Perfis"
+          data={ROLE_OPTIONS}
+          searchable
+          withAsterisk
+          nothingFoundMessage="Nenhum perfil encontrado"
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps("roles")}
+        />
+        <Switch
+          label="Somente leitura"
+          description="O usuário consulta, mas não altera dados."
+          {...form.getInputProps("read_only", { type: "checkbox" })}
+        />
+        <Switch
+          label="Ativo"
+          description={
+            isSelf ? "Você não pode desativar o seu próprio usuário." : "Usuários inativos não conseguem entrar."
+          }
+          disabled={isSelf}
+          {...form.getInputProps("active", { type: "checkbox" })}
+        />
+        <Group>
+          <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>
+            Salvar alterações
+          </Button>
+          {form.isDirty() && (
+            <Button variant="default" onClick={() => form.reset()}>
+              Descartar
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { leadFileListResponse, leadFileSchema } from "@portal/contracts/lead-files";
+import {
+  attendResponse,
+  type LeadContractInfoInput,
+  type LeadUpdateInput,
+  leadLinkResponse,
+  leadLogSchema,
+  leadLogsResponse,
+  leadSchema,
+  movementsResponse,
+  reassignResponse,
+} from "@portal/contracts/leads";
+import { FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { apiBlob, apiRequest, saveBlob } from "../../lib/api-client";
+import { leadsKeys } from "../leads/leads.queries";
+
+const path = (id: string) => `/leads/${encodeURIComponent(id)}`;
+export const LOGS_PAGE_SIZE = 50;
+
+export function leadQuery(id: string, temporaryToken?: string) {
+  return queryOptions({
+    queryKey: temporaryToken ? [...leadsKeys.detail(id), "link"] : leadsKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(path(id), { query: { temporary_token: temporaryToken }, schema: leadSchema, signal }),
+  });
+}
+
+export type HistoryFilter = "all" | "annotations";
+
+export function leadLogsQuery(id: string, filter: HistoryFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...leadsKeys.logs(id), filter],
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(`${path(id)}/logs`, {
+        query: {
+          skip: pageParam,
+          limit: LOGS_PAGE_SIZE,
+          type: filter === "annotations" ? FOLLOW_UP_TYPES.join(",") : undefined,
+        },
+        schema: leadLogsResponse,
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.pagination.skip + last.pagination.limit;
+      return next < last.pagination.total ? next : undefined;
+    },
+  });
+}
+
+/**
+ * The lead's owner changes. GET /leads/movements has no lead filter, so it is searched by the lead's
+ * name and narrowed to this lead here.
+ */
+export function leadMovementsQuery(id: string, fullName: string) {
+  return queryOptions({
+    queryKey: [...leadsKeys.movements({ lead: id }), fullName],
+    queryFn: ({ signal }) =>
+      apiRequest("/leads/movements", { query: { search: fullName, limit: 100 }, schema: movementsResponse, signal }),
+    select: (data) => data.payload.filter((m) => m.lead._id === id),
+  });
+}
+
+export function leadFilesQuery(id: string) {
+  return queryOptions({
+    queryKey: leadsKeys.files(id),
+    queryFn: ({ signal }) => apiRequest(`${path(id)}/files`, { schema: leadFileListResponse, signal }),
+    select: (data) => data.payload,
+  });
+}
+
+export function updateLead(id: string, body: LeadUpdateInput) {
+  return apiRequest(path(id), { method: "PUT", body, schema: leadSchema });
+}
+
+export function updateContractInfo(id: string, body: LeadContractInfoInput) {
+  return apiRequest(`${path(id)}/contract-info`, { method: "PUT", body, schema: leadSchema });
+}
+
+export function changeStatus(id: string, body: { status?: string; status_profile?: string | null; reason?: string }) {
+  return apiRequest(`${path(id)}/status`, { method: "PUT", body, schema: leadSchema });
+}
+
+export function reassignLead(id: string, body: { specialist_id: string; notify_specialist: boolean }) {
+  return apiRequest(`${path(id)}/specialist`, {
+    method: "PUT",
+    body: { ...body, type: "TRANSFER" },
+    schema: reassignResponse,
+  });
+}
+
+export function removeFromWallet(id: string, reason?: string) {
+  return apiRequest(`${path(id)}/remove-from-wallet`, {
+    method: "PUT",
+    body: reason ? { reason } : {},
+    schema: leadSchema,
+  });
+}
+
+export function attendLead(id: string) {
+  return apiRequest(`${path(id)}/attend`, { method: "PUT", body: { leadId: id }, schema: attendResponse });
+}
+
+export function annotate(id: string, body: { text: string; type: string; status_profile?: string }) {
+  return apiRequest(`${path(id)}/annotations`, { method: "POST", body, schema: leadLogSchema });
+}
+
+export function createLeadLink(id: string, expiresInHours: number) {
+  return apiRequest(`${path(id)}/links`, {
+    method: "POST",
+    body: { expires_in_hours: expiresInHours },
+    schema: leadLinkResponse,
+  });
+}
+
+export type LeadPdfKind = "register" | "report";
+
+/** The two blob calls (spec 7): the registration form and the history report, as PDF downloads. */
+export async function downloadLeadPdf(id: string, kind: LeadPdfKind): Promise<void> {
+  const { blob, fileName } = await apiBlob(kind === "register" ? "/leads/generate-register" : "/leads/generate-report", {
+    method: "POST",
+    body: { leadId: id },
+  });
+  saveBlob(blob, fileName ?? (kind === "register" ? `ficha-cadastral-${id}.pdf` : `relatorio-lead-${id}.pdf`));
+}
+
+export function uploadLeadFile(id: string, fileType: string, file: File) {
+  const form = new FormData();
+  form.append("fileType", fileType);
+  form.append("file", file);
+  return apiRequest(`${path(id)}/files`, { method: "POST", body: form, schema: leadFileSchema });
+}
+
+export async function downloadLeadFile(id: string, fileId: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await apiBlob(`${path(id)}/files/${encodeURIComponent(fileId)}`);
+  saveBlob(blob, fileName ?? fallbackName);
+}
+
+export function deleteLeadFiles(id: string, fileType: string, copartnerId?: string | null) {
+  return apiRequest<{ message: string; deleted: number }>(`${path(id)}/files`, {
+    method: "DELETE",
+    query: { fileType, copartnerId: copartnerId ?? undefined },
+  });
+}

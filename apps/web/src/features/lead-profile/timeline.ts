@@ -1,0 +1,218 @@
+import { FOLLOW_UP_LABELS, FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
+import type { LeadLogDto, movementSchema } from "@portal/contracts/leads";
+import type { z } from "zod";
+import { funnelStageLabel, reasonLabel, sourceLabel, statusLabel } from "../leads/lead-labels";
+import { movementReasonLabel } from "../movements/movement-search";
+
+type Movement = z.infer<typeof movementSchema>;
+
+export type TimelineKind =
+  | "annotation"
+  | "created"
+  | "new_interest"
+  | "data"
+  | "status"
+  | "owner"
+  | "attendance"
+  | "excluded"
+  | "notification"
+  | "other";
+
+export interface TimelineEntry {
+  id: string;
+  kind: TimelineKind;
+  /** Follow-up type of annotations (NOTE, CALL...). */
+  followUp?: string;
+  title: string;
+  /** Short facts under the title ("Novo → Em conversa", "Motivo: ..."). */
+  details: string[];
+  /** Free text written by a person (annotation) or by the system. */
+  text: string | null;
+  author: string | null;
+  at: string;
+}
+
+/** Field names of DATA / CONTRACT_INFO diffs, in pt-BR. */
+const FIELD_LABELS: Record<string, string> = {
+  full_name: "nome",
+  phone: "telefone",
+  email: "e-mail",
+  city: "cidade",
+  interest_level: "termômetro",
+  profile: "aderência",
+  is_client: "cliente",
+  enterprise_id: "empreendimento",
+  source: "origem",
+  origin_type: "tipo de origem",
+  marketing_source: "origem de marketing",
+  sales_team_id: "time de vendas",
+  days_to_go_to_base: "dias para ir à base",
+  document: "documento",
+  document_type: "tipo de documento",
+  social_reason: "razão social",
+  rg: "RG",
+  rne: "RNE",
+  state_registration: "inscrição estadual",
+  issuing_agency: "órgão emissor",
+  uf: "UF",
+  dob: "data de nascimento",
+  profession: "profissão",
+  sex: "sexo",
+  marital_status: "estado civil",
+  marriage_regime: "regime de casamento",
+  nationality: "nacionalidade",
+  naturalness: "naturalidade",
+  address: "endereço",
+  notary_notes: "observações do cartório",
+};
+
+type Names = Map<string, string>;
+
+const asRecord = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const asString = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
+
+/** {from, to} pairs appear as data.status / data.status_profile (API) or as data.from / data.to (older rows). */
+function change(data: Record<string, unknown> | null, key?: string): { from: string | null; to: string | null } | null {
+  const source = key ? asRecord(data?.[key]) : data;
+  if (!source || !("to" in source)) return null;
+  return { from: asString(source.from), to: asString(source.to) };
+}
+
+function personName(id: string | null, names: Names, empty: string): string {
+  if (!id) return empty;
+  return names.get(id) ?? "outro usuário";
+}
+
+function describeLog(log: LeadLogDto, names: Names): TimelineEntry {
+  const data = asRecord(log.data);
+  const base = {
+    id: log._id,
+    text: log.text ?? log.message,
+    author: log.author?.full_name ?? null,
+    at: log.createdAt,
+    details: [] as string[],
+  };
+  if ((FOLLOW_UP_TYPES as readonly string[]).includes(log.type)) {
+    const label = FOLLOW_UP_LABELS[log.type as keyof typeof FOLLOW_UP_LABELS];
+    const stage = change(data, "status_profile");
+    return {
+      ...base,
+      kind: "annotation",
+      followUp: log.type,
+      title: label,
+      details: stage?.to ? [`Estágio do funil: ${funnelStageLabel(stage.to)}`] : [],
+    };
+  }
+  switch (log.type) {
+    case "CREATED": {
+      const source = asString(data?.source);
+      return { ...base, kind: "created", title: "Lead criado", details: source ? [`Origem: ${sourceLabel(source)}`] : [] };
+    }
+    case "NEW_INTEREST": {
+      const source = asString(data?.source);
+      return {
+        ...base,
+        kind: "new_interest",
+        title: "Novo interesse",
+        details: source ? [`Origem: ${sourceLabel(source)}`] : [],
+      };
+    }
+    case "DATA":
+    case "CONTRACT_INFO": {
+      const fields = Object.keys(asRecord(data?.changes) ?? {}).map((f) => FIELD_LABELS[f] ?? f);
+      return {
+        ...base,
+        kind: "data",
+        title: log.type === "DATA" ? "Dados atualizados" : "Dados do contrato atualizados",
+        details: fields.length ? [`Campos: ${fields.join(", ")}`] : [],
+      };
+    }
+    case "STATUS": {
+      const status = change(data, "status") ?? change(data);
+      const stage = change(data, "status_profile");
+      const details: string[] = [];
+      if (status?.to) details.push(`${status.from ? `${statusLabel(status.from)} → ` : ""}${statusLabel(status.to)}`);
+      const reason = reasonLabel(asString(data?.reason));
+      if (reason) details.push(`Motivo: ${reason}`);
+      if (stage) details.push(`Estágio do funil: ${funnelStageLabel(stage.to)}`);
+      return {
+        ...base,
+        kind: "status",
+        title: status?.to ? "Status alterado" : "Estágio do funil alterado",
+        details,
+      };
+    }
+    case "OWNER": {
+      const owner = change(data);
+      const details = [
+        `${personName(owner?.from ?? null, names, "Base")} → ${personName(owner?.to ?? null, names, "Base")}`,
+      ];
+      const status = change(data, "status");
+      if (status?.to) details.push(`Status reiniciado: ${statusLabel(status.to)}`);
+      return {
+        ...base,
+        kind: "owner",
+        title: log.subtype ? movementReasonLabel(log.subtype) : "Responsável alterado",
+        details,
+      };
+    }
+    case "ATTENDANCE":
+      return {
+        ...base,
+        kind: "attendance",
+        title: log.subtype === "ASSIGNED" ? "Atendente definido" : "Atendimento iniciado",
+      };
+    case "EXCLUDED":
+      return { ...base, kind: "excluded", title: "Lead excluído" };
+    case "NOTIFICATION":
+      return { ...base, kind: "notification", title: "Especialista notificado da transferência" };
+    default:
+      return { ...base, kind: "other", title: "Registro" };
+  }
+}
+
+/** An OWNER log and its movement row are written together; within this window they are the same event. */
+const SAME_EVENT_MS = 5_000;
+
+/**
+ * One history: the logs, plus the movements no OWNER log already tells (e.g. creation with an owner,
+ * pre-lead acquired). Names of the people in OWNER logs come from the movements. Newest first.
+ */
+export function buildTimeline(
+  logs: readonly LeadLogDto[],
+  movements: readonly Movement[],
+  /** While older logs are not loaded yet, older movements wait too (so the order stays right). */
+  since?: string,
+): TimelineEntry[] {
+  const names: Names = new Map();
+  for (const m of movements) {
+    for (const person of [m.origin_user, m.destination_user, m.actor]) if (person) names.set(person._id, person.full_name);
+  }
+  for (const log of logs) if (log.author) names.set(log.author._id, log.author.full_name);
+
+  const ownerLogs = logs.filter((l) => l.type === "OWNER" || l.type === "CREATED");
+  const told = (m: Movement) =>
+    ownerLogs.some((l) => {
+      const close = Math.abs(new Date(l.createdAt).getTime() - new Date(m.date_movimentation).getTime()) <= SAME_EVENT_MS;
+      if (!close) return false;
+      if (l.type === "CREATED") return m.reason === "CREATED";
+      return (asString(asRecord(l.data)?.to) ?? null) === (m.destination_user?._id ?? null);
+    });
+
+  const entries = logs.map((l) => describeLog(l, names));
+  const sinceMs = since ? new Date(since).getTime() - SAME_EVENT_MS : Number.NEGATIVE_INFINITY;
+  for (const m of movements) {
+    if (told(m) || new Date(m.date_movimentation).getTime() < sinceMs) continue;
+    entries.push({
+      id: `movement-${m._id}`,
+      kind: "owner",
+      title: movementReasonLabel(m.reason),
+      details: [`${m.origin_user?.full_name ?? "Base"} → ${m.destination_user?.full_name ?? "Base"}`],
+      text: null,
+      author: m.actor?.full_name ?? null,
+      at: m.date_movimentation,
+    });
+  }
+  return entries.sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime() || b.id.localeCompare(a.id));
+}

@@ -1,0 +1,198 @@
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, Textarea } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { formatNumber } from "../../lib/format";
+import { notifySuccess } from "../../lib/notify";
+import { deleteLeads, distributeLeads, leadsKeys } from "./leads.queries";
+import { assigneeOptions, assigneesQuery } from "./lookups.queries";
+
+function plural(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+export function DeleteLeadsModal({
+  opened,
+  onClose,
+  leadIds,
+  onDone,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  leadIds: string[];
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => deleteLeads(leadIds),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+      notifySuccess(
+        result.deleted === 1 ? "1 lead excluído." : `${formatNumber(result.deleted)} leads excluídos.`,
+      );
+      onDone();
+      onClose();
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Excluir leads" size="md">
+      <Stack gap="md">
+        <Text size="sm">
+          Excluir {plural(leadIds.length, "lead selecionado", "leads selecionados")}? Eles saem das listas, ficam com o
+          status “Excluído” e a ação fica registrada no histórico.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+            Excluir
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Bulk owner change. "reassign": every selected lead goes to one person; "distribute": an even split
+ * among the chosen people (POST /leads/distribute in both cases).
+ */
+export function DistributeLeadsModal({
+  mode,
+  opened,
+  onClose,
+  leadIds,
+  roles,
+  onDone,
+  defaultReset = false,
+}: {
+  mode: "reassign" | "distribute";
+  opened: boolean;
+  onClose: () => void;
+  leadIds: string[];
+  roles: readonly string[];
+  onDone: () => void;
+  /** Internal base: leads come back as "Novo" by default. */
+  defaultReset?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const assignees = useQuery({ ...assigneesQuery(roles), enabled: opened });
+  const [users, setUsers] = useState<string[]>([]);
+  const [reset, setReset] = useState(defaultReset);
+  const [info, setInfo] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setUsers([]);
+      setReset(defaultReset);
+      setInfo("");
+      setError(null);
+    }
+  }, [opened, defaultReset]);
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      distributeLeads({
+        leads: leadIds,
+        users,
+        reset_fields: reset,
+        distribution_info: info.trim() || undefined,
+      }),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+      notifySuccess(
+        mode === "reassign"
+          ? `${plural(result.distributed, "lead transferido", "leads transferidos")}.`
+          : `${plural(result.distributed, "lead distribuído", "leads distribuídos")} entre ${plural(result.assignments.length, "pessoa", "pessoas")}.`,
+      );
+      onDone();
+      onClose();
+    },
+  });
+
+  const options = assigneeOptions(assignees.data);
+  const title = mode === "reassign" ? "Transferir leads" : "Distribuir leads";
+  const submit = () => {
+    if (users.length === 0) {
+      setError(mode === "reassign" ? "Escolha o novo responsável." : "Escolha ao menos uma pessoa.");
+      return;
+    }
+    mutation.mutate();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {mode === "reassign"
+            ? `${plural(leadIds.length, "lead selecionado vai", "leads selecionados vão")} para o responsável escolhido.`
+            : `${plural(leadIds.length, "lead selecionado é dividido", "leads selecionados são divididos")} igualmente entre as pessoas escolhidas, na ordem da lista.`}
+        </Text>
+        {assignees.isError && (
+          <Alert color="red" variant="light">
+            Não foi possível carregar os especialistas. Feche e tente novamente.
+          </Alert>
+        )}
+        {mode === "reassign" ? (
+          <Select
+            label="Novo responsável"
+            placeholder={assignees.isPending ? "Carregando..." : "Escolha um especialista ou coordenador"}
+            data={options}
+            value={users[0] ?? null}
+            onChange={(v) => {
+              setUsers(v ? [v] : []);
+              setError(null);
+            }}
+            searchable
+            withAsterisk
+            error={error}
+            nothingFoundMessage="Ninguém encontrado"
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+        ) : (
+          <MultiSelect
+            label="Distribuir entre"
+            placeholder={
+              users.length ? undefined : assignees.isPending ? "Carregando..." : "Escolha especialistas ou coordenadores"
+            }
+            data={options}
+            value={users}
+            onChange={(v) => {
+              setUsers(v);
+              setError(null);
+            }}
+            searchable
+            withAsterisk
+            error={error}
+            nothingFoundMessage="Ninguém encontrado"
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+        )}
+        <Checkbox
+          label="Reiniciar o atendimento (status volta para “Novo” e o estágio do funil é limpo)"
+          checked={reset}
+          onChange={(e) => setReset(e.currentTarget.checked)}
+        />
+        <Textarea
+          label="Observação"
+          description="Opcional. Fica registrada no histórico de cada lead."
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={info}
+          onChange={(e) => setInfo(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button loading={mutation.isPending} onClick={submit}>
+            {mode === "reassign" ? "Transferir" : "Distribuir"}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,242 @@
+import { Anchor, Box, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import type { LeadDto, LeadSortField } from "@portal/contracts/leads";
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { formatDate, formatDateTime, formatPhone } from "../../lib/format";
+import { formatRelativeTime } from "../../lib/relative-time";
+import { FavoriteButton } from "./FavoriteButton";
+import { InterestBadge, StatusBadge } from "./LeadBadges";
+import { sourceLabel } from "./lead-labels";
+
+export interface LeadsTableProps {
+  leads: LeadDto[];
+  now: Date;
+  showOwner: boolean;
+  sortBy: LeadSortField;
+  direction: "asc" | "desc";
+  onSort: (column: LeadSortField) => void;
+  /** Bulk selection, when the user may act on several leads. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    toggle: (id: string) => void;
+    setMany: (ids: string[], checked: boolean) => void;
+  };
+}
+
+function LeadLink({ lead }: { lead: LeadDto }) {
+  return (
+    <Anchor
+      fw={600}
+      size="sm"
+      renderRoot={(props) => <Link {...props} to="/leads/$leadId" params={{ leadId: lead._id }} />}
+      data-testid="lead-link"
+    >
+      {lead.full_name}
+    </Anchor>
+  );
+}
+
+function SortHeader({
+  column,
+  label,
+  sortBy,
+  direction,
+  onSort,
+}: {
+  column: LeadSortField;
+  label: string;
+  sortBy: LeadSortField;
+  direction: "asc" | "desc";
+  onSort: (column: LeadSortField) => void;
+}) {
+  const active = sortBy === column;
+  const Icon = !active ? IconArrowsSort : direction === "asc" ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : "none"}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        aria-label={`Ordenar por ${label.toLowerCase()}`}
+        style={{ display: "inline-flex", alignItems: "center", gap: 4, fontWeight: 700, fontSize: "inherit" }}
+      >
+        {label}
+        <Icon size={14} aria-hidden="true" style={{ opacity: active ? 1 : 0.45 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function RelativeTime({ value, now }: { value: string; now: Date }) {
+  return (
+    <Text size="sm" component="time" dateTime={value} title={formatDateTime(value)} style={{ whiteSpace: "nowrap" }}>
+      {formatRelativeTime(value, now)}
+    </Text>
+  );
+}
+
+function Muted({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c={children ? undefined : "dimmed"} lineClamp={2}>
+      {children || "—"}
+    </Text>
+  );
+}
+
+/** A table on larger screens, cards on phones (spec: works at 360 px). */
+export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, selection }: LeadsTableProps) {
+  const ids = leads.map((l) => l._id);
+  const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
+  const sort = { sortBy, direction, onSort };
+
+  return (
+    <>
+      <Box visibleFrom="md">
+        <Table.ScrollContainer minWidth={showOwner ? 1080 : 960}>
+          <Table verticalSpacing="xs" highlightOnHover striped="even" stripedColor="gray.0">
+            <Table.Thead>
+              <Table.Tr>
+                {selection && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Selecionar todos os leads da página"
+                      checked={selectedHere > 0 && selectedHere === ids.length}
+                      indeterminate={selectedHere > 0 && selectedHere < ids.length}
+                      onChange={(e) => selection.setMany(ids, e.currentTarget.checked)}
+                    />
+                  </Table.Th>
+                )}
+                <SortHeader column="full_name" label="Lead" {...sort} />
+                <SortHeader column="status" label="Status" {...sort} />
+                <SortHeader column="interest_level" label="Termômetro" {...sort} />
+                <Table.Th>Empreendimento</Table.Th>
+                {showOwner && <Table.Th>Responsável</Table.Th>}
+                <SortHeader column="city" label="Cidade" {...sort} />
+                <Table.Th>Origem</Table.Th>
+                <SortHeader column="last_interest_at" label="Último interesse" {...sort} />
+                <SortHeader column="createdAt" label="Criado em" {...sort} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {leads.map((lead) => (
+                <Table.Tr
+                  key={lead._id}
+                  data-testid="lead-row"
+                  bg={selection?.selected.has(lead._id) ? "var(--mantine-color-brand-0)" : undefined}
+                >
+                  {selection && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Selecionar ${lead.full_name}`}
+                        checked={selection.selected.has(lead._id)}
+                        onChange={() => selection.toggle(lead._id)}
+                      />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap" align="flex-start">
+                      <FavoriteButton leadId={lead._id} leadName={lead.full_name} favorite={lead.favorite} size="sm" />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <LeadLink lead={lead} />
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                          {formatPhone(lead.phone)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={lead.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <InterestBadge level={lead.interest_level} />
+                  </Table.Td>
+                  <Table.Td maw={200}>
+                    <Muted>{lead.enterprise?.name}</Muted>
+                  </Table.Td>
+                  {showOwner && (
+                    <Table.Td maw={180}>
+                      {lead.owner ? (
+                        <Muted>{lead.owner.full_name}</Muted>
+                      ) : (
+                        <Text size="sm" c="dimmed" fs="italic">
+                          Na base
+                        </Text>
+                      )}
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Muted>{lead.city}</Muted>
+                  </Table.Td>
+                  <Table.Td>
+                    <Muted>{sourceLabel(lead.source)}</Muted>
+                  </Table.Td>
+                  <Table.Td>
+                    <RelativeTime value={lead.last_interest_at} now={now} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDate(lead.createdAt)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+
+      <Stack hiddenFrom="md" gap="sm" p="sm">
+        {selection && (
+          <Checkbox
+            label="Selecionar todos desta página"
+            checked={selectedHere > 0 && selectedHere === ids.length}
+            indeterminate={selectedHere > 0 && selectedHere < ids.length}
+            onChange={(e) => selection.setMany(ids, e.currentTarget.checked)}
+          />
+        )}
+        {leads.map((lead) => (
+          <Card
+            key={lead._id}
+            withBorder
+            radius="md"
+            padding="sm"
+            data-testid="lead-card"
+            bg={selection?.selected.has(lead._id) ? "var(--mantine-color-brand-0)" : undefined}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+                {selection && (
+                  <Checkbox
+                    mt={2}
+                    aria-label={`Selecionar ${lead.full_name}`}
+                    checked={selection.selected.has(lead._id)}
+                    onChange={() => selection.toggle(lead._id)}
+                  />
+                )}
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <LeadLink lead={lead} />
+                  <Text size="xs" c="dimmed">
+                    {formatPhone(lead.phone)}
+                  </Text>
+                </Stack>
+              </Group>
+              <FavoriteButton leadId={lead._id} leadName={lead.full_name} favorite={lead.favorite} size="sm" />
+            </Group>
+            <Group gap={6} mt="xs">
+              <StatusBadge status={lead.status} />
+              <InterestBadge level={lead.interest_level} />
+            </Group>
+            <Text size="xs" c="dimmed" mt="xs" lineClamp={2}>
+              {[lead.enterprise?.name, lead.city, showOwner ? (lead.owner?.full_name ?? "Na base") : null]
+                .filter(Boolean)
+                .join(" · ") || "Sem empreendimento"}
+            </Text>
+            <Text size="xs" c="dimmed" mt={2}>
+              Último interesse{" "}
+              <time dateTime={lead.last_interest_at} title={formatDateTime(lead.last_interest_at)}>
+                {formatRelativeTime(lead.last_interest_at, now)}
+              </time>
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
+import { z } from "zod";
+import type { QueryValue } from "../../lib/api-client";
+import { searchPage, searchText } from "../../lib/search-params";
+import { isIsoDay, isoToEightDigits } from "../leads/eight-digit-date";
+
+/** /movements filters in the URL; the day is ISO there and DDMMYYYY on the wire (date_movimentation). */
+const uuidParam = z.uuid().optional().catch(undefined);
+
+export const movementSearchSchema = z.object({
+  search: searchText,
+  enterprise: uuidParam,
+  origin_user: uuidParam,
+  destination_user: uuidParam,
+  day: z.string().refine(isIsoDay).optional().catch(undefined),
+  page: searchPage,
+});
+export type MovementSearch = z.output<typeof movementSearchSchema>;
+export type MovementFilters = Omit<MovementSearch, "page">;
+
+export const MOVEMENTS_PAGE_SIZE = LEAD_PAGE_SIZE;
+
+export function toMovementsQuery(search: MovementSearch): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {
+    skip: ((search.page ?? 1) - 1) * MOVEMENTS_PAGE_SIZE,
+    limit: MOVEMENTS_PAGE_SIZE,
+    search: search.search,
+    enterprise: search.enterprise,
+    origin_user: search.origin_user,
+    destination_user: search.destination_user,
+    date_movimentation: isoToEightDigits(search.day),
+  };
+  for (const [key, value] of Object.entries(query)) if (value === undefined || value === "") delete query[key];
+  return query;
+}
+
+export function hasMovementFilters(search: MovementSearch): boolean {
+  return Boolean(search.search || search.enterprise || search.origin_user || search.destination_user || search.day);
+}
+
+const REASON_LABELS: Record<string, string> = {
+  CREATED: "Criação do lead",
+  TRANSFER: "Transferência",
+  DISTRIBUTION: "Distribuição",
+  REMOVED_FROM_WALLET: "Removido da carteira",
+  PRE_LEAD_ACQUIRED: "Pré-lead adquirido",
+};
+
+export function movementReasonLabel(reason: string): string {
+  return REASON_LABELS[reason] ?? reason.charAt(0) + reason.slice(1).toLowerCase().replace(/_/g, " ");
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const DEMO_PASSWORD = "Demo@2026";
+export const DESKTOP = { width: 1366, height: 860 };
+export const PHONE = { width: 360, height: 740 };
+
+/**
+ * Debian's Chromium, headless, with the flags that keep it off the (closed) network. Playwright's
+ * launch() gives every browser a fresh temporary user-data directory.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      // The servers listen on IPv4 loopback; keep "localhost" there.
+      "--host-resolver-rules=MAP localhost 127.0.0.1",
+    ],
+  });
+}
+
+export function webUrl(pathname = "/"): string {
+  return new URL(pathname, inject("webUrl")).toString();
+}
+
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = inject("artifactsDir");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Fills the login form on the current page and submits it. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+}
+
+export async function login(page: Page, email: string, path = "/login"): Promise<void> {
+  await page.goto(webUrl(path));
+  await submitLogin(page, email);
+}
+
+/** Waits until the page's URL path is `pathname`. */
+export async function expectPath(page: Page, pathname: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL(
+    (url) => (typeof pathname === "string" ? url.pathname === pathname : pathname.test(url.pathname)),
+    { timeout },
+  );
+  const current = new URL(page.url()).pathname;
+  if (typeof pathname === "string") expect(current).toBe(pathname);
+  else expect(current).toMatch(pathname);
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "@portal/api/app";
+import { loadConfig } from "@portal/api/config";
+import type { JobQueue } from "@portal/api/lib/ports";
+import { seed } from "@portal/db/seed/seed";
+import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import type { TestProject } from "vitest/node";
+import { freePort } from "./ports";
+import { serveStatic } from "./static-server";
+import { buildWeb } from "./web-build";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The web build talking to the normal API. */
+    webUrl: string;
+    apiUrl: string;
+    /** A second web build whose API has the maintenance flag on. */
+    maintenanceWebUrl: string;
+    artifactsDir: string;
+  }
+}
+
+// Browser and servers agree on "localhost" so the API cookie (SameSite=Lax) is same-site for the web.
+const LISTEN_HOST = "127.0.0.1";
+const PUBLIC_HOST = "localhost";
+// No worker runs in e2e: jobs (e-mails) are accepted and dropped.
+const noJobs: JobQueue = { enqueue: async () => undefined };
+
+export default async function setup(project: TestProject) {
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  };
+  try {
+    const db: TestDatabase = await createTestDatabase();
+    cleanups.push(() => db.drop());
+    await seed(db.prisma, { appEnv: "development" });
+
+    const [apiPort, maintenanceApiPort, webPort, maintenanceWebPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const apiUrl = `http://${PUBLIC_HOST}:${apiPort}`;
+    const maintenanceApiUrl = `http://${PUBLIC_HOST}:${maintenanceApiPort}`;
+    const webUrl = `http://${PUBLIC_HOST}:${webPort}`;
+    const maintenanceWebUrl = `http://${PUBLIC_HOST}:${maintenanceWebPort}`;
+
+    const uploadDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-uploads-"));
+    cleanups.push(() => rmSync(uploadDir, { recursive: true, force: true }));
+    const startApi = async (
+      port: number,
+      origin: string,
+      maintenance: boolean,
+    ): Promise<Awaited<ReturnType<typeof buildApp>>> => {
+      const config = loadConfig(
+        { ...process.env, APP_ENV: "development", MAINTENANCE: maintenance ? "true" : "false" },
+        {
+          databaseUrl: db.url,
+          webOrigins: [origin],
+          webUrl: origin,
+          logger: false,
+          redisPrefix: `e2e:${process.pid}:${port}:`,
+          uploadDir,
+          bcryptCost: 4,
+          // The suite signs the same demo users in many times within minutes.
+          loginLimitPerEmail: 1000,
+          loginLimitPerIp: 1000,
+        },
+      );
+      const app = await buildApp(config, { jobs: noJobs });
+      cleanups.push(() => app.close());
+      await app.listen({ port, host: LISTEN_HOST });
+      return app;
+    };
+    await startApi(apiPort, webUrl, false);
+    await startApi(maintenanceApiPort, maintenanceWebUrl, true);
+
+    const buildRoot = mkdtempSync(path.join(tmpdir(), "portal-e2e-web-"));
+    cleanups.push(() => rmSync(buildRoot, { recursive: true, force: true }));
+    const webDist = path.join(buildRoot, "web");
+    const maintenanceDist = path.join(buildRoot, "web-maintenance");
+    // Sequential: two parallel Vite builds on 2 cores are slower than one after the other.
+    await buildWeb(apiUrl, webDist);
+    await buildWeb(maintenanceApiUrl, maintenanceDist);
+    const servers: Server[] = [
+      await serveStatic(webDist, webPort, LISTEN_HOST),
+      await serveStatic(maintenanceDist, maintenanceWebPort, LISTEN_HOST),
+    ];
+    for (const server of servers) cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+
+    project.provide("webUrl", webUrl);
+    project.provide("apiUrl", apiUrl);
+    project.provide("maintenanceWebUrl", maintenanceWebUrl);
+    project.provide("artifactsDir", path.resolve(import.meta.dirname, "../artifacts"));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

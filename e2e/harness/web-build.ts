@@ -1,0 +1,20 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web");
+
+/** Builds apps/web with its API base baked in (VITE_API_URL), into outDir. */
+export async function buildWeb(apiUrl: string, outDir: string): Promise<void> {
+  await run(
+    path.join(WEB_DIR, "node_modules/.bin/vite"),
+    ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"],
+    {
+      cwd: WEB_DIR,
+      env: { ...process.env, VITE_API_URL: apiUrl },
+      maxBuffer: 20 * 1024 * 1024,
+    },
+  );
+}

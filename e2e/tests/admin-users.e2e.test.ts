@@ -1,0 +1,81 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("users administration", () => {
+  it("lists, filters through the URL and creates a user", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/admin/users"));
+    await page.getByTestId("user-row").first().waitFor();
+    await screenshot(page, "admin-users-desktop");
+
+    await page.getByLabel("Buscar").fill("recepcionist");
+    await page.waitForURL((url) => url.searchParams.get("search") === "recepcionist");
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=user-row]").length === 1);
+    await expect(page.getByTestId("user-row").first().textContent()).resolves.toContain("recepcionist@demo.local");
+
+    await page.getByLabel("Buscar").fill("ninguem-com-este-nome");
+    await page.getByText("Nenhum usuário encontrado").waitFor();
+
+    await page.getByRole("button", { name: "Novo usuário" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo usuário" });
+    await dialog.getByLabel("Nome completo").fill("Carla Mendes");
+    await dialog.getByLabel("E-mail").fill("carla.mendes@exemplo.com.br");
+    await dialog.getByLabel("Senha inicial").fill("Inicial@2026");
+    await dialog.getByRole("combobox", { name: "Perfis" }).click();
+    await page.getByRole("option", { name: "Marketing" }).click();
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Criar usuário" }).click();
+    await page.getByText("Usuário Carla Mendes criado.").waitFor();
+
+    await page.goto(webUrl("/admin/users?search=carla.mendes"));
+    await page.getByRole("link", { name: "Carla Mendes" }).first().click();
+    await expectPath(page, /^\/admin\/users\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Desativar usuário" }).click();
+    await page.getByRole("dialog", { name: "Desativar usuário" }).getByRole("button", { name: "Desativar" }).click();
+    await page.getByText("Carla Mendes foi desativado.").waitFor();
+
+    // The situation filter comes from the URL (?active=false / ?active=true).
+    await page.goto(webUrl("/admin/users?active=false"));
+    await expect(page.getByRole("radio", { name: "Inativos" }).isChecked()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Carla Mendes" }).first().waitFor();
+    await page.goto(webUrl("/admin/users?active=true&search=carla"));
+    await page.getByText("Nenhum usuário encontrado").waitFor();
+    await context.close();
+  });
+
+  it("shows the list as cards at 360 px", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await login(page, "operational_admin@demo.local");
+    await page.waitForURL((url) => url.pathname === "/home");
+    await page.goto(webUrl("/admin/users?active=true"));
+    await page.getByTestId("user-card").first().waitFor();
+    await expect(page.getByTestId("user-row").first().isVisible()).resolves.toBe(false);
+    await screenshot(page, "admin-users-phone");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it("denies the screen to a role that does not manage users", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "marketing@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/admin/users"));
+    await page.getByRole("heading", { name: "Acesso negado" }).waitFor();
+    await context.close();
+  });
+});

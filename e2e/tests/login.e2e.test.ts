@@ -1,0 +1,147 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectPath,
+  launchBrowser,
+  login,
+  newContext,
+  PHONE,
+  screenshot,
+  submitLogin,
+  webUrl,
+} from "../harness/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  return context.newPage();
+}
+
+describe("login", () => {
+  it("lands a general admin on /home, greeting them by name", async () => {
+    const page = await freshPage();
+    await page.goto(webUrl("/login"));
+    await page.getByRole("heading", { name: "Entrar" }).waitFor();
+    await screenshot(page, "login-desktop");
+    await submitLogin(page, "geral_admin@demo.local");
+    await expectPath(page, "/home");
+    await expect(page.getByTestId("home-greeting").textContent()).resolves.toMatch(/, \S+!$/);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Navegação principal" })
+        .getByRole("link", { name: "Leads", exact: true })
+        .isVisible(),
+    ).resolves.toBe(true);
+    // The environment badge shows outside production.
+    await expect(page.getByTestId("env-badge").first().textContent()).resolves.toBe("Desenvolvimento · v1.0.0");
+    await screenshot(page, "home-desktop");
+    await page.context().close();
+  });
+
+  it("lands a receptionist on /stand/choose-enterprise", async () => {
+    const page = await freshPage();
+    await login(page, "recepcionist@demo.local");
+    await expectPath(page, "/stand/choose-enterprise");
+    await page.getByRole("heading", { name: "Escolha do empreendimento" }).waitFor();
+    await expect(page.getByText("Em breve", { exact: false }).first().isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("lands a partner broker on /enterprises with only that section in the navigation", async () => {
+    const page = await freshPage();
+    await login(page, "agent_partner@demo.local");
+    await expectPath(page, "/enterprises");
+    await page.getByRole("heading", { name: "Empreendimentos" }).waitFor();
+    const navLinks = await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link")
+      .allTextContents();
+    expect(navLinks).toContain("Empreendimentos");
+    expect(navLinks).not.toContain("Leads");
+    expect(navLinks).not.toContain("Início");
+    await page.context().close();
+  });
+
+  it("says the credentials are wrong", async () => {
+    const page = await freshPage();
+    await page.goto(webUrl("/login"));
+    await submitLogin(page, "geral_admin@demo.local", "Errada@2026");
+    await expect(page.getByTestId("login-error").textContent()).resolves.toBe("E-mail ou senha inválidos.");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.context().close();
+  });
+
+  it("refuses a user whose only role is excluded", async () => {
+    const page = await freshPage();
+    await page.goto(webUrl("/login"));
+    await submitLogin(page, "sales_development_representative@demo.local");
+    await expect(page.getByTestId("login-error").textContent()).resolves.toBe(
+      "Você não tem permissão para acessar o sistema.",
+    );
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).not.toContain("portal_roles");
+    await page.context().close();
+  });
+
+  it("honours a /leads return address", async () => {
+    const page = await freshPage();
+    await login(page, "geral_admin@demo.local", `/login?url=${encodeURIComponent("/leads?status=NEW")}`);
+    await expectPath(page, "/leads");
+    expect(new URL(page.url()).searchParams.get("status")).toBe("NEW");
+    await page.getByRole("heading", { name: "Leads" }).waitFor();
+    await page.context().close();
+  });
+
+  for (const evil of ["//evil.com", "https://evil.com/leads", "/leads/../../evil"]) {
+    it(`refuses the return address ${evil}`, async () => {
+      const page = await freshPage();
+      await login(page, "geral_admin@demo.local", `/login?url=${encodeURIComponent(evil)}`);
+      await page.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
+      const url = new URL(page.url());
+      expect(url.host).toBe(new URL(webUrl()).host);
+      expect(url.pathname).toBe("/home");
+      await page.context().close();
+    });
+  }
+
+  it("sends a signed-out visitor of a protected screen to /login and back after signing in", async () => {
+    const page = await freshPage();
+    await page.goto(webUrl("/leads/abc"));
+    await expectPath(page, "/login");
+    expect(new URL(page.url()).searchParams.get("url")).toBe("/leads/abc");
+    await submitLogin(page, "geral_admin@demo.local");
+    await expectPath(page, "/leads/abc");
+    await page.context().close();
+  });
+
+  it("works at 360 px: navigation behind the burger", async () => {
+    const page = await freshPage(PHONE);
+    await login(page, "geral_admin@demo.local");
+    await expectPath(page, "/home");
+    await page.getByTestId("home-greeting").waitFor();
+    await screenshot(page, "home-phone");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Abrir navegação" }).click();
+    await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Leads", exact: true })
+      .click();
+    await expectPath(page, "/leads");
+    await page.context().close();
+  });
+
+  it("shows a 404 page for an unknown address", async () => {
+    const page = await freshPage();
+    await page.goto(webUrl("/nao-existe"));
+    await page.getByRole("heading", { name: "Página não encontrada" }).waitFor();
+    await page.context().close();
+  });
+});

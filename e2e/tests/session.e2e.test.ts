@@ -1,0 +1,109 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectPath, launchBrowser, login, newContext, screenshot, submitLogin, webUrl } from "../harness/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("session", () => {
+  it("goes to /login with 'Sua sessão expirou' once the token is revoked elsewhere", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "marketing@demo.local");
+    await expectPath(page, "/home");
+
+    // Revoke the same token from outside the browser (as another client would), then keep using the app.
+    const token = (await context.cookies()).find((c) => c.name === "portal_token")?.value;
+    expect(token).toBeTruthy();
+    const apiUrl = inject("apiUrl").replace("localhost", "127.0.0.1");
+    const revoked = await fetch(`${apiUrl}/users/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+
+    await page.goto(webUrl("/home"));
+    await expectPath(page, "/login");
+    await expect(page.getByTestId("session-expired").textContent()).resolves.toContain("Sua sessão expirou");
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain("portal_roles");
+    expect(names).not.toContain("portal_user");
+    await context.close();
+  });
+
+  it("signing out in one tab signs out the other", async () => {
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    await login(first, "geral_admin@demo.local");
+    await expectPath(first, "/home");
+    const second = await context.newPage();
+    await second.goto(webUrl("/profile"));
+    await second.getByRole("heading", { name: "Meu perfil" }).waitFor();
+
+    await first.getByRole("navigation", { name: "Navegação principal" }).getByRole("button", { name: "Sair" }).click();
+    await expectPath(first, "/login");
+    await expectPath(second, "/login");
+    await context.close();
+  });
+
+  it("signing in in one tab takes the other tab to /home", async () => {
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(webUrl("/login"));
+    await second.goto(webUrl("/login"));
+    await submitLogin(first, "geral_admin@demo.local");
+    await expectPath(first, "/home");
+    await expectPath(second, "/home");
+    await context.close();
+  });
+
+  it("forces a partner with an incomplete registration to /updatesignup/{id} until it is completed", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "corretor.incompleto@demo.local");
+    await expectPath(page, /^\/updatesignup\/[0-9a-f-]{36}$/);
+    const formPath = new URL(page.url()).pathname;
+    await page.getByRole("heading", { name: "Complete seu cadastro" }).waitFor();
+
+    // Other screens send the partner back here.
+    await page.goto(webUrl("/enterprises"));
+    await expectPath(page, formPath);
+    await screenshot(page, "updatesignup-desktop");
+
+    // Invalid CPF: the contract's message appears on the field and nothing is sent.
+    await page.getByLabel("CPF").fill("11111111111");
+    await page.getByRole("button", { name: "Concluir cadastro" }).click();
+    await page.getByText("deve ser um CPF válido").waitFor();
+    // Partner brokers must give their CRECI.
+    await expect(page.getByLabel("CRECI").getAttribute("aria-invalid")).resolves.toBe("true");
+
+    await page.getByLabel("CPF").fill("");
+    await page.getByLabel("CPF").pressSequentially("52998224725");
+    await expect(page.getByLabel("CPF").inputValue()).resolves.toBe("529.982.247-25");
+    await page.getByLabel("Celular").pressSequentially("11912345678");
+    await page.getByLabel("CRECI").fill("123456-F");
+    await page.getByLabel("CEP").pressSequentially("01310100");
+    await expect(page.getByLabel("CEP").inputValue()).resolves.toBe("01310-100");
+    await page.getByLabel("Rua").fill("Avenida Paulista");
+    await page.getByLabel("Número").fill("1000");
+    await page.getByLabel("Bairro").fill("Bela Vista");
+    await page.getByLabel("Cidade").fill("São Paulo");
+    await page.getByRole("combobox", { name: "UF" }).fill("SP");
+    await page.getByRole("option", { name: "SP", exact: true }).click();
+    await page.getByRole("button", { name: "Concluir cadastro" }).click();
+    await expectPath(page, "/enterprises");
+
+    // A partner who signs out gets the brokers' and agents' sign-in screen.
+    await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("button", { name: "Sair" }).click();
+    await expectPath(page, "/login/agents");
+    expect(new URL(page.url()).searchParams.get("userType")).toBe("AGENT_PARTNER");
+    await page.getByRole("link", { name: "Cadastre-se como corretor parceiro" }).waitFor();
+    await context.close();
+  });
+});

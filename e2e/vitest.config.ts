@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Browser golden paths: one API + one built web for the whole run (global setup), one browser per file.
+export default defineConfig({
+  test: {
+    include: ["tests/**/*.e2e.test.ts"],
+    globalSetup: ["./harness/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+});

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { idSchema, listResponse, paginationQuery, queryBoolean } from "./common";
+
+/** Roulettes (lead rotation), their agents, logs and specialist availability. Spec sections 3, 4 and 7. */
+
+export const ROULETTE_TYPES = ["ONLINE", "BOOTH"] as const;
+export const rouletteTypeSchema = z.enum(ROULETTE_TYPES);
+export const ROULETTE_AGENT_STATUSES = ["AVAILABLE", "IN_PAUSE", "IN_ATTENDANCE"] as const;
+export const SELF_STATUSES = ["AVAILABLE", "IN_PAUSE"] as const;
+export const AGENT_ACTIONS = ["PAUSE", "RESUME", "REMOVE"] as const;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "deve estar no formato HH:MM" });
+
+const rouletteFields = {
+  name: z.string().trim().min(1).max(120),
+  type: rouletteTypeSchema,
+  enterprise_ids: z.array(idSchema).max(500),
+  temporary_agent_mode: z.boolean(),
+  active: z.boolean(),
+  weekdays: z.array(z.number().int().min(0).max(6)).max(7),
+  starts_at: hhmm.nullable(),
+  ends_at: hhmm.nullable(),
+};
+
+export const rouletteCreateBody = z.object({
+  name: rouletteFields.name,
+  type: rouletteFields.type,
+  enterprise_ids: rouletteFields.enterprise_ids.default([]),
+  temporary_agent_mode: rouletteFields.temporary_agent_mode.default(false),
+  active: rouletteFields.active.default(true),
+  weekdays: rouletteFields.weekdays.default([]),
+  starts_at: rouletteFields.starts_at.optional(),
+  ends_at: rouletteFields.ends_at.optional(),
+});
+export type RouletteCreateInput = z.output<typeof rouletteCreateBody>;
+
+export const rouletteUpdateBody = z.object(rouletteFields).partial();
+export type RouletteUpdateInput = z.output<typeof rouletteUpdateBody>;
+
+export const rouletteListQuery = z.object({
+  type: rouletteTypeSchema.optional(),
+  enterprise_id: idSchema.optional(),
+  temporary_agent_mode: queryBoolean.optional(),
+});
+
+export const rouletteAgentSchema = z.object({
+  _id: z.string(),
+  roulette_id: z.string(),
+  user: z.object({ _id: z.string(), full_name: z.string() }),
+  status: z.enum(ROULETTE_AGENT_STATUSES),
+  position: z.number().int(),
+  offers_today: z.number().int(),
+  assigned_today: z.number().int(),
+  last_offered_at: z.string().nullable(),
+  last_assigned_at: z.string().nullable(),
+});
+export type RouletteAgentDto = z.infer<typeof rouletteAgentSchema>;
+
+export const rouletteSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: rouletteTypeSchema,
+  enterprise_ids: z.array(z.string()),
+  temporary_agent_mode: z.boolean(),
+  active: z.boolean(),
+  weekdays: z.array(z.number().int()),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RouletteDto = z.infer<typeof rouletteSchema>;
+
+export const rouletteDetailSchema = rouletteSchema.extend({
+  agents: z.array(rouletteAgentSchema),
+  waiting_leads: z.number().int(),
+});
+
+export const rouletteListResponse = z.object({ payload: z.array(rouletteSchema) });
+
+export const agentListQuery = paginationQuery.extend({
+  agent_id: idSchema.optional(),
+  /** Comma-joined roulette types. */
+  type: z.string().optional(),
+  /** Comma-joined enterprise ids. */
+  enterprise_ids: z.string().optional(),
+});
+export const agentListItemSchema = rouletteAgentSchema.extend({
+  roulette: z.object({ _id: z.string(), name: z.string(), type: rouletteTypeSchema }),
+});
+export const agentListResponse = listResponse(agentListItemSchema);
+
+export const addAgentBody = z.object({ user_id: idSchema, status: z.enum(SELF_STATUSES).default("IN_PAUSE") });
+export const removeAgentBody = z.object({ user_id: idSchema, roulette_id: idSchema.optional() });
+export const agentStatusBody = z.object({ status: z.enum(SELF_STATUSES) });
+export const agentActionBody = z.object({ action: z.enum(AGENT_ACTIONS) });
+export const availabilityBody = z.object({ availability_status: z.enum(SELF_STATUSES) });
+export const availabilityResponse = z.object({ availability_status: z.string() });
+
+export const rouletteLogQuery = paginationQuery.extend({ lead_id: idSchema.optional(), user_id: idSchema.optional() });
+export const rouletteLogSchema = z.object({
+  _id: z.string(),
+  roulette_id: z.string().nullable(),
+  lead_id: z.string().nullable(),
+  user_id: z.string().nullable(),
+  actor_id: z.string().nullable(),
+  action: z.string(),
+  reason: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export const rouletteLogListResponse = listResponse(rouletteLogSchema);
+
+export const shootResponse = z.object({ message: z.string(), offered: z.number().int() });
+export const playInRouletteResponse = z.object({
+  message: z.string(),
+  status: z.enum(["offered", "waiting", "dropped", "nothing"]),
+  owner_id: z.string().nullable(),
+});
