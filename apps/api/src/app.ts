@@ -18,10 +18,14 @@ import { Database } from "./lib/database";
 import type { JobQueue } from "./lib/ports";
 import { type FileStorage, LocalFileStorage } from "./lib/storage";
 import authRoutes from "./modules/auth/auth.routes";
+import availabilityRoutes from "./modules/availability/availability.routes";
 import supportRoutes from "./modules/enterprises/support-routes";
 import healthRoutes from "./modules/health/health.routes";
 import leadsRoutes from "./modules/leads/leads.routes";
+import notificationsRoutes from "./modules/notifications/notifications.routes";
 import passwordRoutes from "./modules/password/password.routes";
+import roulettesRoutes from "./modules/roulettes/roulettes.routes";
+import realtimeRoutes from "./modules/realtime/realtime.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
 import profileRoutes from "./modules/users/profile.routes";
@@ -146,6 +150,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminUsersRoutes);
   await app.register(settingsRoutes);
   await app.register(leadsRoutes);
+  await app.register(roulettesRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(realtimeRoutes);
   await supportRoutes(app);
 
   app.addHook("onClose", async () => {

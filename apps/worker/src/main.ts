@@ -1,11 +1,14 @@
+import { createRedisPublisher } from "@portal/api/modules/realtime/realtime.publisher";
+import { QUEUE_PREFIX } from "@portal/contracts/jobs";
 import { createPrismaClient } from "@portal/db/client";
 import { Redis } from "ioredis";
 import { readConfig } from "./config.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { createLogger } from "./logger.ts";
 import { createMailTransport } from "./mail/transport.ts";
+import { createJobProducer } from "./producer.ts";
 import { MissingJobHandlersError } from "./registry.ts";
-import { createJobModules, startWorkerApp, type WorkerApp } from "./worker-app.ts";
+import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "./worker-app.ts";
 
 /** In-flight jobs get this long to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -18,15 +21,24 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConne
 redis.on("error", (err) => logger.error({ err }, "redis connection error"));
 const prisma = createPrismaClient(config.databaseUrl);
 const transport = createMailTransport(config, logger);
+// Distribution enqueues offer expiries through its own producer; the worker app's producer is created later.
+const distributionProducer = createJobProducer(redis, { prefix: QUEUE_PREFIX });
 
 async function releaseResources(): Promise<void> {
-  await Promise.allSettled([transport.close(), redis.quit(), prisma.$disconnect()]);
+  await Promise.allSettled([distributionProducer.close(), transport.close(), redis.quit(), prisma.$disconnect()]);
 }
 
 let app: WorkerApp;
 try {
   app = await startWorkerApp({
-    modules: createJobModules({ prisma, transport, mailFrom: config.mailFrom, logger }),
+    modules: createJobModules({
+      prisma,
+      transport,
+      mailFrom: config.mailFrom,
+      logger,
+      jobs: jobQueueOf(distributionProducer),
+      realtime: createRedisPublisher(redis, process.env.REDIS_PREFIX ?? "portal:"),
+    }),
     connection: redis,
     logger,
     concurrency: config.concurrency,

@@ -15,7 +15,7 @@ describe("JobRegistry", () => {
   it("lists the jobs of contracts JOBS that have no handler", () => {
     const registry = new JobRegistry([defineJob("email.send", noop)]);
 
-    expect(registry.missing()).toEqual(["email.sweep"]);
+    expect(registry.missing()).toEqual(JOB_NAMES.filter((name) => name !== "email.send"));
     expect(() => registry.assertComplete()).toThrow(MissingJobHandlersError);
     expect(() => registry.assertComplete()).toThrow(/email\.sweep/);
   });
@@ -67,7 +67,7 @@ describe("worker boot", () => {
     });
 
     await expect(start).rejects.toThrow(MissingJobHandlersError);
-    await expect(start).rejects.toMatchObject({ missing: ["email.send"] });
+    await expect(start).rejects.toMatchObject({ missing: JOB_NAMES.filter((name) => name !== "email.sweep") });
     expect(redis.status).toBe("wait");
     redis.disconnect();
   });

@@ -1,7 +1,14 @@
+import { Database } from "@portal/api/lib/database";
+import type { JobQueue, RealtimePublisher } from "@portal/api/lib/ports";
+import { buildDistributionServices } from "@portal/api/modules/distribution/distribution-services";
+import { SettingsService } from "@portal/api/modules/settings/settings.service";
 import type { PrismaClient } from "@portal/db/client";
 import type { ConnectionOptions, Worker } from "bullmq";
+import { rouletteDrainJob } from "./jobs/distribution.job.ts";
 import { emailSendJob } from "./jobs/email-send.job.ts";
 import { emailSweepJob } from "./jobs/email-sweep.job.ts";
+import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
+import { staleSweepJob } from "./jobs/stale.job.ts";
 import type { Logger } from "./logger.ts";
 import { OutboxSender } from "./mail/outbox-sender.ts";
 import type { MailTransport } from "./mail/transport.ts";
@@ -16,6 +23,18 @@ export interface JobDeps {
   transport: MailTransport;
   mailFrom: string;
   logger: Logger;
+  /** Where distribution enqueues offer expiries; without it they are left to the offer sweep. */
+  jobs?: JobQueue;
+  realtime?: RealtimePublisher;
+}
+
+/** Adapts the worker's producer to the API's JobQueue port (the services are the API's). */
+export function jobQueueOf(producer: JobProducer): JobQueue {
+  return {
+    async enqueue(name, payload, opts) {
+      await producer.enqueue(name, payload, opts?.delayMs ? { delay: Math.max(0, Math.round(opts.delayMs)) } : {});
+    },
+  };
 }
 
 /** Every job the worker runs. A job added to contracts JOBS must get its module here. */
@@ -26,7 +45,23 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     from: deps.mailFrom,
     logger: deps.logger,
   });
-  return [emailSendJob(sender), emailSweepJob(sender)];
+  // The same services as the API, built from the API's own pieces (Database, repositories, settings).
+  const db = new Database(deps.prisma);
+  const distribution = buildDistributionServices({
+    db,
+    settings: new SettingsService(db),
+    jobs: deps.jobs ?? { enqueue: async () => undefined },
+    realtime: deps.realtime,
+    log: deps.logger,
+  });
+  return [
+    emailSendJob(sender),
+    emailSweepJob(sender),
+    offerExpireJob(distribution),
+    offerSweepJob(distribution),
+    rouletteDrainJob(distribution),
+    staleSweepJob(distribution),
+  ];
 }
 
 export interface StartOptions {

@@ -60,7 +60,13 @@ const uuidField = z.uuid({ error: "deve ser um identificador válido" });
 
 /** `SALES`, `SALES,CLIENTS` or repeated `working_systems=` keys. */
 const workingSystemsQuery = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.enum(WORKING_SYSTEMS, { error: `deve ser um de: ${WORKING_SYSTEMS.join(", ")}` })).min(1),
 );
 

@@ -2,10 +2,13 @@ import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
+import { buildDistributionServices } from "../modules/distribution/distribution-services";
 import { buildSupportServices } from "../modules/enterprises/support-services";
 import { createLeadServices } from "../modules/leads/lead-services";
 import { MailService } from "../modules/mail/mail.service";
+import { NotificationsService } from "../modules/notifications/notifications.service";
 import { PasswordService } from "../modules/password/password.service";
+import { createRedisPublisher } from "../modules/realtime/realtime.publisher";
 import { SettingsService } from "../modules/settings/settings.service";
 import { InvitationsService } from "../modules/users/invitations.service";
 import { UsersService } from "../modules/users/users.service";
@@ -35,7 +38,14 @@ export function buildServices(deps: {
   const users = new UsersService(db, passwords, auth);
   const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
   const settings = new SettingsService(db);
-  const leads = createLeadServices({ db, webUrl: config.webUrl });
+  const realtime = createRedisPublisher(redis, config.redisPrefix);
+  const roulette = buildDistributionServices({ db, settings, jobs, realtime, log: deps.log });
+  const leads = createLeadServices({
+    db,
+    webUrl: config.webUrl,
+    onLeadQueued: (id) => roulette.distribution.distributeLead(id),
+  });
+  const notifications = new NotificationsService(db, realtime, deps.log);
   return {
     auth,
     passwords,
@@ -44,6 +54,9 @@ export function buildServices(deps: {
     settings,
     mail,
     leads,
+    roulette,
+    realtime,
+    notifications,
     ...buildSupportServices(db, settings, deps.storage),
   };
 }

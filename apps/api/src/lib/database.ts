@@ -12,7 +12,12 @@ export class Database {
   }
 
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction((tx) => fn(createRepositories(tx as unknown as PrismaClient)));
+    // Prisma's defaults (2 s to get a connection, 5 s to run) fail bursts such as 200 concurrent lead creates
+    // on a 10-connection pool; waiting longer is better than answering 500.
+    return this.prisma.$transaction((tx) => fn(createRepositories(tx as unknown as PrismaClient)), {
+      maxWait: 15_000,
+      timeout: 20_000,
+    });
   }
 
   async ping(): Promise<void> {

@@ -5,8 +5,13 @@ export interface TokenSigner {
   sign(payload: { sub: string; jti: string; roles: string[] }): string;
 }
 
+export interface EnqueueOptions {
+  /** Run the job this many milliseconds from now (BullMQ delayed job). */
+  delayMs?: number;
+}
+
 export interface JobQueue {
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<void>;
 }
 
 export interface RequestMeta {

@@ -1,7 +1,7 @@
 import { JOBS, type JobName, type JobPayload, jobId } from "@portal/contracts/jobs";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import type { JobQueue } from "../lib/ports";
+import type { EnqueueOptions, JobQueue } from "../lib/ports";
 
 /** Typed producer: job names and payloads come from contracts/jobs.ts; ids are deterministic where defined. */
 export function createJobQueue(connection: Redis, prefix: string): JobQueue & { close(): Promise<void> } {
@@ -15,12 +15,13 @@ export function createJobQueue(connection: Redis, prefix: string): JobQueue & { 
     return q;
   };
   return {
-    async enqueue<N extends JobName>(name: N, payload: JobPayload<N>) {
+    async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions) {
       const def = JOBS[name];
       const data = def.payload.parse(payload);
       const idFn = (jobId as Record<string, ((p: unknown) => string) | undefined>)[name];
       await queueFor(def.queue).add(name, data, {
         jobId: idFn?.(data),
+        ...(opts?.delayMs ? { delay: Math.max(0, Math.round(opts.delayMs)) } : {}),
         attempts: 5,
         backoff: { type: "exponential", delay: 5000 },
         removeOnComplete: 1000,

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
+import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createSupportRepositories } from "../modules/enterprises/support-repositories";
 import { createLeadRepositories } from "../modules/leads/lead-repositories";
 import { LeadsRepository } from "../modules/leads/leads.repository";
@@ -24,6 +25,7 @@ export function createRepositories(db: PrismaClient) {
     notifications: new NotificationsRepository(db),
     ...createSupportRepositories(db),
     ...createLeadRepositories(db),
+    ...createDistributionRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

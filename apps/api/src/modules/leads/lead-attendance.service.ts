@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { acceptOfferInTx, startAttendanceStatusInTx } from "../distribution/lead-roulette";
 import { findVisibleLead, forbidden } from "./lead-access";
 import type { AttendanceRow } from "./lead-attendance.repository";
 import { assertCanEdit, assertNotExcluded } from "./lead-guards";
@@ -40,6 +41,10 @@ export class LeadAttendanceService {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
+      // The owner may have changed since the check above (an expired offer takes the lead back).
+      if (lead.ownerId !== actor.id) throw new AppError("FORBIDDEN", "Somente o responsável pelo lead pode atendê-lo.");
+      // Accepting the roulette offer: wins only before the deadline (exactly one of accept/expire).
+      await acceptOfferInTx(repos, id, actor.id);
       const open = await repos.attendances.findOpen(id);
       if (lead.inAttendance && open) return { lead: await presentLead(repos, actor.id, lead), attendance: open };
       const now = new Date();
@@ -52,6 +57,7 @@ export class LeadAttendanceService {
       }
       if (open) await repos.attendances.endOpen([id], now);
       const attendance = await repos.attendances.create({ leadId: id, attendantId: actor.id, startedAt: now });
+      await startAttendanceStatusInTx(repos, actor.id);
       const updated = (await repos.leads.findById(id)) as LeadRow;
       await repos.leadLogs.create({
         leadId: id,

@@ -8,11 +8,16 @@ import { LeadStatusService } from "./lead-status.service";
 import { LeadWriteService } from "./lead-write.service";
 
 /** The leads module's services, registered once in the container as `leads`. */
-export function createLeadServices(deps: { db: Database; webUrl: string }) {
+export function createLeadServices(deps: {
+  db: Database;
+  webUrl: string;
+  /** Distribution of a lead created without owner (after commit). */
+  onLeadQueued?: (leadId: string) => Promise<unknown>;
+}) {
   const { db, webUrl } = deps;
   return {
     query: new LeadQueryService(db),
-    write: new LeadWriteService(db),
+    write: new LeadWriteService(db, deps.onLeadQueued),
     status: new LeadStatusService(db),
     history: new LeadHistoryService(db),
     owner: new LeadOwnerService(db),

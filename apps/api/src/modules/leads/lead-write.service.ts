@@ -13,6 +13,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { queueForDistribution } from "../distribution/lead-roulette";
 import { canSeeLead, findVisibleLead, forbidden } from "./lead-access";
 import { type Changes, diffLead, type FieldMapping } from "./lead-diff";
 import { assertCanEdit, assertNotExcluded, loadAssignee } from "./lead-guards";
@@ -72,7 +73,11 @@ const CONTRACT_FIELDS: Record<string, FieldMapping> = {
 
 /** Create (with the duplicate-phone rule), general data and contract data of a lead. */
 export class LeadWriteService {
-  constructor(private readonly db: Database) {}
+  /** afterQueued: called after commit for a new lead that entered the roulette (the distribution service). */
+  constructor(
+    private readonly db: Database,
+    private readonly afterQueued?: (leadId: string) => Promise<unknown>,
+  ) {}
 
   async create(actor: AuthUser, input: LeadCreateInput): Promise<CreateLeadResult> {
     if (actor.readOnly || !hasRole(actor.roles, LEAD_CREATE_ROLES)) throw forbidden();
@@ -81,7 +86,8 @@ export class LeadWriteService {
     if (enterpriseId && !(await this.db.repos.leadDirectory.enterpriseExists(enterpriseId))) {
       throw fieldError("enterprise_id", "empreendimento não encontrado");
     }
-    return this.db.transaction(async (repos) => {
+    let queued: string | null = null;
+    const result = await this.db.transaction(async (repos) => {
       // Same phone + enterprise creates are serialised: exactly one lead, the others see it as a duplicate.
       await repos.leads.lockPhoneKey(input.phone, enterpriseId);
       const existing = await repos.leads.findActiveDuplicate(input.phone, enterpriseId);
@@ -118,10 +124,16 @@ export class LeadWriteService {
           actorId: actor.id,
           reason: "CREATED",
         });
+      } else if (enterpriseId && this.afterQueued) {
+        // Without an owner the lead enters the roulette of its enterprise (the queue row commits with it).
+        await queueForDistribution(repos, lead.id, "lead criado sem responsável");
+        queued = lead.id;
       }
       const [summary] = await presentSummaries(repos, [lead]);
       return { duplicate: false, lead: await presentLead(repos, actor.id, lead), summary: summary as LeadSummaryDto };
     });
+    if (queued) await this.afterQueued?.(queued).catch(() => undefined); // the offer sweep retries
+    return result;
   }
 
   /** "all" scope may give the lead to an assignee; a specialist's own lead is theirs; otherwise the base. */

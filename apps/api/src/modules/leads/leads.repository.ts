@@ -24,6 +24,8 @@ export interface LeadPatch {
   isClient?: boolean;
   excluded?: boolean;
   salesTeamId?: string | null;
+  /** Roulette the lead came through (set by the distribution). */
+  rouletteId?: string | null;
   daysToGoToBase?: number | null;
   archiveReason?: string | null;
   discardReason?: string | null;

@@ -1,0 +1,114 @@
+import { canSetAvailability, hasRole } from "@portal/contracts/policy";
+import { AppError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser, RealtimePublisher } from "../../lib/ports";
+import type { OfferExpiryService } from "../distribution/offer-expiry.service";
+
+export type SelfStatus = "AVAILABLE" | "IN_PAUSE";
+
+export const CHECKOUT_SUCCESS = "Checkout realizado com sucesso!";
+export const ROULETTE_MANAGER_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "BOOTH_COORDINATOR", "ONLINE_COORDINATOR"];
+
+export function canManageRoulettes(roles: readonly string[]): boolean {
+  return hasRole(roles, ROULETTE_MANAGER_ROLES);
+}
+
+const onlySpecialists = () =>
+  new AppError("FORBIDDEN", "Somente especialistas (plantão ou online) podem alterar a própria disponibilidade.");
+
+/**
+ * Specialist availability (spec 4). Every change runs with the user's row locked, so one change per user
+ * runs at a time; becoming AVAILABLE drains the waiting leads of the user's roulettes right after commit.
+ * IN_ATTENDANCE (set by 'Atender') lasts until the specialist's next status change.
+ */
+export class AvailabilityService {
+  constructor(
+    private readonly db: Database,
+    private readonly expiry: OfferExpiryService,
+    private readonly realtime?: RealtimePublisher,
+  ) {}
+
+  /** PUT /users/availability: the user-level toggle, applied to every roulette the user is in. */
+  async setOwn(actor: AuthUser, status: SelfStatus) {
+    if (!canSetAvailability(actor.roles)) throw onlySpecialists();
+    const roulettes = await this.db.transaction(async (repos) => {
+      const user = await repos.availability.lockUser(actor.id);
+      if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
+      const agents = await repos.rouletteAgents.ofUser(actor.id);
+      await repos.rouletteAgents.setStatusOfUser(actor.id, status);
+      await repos.availability.set(actor.id, status);
+      await repos.rouletteLogs.createMany(
+        agents.map((a) => ({
+          rouletteId: a.rouletteId,
+          userId: actor.id,
+          actorId: actor.id,
+          action: "STATUS",
+          reason: `${a.status} -> ${status}`,
+          data: { from: a.status, to: status },
+        })),
+      );
+      return agents.map((a) => a.rouletteId);
+    });
+    await this.after(actor.id, status, status === "AVAILABLE" ? roulettes : []);
+    return { availability_status: status };
+  }
+
+  /**
+   * PUT /roulettes/agents/{agentId}/status: one roulette. The agent's own user must be a specialist;
+   * admins and coordinators may set anyone's.
+   */
+  async setAgentStatus(actor: AuthUser, agentId: string, status: SelfStatus) {
+    const agent = await this.db.repos.rouletteAgents.findById(agentId);
+    if (!agent) throw new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
+    if (agent.userId === actor.id ? !canSetAvailability(actor.roles) : !canManageRoulettes(actor.roles)) {
+      throw agent.userId === actor.id
+        ? onlySpecialists()
+        : new AppError("FORBIDDEN", "Sem permissão para alterar este especialista.");
+    }
+    const updated = await this.db.transaction(async (repos) => {
+      await repos.availability.lockUser(agent.userId);
+      const current = await repos.rouletteAgents.findById(agentId);
+      if (!current) throw new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
+      const row = await repos.rouletteAgents.update(agentId, { status });
+      await repos.availability.set(agent.userId, status);
+      await repos.rouletteLogs.create({
+        rouletteId: current.rouletteId,
+        userId: agent.userId,
+        actorId: actor.id,
+        action: "STATUS",
+        reason: `${current.status} -> ${status}`,
+        data: { from: current.status, to: status },
+      });
+      return row;
+    });
+    await this.after(agent.userId, status, status === "AVAILABLE" ? [agent.rouletteId] : []);
+    return updated;
+  }
+
+  /** POST /roulettes/check-out: OFFLINE and out of every roulette (agent rows deleted; logged per roulette). */
+  async checkOut(actor: AuthUser) {
+    if (!canSetAvailability(actor.roles)) throw onlySpecialists();
+    await this.db.transaction(async (repos) => {
+      await repos.availability.lockUser(actor.id);
+      const removed = await repos.rouletteAgents.deleteOfUser(actor.id);
+      await repos.availability.set(actor.id, "OFFLINE");
+      await repos.rouletteLogs.createMany(
+        removed.map((a) => ({
+          rouletteId: a.rouletteId,
+          userId: actor.id,
+          actorId: actor.id,
+          action: "CHECK_OUT",
+          reason: "check-out: saiu da roleta",
+          data: { from: a.status },
+        })),
+      );
+    });
+    await this.after(actor.id, "OFFLINE", []);
+    return { message: CHECKOUT_SUCCESS };
+  }
+
+  private async after(userId: string, status: string, drain: string[]) {
+    await this.realtime?.publish(userId, { type: "availability.changed", status }).catch(() => undefined);
+    for (const rouletteId of drain) await this.expiry.drainRoulette(rouletteId);
+  }
+}

@@ -1,0 +1,18 @@
+import type { PrismaClient } from "@portal/db/client";
+import { AvailabilityRepository } from "../availability/availability.repository";
+import { RouletteAgentsRepository, RoulettesRepository } from "../roulettes/roulettes.repository";
+import { LeadOffersRepository, RouletteLogsRepository, RouletteQueueRepository } from "./distribution.repository";
+import { StaleLeadsRepository } from "./stale-leads.repository";
+
+/** Roulettes, offers, queue, logs and availability: spread into createRepositories(). */
+export function createDistributionRepositories(db: PrismaClient) {
+  return {
+    roulettes: new RoulettesRepository(db),
+    rouletteAgents: new RouletteAgentsRepository(db),
+    leadOffers: new LeadOffersRepository(db),
+    rouletteQueue: new RouletteQueueRepository(db),
+    rouletteLogs: new RouletteLogsRepository(db),
+    availability: new AvailabilityRepository(db),
+    staleLeads: new StaleLeadsRepository(db),
+  };
+}

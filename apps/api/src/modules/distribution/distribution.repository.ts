@@ -1,0 +1,164 @@
+import type { LeadOffer, Prisma, PrismaClient, RouletteLog, RouletteQueueItem } from "@portal/db/client";
+
+export type OfferRow = LeadOffer;
+export type QueueItemRow = RouletteQueueItem;
+export type RouletteLogRow = RouletteLog;
+
+export interface NewRouletteLog {
+  rouletteId: string | null;
+  leadId?: string | null;
+  userId?: string | null;
+  actorId?: string | null;
+  action: string;
+  reason: string;
+  data?: Record<string, unknown> | null;
+}
+
+const logData = (l: NewRouletteLog) => ({ ...l, data: (l.data ?? undefined) as Prisma.InputJsonValue | undefined });
+
+/** Offers of leads to agents. Accept and expire are conditional updates: exactly one of them wins. */
+export class LeadOffersRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  create(o: { leadId: string; rouletteId: string; agentUserId: string; cycle: number; deadline: Date }) {
+    return this.db.leadOffer.create({ data: o });
+  }
+
+  findById(id: string): Promise<OfferRow | null> {
+    return this.db.leadOffer.findUnique({ where: { id } });
+  }
+
+  findPending(leadId: string): Promise<OfferRow | null> {
+    return this.db.leadOffer.findFirst({ where: { leadId, outcome: "PENDING" } });
+  }
+
+  /** PENDING -> ACCEPTED only while the deadline has not passed (database clock). */
+  async accept(leadId: string, agentUserId: string): Promise<OfferRow | null> {
+    const rows = await this.db.$queryRaw<OfferRow[]>`
+      UPDATE lead_offers SET outcome = 'ACCEPTED', resolved_at = now()
+      WHERE lead_id = ${leadId}::uuid AND agent_user_id = ${agentUserId}::uuid
+        AND outcome = 'PENDING' AND deadline > now()
+      RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
+        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
+    return rows[0] ?? null;
+  }
+
+  /** PENDING -> EXPIRED only once the deadline has passed (database clock). */
+  async expire(id: string): Promise<OfferRow | null> {
+    const rows = await this.db.$queryRaw<OfferRow[]>`
+      UPDATE lead_offers SET outcome = 'EXPIRED', resolved_at = now()
+      WHERE id = ${id}::uuid AND outcome = 'PENDING' AND deadline <= now()
+      RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
+        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
+    return rows[0] ?? null;
+  }
+
+  /** PENDING -> WITHDRAWN (the lead was thrown back into the roulette or moved by hand). */
+  async withdrawPending(leadId: string): Promise<number> {
+    const r = await this.db.leadOffer.updateMany({
+      where: { leadId, outcome: "PENDING" },
+      data: { outcome: "WITHDRAWN", resolvedAt: new Date() },
+    });
+    return r.count;
+  }
+
+  /** Overdue PENDING offers, oldest deadline first (the sweep). */
+  async listOverdue(limit: number): Promise<string[]> {
+    const rows = await this.db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM lead_offers WHERE outcome = 'PENDING' AND deadline <= now() ORDER BY deadline LIMIT ${limit}`;
+    return rows.map((r) => r.id);
+  }
+
+  /** The latest cycle of a lead (0 when it was never offered). */
+  async lastCycle(leadId: string): Promise<number> {
+    const r = await this.db.leadOffer.aggregate({ where: { leadId }, _max: { cycle: true } });
+    return r._max.cycle ?? 0;
+  }
+
+  async expiredUserIds(leadId: string, cycle: number): Promise<Set<string>> {
+    const rows = await this.db.leadOffer.findMany({
+      where: { leadId, cycle, outcome: "EXPIRED" },
+      select: { agentUserId: true },
+    });
+    return new Set(rows.map((r) => r.agentUserId));
+  }
+
+  /** Tests and reports. */
+  listByLead(leadId: string): Promise<OfferRow[]> {
+    return this.db.leadOffer.findMany({ where: { leadId }, orderBy: { offeredAt: "asc" } });
+  }
+}
+
+/** Leads waiting for an available agent; the row is also the intent to distribute (written with the lead). */
+export class RouletteQueueRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  async put(item: { leadId: string; rouletteId: string | null; cycle: number; reason: string }): Promise<void> {
+    await this.db.rouletteQueueItem.upsert({
+      where: { leadId: item.leadId },
+      create: item,
+      update: { rouletteId: item.rouletteId, cycle: item.cycle, reason: item.reason },
+    });
+  }
+
+  find(leadId: string): Promise<QueueItemRow | null> {
+    return this.db.rouletteQueueItem.findUnique({ where: { leadId } });
+  }
+
+  async remove(leadId: string): Promise<void> {
+    await this.db.rouletteQueueItem.deleteMany({ where: { leadId } });
+  }
+
+  /** Waiting leads of an enterprise served by this roulette (or queued on it), oldest first. */
+  async waitingFor(rouletteId: string, limit: number): Promise<string[]> {
+    const rows = await this.db.$queryRaw<{ lead_id: string }[]>`
+      SELECT q.lead_id FROM roulette_queue q
+      JOIN leads l ON l.id = q.lead_id
+      JOIN roulettes r ON r.id = ${rouletteId}::uuid
+      WHERE q.roulette_id = r.id OR l.enterprise_id = ANY(r.enterprise_ids)
+      ORDER BY q.enqueued_at, q.lead_id
+      LIMIT ${limit}`;
+    return rows.map((r) => r.lead_id);
+  }
+
+  /** Every waiting lead, oldest first (the sweep). */
+  async oldest(limit: number): Promise<string[]> {
+    const rows = await this.db.rouletteQueueItem.findMany({
+      orderBy: [{ enqueuedAt: "asc" }, { leadId: "asc" }],
+      take: limit,
+      select: { leadId: true },
+    });
+    return rows.map((r) => r.leadId);
+  }
+}
+
+/** One row per distribution decision, with its reason. */
+export class RouletteLogsRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  async create(entry: NewRouletteLog): Promise<void> {
+    await this.db.rouletteLog.create({ data: logData(entry) });
+  }
+
+  async createMany(entries: NewRouletteLog[]): Promise<void> {
+    if (entries.length) await this.db.rouletteLog.createMany({ data: entries.map(logData) });
+  }
+
+  async list(f: { rouletteId: string; leadId?: string; userId?: string; skip: number; limit: number }) {
+    const where: Prisma.RouletteLogWhereInput = {
+      rouletteId: f.rouletteId,
+      ...(f.leadId ? { leadId: f.leadId } : {}),
+      ...(f.userId ? { userId: f.userId } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.db.rouletteLog.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: f.skip,
+        take: f.limit,
+      }),
+      this.db.rouletteLog.count({ where }),
+    ]);
+    return { rows, total };
+  }
+}

@@ -1,0 +1,40 @@
+import type { NotificationDto } from "@portal/contracts/notifications";
+import type { RealtimeEvent } from "@portal/contracts/realtime";
+import type { NotificationRow } from "./notifications.repository";
+
+/** Row -> wire DTO (spec 3). `deadline` only when set. */
+export function toNotificationDto(n: NotificationRow): NotificationDto {
+  return {
+    _id: n.id,
+    title: n.title,
+    message: n.message,
+    receiver_id: n.receiverId,
+    readed: n.readed,
+    was_shown: n.wasShown,
+    working_systems: n.workingSystems,
+    linked_content: n.linkedContent,
+    type: n.type,
+    enterprise_id: n.enterpriseId,
+    unit_id: n.unitId,
+    ...(n.deadline && { deadline: n.deadline.toISOString() }),
+    createdAt: n.createdAt.toISOString(),
+  };
+}
+
+/** The small `notification.created` event pushed to the receiver's websockets. */
+export function toNotificationCreatedEvent(
+  n: NotificationRow,
+): Extract<RealtimeEvent, { type: "notification.created" }> {
+  return {
+    type: "notification.created",
+    notification: {
+      _id: n.id,
+      title: n.title,
+      message: n.message,
+      type: n.type,
+      linked_content: n.linkedContent,
+      deadline: n.deadline ? n.deadline.toISOString() : null,
+      createdAt: n.createdAt.toISOString(),
+    },
+  };
+}

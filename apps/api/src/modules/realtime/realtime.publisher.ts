@@ -1,0 +1,45 @@
+import type { RealtimeEvent } from "@portal/contracts/realtime";
+import type { Redis } from "ioredis";
+import type { RealtimePublisher } from "../../lib/ports";
+
+/**
+ * The pub/sub channel of one deployment: `${redisPrefix}realtime` ("portal:realtime" with the default
+ * prefix, i.e. REALTIME_CHANNEL of @portal/contracts/realtime). Prefixed so test files and several
+ * deployments sharing one Redis never see each other's events.
+ */
+export function realtimeChannel(redisPrefix: string): string {
+  return `${redisPrefix}realtime`;
+}
+
+/** What travels on the channel. */
+export interface RealtimeMessage {
+  userId: string;
+  event: RealtimeEvent;
+}
+
+/**
+ * Publishes only (no subscription, no Fastify): usable by the API and by the worker. Every API
+ * instance subscribed to the channel delivers the event to the user's sockets it holds.
+ */
+export function createRedisPublisher(redis: Redis, redisPrefix: string): RealtimePublisher {
+  const channel = realtimeChannel(redisPrefix);
+  return {
+    async publish(userId, event) {
+      const message: RealtimeMessage = { userId, event };
+      await redis.publish(channel, JSON.stringify(message));
+    },
+  };
+}
+
+/** Publishes nowhere (tests, scripts). */
+export const noopRealtimePublisher: RealtimePublisher = {
+  async publish() {},
+};
+
+/** Keeps what was published, for assertions. */
+export class RecordingRealtimePublisher implements RealtimePublisher {
+  readonly published: RealtimeMessage[] = [];
+  async publish(userId: string, event: RealtimeEvent): Promise<void> {
+    this.published.push({ userId, event });
+  }
+}

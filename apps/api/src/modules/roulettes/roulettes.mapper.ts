@@ -1,0 +1,50 @@
+import type { RouletteAgentDto, RouletteDto } from "@portal/contracts/roulettes";
+import type { RouletteLogRow } from "../distribution/distribution.repository";
+import { localDay } from "../distribution/rotation";
+import type { AgentWithUser, RouletteRow } from "./roulettes.repository";
+
+export function toRouletteDto(r: RouletteRow): RouletteDto {
+  return {
+    _id: r.id,
+    name: r.name,
+    type: r.type,
+    enterprise_ids: r.enterpriseIds,
+    temporary_agent_mode: r.temporaryAgentMode,
+    active: r.active,
+    weekdays: r.weekdays,
+    starts_at: r.startsAt,
+    ends_at: r.endsAt,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Daily counters are reset lazily: a row whose counters_day is not today (São Paulo) counts zero. */
+export function toAgentDto(a: AgentWithUser, now = new Date()): RouletteAgentDto {
+  const today = a.countersDay?.toISOString().slice(0, 10) === localDay(now);
+  return {
+    _id: a.id,
+    roulette_id: a.rouletteId,
+    user: { _id: a.user.id, full_name: a.user.fullName },
+    status: a.status,
+    position: a.position,
+    offers_today: today ? a.offersToday : 0,
+    assigned_today: today ? a.assignedToday : 0,
+    last_offered_at: a.lastOfferedAt?.toISOString() ?? null,
+    last_assigned_at: a.lastAssignedAt?.toISOString() ?? null,
+  };
+}
+
+export function toRouletteLogDto(l: RouletteLogRow) {
+  return {
+    _id: l.id,
+    roulette_id: l.rouletteId,
+    lead_id: l.leadId,
+    user_id: l.userId,
+    actor_id: l.actorId,
+    action: l.action,
+    reason: l.reason,
+    data: (l.data ?? null) as Record<string, unknown> | null,
+    createdAt: l.createdAt.toISOString(),
+  };
+}

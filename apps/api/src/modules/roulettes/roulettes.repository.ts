@@ -1,0 +1,193 @@
+import type { Prisma, PrismaClient, Roulette, RouletteAgent } from "@portal/db/client";
+import type { RotationAgent } from "../distribution/rotation";
+
+export type RouletteRow = Roulette;
+export type AgentRow = RouletteAgent;
+export type AgentWithUser = RouletteAgent & { user: { id: string; fullName: string; active: boolean } };
+export type AgentStatus = RouletteAgent["status"];
+
+export interface RoulettePatch {
+  name?: string;
+  type?: Roulette["type"];
+  enterpriseIds?: string[];
+  temporaryAgentMode?: boolean;
+  active?: boolean;
+  weekdays?: number[];
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+
+export interface RouletteFilter {
+  type?: Roulette["type"];
+  enterpriseId?: string;
+  temporaryAgentMode?: boolean;
+}
+
+/** Roulettes and their agents. Locks are taken with raw SQL (Prisma has no FOR UPDATE). */
+export class RoulettesRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  findById(id: string): Promise<RouletteRow | null> {
+    return this.db.roulette.findUnique({ where: { id } });
+  }
+
+  list(f: RouletteFilter): Promise<RouletteRow[]> {
+    return this.db.roulette.findMany({
+      where: {
+        ...(f.type ? { type: f.type } : {}),
+        ...(f.enterpriseId ? { enterpriseIds: { has: f.enterpriseId } } : {}),
+        ...(f.temporaryAgentMode !== undefined ? { temporaryAgentMode: f.temporaryAgentMode } : {}),
+      },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    });
+  }
+
+  create(data: RoulettePatch & { name: string; type: Roulette["type"] }): Promise<RouletteRow> {
+    return this.db.roulette.create({ data });
+  }
+
+  update(id: string, patch: RoulettePatch): Promise<RouletteRow> {
+    return this.db.roulette.update({ where: { id }, data: patch });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.roulette.delete({ where: { id } });
+  }
+
+  /** Serialises every change of this roulette's rotation until the transaction ends. */
+  async lock(id: string): Promise<boolean> {
+    const rows = await this.db.$queryRaw<{ id: string }[]>`SELECT id FROM roulettes WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows.length === 1;
+  }
+
+  /** Active roulettes of this type serving the enterprise, in id order (the lock order). */
+  candidates(enterpriseId: string, type: Roulette["type"]): Promise<RouletteRow[]> {
+    return this.db.roulette.findMany({
+      where: { active: true, type, enterpriseIds: { has: enterpriseId } },
+      orderBy: { id: "asc" },
+    });
+  }
+
+  /** Roulettes with waiting leads (queued on them or serving their enterprise). */
+  async withWaitingLeads(): Promise<string[]> {
+    const rows = await this.db.$queryRaw<{ id: string }[]>`
+      SELECT DISTINCT r.id FROM roulettes r
+      JOIN roulette_queue q ON true
+      JOIN leads l ON l.id = q.lead_id
+      WHERE r.active AND (q.roulette_id = r.id OR l.enterprise_id = ANY(r.enterprise_ids))`;
+    return rows.map((r) => r.id);
+  }
+}
+
+export class RouletteAgentsRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  /** roulette_agents has no relation to users in the schema: users are joined here. */
+  private async withUsers<T extends RouletteAgent>(rows: T[]): Promise<(T & AgentWithUser)[]> {
+    if (rows.length === 0) return [];
+    const users = await this.db.user.findMany({
+      where: { id: { in: [...new Set(rows.map((r) => r.userId))] } },
+      select: { id: true, fullName: true, active: true },
+    });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return rows.map((r) => ({ ...r, user: byId.get(r.userId) ?? { id: r.userId, fullName: "", active: false } }));
+  }
+
+  async findById(id: string): Promise<AgentWithUser | null> {
+    const row = await this.db.rouletteAgent.findUnique({ where: { id } });
+    return row ? ((await this.withUsers([row]))[0] ?? null) : null;
+  }
+
+  find(rouletteId: string, userId: string): Promise<AgentRow | null> {
+    return this.db.rouletteAgent.findUnique({ where: { rouletteId_userId: { rouletteId, userId } } });
+  }
+
+  async ofRoulette(rouletteId: string): Promise<AgentWithUser[]> {
+    const rows = await this.db.rouletteAgent.findMany({
+      where: { rouletteId },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+    });
+    return this.withUsers(rows);
+  }
+
+  ofUser(userId: string): Promise<AgentRow[]> {
+    return this.db.rouletteAgent.findMany({ where: { userId }, orderBy: { rouletteId: "asc" } });
+  }
+
+  /** Agents of a roulette as the rotation sees them. */
+  async rotation(rouletteId: string): Promise<RotationAgent[]> {
+    const rows = await this.ofRoulette(rouletteId);
+    return rows.map((a) => ({
+      id: a.id,
+      userId: a.userId,
+      userName: a.user.fullName,
+      status: a.status,
+      position: a.position,
+      userActive: a.user.active,
+    }));
+  }
+
+  async list(f: {
+    userId?: string;
+    types?: Roulette["type"][];
+    enterpriseIds?: string[];
+    skip: number;
+    limit: number;
+  }) {
+    const where: Prisma.RouletteAgentWhereInput = {
+      ...(f.userId ? { userId: f.userId } : {}),
+      ...(f.types?.length || f.enterpriseIds?.length
+        ? {
+            roulette: {
+              ...(f.types?.length ? { type: { in: f.types } } : {}),
+              ...(f.enterpriseIds?.length ? { enterpriseIds: { hasSome: f.enterpriseIds } } : {}),
+            },
+          }
+        : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.db.rouletteAgent.findMany({
+        where,
+        include: { roulette: { select: { id: true, name: true, type: true } } },
+        orderBy: [{ rouletteId: "asc" }, { position: "asc" }],
+        skip: f.skip,
+        take: f.limit,
+      }),
+      this.db.rouletteAgent.count({ where }),
+    ]);
+    return { rows: await this.withUsers(rows), total };
+  }
+
+  create(a: { rouletteId: string; userId: string; status: AgentStatus; position: number }): Promise<AgentRow> {
+    return this.db.rouletteAgent.create({ data: a });
+  }
+
+  update(id: string, patch: Prisma.RouletteAgentUncheckedUpdateInput): Promise<AgentRow> {
+    return this.db.rouletteAgent.update({ where: { id }, data: patch });
+  }
+
+  async setStatusOfUser(userId: string, status: AgentStatus): Promise<number> {
+    const r = await this.db.rouletteAgent.updateMany({ where: { userId }, data: { status } });
+    return r.count;
+  }
+
+  async maxPosition(rouletteId: string): Promise<number> {
+    const r = await this.db.rouletteAgent.aggregate({ where: { rouletteId }, _max: { position: true } });
+    return r._max.position ?? 0;
+  }
+
+  async minPosition(rouletteId: string): Promise<number> {
+    const r = await this.db.rouletteAgent.aggregate({ where: { rouletteId }, _min: { position: true } });
+    return r._min.position ?? 1;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.rouletteAgent.delete({ where: { id } });
+  }
+
+  async deleteOfUser(userId: string, rouletteId?: string): Promise<AgentRow[]> {
+    const rows = await this.db.rouletteAgent.findMany({ where: { userId, ...(rouletteId ? { rouletteId } : {}) } });
+    if (rows.length) await this.db.rouletteAgent.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    return rows;
+  }
+}

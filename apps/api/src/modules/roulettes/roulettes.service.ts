@@ -1,0 +1,226 @@
+import { randomInt } from "node:crypto";
+import { hasRole } from "@portal/contracts/policy";
+import type { RouletteCreateInput, RouletteUpdateInput } from "@portal/contracts/roulettes";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import { canManageRoulettes } from "../availability/availability.service";
+import type { OfferExpiryService } from "../distribution/offer-expiry.service";
+import type { RoulettePatch, RouletteRow } from "./roulettes.repository";
+
+const SPECIALIST_OF_TYPE = { ONLINE: "ONLINE_SPECIALIST", BOOTH: "BOOTH_SPECIALIST" } as const;
+
+export const rouletteNotFound = () => new AppError("NOT_FOUND", "Roleta não encontrada.");
+const agentNotFound = () => new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
+
+function assertManager(actor: AuthUser) {
+  if (actor.readOnly || !canManageRoulettes(actor.roles)) {
+    throw new AppError("FORBIDDEN", "Somente administradores e coordenadores gerenciam roletas.");
+  }
+}
+
+function patchOf(input: RouletteUpdateInput): RoulettePatch {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.type !== undefined ? { type: input.type } : {}),
+    ...(input.enterprise_ids !== undefined ? { enterpriseIds: [...new Set(input.enterprise_ids)] } : {}),
+    ...(input.temporary_agent_mode !== undefined ? { temporaryAgentMode: input.temporary_agent_mode } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.weekdays !== undefined ? { weekdays: [...new Set(input.weekdays)].sort() } : {}),
+    ...(input.starts_at !== undefined ? { startsAt: input.starts_at } : {}),
+    ...(input.ends_at !== undefined ? { endsAt: input.ends_at } : {}),
+  };
+}
+
+/** Roulette administration: CRUD, agents, rotation order (shuffle, to first), manual shoot. */
+export class RoulettesService {
+  constructor(
+    private readonly db: Database,
+    private readonly expiry: OfferExpiryService,
+  ) {}
+
+  canRead(actor: AuthUser) {
+    return canManageRoulettes(actor.roles) || hasRole(actor.roles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"]);
+  }
+
+  async get(id: string): Promise<RouletteRow> {
+    const r = await this.db.repos.roulettes.findById(id);
+    if (!r) throw rouletteNotFound();
+    return r;
+  }
+
+  async create(actor: AuthUser, input: RouletteCreateInput): Promise<RouletteRow> {
+    assertManager(actor);
+    await this.assertWindow(input.starts_at ?? null, input.ends_at ?? null);
+    return this.db.transaction(async (repos) => {
+      const r = await repos.roulettes.create({ ...patchOf(input), name: input.name, type: input.type });
+      await repos.rouletteLogs.create({
+        rouletteId: r.id,
+        actorId: actor.id,
+        action: "CREATED",
+        reason: "roleta criada",
+      });
+      return r;
+    });
+  }
+
+  async update(actor: AuthUser, id: string, input: RouletteUpdateInput): Promise<RouletteRow> {
+    assertManager(actor);
+    const current = await this.get(id);
+    const patch = patchOf(input);
+    await this.assertWindow(
+      patch.startsAt !== undefined ? patch.startsAt : current.startsAt,
+      patch.endsAt !== undefined ? patch.endsAt : current.endsAt,
+    );
+    return this.db.transaction(async (repos) => {
+      await repos.roulettes.lock(id);
+      const r = await repos.roulettes.update(id, patch);
+      await repos.rouletteLogs.create({
+        rouletteId: id,
+        actorId: actor.id,
+        action: "UPDATED",
+        reason: "roleta alterada",
+        data: { fields: Object.keys(input) },
+      });
+      return r;
+    });
+  }
+
+  async remove(actor: AuthUser, id: string): Promise<void> {
+    assertManager(actor);
+    await this.get(id);
+    // Offers keep their history (roulette_id set null); waiting leads stay queued for other roulettes.
+    await this.db.repos.roulettes.delete(id);
+  }
+
+  private async assertWindow(startsAt: string | null, endsAt: string | null) {
+    if ((startsAt === null) !== (endsAt === null)) {
+      throw fieldError(startsAt === null ? "starts_at" : "ends_at", "deve ser informado junto com o outro horário");
+    }
+  }
+
+  /** Adds a specialist of the roulette's type at the end of the rotation. */
+  async addAgent(actor: AuthUser, rouletteId: string, userId: string, status: "AVAILABLE" | "IN_PAUSE") {
+    assertManager(actor);
+    const roulette = await this.get(rouletteId);
+    const user = await this.db.repos.availability.findUser(userId);
+    if (!user?.active || !user.roles.includes(SPECIALIST_OF_TYPE[roulette.type])) {
+      throw fieldError("user_id", `deve ser um ${SPECIALIST_OF_TYPE[roulette.type]} ativo`);
+    }
+    const agent = await this.db.transaction(async (repos) => {
+      await repos.availability.lockUser(userId);
+      await repos.roulettes.lock(rouletteId);
+      if (await repos.rouletteAgents.find(rouletteId, userId)) {
+        throw new AppError("CONFLICT", "Este especialista já está na roleta.");
+      }
+      const position = (await repos.rouletteAgents.maxPosition(rouletteId)) + 1;
+      const row = await repos.rouletteAgents.create({ rouletteId, userId, status, position });
+      if (status === "AVAILABLE") await repos.availability.set(userId, "AVAILABLE");
+      else if ((await repos.availability.get(userId)) === "OFFLINE") await repos.availability.set(userId, "IN_PAUSE");
+      await repos.rouletteLogs.create({
+        rouletteId,
+        userId,
+        actorId: actor.id,
+        action: "AGENT_ADDED",
+        reason: `${user.fullName} entrou na roleta na posição ${position} (${status})`,
+      });
+      return row;
+    });
+    if (status === "AVAILABLE") await this.expiry.drainRoulette(rouletteId);
+    return agent;
+  }
+
+  /** DELETE /roulettes/agents {user_id, roulette_id?}: from one roulette or from all. */
+  async removeAgent(actor: AuthUser, userId: string, rouletteId?: string) {
+    assertManager(actor);
+    const removed = await this.db.transaction(async (repos) => {
+      await repos.availability.lockUser(userId);
+      const rows = await repos.rouletteAgents.deleteOfUser(userId, rouletteId);
+      if (rows.length === 0) throw agentNotFound();
+      if ((await repos.rouletteAgents.ofUser(userId)).length === 0) await repos.availability.set(userId, "OFFLINE");
+      await repos.rouletteLogs.createMany(
+        rows.map((a) => ({
+          rouletteId: a.rouletteId,
+          userId,
+          actorId: actor.id,
+          action: "AGENT_REMOVED",
+          reason: "removido da roleta",
+        })),
+      );
+      return rows.length;
+    });
+    return { message: "Especialista removido da roleta.", removed };
+  }
+
+  /** Coordinator actions on one agent: PAUSE, RESUME (drains the queue) or REMOVE. */
+  async agentAction(actor: AuthUser, agentId: string, action: "PAUSE" | "RESUME" | "REMOVE") {
+    assertManager(actor);
+    const agent = await this.db.repos.rouletteAgents.findById(agentId);
+    if (!agent) throw agentNotFound();
+    if (action === "REMOVE") return this.removeAgent(actor, agent.userId, agent.rouletteId);
+    const status = action === "PAUSE" ? "IN_PAUSE" : "AVAILABLE";
+    await this.db.transaction(async (repos) => {
+      await repos.availability.lockUser(agent.userId);
+      await repos.rouletteAgents.update(agentId, { status });
+      await repos.rouletteLogs.create({
+        rouletteId: agent.rouletteId,
+        userId: agent.userId,
+        actorId: actor.id,
+        action: "STATUS",
+        reason: `${agent.status} -> ${status} (${action} por ${actor.fullName})`,
+        data: { from: agent.status, to: status, action },
+      });
+    });
+    if (status === "AVAILABLE") await this.expiry.drainRoulette(agent.rouletteId);
+    return { message: "Ação realizada com sucesso." };
+  }
+
+  /** Random order of positions (Fisher-Yates with a CSPRNG), logged with the new order. */
+  async shuffle(actor: AuthUser, rouletteId: string) {
+    assertManager(actor);
+    await this.get(rouletteId);
+    await this.db.transaction(async (repos) => {
+      await repos.roulettes.lock(rouletteId);
+      const agents = await repos.rouletteAgents.ofRoulette(rouletteId);
+      const order = [...agents];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = randomInt(i + 1);
+        [order[i], order[j]] = [order[j] as (typeof order)[number], order[i] as (typeof order)[number]];
+      }
+      for (const [i, a] of order.entries()) await repos.rouletteAgents.update(a.id, { position: i + 1 });
+      await repos.rouletteLogs.create({
+        rouletteId,
+        actorId: actor.id,
+        action: "SHUFFLED",
+        reason: `ordem sorteada: ${order.map((a) => a.user.fullName).join(", ")}`,
+        data: { order: order.map((a) => a.userId) },
+      });
+    });
+  }
+
+  async toFirstPosition(actor: AuthUser, rouletteId: string, agentId: string) {
+    assertManager(actor);
+    await this.db.transaction(async (repos) => {
+      await repos.roulettes.lock(rouletteId);
+      const agent = await repos.rouletteAgents.findById(agentId);
+      if (!agent || agent.rouletteId !== rouletteId) throw agentNotFound();
+      const first = (await repos.rouletteAgents.minPosition(rouletteId)) - 1;
+      await repos.rouletteAgents.update(agentId, { position: first });
+      await repos.rouletteLogs.create({
+        rouletteId,
+        userId: agent.userId,
+        actorId: actor.id,
+        action: "TO_FIRST_POSITION",
+        reason: `${agent.user.fullName} movido para a primeira posição`,
+      });
+    });
+  }
+
+  /** shoot-roulette: offers the waiting leads now. */
+  async shoot(actor: AuthUser, rouletteId: string) {
+    assertManager(actor);
+    await this.get(rouletteId);
+    const offered = await this.expiry.drainRoulette(rouletteId);
+    return { message: offered > 0 ? `${offered} lead(s) ofertado(s).` : "Nenhum lead ofertado.", offered };
+  }
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createJobProducer, type JobProducer } from "../producer.ts";
+import { deleteKeys, testRedis, uniquePrefix } from "../testing/redis.ts";
+import { failingTransport } from "../testing/transports.ts";
+import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "../worker-app.ts";
+
+const logger = pino({ level: "silent" });
+const prefix = uniquePrefix();
+let db: TestDatabase;
+let redis: Redis;
+let producer: JobProducer;
+let app: WorkerApp;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redis = testRedis();
+  producer = createJobProducer(redis, { prefix });
+  app = await startWorkerApp({
+    modules: createJobModules({
+      prisma: db.prisma,
+      transport: failingTransport(),
+      mailFrom: "Portal <nao-responda@portal.local>",
+      logger,
+      jobs: jobQueueOf(producer),
+    }),
+    connection: redis,
+    logger,
+    concurrency: 4,
+    prefix,
+    schedules: [],
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await producer?.close();
+  await deleteKeys(redis, prefix);
+  await redis?.quit();
+  await db?.drop();
+});
+
+async function user(name: string) {
+  return db.prisma.user.create({
+    data: {
+      fullName: name,
+      email: `${randomBytes(5).toString("hex")}@teste.com.br`,
+      passwordHash: "x",
+      roles: ["ONLINE_SPECIALIST"],
+      availabilityStatus: "AVAILABLE",
+    },
+  });
+}
+
+describe("offer jobs in the real BullMQ worker", () => {
+  it("a delayed offer.expire job expires the offer at its deadline and the lead goes to the next agent", async () => {
+    const enterprise = await db.prisma.enterprise.create({
+      data: { name: `Emp ${randomBytes(3).toString("hex")}`, city: "Campinas" },
+    });
+    const roulette = await db.prisma.roulette.create({
+      data: { name: "Online", type: "ONLINE", enterpriseIds: [enterprise.id] },
+    });
+    const [a, b] = [await user("Ana"), await user("Bruno")];
+    await db.prisma.rouletteAgent.createMany({
+      data: [
+        { rouletteId: roulette.id, userId: a.id, status: "AVAILABLE", position: 1 },
+        { rouletteId: roulette.id, userId: b.id, status: "AVAILABLE", position: 2 },
+      ],
+    });
+    const lead = await db.prisma.lead.create({
+      data: { fullName: "Cliente", phone: "5511999990000", source: "SITE", enterpriseId: enterprise.id },
+    });
+    const offer = await db.prisma.leadOffer.create({
+      data: {
+        leadId: lead.id,
+        rouletteId: roulette.id,
+        agentUserId: a.id,
+        deadline: new Date(Date.now() + 800),
+      },
+    });
+    await db.prisma.lead.update({ where: { id: lead.id }, data: { ownerId: a.id } });
+
+    await producer.enqueue("offer.expire", { offerId: offer.id }, { delay: 850 });
+    // Deterministic id: enqueueing again is a no-op.
+    await producer.enqueue("offer.expire", { offerId: offer.id }, { delay: 850 });
+
+    await vi.waitFor(
+      async () => {
+        const current = await db.prisma.leadOffer.findUniqueOrThrow({ where: { id: offer.id } });
+        expect(current.outcome).toBe("EXPIRED");
+        const moved = await db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+        expect(moved.ownerId).toBe(b.id);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const next = await db.prisma.leadOffer.findFirstOrThrow({ where: { leadId: lead.id, outcome: "PENDING" } });
+    expect(next.agentUserId).toBe(b.id);
+    // The re-offer enqueued its own expiry through the same producer.
+    const job = await producer.queue("deadlines").getJob(`offer-expire_${next.id}`);
+    expect(job?.name).toBe("offer.expire");
+  });
+});
