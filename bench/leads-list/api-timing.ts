@@ -1,0 +1,106 @@
+/**
+ * API half: the real app (buildApp) listening on a free loopback port, called over HTTP by a fixed sequential
+ * loop (one request in flight, keep-alive), so each sample is the latency of one GET /leads as a browser
+ * would see it on the same machine.
+ */
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "@portal/api/app";
+import { loadConfig } from "@portal/api/config";
+import type { PrismaClient } from "@portal/db/client";
+
+type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
+
+export interface RunningApi {
+  baseUrl: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startApi(databaseUrl: string, prisma: PrismaClient): Promise<RunningApi> {
+  const redisPrefix = `bench:${randomUUID()}:`;
+  const config = loadConfig(
+    { ...process.env, APP_ENV: "development", MAINTENANCE: "false", DATABASE_URL: databaseUrl },
+    {
+      databaseUrl,
+      logger: false,
+      redisPrefix,
+      rateLimitPerMinute: 100_000_000,
+      loginLimitPerEmail: 1000,
+      loginLimitPerIp: 1000,
+    },
+  );
+  const app = await buildApp(config, { prisma });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    async close() {
+      const keys = await app.redis.keys(`${redisPrefix}*`).catch(() => [] as string[]);
+      if (keys.length) await app.redis.del(...keys).catch(() => 0);
+      await app.close();
+    },
+  };
+}
+
+export async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, working_systems: ["SALES"] }),
+  });
+  const body = (await res.json()) as { authorization?: string; message?: unknown };
+  if (!res.ok || !body.authorization) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.authorization;
+}
+
+export interface ListAnswer {
+  status: number;
+  total: number | null;
+  estimated: boolean;
+  rows: number;
+  ms: number;
+}
+
+export async function getPath(baseUrl: string, token: string, pathAndQuery: string): Promise<ListAnswer> {
+  const t0 = performance.now();
+  const res = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  const ms = performance.now() - t0;
+  let total: number | null = null;
+  let estimated = false;
+  let rows = 0;
+  try {
+    const body = JSON.parse(text) as { payload?: unknown[]; pagination?: { total?: number; estimated?: boolean } };
+    total = body.pagination?.total ?? null;
+    estimated = body.pagination?.estimated === true;
+    rows = body.payload?.length ?? 0;
+  } catch {
+    // not JSON: reported through status
+  }
+  return { status: res.status, total, estimated, rows, ms };
+}
+
+export const leadsPath = (query: Record<string, string>) => {
+  const qs = new URLSearchParams(query).toString();
+  return `/leads${qs ? `?${qs}` : ""}`;
+};
+
+/** `runs` sequential GETs after `warmup` unmeasured ones; throws on any non-200 answer. */
+export async function timeRequests(
+  baseUrl: string,
+  token: string,
+  pathAndQuery: string,
+  runs: number,
+  warmup = 2,
+): Promise<{ samples: number[]; last: ListAnswer }> {
+  const samples: number[] = [];
+  let last: ListAnswer | null = null;
+  for (let i = 0; i < warmup + runs; i++) {
+    last = await getPath(baseUrl, token, pathAndQuery);
+    if (last.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${last.status}`);
+    if (i >= warmup) samples.push(last.ms);
+  }
+  return { samples, last: last as ListAnswer };
+}
