@@ -1,8 +1,12 @@
-/** Development/CI seed: one demo user per role plus an incomplete partner broker. Idempotent (upsert by email). */
+/**
+ * Development/CI seed: one demo user per role plus an incomplete partner broker (idempotent: upsert by email),
+ * then the demo leads data (enterprises, sales teams, leads, pre-leads; inserted once, see leads/seed-demo-data.ts).
+ */
 import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
+import { seedDemoData } from "./leads/seed-demo-data";
 
 const BCRYPT_COST = 10;
 const PARTNER_ROLES = new Set(["AGENT_PARTNER", "AGENT_PATRIANI"]);
@@ -60,5 +64,6 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
     }),
   );
   log(`Seeded ${DEMO_USERS.length} demo users.`);
+  await seedDemoData(prisma, { log });
   return { skipped: false, users: DEMO_USERS.length };
 }

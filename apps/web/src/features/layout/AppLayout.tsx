@@ -3,11 +3,11 @@ import { useDisclosure } from "@mantine/hooks";
 import { accessibleSections, canManageUsers, isPartner } from "@portal/contracts/policy";
 import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { Fragment, type ReactNode, useEffect } from "react";
 import { Logo } from "../../components/Logo";
 import { useSession } from "../../lib/session";
 import { EnvBadge } from "../app-config/EnvBadge";
-import { SECTION_META } from "../navigation/sections";
+import { EXTRA_NAV_LINKS, SECTION_META } from "../navigation/sections";
 import { signOut } from "../session/session-lifecycle";
 import { UserMenu } from "./UserMenu";
 
@@ -90,16 +90,29 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {sections.map((section) => {
             const meta = SECTION_META[section];
             const Icon = meta.icon;
+            const extras = EXTRA_NAV_LINKS.filter((l) => l.after === section && l.visible(roles));
             return (
-              <NavLink
-                key={section}
-                component={Link}
-                to={meta.path}
-                label={meta.label}
-                leftSection={<Icon size={18} stroke={1.7} />}
-                active={isActive(meta.path)}
-                aria-current={isActive(meta.path) ? "page" : undefined}
-              />
+              <Fragment key={section}>
+                <NavLink
+                  component={Link}
+                  to={meta.path}
+                  label={meta.label}
+                  leftSection={<Icon size={18} stroke={1.7} />}
+                  active={isActive(meta.path)}
+                  aria-current={isActive(meta.path) ? "page" : undefined}
+                />
+                {extras.map((extra) => (
+                  <NavLink
+                    key={extra.key}
+                    component={Link}
+                    to={extra.path}
+                    label={extra.label}
+                    leftSection={<extra.icon size={18} stroke={1.7} />}
+                    active={isActive(extra.path)}
+                    aria-current={isActive(extra.path) ? "page" : undefined}
+                  />
+                ))}
+              </Fragment>
             );
           })}
           {canManageUsers(roles) && !registrationPending && (

@@ -3,6 +3,7 @@ import type { LeadDto } from "@portal/contracts/leads";
 import { IconHeadset } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { isApiError, isSessionExpired } from "../../lib/api-error";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { leadsKeys } from "../leads/leads.queries";
 import { ATTEND_HINT, ATTEND_LABEL, ATTEND_SUCCESS, attendErrorMessage } from "./attend";
@@ -42,16 +43,20 @@ export function AttendButton({
       setAttended(true);
       queryClient.setQueryData(leadsKeys.detail(lead._id), result.lead);
       void queryClient.invalidateQueries({ queryKey: leadsKeys.all });
-      notifySuccess(result.message || ATTEND_SUCCESS);
+      notifySuccess(ATTEND_SUCCESS);
       onSuccess?.(result.lead);
     },
-    onError: (error) => notifyError(attendErrorMessage(error)),
+    onError: (error) => {
+      // An expired session has its own message on the login page.
+      if (isApiError(error) && isSessionExpired(error.status, error.body)) return;
+      notifyError(attendErrorMessage(error));
+    },
   });
 
   if (attended || lead.in_attendance) return null;
   const style = COLOR_CATEGORIES[colorCategory];
   return (
-    <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+    <Stack gap={2} align="stretch" style={{ flex: "1 1 auto" }} maw={260}>
       <Button
         color={style.color}
         variant={style.variant}
@@ -64,7 +69,7 @@ export function AttendButton({
       >
         {ATTEND_LABEL}
       </Button>
-      <Text id={hintId} size="xs" c="dimmed" ta="right">
+      <Text id={hintId} size="xs" c="dimmed" ta="center">
         {ATTEND_HINT}
       </Text>
     </Stack>

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
 import { leadFileListResponse, leadFileSchema } from "@portal/contracts/lead-files";
 import {
   attendResponse,
@@ -10,7 +11,6 @@ import {
   movementsResponse,
   reassignResponse,
 } from "@portal/contracts/leads";
-import { FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiBlob, apiRequest, saveBlob } from "../../lib/api-client";
 import { leadsKeys } from "../leads/leads.queries";
@@ -118,10 +118,13 @@ export type LeadPdfKind = "register" | "report";
 
 /** The two blob calls (spec 7): the registration form and the history report, as PDF downloads. */
 export async function downloadLeadPdf(id: string, kind: LeadPdfKind): Promise<void> {
-  const { blob, fileName } = await apiBlob(kind === "register" ? "/leads/generate-register" : "/leads/generate-report", {
-    method: "POST",
-    body: { leadId: id },
-  });
+  const { blob, fileName } = await apiBlob(
+    kind === "register" ? "/leads/generate-register" : "/leads/generate-report",
+    {
+      method: "POST",
+      body: { leadId: id },
+    },
+  );
   saveBlob(blob, fileName ?? (kind === "register" ? `ficha-cadastral-${id}.pdf` : `relatorio-lead-${id}.pdf`));
 }
 

@@ -59,7 +59,12 @@ describe("lead history timeline", () => {
       title: "Status alterado",
       details: ["Em conversa → Arquivado", "Motivo: Procura aluguel", "Estágio do funil: Reunião"],
     });
-    expect(entries[1]).toMatchObject({ kind: "annotation", followUp: "CALL", title: "Ligação", text: "Ligou de volta" });
+    expect(entries[1]).toMatchObject({
+      kind: "annotation",
+      followUp: "CALL",
+      title: "Ligação",
+      text: "Ligou de volta",
+    });
     expect(entries[2]?.details).toEqual(["Novo → Vendido"]);
   });
 
@@ -90,6 +95,10 @@ describe("lead history timeline", () => {
       "2026-11-20T12:00:00Z",
     );
     expect(entries.map((e) => e.id)).toEqual(["movement-m2", "20"]);
-    expect(entries[0]).toMatchObject({ title: "Pré-lead adquirido", details: ["Base → Ana Souza"], author: "Carla Coord" });
+    expect(entries[0]).toMatchObject({
+      title: "Pré-lead adquirido",
+      details: ["Base → Ana Souza"],
+      author: "Carla Coord",
+    });
   });
 });

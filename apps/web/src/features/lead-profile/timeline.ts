@@ -107,7 +107,12 @@ function describeLog(log: LeadLogDto, names: Names): TimelineEntry {
   switch (log.type) {
     case "CREATED": {
       const source = asString(data?.source);
-      return { ...base, kind: "created", title: "Lead criado", details: source ? [`Origem: ${sourceLabel(source)}`] : [] };
+      return {
+        ...base,
+        kind: "created",
+        title: "Lead criado",
+        details: source ? [`Origem: ${sourceLabel(source)}`] : [],
+      };
     }
     case "NEW_INTEREST": {
       const source = asString(data?.source);
@@ -187,14 +192,16 @@ export function buildTimeline(
 ): TimelineEntry[] {
   const names: Names = new Map();
   for (const m of movements) {
-    for (const person of [m.origin_user, m.destination_user, m.actor]) if (person) names.set(person._id, person.full_name);
+    for (const person of [m.origin_user, m.destination_user, m.actor])
+      if (person) names.set(person._id, person.full_name);
   }
   for (const log of logs) if (log.author) names.set(log.author._id, log.author.full_name);
 
   const ownerLogs = logs.filter((l) => l.type === "OWNER" || l.type === "CREATED");
   const told = (m: Movement) =>
     ownerLogs.some((l) => {
-      const close = Math.abs(new Date(l.createdAt).getTime() - new Date(m.date_movimentation).getTime()) <= SAME_EVENT_MS;
+      const close =
+        Math.abs(new Date(l.createdAt).getTime() - new Date(m.date_movimentation).getTime()) <= SAME_EVENT_MS;
       if (!close) return false;
       if (l.type === "CREATED") return m.reason === "CREATED";
       return (asString(asRecord(l.data)?.to) ?? null) === (m.destination_user?._id ?? null);

@@ -26,9 +26,7 @@ export function DeleteLeadsModal({
     mutationFn: () => deleteLeads(leadIds),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: leadsKeys.all });
-      notifySuccess(
-        result.deleted === 1 ? "1 lead excluído." : `${formatNumber(result.deleted)} leads excluídos.`,
-      );
+      notifySuccess(result.deleted === 1 ? "1 lead excluído." : `${formatNumber(result.deleted)} leads excluídos.`);
       onDone();
       onClose();
     },
@@ -154,7 +152,11 @@ export function DistributeLeadsModal({
           <MultiSelect
             label="Distribuir entre"
             placeholder={
-              users.length ? undefined : assignees.isPending ? "Carregando..." : "Escolha especialistas ou coordenadores"
+              users.length
+                ? undefined
+                : assignees.isPending
+                  ? "Carregando..."
+                  : "Escolha especialistas ou coordenadores"
             }
             data={options}
             value={users}

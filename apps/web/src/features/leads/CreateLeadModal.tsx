@@ -71,7 +71,13 @@ export function CreateLeadModal({ opened, onClose }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={close} title="Novo lead" size="lg">
       {duplicate ? (
         <Stack gap="md">
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} title="Lead já cadastrado" role="status">
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle size={20} />}
+            title="Lead já cadastrado"
+            role="status"
+          >
             <Stack gap={4}>
               <Text size="sm">{DUPLICATE_MESSAGE}</Text>
               <Text size="sm" c="dimmed">
@@ -151,8 +157,8 @@ export function CreateLeadModal({ opened, onClose }: { opened: boolean; onClose:
               </Grid.Col>
             </Grid>
             <Text size="xs" c="dimmed">
-              Se o telefone já tiver um lead ativo neste empreendimento, nenhum lead novo é criado: o existente é marcado
-              como novo interesse.
+              Se o telefone já tiver um lead ativo neste empreendimento, nenhum lead novo é criado: o existente é
+              marcado como novo interesse.
             </Text>
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={close}>

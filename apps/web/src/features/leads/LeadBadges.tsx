@@ -1,13 +1,14 @@
 import { Badge, type BadgeProps } from "@mantine/core";
 import type { LeadStatus } from "@portal/contracts/lead-enums";
 import { IconFlame, IconSnowflake, IconTemperature } from "@tabler/icons-react";
-import {
-  INTEREST_COLORS,
-  type InterestLevel,
-  interestLabel,
-  STATUS_COLORS,
-  statusLabel,
-} from "./lead-labels";
+import type { CSSProperties } from "react";
+import { INTEREST_COLORS, type InterestLevel, interestLabel, STATUS_COLORS, statusLabel } from "./lead-labels";
+
+/** Badges keep their whole label: in a squeezed table cell they widen the column instead of truncating. */
+export const FULL_LABEL = {
+  root: { flexShrink: 0, maxWidth: "none", overflow: "visible" } satisfies CSSProperties,
+  label: { overflow: "visible" } satisfies CSSProperties,
+};
 
 export function StatusBadge({ status, ...rest }: { status: string } & BadgeProps) {
   return (
@@ -16,7 +17,7 @@ export function StatusBadge({ status, ...rest }: { status: string } & BadgeProps
       variant="light"
       radius="sm"
       tt="none"
-      style={{ flexShrink: 0 }}
+      styles={FULL_LABEL}
       {...rest}
     >
       {statusLabel(status)}
@@ -34,7 +35,7 @@ export function InterestBadge({ level, ...rest }: { level: string } & BadgeProps
       radius="sm"
       tt="none"
       leftSection={<Icon size={12} aria-hidden="true" />}
-      style={{ flexShrink: 0 }}
+      styles={FULL_LABEL}
       {...rest}
     >
       {interestLabel(level)}

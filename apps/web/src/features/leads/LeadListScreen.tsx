@@ -1,5 +1,4 @@
 import { Button, Card, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
 import { canDeleteLeads, canManageLeads, type LeadSortField } from "@portal/contracts/leads";
 import { autoLoadsLeads, leadListScope } from "@portal/contracts/policy";
@@ -27,8 +26,12 @@ import {
   toLeadListQuery,
 } from "./lead-search";
 import { leadsListQuery } from "./leads.queries";
+import { SortControl } from "./SortControl";
 
-export type SearchUpdater = (update: (prev: LeadSearchInput) => LeadSearchInput, options?: { replace?: boolean }) => void;
+export type SearchUpdater = (
+  update: (prev: LeadSearchInput) => LeadSearchInput,
+  options?: { replace?: boolean },
+) => void;
 
 export interface LeadListScreenProps {
   session: Session;
@@ -114,6 +117,16 @@ export function LeadListScreen({
       const next = nextSort({ sortBy: prev.sortBy, direction: prev.direction } as LeadSearch, column);
       return { ...prev, sortBy: next.sortBy, direction: next.direction, page: undefined };
     });
+  const onSortSelect = (sortBy: LeadSortField, direction: "asc" | "desc") =>
+    setSearch((prev) => {
+      const isDefault = sortBy === DEFAULT_SORT.sortBy && direction === DEFAULT_SORT.direction;
+      return {
+        ...prev,
+        sortBy: isDefault ? undefined : sortBy,
+        direction: isDefault ? undefined : direction,
+        page: undefined,
+      };
+    });
   const page = search.page ?? 1;
   const total = query.data?.pagination.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE));
@@ -153,26 +166,63 @@ export function LeadListScreen({
             </Text>
             <Group gap="xs">
               {allowed.reassign && (
-                <Button size="xs" variant="default" leftSection={<IconUserShare size={14} />} onClick={() => setModal("reassign")}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconUserShare size={14} />}
+                  onClick={() => setModal("reassign")}
+                >
                   Transferir
                 </Button>
               )}
               {allowed.distribute && (
-                <Button size="xs" variant="default" leftSection={<IconArrowsSplit size={14} />} onClick={() => setModal("distribute")}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconArrowsSplit size={14} />}
+                  onClick={() => setModal("distribute")}
+                >
                   Distribuir
                 </Button>
               )}
               {allowed.delete && (
-                <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => setModal("delete")}>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => setModal("delete")}
+                >
                   Excluir
                 </Button>
               )}
-              <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} onClick={() => setSelected(new Set())}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconX size={14} />}
+                onClick={() => setSelected(new Set())}
+              >
                 Limpar seleção
               </Button>
             </Group>
           </Group>
         </Paper>
+      )}
+
+      {enabled && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="leads-total">
+            {query.data
+              ? `${query.data.pagination.estimated ? "Cerca de " : ""}${formatNumber(total)} ${total === 1 ? "lead" : "leads"}`
+              : " "}
+          </Text>
+          <SortControl
+            sortBy={search.sortBy ?? DEFAULT_SORT.sortBy}
+            direction={search.direction ?? DEFAULT_SORT.direction}
+            onChange={onSortSelect}
+          />
+        </Group>
       )}
 
       <Card withBorder radius="md" padding={0}>
@@ -186,14 +236,20 @@ export function LeadListScreen({
           <LoadingState label="Carregando leads..." />
         ) : query.isError ? (
           <Stack p="md">
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Não foi possível carregar os leads" />
+            <ErrorState
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              title="Não foi possível carregar os leads"
+            />
           </Stack>
         ) : query.data.payload.length === 0 ? (
           <EmptyResult
             icon={<IconUsersGroup size={28} />}
             title={activeFilters > 0 ? "Nenhum lead encontrado" : emptyTitle}
             description={
-              activeFilters > 0 ? "Nenhum lead corresponde aos filtros. Ajuste a busca ou limpe os filtros." : emptyDescription
+              activeFilters > 0
+                ? "Nenhum lead corresponde aos filtros. Ajuste a busca ou limpe os filtros."
+                : emptyDescription
             }
           >
             {activeFilters > 0 && (
@@ -203,7 +259,10 @@ export function LeadListScreen({
             )}
           </EmptyResult>
         ) : (
-          <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }} aria-busy={query.isFetching}>
+          <div
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
+            aria-busy={query.isFetching}
+          >
             <LeadsTable
               leads={query.data.payload}
               now={now}
@@ -219,10 +278,8 @@ export function LeadListScreen({
 
       {enabled && query.data && total > 0 && (
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="leads-total">
-            {query.data.pagination.estimated ? "Cerca de " : ""}
-            {formatNumber(total)} {total === 1 ? "lead" : "leads"}
-            {pages > 1 ? ` · página ${formatNumber(Math.min(page, pages))} de ${formatNumber(pages)}` : ""}
+          <Text size="sm" c="dimmed">
+            {pages > 1 ? `Página ${formatNumber(Math.min(page, pages))} de ${formatNumber(pages)}` : ""}
           </Text>
           {pages > 1 && (
             <Pagination

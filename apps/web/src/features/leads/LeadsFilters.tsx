@@ -13,11 +13,16 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
-import { SEARCH_DEBOUNCE_MS } from "@portal/contracts/common";
-import { IconAdjustmentsHorizontal, IconFilterOff, IconPhone, IconSearch } from "@tabler/icons-react";
+import { useDisclosure } from "@mantine/hooks";
+import {
+  IconAdjustmentsHorizontal,
+  IconChevronDown,
+  IconChevronUp,
+  IconFilterOff,
+  IconPhone,
+  IconSearch,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { DateRangeFilter } from "./DateFilters";
 import {
   ADHERENCE_OPTIONS,
@@ -28,6 +33,7 @@ import {
 } from "./lead-labels";
 import { countActiveFilters, type LeadFilterKey, type LeadFilters, type LeadSearch, splitCsv } from "./lead-search";
 import { assigneeOptions, assigneesQuery, enterprisesQuery, salesTeamsQuery } from "./lookups.queries";
+import { normalizeText, useDebouncedText } from "./use-debounced-text";
 
 export interface LeadsFiltersProps {
   search: LeadSearch;
@@ -58,19 +64,11 @@ const ADVANCED: readonly LeadFilterKey[] = [
   "to",
 ];
 
-/** Name and phone are debounced 350 ms (spec 4); every other filter applies at once. */
-function useDebouncedText(value: string | undefined, push: (v: string) => void): [string, (v: string) => void] {
-  const [text, setText] = useState(value ?? "");
-  useEffect(() => setText(value ?? ""), [value]);
-  const debounced = useDebouncedCallback(push, SEARCH_DEBOUNCE_MS);
-  return [
-    text,
-    (v: string) => {
-      setText(v);
-      debounced(v);
-    },
-  ];
-}
+/** Under 3 digits the phone filter is not applied (the API needs at least 3). */
+const normalizePhone = (v: string) => {
+  const digits = v.replace(/\D+/g, "");
+  return digits.length >= 3 ? digits.slice(0, 13) : undefined;
+};
 
 export function LeadsFilters({
   search,
@@ -88,8 +86,8 @@ export function LeadsFilters({
   );
   const activeCount = countActiveFilters(search, hidden);
   const [moreOpened, more] = useDisclosure(advancedCount > 0);
-  const [name, setName] = useDebouncedText(search.search, (v) => onChange({ search: v.trim() || undefined }));
-  const [phone, setPhone] = useDebouncedText(search.phone, (v) => onChange({ phone: v.replace(/\D+/g, "") || undefined }));
+  const [name, setName] = useDebouncedText(search.search, normalizeText, (v) => onChange({ search: v }));
+  const [phone, setPhone] = useDebouncedText(search.phone, normalizePhone, (v) => onChange({ phone: v }));
   const enterprises = useQuery({ ...enterprisesQuery(), enabled: moreOpened && shows("enterprise_id") });
   const teams = useQuery({ ...salesTeamsQuery(roles), enabled: moreOpened && shows("sales_team_id") });
   const ownerFilter = seeAll && shows("owner_id");
@@ -143,17 +141,20 @@ export function LeadsFilters({
             variant={moreOpened ? "light" : "default"}
             leftSection={<IconAdjustmentsHorizontal size={16} />}
             rightSection={
-              advancedCount > 0 ? (
-                <Badge size="sm" circle>
-                  {advancedCount}
-                </Badge>
-              ) : undefined
+              <Group gap={4} wrap="nowrap">
+                {advancedCount > 0 && (
+                  <Badge size="sm" circle aria-label={`${advancedCount} ativos`}>
+                    {advancedCount}
+                  </Badge>
+                )}
+                {moreOpened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+              </Group>
             }
             onClick={more.toggle}
             aria-expanded={moreOpened}
             aria-controls="filtros-avancados"
           >
-            {moreOpened ? "Menos filtros" : "Mais filtros"}
+            Mais filtros
           </Button>
         </Grid.Col>
       </Grid>

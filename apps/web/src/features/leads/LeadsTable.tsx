@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import type { LeadDto, LeadSortField } from "@portal/contracts/leads";
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime, formatPhone } from "../../lib/format";
@@ -40,12 +40,14 @@ function LeadLink({ lead }: { lead: LeadDto }) {
 function SortHeader({
   column,
   label,
+  width,
   sortBy,
   direction,
   onSort,
 }: {
   column: LeadSortField;
   label: string;
+  width?: number;
   sortBy: LeadSortField;
   direction: "asc" | "desc";
   onSort: (column: LeadSortField) => void;
@@ -53,7 +55,11 @@ function SortHeader({
   const active = sortBy === column;
   const Icon = !active ? IconArrowsSort : direction === "asc" ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : "none"}>
+    <Table.Th
+      w={width}
+      aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : "none"}
+      style={{ whiteSpace: "nowrap" }}
+    >
       <UnstyledButton
         onClick={() => onSort(column)}
         aria-label={`Ordenar por ${label.toLowerCase()}`}
@@ -76,7 +82,7 @@ function RelativeTime({ value, now }: { value: string; now: Date }) {
 
 function Muted({ children }: { children: ReactNode }) {
   return (
-    <Text size="sm" c={children ? undefined : "dimmed"} lineClamp={2}>
+    <Text size="sm" c={children ? undefined : "dimmed"} lineClamp={3}>
       {children || "—"}
     </Text>
   );
@@ -91,7 +97,7 @@ export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, s
   return (
     <>
       <Box visibleFrom="md">
-        <Table.ScrollContainer minWidth={showOwner ? 1080 : 960}>
+        <Table.ScrollContainer minWidth={showOwner ? 1000 : 880}>
           <Table verticalSpacing="xs" highlightOnHover striped="even" stripedColor="gray.0">
             <Table.Thead>
               <Table.Tr>
@@ -105,15 +111,13 @@ export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, s
                     />
                   </Table.Th>
                 )}
-                <SortHeader column="full_name" label="Lead" {...sort} />
+                <SortHeader column="full_name" label="Lead" width={210} {...sort} />
                 <SortHeader column="status" label="Status" {...sort} />
                 <SortHeader column="interest_level" label="Termômetro" {...sort} />
                 <Table.Th>Empreendimento</Table.Th>
                 {showOwner && <Table.Th>Responsável</Table.Th>}
-                <SortHeader column="city" label="Cidade" {...sort} />
                 <Table.Th>Origem</Table.Th>
                 <SortHeader column="last_interest_at" label="Último interesse" {...sort} />
-                <SortHeader column="createdAt" label="Criado em" {...sort} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -149,8 +153,13 @@ export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, s
                   <Table.Td>
                     <InterestBadge level={lead.interest_level} />
                   </Table.Td>
-                  <Table.Td maw={200}>
+                  <Table.Td maw={220}>
                     <Muted>{lead.enterprise?.name}</Muted>
+                    {lead.city && (
+                      <Text size="xs" c="dimmed">
+                        {lead.city}
+                      </Text>
+                    )}
                   </Table.Td>
                   {showOwner && (
                     <Table.Td maw={180}>
@@ -164,16 +173,13 @@ export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, s
                     </Table.Td>
                   )}
                   <Table.Td>
-                    <Muted>{lead.city}</Muted>
-                  </Table.Td>
-                  <Table.Td>
                     <Muted>{sourceLabel(lead.source)}</Muted>
                   </Table.Td>
                   <Table.Td>
                     <RelativeTime value={lead.last_interest_at} now={now} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDate(lead.createdAt)}</Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                      Criado em {formatDate(lead.createdAt)}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

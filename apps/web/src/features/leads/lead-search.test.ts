@@ -135,6 +135,7 @@ describe("filter changes", () => {
     const s = leadSearchSchema.parse({ search: "a", owner_id: "none", favorite: true, page: 2 });
     expect(countActiveFilters(s)).toBe(3);
     expect(countActiveFilters(s, ["owner_id"])).toBe(2);
+    expect(countActiveFilters(leadSearchSchema.parse({ from: "2026-11-01", to: "2026-11-15" }))).toBe(1);
   });
 });
 

@@ -109,7 +109,9 @@ function isEmptyValue(value: unknown): boolean {
 
 /** How many filters are on, ignoring the ones the screen fixes itself. */
 export function countActiveFilters(search: LeadSearch, ignore: readonly LeadFilterKey[] = []): number {
-  return LEAD_FILTER_KEYS.filter((k) => !ignore.includes(k) && !isEmptyValue(search[k])).length;
+  const on = LEAD_FILTER_KEYS.filter((k) => !ignore.includes(k) && !isEmptyValue(search[k]));
+  // A date range is one filter, whichever ends it has.
+  return on.length - (on.includes("from") && on.includes("to") ? 1 : 0);
 }
 
 /**

@@ -66,7 +66,9 @@ async function fromAdminUsers(signal: AbortSignal): Promise<Assignee[]> {
       apiRequest("/admin/users", { query: { role, active: true, limit: 100 }, schema: adminUserListResponse, signal }),
     ),
   );
-  return uniqueSorted(pages.flatMap((p) => p.payload.map((u) => ({ _id: u._id, full_name: u.full_name, roles: u.roles }))));
+  return uniqueSorted(
+    pages.flatMap((p) => p.payload.map((u) => ({ _id: u._id, full_name: u.full_name, roles: u.roles }))),
+  );
 }
 
 async function fromSalesTeams(signal: AbortSignal): Promise<Assignee[]> {

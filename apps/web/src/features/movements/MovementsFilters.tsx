@@ -1,11 +1,9 @@
 import { Grid, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { SEARCH_DEBOUNCE_MS } from "@portal/contracts/common";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { DayFilter } from "../leads/DateFilters";
 import { assigneeOptions, assigneesQuery, enterprisesQuery } from "../leads/lookups.queries";
+import { normalizeText, useDebouncedText } from "../leads/use-debounced-text";
 import type { MovementFilters, MovementSearch } from "./movement-search";
 
 /** Search (lead name, debounced), enterprise, origin, destination and day. */
@@ -18,9 +16,7 @@ export function MovementsFilters({
   roles: readonly string[];
   onChange: (patch: Partial<MovementFilters>) => void;
 }) {
-  const [text, setText] = useState(search.search ?? "");
-  useEffect(() => setText(search.search ?? ""), [search.search]);
-  const pushText = useDebouncedCallback((v: string) => onChange({ search: v.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+  const [text, setText] = useDebouncedText(search.search, normalizeText, (v) => onChange({ search: v }));
   const enterprises = useQuery(enterprisesQuery());
   const people = useQuery(assigneesQuery(roles));
   const peopleOptions = assigneeOptions(people.data);
@@ -35,10 +31,7 @@ export function MovementsFilters({
           leftSection={<IconSearch size={16} />}
           type="search"
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            pushText(e.currentTarget.value);
-          }}
+          onChange={(e) => setText(e.currentTarget.value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>

@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import type { z } from "zod";
 import { formatDateTime } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
+import { FULL_LABEL } from "../leads/LeadBadges";
 import { movementReasonLabel } from "./movement-search";
 
 type Movement = z.infer<typeof movementSchema>;
@@ -74,7 +75,7 @@ export function MovementsTable({ movements, now }: { movements: Movement[]; now:
                     <Person person={m.destination_user} empty="Base" />
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="gray" radius="sm" tt="none">
+                    <Badge variant="light" color="gray" radius="sm" tt="none" styles={FULL_LABEL}>
                       {movementReasonLabel(m.reason)}
                     </Badge>
                   </Table.Td>
@@ -92,7 +93,7 @@ export function MovementsTable({ movements, now }: { movements: Movement[]; now:
           <Card key={m._id} withBorder radius="md" padding="sm" data-testid="movement-card">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <LeadLink movement={m} />
-              <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+              <Badge variant="light" color="gray" radius="sm" tt="none" styles={FULL_LABEL}>
                 {movementReasonLabel(m.reason)}
               </Badge>
             </Group>

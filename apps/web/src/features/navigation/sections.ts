@@ -1,6 +1,8 @@
-import type { Section } from "@portal/contracts/policy";
+import { canAccessSection, hasRole, leadListScope, type Section } from "@portal/contracts/policy";
+import { PRE_LEAD_READER_ROLES } from "@portal/contracts/pre-leads";
 import {
   IconArchive,
+  IconArrowsExchange,
   IconBell,
   IconBuildingSkyscraper,
   IconCalendarTime,
@@ -18,6 +20,7 @@ import {
   IconSettings,
   IconSpeakerphone,
   IconUserPlus,
+  IconUserQuestion,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -154,3 +157,32 @@ export const SECTION_META: Record<Section, SectionMeta> = {
     icon: IconIdBadge2,
   },
 };
+
+/** Screens that are not spec section keys but belong to one (issue 3); the navigation lists each right after its section. */
+export interface ExtraNavLink {
+  key: string;
+  after: Section;
+  label: string;
+  path: "/pre-leads" | "/movements";
+  icon: SectionMeta["icon"];
+  visible: (roles: readonly string[]) => boolean;
+}
+
+export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
+  {
+    key: "pre-leads",
+    after: "leads",
+    label: "Pré-leads",
+    path: "/pre-leads",
+    icon: IconUserQuestion,
+    visible: (roles) => hasRole(roles, PRE_LEAD_READER_ROLES),
+  },
+  {
+    key: "movements",
+    after: "leads",
+    label: "Movimentações",
+    path: "/movements",
+    icon: IconArrowsExchange,
+    visible: (roles) => canAccessSection(roles, "leads") && leadListScope(roles) === "all",
+  },
+];

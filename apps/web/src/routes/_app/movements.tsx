@@ -5,6 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
+import { MovementsFilters } from "../../features/movements/MovementsFilters";
+import { MovementsTable } from "../../features/movements/MovementsTable";
 import {
   hasMovementFilters,
   MOVEMENTS_PAGE_SIZE,
@@ -12,8 +14,6 @@ import {
   movementSearchSchema,
   toMovementsQuery,
 } from "../../features/movements/movement-search";
-import { MovementsFilters } from "../../features/movements/MovementsFilters";
-import { MovementsTable } from "../../features/movements/MovementsTable";
 import { movementsQuery } from "../../features/movements/movements.queries";
 import { requireRole } from "../../features/session/guards";
 import { formatNumber } from "../../lib/format";
@@ -23,9 +23,7 @@ import { useNow } from "../../lib/relative-time";
 export const Route = createFileRoute("/_app/movements")({
   validateSearch: movementSearchSchema,
   beforeLoad: ({ context }) =>
-    requireRole(
-      canAccessSection(context.session.roles, "leads") && leadListScope(context.session.roles) === "all",
-    ),
+    requireRole(canAccessSection(context.session.roles, "leads") && leadListScope(context.session.roles) === "all"),
   staticData: { showBack: true },
   component: MovementsPage,
 });
