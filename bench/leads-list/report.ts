@@ -119,12 +119,16 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
     );
   }
   out.push("", "## Deep page vs page 1", "", ...deepPageRows(results), "", "## Statements per request", "");
-  out.push("Per combination: each statement's EXPLAIN p95 (ms) and plan (depth first).", "");
+  out.push(
+    "Per combination: each statement's EXPLAIN p50/p95, the shared buffers it touched (hit + read; unlike times, this does not move with the machine's load) and its plan, depth first.",
+    "",
+  );
   for (const r of results) {
     out.push(`### ${r.combo.label}`, "", `Query: \`GET /leads?${new URLSearchParams(r.combo.query).toString()}\``, "");
     for (const s of r.sql.statements) {
+      const buffers = s.sharedHit + s.sharedRead;
       out.push(
-        `- ${s.label}: p95 ${ms(s.explain.p95)} ms${s.seqScanOnLeads ? " — **Seq Scan on leads**" : ""} — ${s.plan}`,
+        `- ${s.label}: p50 ${ms(s.explain.p50)} / p95 ${ms(s.explain.p95)} ms, ${buffers} buffers${s.seqScanOnLeads ? " — **Seq Scan on leads**" : ""} — ${s.plan}`,
       );
     }
     out.push("");
