@@ -116,16 +116,32 @@ export function createLeadLink(id: string, expiresInHours: number) {
 
 export type LeadPdfKind = "register" | "report";
 
-/** The two blob calls (spec 7): the registration form and the history report, as PDF downloads. */
-export async function downloadLeadPdf(id: string, kind: LeadPdfKind): Promise<void> {
+/** "Heloísa Bragança" -> "heloisa-braganca" for file names. */
+export function fileSlug(text: string): string {
+  return (
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "lead"
+  );
+}
+
+/**
+ * The two blob calls (spec 7): the registration form and the history report, as PDF downloads. The API's
+ * file name is used when its Content-Disposition is readable (CORS must expose it); otherwise one is made up.
+ */
+export async function downloadLeadPdf(lead: { _id: string; full_name: string }, kind: LeadPdfKind): Promise<void> {
   const { blob, fileName } = await apiBlob(
     kind === "register" ? "/leads/generate-register" : "/leads/generate-report",
     {
       method: "POST",
-      body: { leadId: id },
+      body: { leadId: lead._id },
     },
   );
-  saveBlob(blob, fileName ?? (kind === "register" ? `ficha-cadastral-${id}.pdf` : `relatorio-lead-${id}.pdf`));
+  const prefix = kind === "register" ? "ficha-cadastral" : "relatorio";
+  saveBlob(blob, fileName ?? `${prefix}-${fileSlug(lead.full_name)}.pdf`);
 }
 
 export function uploadLeadFile(id: string, fileType: string, file: File) {

@@ -96,7 +96,7 @@ export function LeadsFilters({
   return (
     <Stack gap="sm">
       <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
           <TextInput
             label="Nome"
             placeholder="Buscar pelo nome"
@@ -107,7 +107,7 @@ export function LeadsFilters({
             autoComplete="off"
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           <TextInput
             label="Telefone"
             placeholder="Parte do número"
@@ -119,7 +119,7 @@ export function LeadsFilters({
           />
         </Grid.Col>
         {shows("status") && (
-          <Grid.Col span={{ base: 12, sm: 8, md: 3 }}>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 3 }}>
             <MultiSelect
               label="Status"
               placeholder={search.status ? undefined : "Todos os status"}
@@ -135,7 +135,7 @@ export function LeadsFilters({
             />
           </Grid.Col>
         )}
-        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
           <Button
             fullWidth
             variant={moreOpened ? "light" : "default"}
@@ -153,8 +153,9 @@ export function LeadsFilters({
             onClick={more.toggle}
             aria-expanded={moreOpened}
             aria-controls="filtros-avancados"
+            aria-label={moreOpened ? "Ocultar mais filtros" : "Mostrar mais filtros"}
           >
-            Mais filtros
+            Filtros
           </Button>
         </Grid.Col>
       </Grid>

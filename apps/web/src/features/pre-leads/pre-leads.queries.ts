@@ -1,0 +1,51 @@
+import {
+  preLeadAcquireResponse,
+  preLeadImportListResponse,
+  preLeadImportResultSchema,
+  preLeadListResponse,
+} from "@portal/contracts/pre-leads";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { apiRequest, apiUpload, type QueryValue } from "../../lib/api-client";
+
+export const preLeadsKeys = {
+  all: ["pre-leads"] as const,
+  list: (query: Record<string, QueryValue>) => [...preLeadsKeys.all, "list", query] as const,
+  imports: () => [...preLeadsKeys.all, "imports"] as const,
+  import: (id: string) => [...preLeadsKeys.all, "imports", id] as const,
+};
+
+export function preLeadsListQuery(query: Record<string, QueryValue>) {
+  return queryOptions({
+    queryKey: preLeadsKeys.list(query),
+    queryFn: ({ signal }) => apiRequest("/pre-leads", { query, schema: preLeadListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function acquirePreLead(id: string) {
+  return apiRequest(`/pre-leads/${encodeURIComponent(id)}/acquire`, { method: "POST", schema: preLeadAcquireResponse });
+}
+
+export function preLeadImportsQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: preLeadsKeys.imports(),
+    queryFn: ({ signal }) =>
+      apiRequest("/pre-leads/imports", { query: { limit: 10 }, schema: preLeadImportListResponse, signal }),
+    enabled,
+  });
+}
+
+export function preLeadImportQuery(id: string | null) {
+  return queryOptions({
+    queryKey: preLeadsKeys.import(id ?? ""),
+    queryFn: ({ signal }) =>
+      apiRequest(`/pre-leads/imports/${encodeURIComponent(id ?? "")}`, { schema: preLeadImportResultSchema, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function importPreLeads(file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  return apiUpload("/pre-leads/imports", form, { schema: preLeadImportResultSchema, onProgress });
+}

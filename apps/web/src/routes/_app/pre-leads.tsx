@@ -1,0 +1,168 @@
+import { Button, Card, Group, Pagination, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { hasRole } from "@portal/contracts/policy";
+import {
+  canAcquirePreLeads,
+  PRE_LEAD_MANAGER_ROLES,
+  PRE_LEAD_READER_ROLES,
+  type PreLeadDto,
+} from "@portal/contracts/pre-leads";
+import { IconDownload, IconFileImport, IconUserQuestion } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { PageHeader } from "../../components/PageHeader";
+import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
+import { leadsKeys } from "../../features/leads/leads.queries";
+import { downloadSampleCsv, ImportPreLeadsModal } from "../../features/pre-leads/ImportPreLeadsModal";
+import { ImportsHistory } from "../../features/pre-leads/ImportsHistory";
+import { PreLeadsFilters } from "../../features/pre-leads/PreLeadsFilters";
+import { PreLeadsTable } from "../../features/pre-leads/PreLeadsTable";
+import {
+  hasPreLeadFilters,
+  PRE_LEADS_PAGE_SIZE,
+  type PreLeadFilters,
+  preLeadSearchSchema,
+  toPreLeadQuery,
+} from "../../features/pre-leads/pre-lead-search";
+import { acquirePreLead, preLeadsKeys, preLeadsListQuery } from "../../features/pre-leads/pre-leads.queries";
+import { requireRole } from "../../features/session/guards";
+import { formatNumber } from "../../lib/format";
+import { notifySuccess } from "../../lib/notify";
+import { useNow } from "../../lib/relative-time";
+
+/** The pre-lead base: specialists acquire what is on offer; coordinators and admins also import CSV files. */
+export const Route = createFileRoute("/_app/pre-leads")({
+  validateSearch: preLeadSearchSchema,
+  beforeLoad: ({ context }) => requireRole(hasRole(context.session.roles, PRE_LEAD_READER_ROLES)),
+  component: PreLeadsPage,
+});
+
+function PreLeadsPage() {
+  const { session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const queryClient = useQueryClient();
+  const isManager = hasRole(session.roles, PRE_LEAD_MANAGER_ROLES);
+  const canAcquire = canAcquirePreLeads(session.roles) && !session.user.read_only;
+  const query = useQuery(preLeadsListQuery(toPreLeadQuery(search)));
+  const now = useNow(60_000);
+  const [importOpened, importModal] = useDisclosure(false);
+  const acquire = useMutation({
+    mutationFn: (preLead: PreLeadDto) => acquirePreLead(preLead._id),
+    onSuccess: (result) => notifySuccess(result.message),
+    // 409 (someone was faster): the global handler shows the server's message; the list refreshes either way.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: preLeadsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+    },
+  });
+  const filtered = hasPreLeadFilters(search);
+  const setFilters = (patch: Partial<PreLeadFilters>) =>
+    navigate({
+      search: (prev) => {
+        const next: Record<string, unknown> = { ...prev, ...patch, page: undefined };
+        for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
+        return next;
+      },
+      replace: true,
+    });
+  const page = search.page ?? 1;
+  const total = query.data?.pagination.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PRE_LEADS_PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader
+        title="Pré-leads"
+        description={
+          isManager
+            ? "A base de pré-leads: contatos importados que os especialistas podem adquirir para a carteira."
+            : "Contatos disponíveis para você adquirir. Ao adquirir, o pré-lead vira um lead na sua carteira."
+        }
+        actions={
+          isManager && (
+            <>
+              <Button variant="default" leftSection={<IconDownload size={16} />} onClick={downloadSampleCsv}>
+                Modelo de CSV
+              </Button>
+              <Button leftSection={<IconFileImport size={16} />} onClick={importModal.open}>
+                Importar CSV
+              </Button>
+            </>
+          )
+        }
+      />
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="md">
+          <PreLeadsFilters search={search} onChange={setFilters} showStatus={isManager || !canAcquire} />
+        </Card>
+        <Card withBorder radius="md" padding={0}>
+          {query.isPending ? (
+            <LoadingState label="Carregando pré-leads..." />
+          ) : query.isError ? (
+            <Stack p="md">
+              <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+            </Stack>
+          ) : query.data.payload.length === 0 ? (
+            <EmptyResult
+              icon={<IconUserQuestion size={28} />}
+              title={filtered ? "Nenhum pré-lead encontrado" : "Nenhum pré-lead disponível"}
+              description={
+                filtered
+                  ? "Ajuste os filtros ou limpe-os."
+                  : isManager
+                    ? "Importe um arquivo CSV para abastecer a base."
+                    : "Novos contatos aparecem aqui quando a coordenação importar a base."
+              }
+            >
+              {filtered && (
+                <Button variant="light" onClick={() => navigate({ search: {}, replace: true })}>
+                  Limpar filtros
+                </Button>
+              )}
+            </EmptyResult>
+          ) : (
+            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              <PreLeadsTable
+                preLeads={query.data.payload}
+                now={now}
+                canAcquire={canAcquire}
+                acquiringId={acquire.isPending ? (acquire.variables?._id ?? null) : null}
+                onAcquire={(p) => acquire.mutate(p)}
+                showAcquiredBy={isManager}
+              />
+            </div>
+          )}
+        </Card>
+        {query.data && total > 0 && (
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {formatNumber(total)} {total === 1 ? "pré-lead" : "pré-leads"}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(p) => navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })}
+                siblings={1}
+                boundaries={1}
+                getItemProps={(p) => ({ "aria-label": `Página ${p}` })}
+                getControlProps={(control) => ({
+                  "aria-label": {
+                    first: "Primeira página",
+                    last: "Última página",
+                    next: "Próxima página",
+                    previous: "Página anterior",
+                  }[control],
+                })}
+                size="sm"
+              />
+            )}
+          </Group>
+        )}
+        {isManager && <ImportsHistory />}
+      </Stack>
+      {isManager && <ImportPreLeadsModal opened={importOpened} onClose={importModal.close} />}
+    </>
+  );
+}

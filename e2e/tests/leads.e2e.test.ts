@@ -1,0 +1,170 @@
+import { randomInt } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  DEMO_PASSWORD,
+  expectPath,
+  launchBrowser,
+  login,
+  newContext,
+  PHONE,
+  screenshot,
+  webUrl,
+} from "../harness/browser";
+
+/** Signs a demo user in against the API and returns the session cookie for direct calls. */
+async function apiSession(email: string): Promise<string> {
+  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+interface CreatedLead {
+  _id: string;
+  full_name: string;
+  status: string;
+  in_attendance: boolean;
+  owner: { full_name: string } | null;
+}
+
+/** A fresh lead in the specialist's wallet (a specialist creating a lead becomes its owner). */
+async function createLeadAs(email: string, fullName: string): Promise<CreatedLead> {
+  const cookie = await apiSession(email);
+  const phone = `1199${String(randomInt(1_000_000, 9_999_999))}`;
+  const res = await fetch(new URL("/leads", inject("apiUrl")), {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ full_name: fullName, phone, city: "Campinas", source: "SITE" }),
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { duplicate: boolean; lead: CreatedLead };
+  expect(body.duplicate).toBe(false);
+  return body.lead;
+}
+
+async function noHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+let browser: Browser;
+let lead: CreatedLead;
+const suffix = String(Date.now()).slice(-6);
+const leadName = `Heloísa Bragança Teste ${suffix}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lead = await createLeadAs("online_specialist@demo.local", leadName);
+  expect(lead).toMatchObject({ status: "NEW", in_attendance: false, owner: { full_name: "Mariana Teixeira Barbosa" } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("leads", () => {
+  it("a specialist filters the list, opens a lead, takes it into attendance and annotates it", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "online_specialist@demo.local");
+    await expectPath(page, "/home");
+
+    await page.goto(webUrl("/leads"));
+    await page.getByTestId("lead-row").first().waitFor();
+    await screenshot(page, "leads-list-desktop");
+
+    // Name search (debounced) goes to the URL and narrows the list to the new lead.
+    await page.getByLabel("Nome").fill(`Bragança Teste ${suffix}`);
+    await page.waitForURL((url) => url.searchParams.get("search") === `Bragança Teste ${suffix}`);
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=lead-row]").length === 1);
+    await expect(page.getByTestId("lead-row").first().textContent()).resolves.toContain(leadName);
+
+    // A status filter from the URL keeps it (Novo) or hides it (Em conversa).
+    await page.goto(webUrl(`/leads?search=${encodeURIComponent(leadName)}&status=TALKING`));
+    await page.getByText("Nenhum lead encontrado").waitFor();
+    await page.goto(webUrl(`/leads?search=${encodeURIComponent(leadName)}&status=NEW`));
+    await page.getByRole("link", { name: leadName }).first().click();
+    await expectPath(page, `/leads/${lead._id}`);
+
+    // 'Atender': hint shown, then the button disappears and the success toast appears.
+    await page.getByRole("heading", { name: leadName }).waitFor();
+    await page.getByText("Importante marcar lead em atendimento").waitFor();
+    await screenshot(page, "lead-profile-desktop");
+    await page.getByRole("button", { name: "Atender" }).click();
+    await page.getByText("Agora você está atendendo esse lead").waitFor();
+    await page.getByTestId("in-attendance").waitFor();
+    await expect(page.getByRole("button", { name: "Atender" }).count()).resolves.toBe(0);
+    await expect(page.getByText("Importante marcar lead em atendimento").count()).resolves.toBe(0);
+
+    // An annotation (a call) shows up in the history.
+    const note = `Cliente pediu retorno na sexta às 10h (${suffix}).`;
+    await page.getByRole("combobox", { name: "Tipo de registro" }).click();
+    await page.getByRole("option", { name: "Ligação" }).click();
+    await page.getByRole("textbox", { name: "Anotação" }).fill(note);
+    await page.getByRole("button", { name: "Registrar" }).click();
+    const entry = page.getByTestId("history-entry").filter({ hasText: note });
+    await entry.waitFor();
+    await expect(entry.textContent()).resolves.toContain("Ligação");
+    await expect(page.getByTestId("history-entry").filter({ hasText: "Atendimento iniciado" }).count()).resolves.toBe(
+      1,
+    );
+
+    // After a reload the lead is still in attendance: no 'Atender'.
+    await page.reload();
+    await page.getByTestId("history-entry").filter({ hasText: note }).waitFor();
+    await expect(page.getByRole("button", { name: "Atender" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("shows the list as cards and the profile without overflow at 360 px", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await login(page, "online_specialist@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/leads"));
+    await page.getByTestId("lead-card").first().waitFor();
+    await expect(page.getByTestId("lead-row").first().isVisible()).resolves.toBe(false);
+    await screenshot(page, "leads-list-phone");
+    await noHorizontalOverflow(page);
+
+    await page.goto(webUrl(`/leads/${lead._id}`));
+    await page.getByRole("heading", { name: leadName }).waitFor();
+    await page.getByTestId("history-entry").first().waitFor();
+    await screenshot(page, "lead-profile-phone");
+    await noHorizontalOverflow(page);
+    await context.close();
+  });
+
+  it("a marketing user opening a lead sees only the history tab and no actions", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "marketing@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/leads/${lead._id}`));
+    await page.getByRole("heading", { name: leadName }).waitFor();
+    await page.getByTestId("history-entry").first().waitFor();
+    const tabs = page.getByRole("tab");
+    await expect(tabs.count()).resolves.toBe(1);
+    await expect(tabs.first().textContent()).resolves.toBe("Histórico");
+    await expect(page.getByRole("button", { name: "Ações" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Atender" }).count()).resolves.toBe(0);
+    await screenshot(page, "lead-profile-marketing");
+    await context.close();
+  });
+
+  it("shows a friendly page for a lead that does not exist", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "online_specialist@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/leads/00000000-0000-4000-8000-000000000000"));
+    await page.getByRole("heading", { name: "Lead não encontrado" }).waitFor();
+    await context.close();
+  });
+});
