@@ -24,10 +24,11 @@ import healthRoutes from "./modules/health/health.routes";
 import leadsRoutes from "./modules/leads/leads.routes";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
 import passwordRoutes from "./modules/password/password.routes";
-import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
+import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
+import assigneesRoutes from "./modules/users/assignees.routes";
 import profileRoutes from "./modules/users/profile.routes";
 import signupRoutes from "./modules/users/signup.routes";
 import authPlugin from "./plugins/auth";
@@ -93,7 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     origin: config.webOrigins,
     credentials: true,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    exposedHeaders: ["x-request-id", "retry-after"],
+    exposedHeaders: ["x-request-id", "retry-after", "content-disposition"],
   });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(signupRoutes);
   await app.register(profileRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(assigneesRoutes);
   await app.register(settingsRoutes);
   await app.register(leadsRoutes);
   await app.register(roulettesRoutes);

@@ -440,6 +440,8 @@ export const specialistLeadsQuery = z.object({
 
 // ---- movements ----
 export const movementsQuery = z.object({
+  /** One lead's movements (the profile's history tab). */
+  lead_id: blank(uuidField),
   search: blank(z.string().trim().max(120)),
   enterprise: blank(uuidField),
   origin_user: blank(uuidField),

@@ -215,3 +215,12 @@ export const verifyPartnerResponse = z.object({
   cnpj: z.boolean(),
 });
 export const documentLookupResponse = z.object({ document: z.string(), valid: z.boolean(), registered: z.boolean() });
+
+/** GET /users/specialists: who can receive leads (pickers for reassign/distribute). */
+export const assigneeSchema = z.object({
+  _id: z.string(),
+  full_name: z.string(),
+  roles: z.array(z.string()),
+  availability_status: availabilityStatusSchema,
+});
+export const assigneeListResponse = z.object({ payload: z.array(assigneeSchema) });

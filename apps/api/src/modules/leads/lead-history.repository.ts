@@ -24,6 +24,7 @@ export interface NewMovement {
 }
 
 export interface MovementFilter {
+  leadId?: string;
   search?: string;
   enterpriseId?: string;
   originUserId?: string;
@@ -93,6 +94,7 @@ export class LeadMovementsRepository {
 
   async list(f: MovementFilter): Promise<{ rows: LeadMovementRow[]; total: number }> {
     const where: Prisma.LeadMovementWhereInput = {
+      ...(f.leadId ? { leadId: f.leadId } : {}),
       ...(f.enterpriseId ? { enterpriseId: f.enterpriseId } : {}),
       ...(f.originUserId ? { originUserId: f.originUserId } : {}),
       ...(f.destinationUserId ? { destinationUserId: f.destinationUserId } : {}),

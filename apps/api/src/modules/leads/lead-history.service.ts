@@ -95,6 +95,7 @@ export class LeadHistoryService {
   async movements(actor: AuthUser, q: z.output<typeof movementsQuery>) {
     const day = parseEightDigitDay(q.date_movimentation, "date_movimentation");
     const { rows, total } = await this.db.repos.leadMovements.list({
+      leadId: q.lead_id,
       search: q.search,
       enterpriseId: q.enterprise,
       originUserId: q.origin_user,

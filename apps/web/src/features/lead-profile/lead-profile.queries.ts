@@ -49,16 +49,13 @@ export function leadLogsQuery(id: string, filter: HistoryFilter) {
   });
 }
 
-/**
- * The lead's owner changes. GET /leads/movements has no lead filter, so it is searched by the lead's
- * name and narrowed to this lead here.
- */
+/** The lead's owner changes (GET /leads/movements?lead_id). */
 export function leadMovementsQuery(id: string, fullName: string) {
   return queryOptions({
     queryKey: [...leadsKeys.movements({ lead: id }), fullName],
     queryFn: ({ signal }) =>
-      apiRequest("/leads/movements", { query: { search: fullName, limit: 100 }, schema: movementsResponse, signal }),
-    select: (data) => data.payload.filter((m) => m.lead._id === id),
+      apiRequest("/leads/movements", { query: { lead_id: id, limit: 100 }, schema: movementsResponse, signal }),
+    select: (data) => data.payload,
   });
 }
 

@@ -1,9 +1,9 @@
 import { enterpriseSimplifiedResponse } from "@portal/contracts/enterprises";
-import { canOwnLeads, LEAD_ASSIGNEE_ROLES } from "@portal/contracts/leads";
-import { canManageUsers } from "@portal/contracts/policy";
+import { canOwnLeads, LEAD_ASSIGNEE_ROLES, LEAD_MANAGER_ROLES } from "@portal/contracts/leads";
+import { hasRole } from "@portal/contracts/policy";
 import { ROLE_LABELS, type Role } from "@portal/contracts/roles";
 import { canReadSalesTeams, salesTeamDetailSchema, salesTeamListResponse } from "@portal/contracts/sales-teams";
-import { adminUserListResponse } from "@portal/contracts/users";
+import { assigneeListResponse } from "@portal/contracts/users";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 
@@ -42,33 +42,26 @@ export interface Assignee {
   roles: string[];
 }
 
-type AssigneeSource = "admin-users" | "sales-teams";
+type AssigneeSource = "specialists" | "sales-teams";
 
 /**
  * Who may receive leads (specialists and coordinators, LEAD_ASSIGNEE_ROLES).
- * The API has no user directory for coordinators yet: admins read GET /admin/users (one call per role);
- * everyone else gets the members of the active sales teams (GET /sales-teams/{id}). People outside every
- * team are therefore missing for non-admins until a GET /users/specialists exists.
+ * Lead managers read GET /users/specialists; other roles that filter by owner (e.g. marketing) get the
+ * members of the active sales teams (GET /sales-teams/{id}).
  */
 export function assigneesQuery(roles: readonly string[]) {
-  const source: AssigneeSource = canManageUsers(roles) ? "admin-users" : "sales-teams";
+  const source: AssigneeSource = hasRole(roles, LEAD_MANAGER_ROLES) ? "specialists" : "sales-teams";
   return queryOptions({
     queryKey: lookupKeys.assignees(source),
-    queryFn: ({ signal }) => (source === "admin-users" ? fromAdminUsers(signal) : fromSalesTeams(signal)),
+    queryFn: ({ signal }) => (source === "specialists" ? fromSpecialists(signal) : fromSalesTeams(signal)),
     staleTime: LOOKUP_STALE_MS,
-    enabled: source === "admin-users" || canReadSalesTeams(roles),
+    enabled: source === "specialists" || canReadSalesTeams(roles),
   });
 }
 
-async function fromAdminUsers(signal: AbortSignal): Promise<Assignee[]> {
-  const pages = await Promise.all(
-    LEAD_ASSIGNEE_ROLES.map((role) =>
-      apiRequest("/admin/users", { query: { role, active: true, limit: 100 }, schema: adminUserListResponse, signal }),
-    ),
-  );
-  return uniqueSorted(
-    pages.flatMap((p) => p.payload.map((u) => ({ _id: u._id, full_name: u.full_name, roles: u.roles }))),
-  );
+async function fromSpecialists(signal: AbortSignal): Promise<Assignee[]> {
+  const res = await apiRequest("/users/specialists", { schema: assigneeListResponse, signal });
+  return uniqueSorted(res.payload.map((u) => ({ _id: u._id, full_name: u.full_name, roles: u.roles })));
 }
 
 async function fromSalesTeams(signal: AbortSignal): Promise<Assignee[]> {
