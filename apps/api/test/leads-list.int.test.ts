@@ -330,5 +330,11 @@ describe("GET /leads totals", () => {
     expect(res.json().pagination.total).toBeGreaterThan(10_000);
     const exact = await list(big, "full_name=Lote 999");
     expect(exact.json().pagination).toMatchObject({ total: 11, estimated: false });
+    // Name searches count exactly only up to 1,000 matches (they recheck table rows; see decision 008).
+    const broad = await list(big, "full_name=Lote 1&limit=5");
+    expect(broad.json().pagination).toMatchObject({ estimated: true });
+    expect(broad.json().pagination.total).toBeGreaterThan(1_000);
+    const narrow = await list(big, "full_name=Lote 10");
+    expect(narrow.json().pagination).toMatchObject({ total: 112, estimated: false });
   });
 });

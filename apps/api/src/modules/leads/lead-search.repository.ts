@@ -51,6 +51,8 @@ const SORT_COLUMNS: Record<LeadSortField, string> = {
 
 /** Exact totals up to this many rows; beyond it the total is an estimate (see search()). */
 export const COUNT_CAP = 10_000;
+/** Text searches recheck every candidate row in the table, so their exact count stops earlier (bench 008). */
+export const TEXT_SEARCH_COUNT_CAP = 1_000;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
@@ -104,7 +106,7 @@ export class LeadSearchRepository {
 
   /**
    * One page of lead ids in order, and the total matching. Counting a million rows costs hundreds of ms, so the
-   * count stops at COUNT_CAP + 1 rows; past that the total is the planner's estimate and `estimated` is true.
+   * count stops at COUNT_CAP + 1 rows (TEXT_SEARCH_COUNT_CAP + 1 for name/phone searches); past that the total is the planner's estimate and `estimated` is true.
    */
   async search(
     f: LeadSearchFilter,
@@ -112,17 +114,18 @@ export class LeadSearchRepository {
     page: { skip: number; limit: number },
   ): Promise<{ ids: string[]; total: number; estimated: boolean }> {
     const where = leadWhereSql(f);
+    const cap = f.fullName || f.phoneDigits ? TEXT_SEARCH_COUNT_CAP : COUNT_CAP;
     const [rows, count] = await Promise.all([
       this.db.$queryRaw<{ id: string }[]>`
         SELECT l.id FROM leads l WHERE ${where} ORDER BY ${leadOrderSql(sort)} LIMIT ${page.limit} OFFSET ${page.skip}`,
       this.db.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${cap + 1}) capped`,
     ]);
     const ids = rows.map((r) => r.id);
     const counted = count[0]?.n ?? 0;
-    if (counted <= COUNT_CAP) return { ids, total: counted, estimated: false };
+    if (counted <= cap) return { ids, total: counted, estimated: false };
     const estimate = await this.estimateRows(where);
-    return { ids, total: Math.max(estimate, COUNT_CAP + 1, page.skip + ids.length), estimated: true };
+    return { ids, total: Math.max(estimate, cap + 1, page.skip + ids.length), estimated: true };
   }
 
   private async estimateRows(where: Prisma.Sql): Promise<number> {
