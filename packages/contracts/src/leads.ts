@@ -26,40 +26,6 @@ import { isValidCnpj, isValidCpf, onlyDigits } from "./validators";
 
 /** Request/response schemas of the leads API (issue 3). The lifecycle table is documented in docs/decisions/006. */
 
-// ---- helpers ----
-/** Query values: "" counts as absent (spec 5: empty filters are left out). */
-export const blank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
-/** Comma-joined query list ("a,b"); empty items dropped. */
-export const csv = <T extends z.ZodType>(item: T, max = 50) =>
-  z
-    .string()
-    .transform((s) =>
-      s
-        .split(",")
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    // The cast only widens the declared input: each item is still validated by `item`.
-    .pipe(z.array(item).max(max) as unknown as z.ZodType<z.output<T>[], string[]>);
-/**
- * An object that refuses unknown keys naming each one (`"owner_id" não pode ser enviado ...`), so mass assignment
- * of owner_id / excluded / status is impossible and the 400 names the field.
- */
-export function closedObject<S extends z.ZodRawShape>(shape: S) {
-  return z.looseObject(shape).superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (!(key in shape))
-        ctx.addIssue({ code: "custom", path: [key], message: "não é um campo permitido nesta rota" });
-    }
-  });
-}
-/** A body the client may leave out (undefined or null): parsed as {}. */
-export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
-const uuidField = z.uuid({ error: FIELD_MSG.invalid });
-const text = (max: number) => z.string().trim().min(1, { error: FIELD_MSG.required }).max(max);
-const nullableText = (max: number) => text(max).nullable();
-
 // ---- enumerations of this API ----
 export const LEAD_SORT_FIELDS = [
   "last_interest_at",
@@ -88,17 +54,12 @@ export const leadLogTypeSchema = z.enum(LEAD_LOG_TYPES);
 /** Movement reasons written by this module (the column is free text: later flows add their own). */
 export const MOVEMENT_REASONS = ["CREATED", "TRANSFER", "DISTRIBUTION", "REMOVED_FROM_WALLET"] as const;
 export const DROPDOWN_FILTERS = ["ALL", "FAVORITES", "IN_ATTENDANCE", "NOT_ATTENDED"] as const;
-export const DOCUMENT_TYPES = ["CPF", "CNPJ"] as const;
-export const SEXES = ["MALE", "FEMALE", "OTHER"] as const;
-export const MARITAL_STATUSES = ["SINGLE", "MARRIED", "STABLE_UNION", "DIVORCED", "SEPARATED", "WIDOWED"] as const;
-export const MARRIAGE_REGIMES = [
-  "PARTIAL_COMMUNION",
-  "UNIVERSAL_COMMUNION",
-  "TOTAL_SEPARATION",
-  "FINAL_PARTICIPATION",
-] as const;
 
+export * from "./lead-contract";
 export * from "./lead-rules";
+export * from "./lead-schema-helpers";
+
+import { blank, closedObject, csv, nullableText, optionalBody, text, uuidField } from "./lead-schema-helpers";
 
 // ---- DTOs ----
 export const userSummarySchema = z.object({ _id: z.string(), full_name: z.string() });
@@ -273,58 +234,6 @@ export const leadUpdateBody = closedObject({
   days_to_go_to_base: z.number().int().min(1).max(365).nullable().optional(),
 });
 export type LeadUpdateInput = z.output<typeof leadUpdateBody>;
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "deve ser uma data no formato AAAA-MM-DD" })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getTime() <= Date.now();
-  }, "deve ser uma data válida, não futura");
-const documentField = z
-  .string()
-  .refine((d) => isValidCpf(d) || isValidCnpj(d), { error: "deve ser um CPF ou CNPJ válido" })
-  .transform(onlyDigits);
-export const leadContractInfoBody = closedObject({
-  document: documentField.nullable().optional(),
-  document_type: z.enum(DOCUMENT_TYPES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
-  social_reason: nullableText(160).optional(),
-  rg: nullableText(20).optional(),
-  rne: nullableText(20).optional(),
-  state_registration: nullableText(30).optional(),
-  issuing_agency: nullableText(30).optional(),
-  uf: z.enum(UFS, { error: FIELD_MSG.invalidOption }).nullable().optional(),
-  email: emailField.nullable().optional(),
-  dob: isoDate.nullable().optional(),
-  profession: nullableText(80).optional(),
-  sex: z.enum(SEXES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
-  marital_status: z.enum(MARITAL_STATUSES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
-  marriage_regime: z.enum(MARRIAGE_REGIMES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
-  nationality: nullableText(60).optional(),
-  naturalness: nullableText(80).optional(),
-  address: addressSchema.nullable().optional(),
-  notary_notes: nullableText(2000).optional(),
-}).superRefine((v, ctx) => {
-  // document and document_type travel together; the type must match the number (11 digits CPF, 14 CNPJ).
-  if (v.document === undefined && v.document_type === undefined) return;
-  if ((v.document ?? null) === null && (v.document_type ?? null) === null) return;
-  if (!v.document_type) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["document_type"],
-      message: "é obrigatório junto com document (CPF ou CNPJ)",
-    });
-  } else if (!v.document) {
-    ctx.addIssue({ code: "custom", path: ["document"], message: FIELD_MSG.required });
-  } else if ((v.document_type === "CPF") !== (v.document.length === 11)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["document"],
-      message: v.document_type === "CPF" ? FIELD_MSG.cpf : FIELD_MSG.cnpj,
-    });
-  }
-});
-export type LeadContractInfoInput = z.output<typeof leadContractInfoBody>;
 
 // ---- links ----
 export const leadLinkBody = optionalBody(z.object({ expires_in_hours: z.number().int().min(1).max(168).default(24) }));

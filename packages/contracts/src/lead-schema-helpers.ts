@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { FIELD_MSG } from "./messages";
+
+/** Small zod helpers shared by the lead schemas. */
+/** Query values: "" counts as absent (spec 5: empty filters are left out). */
+export const blank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+/** Comma-joined query list ("a,b"); empty items dropped. */
+export const csv = <T extends z.ZodType>(item: T, max = 50) =>
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    // The cast only widens the declared input: each item is still validated by `item`.
+    .pipe(z.array(item).max(max) as unknown as z.ZodType<z.output<T>[], string[]>);
+/**
+ * An object that refuses unknown keys naming each one (`"owner_id" não pode ser enviado ...`), so mass assignment
+ * of owner_id / excluded / status is impossible and the 400 names the field.
+ */
+export function closedObject<S extends z.ZodRawShape>(shape: S) {
+  return z.looseObject(shape).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!(key in shape))
+        ctx.addIssue({ code: "custom", path: [key], message: "não é um campo permitido nesta rota" });
+    }
+  });
+}
+/** A body the client may leave out (undefined or null): parsed as {}. */
+export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+export const uuidField = z.uuid({ error: FIELD_MSG.invalid });
+export const text = (max: number) => z.string().trim().min(1, { error: FIELD_MSG.required }).max(max);
+export const nullableText = (max: number) => text(max).nullable();
