@@ -22,6 +22,6 @@ echo "› unit + integration tests"
 status=0
 pnpm exec turbo run test --concurrency=1 --continue --ui=stream --filter='!@portal/e2e' -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$?
 echo "› browser e2e"
-pnpm --filter @portal/e2e test -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$?
+pnpm --filter @portal/e2e exec vitest run --config vitest.config.ts --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$?
 pnpm exec tsx scripts/test-summary.ts || status=$?
 exit $status
