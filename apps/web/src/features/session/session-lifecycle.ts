@@ -66,7 +66,6 @@ export function completeSignIn(result: LoginResult): void {
 }
 
 export async function signOut(): Promise<void> {
-  expiredPending = false;
   const roles = getSession()?.roles ?? [];
   // Revoke the token server-side; the local sign-out happens even if the API is unreachable.
   await logout().catch(() => undefined);
@@ -89,10 +88,9 @@ function expireSession(): void {
   void router?.navigate({ to: "/login", search: { expired: true, url: returnTo } });
 }
 
-/**
- * True after an expiry until the next sign-in or sign-out, so every guard redirecting to /login can say why
- * (several requests may hit the 401 at once: the profile, the notifications poll, the websocket).
- */
+/** True once after an expiry, so a guard redirecting to /login can say why. */
 export function takeExpiredFlag(): boolean {
-  return expiredPending;
+  const value = expiredPending;
+  expiredPending = false;
+  return value;
 }
