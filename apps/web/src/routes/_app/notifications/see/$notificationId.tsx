@@ -1,14 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotificationView } from "../../../../features/notifications/NotificationView";
+import { ComingSoonPage } from "../../../../features/navigation/ComingSoonPage";
 import { requireSection } from "../../../../features/session/guards";
 
 export const Route = createFileRoute("/_app/notifications/see/$notificationId")({
   beforeLoad: ({ context }) => requireSection(context.session, "notifications"),
   staticData: { showBack: true },
-  component: NotificationSeeRoute,
+  component: () => (
+    <ComingSoonPage
+      section="notifications"
+      title="Notificação"
+      description="Conteúdo da notificação e o lead ou unidade a que ela se refere."
+    />
+  ),
 });
-
-function NotificationSeeRoute() {
-  const { notificationId } = Route.useParams();
-  return <NotificationView key={notificationId} notificationId={notificationId} />;
-}
