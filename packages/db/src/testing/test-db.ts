@@ -1,8 +1,10 @@
 /**
  * Throw-away PostgreSQL databases for integration tests.
  *
- * A template database (`portal_test_template`) is migrated once with deployMigrations and re-built whenever the
- * migration files change (their sha256 is stored as COMMENT ON DATABASE). Every createTestDatabase() call then
+ * A template database (`portal_test_tpl_<sha256 prefix of the migration files>`) is migrated once with
+ * deployMigrations; its full sha256 is stored as COMMENT ON DATABASE and a template whose comment differs (half-built)
+ * is rebuilt. Naming the template after the migrations lets several checkouts (git worktrees) with different
+ * migrations run their tests against one server at the same time. Every createTestDatabase() call then
  * clones it with CREATE DATABASE ... TEMPLATE, which takes ~100 ms instead of replaying the migrations.
  * Building is serialised across vitest workers and processes by an exclusive advisory lock held on the
  * maintenance database `postgres`; clones take the same lock in shared mode, so they never see a template
@@ -19,7 +21,7 @@ import { createPrismaClient, type PrismaClient } from "../client";
 import { deployMigrations, hashMigrations, MIGRATIONS_DIR } from "../migrate/index";
 import { databaseUrlFromEnv, quoteIdent, quoteLiteral, withAdminClient, withDatabase } from "../pg-admin";
 
-export const TEMPLATE_DATABASE = "portal_test_template";
+export const TEMPLATE_DATABASE_PREFIX = "portal_test_tpl_";
 export const TEST_DATABASE_PREFIX = "portal_test_";
 /** Arbitrary constant key for pg_advisory_lock (bigint): serialises template builds server-wide. */
 const TEMPLATE_LOCK_KEY = 7_406_113_920_260_001n;
@@ -39,36 +41,38 @@ export interface CreateTestDatabaseOptions {
   max?: number;
 }
 
-async function templateComment(admin: pg.Client): Promise<string | null | undefined> {
+function templateName(hash: string): string {
+  return `${TEMPLATE_DATABASE_PREFIX}${hash.slice(0, 16)}`;
+}
+
+async function templateComment(admin: pg.Client, template: string): Promise<string | null | undefined> {
   const r = await admin.query<{ comment: string | null }>(
     "SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1",
-    [TEMPLATE_DATABASE],
+    [template],
   );
   return r.rows[0]?.comment; // undefined: no template; null: template without comment (half-built)
 }
 
-async function dropTemplate(admin: pg.Client): Promise<void> {
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [TEMPLATE_DATABASE]);
+async function dropTemplate(admin: pg.Client, template: string): Promise<void> {
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
   if (!exists.rowCount) return;
-  await admin.query(`ALTER DATABASE ${quoteIdent(TEMPLATE_DATABASE)} WITH IS_TEMPLATE false ALLOW_CONNECTIONS true`);
-  await admin.query(`DROP DATABASE ${quoteIdent(TEMPLATE_DATABASE)} WITH (FORCE)`);
+  await admin.query(`ALTER DATABASE ${quoteIdent(template)} WITH IS_TEMPLATE false ALLOW_CONNECTIONS true`);
+  await admin.query(`DROP DATABASE ${quoteIdent(template)} WITH (FORCE)`);
 }
 
 /** Ensures the template exists and matches the current migrations. Call with the advisory lock NOT held. */
-async function ensureTemplate(serverUrl: string, wanted: string): Promise<void> {
+async function ensureTemplate(serverUrl: string, template: string, wanted: string): Promise<void> {
   await withAdminClient(serverUrl, async (admin) => {
-    if ((await templateComment(admin)) === wanted) return; // fast path, no lock
+    if ((await templateComment(admin, template)) === wanted) return; // fast path, no lock
     await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY.toString()]);
     try {
-      if ((await templateComment(admin)) === wanted) return; // built by another worker meanwhile
-      await dropTemplate(admin);
-      await admin.query(`CREATE DATABASE ${quoteIdent(TEMPLATE_DATABASE)}`);
-      await deployMigrations(withDatabase(serverUrl, TEMPLATE_DATABASE));
+      if ((await templateComment(admin, template)) === wanted) return; // built by another worker meanwhile
+      await dropTemplate(admin, template);
+      await admin.query(`CREATE DATABASE ${quoteIdent(template)}`);
+      await deployMigrations(withDatabase(serverUrl, template));
       // No connections may remain on a template while it is cloned; forbid them from now on.
-      await admin.query(
-        `ALTER DATABASE ${quoteIdent(TEMPLATE_DATABASE)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`,
-      );
-      await admin.query(`COMMENT ON DATABASE ${quoteIdent(TEMPLATE_DATABASE)} IS ${quoteLiteral(wanted)}`);
+      await admin.query(`ALTER DATABASE ${quoteIdent(template)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+      await admin.query(`COMMENT ON DATABASE ${quoteIdent(template)} IS ${quoteLiteral(wanted)}`);
     } finally {
       await admin.query("SELECT pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY.toString()]);
     }
@@ -78,17 +82,19 @@ async function ensureTemplate(serverUrl: string, wanted: string): Promise<void> 
 /** Creates `portal_test_<random>` from the migrated template and connects a PrismaClient to it. */
 export async function createTestDatabase(opts: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = databaseUrlFromEnv();
-  const wanted = `${COMMENT_PREFIX}${await hashMigrations(MIGRATIONS_DIR)}`;
-  await ensureTemplate(serverUrl, wanted);
+  const hash = await hashMigrations(MIGRATIONS_DIR);
+  const wanted = `${COMMENT_PREFIX}${hash}`;
+  const template = templateName(hash);
+  await ensureTemplate(serverUrl, template, wanted);
 
   const name = `${TEST_DATABASE_PREFIX}${randomBytes(8).toString("hex")}`;
   await withAdminClient(serverUrl, async (admin) => {
     await admin.query("SELECT pg_advisory_lock_shared($1)", [TEMPLATE_LOCK_KEY.toString()]);
     try {
-      if ((await templateComment(admin)) !== wanted) {
-        throw new Error(`${TEMPLATE_DATABASE} was rebuilt for other migrations while cloning; re-run the tests`);
+      if ((await templateComment(admin, template)) !== wanted) {
+        throw new Error(`${template} was rebuilt while cloning; re-run the tests`);
       }
-      await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(TEMPLATE_DATABASE)}`);
+      await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
     } finally {
       await admin.query("SELECT pg_advisory_unlock_shared($1)", [TEMPLATE_LOCK_KEY.toString()]);
     }
