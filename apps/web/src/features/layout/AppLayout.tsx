@@ -1,13 +1,16 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { accessibleSections, canManageUsers, isPartner } from "@portal/contracts/policy";
+import { accessibleSections, canManageUsers, canSetAvailability, isPartner } from "@portal/contracts/policy";
 import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
 import { Fragment, type ReactNode, useEffect } from "react";
 import { Logo } from "../../components/Logo";
 import { useSession } from "../../lib/session";
 import { EnvBadge } from "../app-config/EnvBadge";
+import { AvailabilityControl } from "../availability/AvailabilityControl";
 import { EXTRA_NAV_LINKS, SECTION_META } from "../navigation/sections";
+import { NotificationBell } from "../notifications/NotificationBell";
+import { NotificationCenter } from "../notifications/NotificationCenter";
 import { signOut } from "../session/session-lifecycle";
 import { UserMenu } from "./UserMenu";
 
@@ -76,7 +79,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Link>
             <EnvBadge />
           </Group>
-          <UserMenu session={session} />
+          <Group gap="xs" wrap="nowrap">
+            {canSetAvailability(roles) && !registrationPending && (
+              <Group visibleFrom="sm">
+                <AvailabilityControl />
+              </Group>
+            )}
+            {sections.includes("notifications") && <NotificationBell roles={roles} />}
+            <UserMenu session={session} />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -155,6 +166,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Main id="conteudo" tabIndex={-1} style={{ outline: "none" }}>
         <div style={{ maxWidth: 1200, margin: "0 auto" }}>{children}</div>
       </AppShell.Main>
+      {!registrationPending && <NotificationCenter userId={session.user._id} roles={roles} />}
     </AppShell>
   );
 }

@@ -17,7 +17,31 @@ import { type LoginResult, logout } from "../auth/auth.api";
 let router: AppRouter | undefined;
 let queryClient: QueryClient | undefined;
 let sync: SessionSync | undefined;
-let expiredPending = false;
+
+/**
+ * "This tab's session expired" survives a reload (sessionStorage, per tab): the tab may notice the 401 first
+ * (notifications poll, websocket, any query) and clear the cookies, and a reload or typed URL must still say why.
+ */
+const EXPIRED_KEY = "portal_session_expired";
+let expiredPendingInMemory = false;
+
+function setExpiredPending(value: boolean): void {
+  try {
+    if (value) sessionStorage.setItem(EXPIRED_KEY, "1");
+    else sessionStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    // Storage disabled: the message is only lost after a reload.
+  }
+  expiredPendingInMemory = value;
+}
+
+function expiredPending(): boolean {
+  try {
+    return expiredPendingInMemory || sessionStorage.getItem(EXPIRED_KEY) === "1";
+  } catch {
+    return expiredPendingInMemory;
+  }
+}
 
 function dropUserData(): void {
   // The app config is not the user's; everything else is.
@@ -51,6 +75,7 @@ export function installSessionLifecycle(appRouter: AppRouter, client: QueryClien
       if (!onLoginPage()) void router?.navigate({ to: "/login" });
       return;
     }
+    setExpiredPending(false);
     const session = getSession();
     void router?.navigate({ to: session ? landingRoute(session.roles) : "/home" });
   }, browserSessionSyncEnv());
@@ -59,13 +84,14 @@ export function installSessionLifecycle(appRouter: AppRouter, client: QueryClien
 
 /** After a successful login, sign-up or invitation: keep the session and tell the other tabs. */
 export function completeSignIn(result: LoginResult): void {
-  expiredPending = false;
+  setExpiredPending(false);
   dropUserData();
   saveSession(toSession(result));
   sync?.announce("signed-in");
 }
 
 export async function signOut(): Promise<void> {
+  setExpiredPending(false);
   const roles = getSession()?.roles ?? [];
   // Revoke the token server-side; the local sign-out happens even if the API is unreachable.
   await logout().catch(() => undefined);
@@ -82,15 +108,16 @@ function expireSession(): void {
   clearSession();
   dropUserData();
   if (hadSession) sync?.announce("signed-out");
-  expiredPending = true;
+  setExpiredPending(true);
   if (onLoginPage()) return;
   const returnTo = resolveReturnPath(router?.state.location.href) ?? undefined;
   void router?.navigate({ to: "/login", search: { expired: true, url: returnTo } });
 }
 
-/** True once after an expiry, so a guard redirecting to /login can say why. */
+/**
+ * True after an expiry until the next sign-in or sign-out, so every guard redirecting to /login can say why
+ * (several requests may hit the 401 at once: the profile, the notifications poll, the websocket).
+ */
 export function takeExpiredFlag(): boolean {
-  const value = expiredPending;
-  expiredPending = false;
-  return value;
+  return expiredPending();
 }

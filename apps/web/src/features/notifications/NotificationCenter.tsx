@@ -1,0 +1,138 @@
+import { notifications as toasts } from "@mantine/notifications";
+import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
+import { canSetAvailability, pollsNotifications } from "@portal/contracts/policy";
+import type { RealtimeEvent } from "@portal/contracts/realtime";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { leadsKeys } from "../leads/leads.queries";
+import { useRealtime } from "../realtime/useRealtime";
+import { NewLeadAlertModal } from "./NewLeadAlertModal";
+import { type AlertCandidate, type NewLeadAlert, toNewLeadAlert } from "./new-lead-alert";
+import { markNotificationRead, notificationsKeys, unreadNotificationsQuery } from "./notifications.queries";
+
+const SOUND_URL = `${import.meta.env.BASE_URL}sounds/new-lead.wav`;
+const PERMISSION_ASKED_KEY = "portal:notification-permission-asked";
+
+function playNewLeadSound(): void {
+  try {
+    void new Audio(SOUND_URL).play().catch(() => undefined);
+  } catch {
+    // Autoplay blocked or no audio: the modal is enough.
+  }
+}
+
+function raiseBrowserNotification(title: string, body: string, onClick: () => void): void {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  try {
+    const n = new Notification(title, { body, tag: "portal-new-lead" });
+    n.onclick = () => {
+      window.focus();
+      onClick();
+      n.close();
+    };
+  } catch {
+    // Some browsers only allow notifications from a service worker.
+  }
+}
+
+/** Asks for the browser-notification permission once, on the user's first click (a user gesture). */
+function useAskNotificationPermissionOnce(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled || typeof Notification === "undefined" || Notification.permission !== "default") return;
+    if (localStorage.getItem(PERMISSION_ASKED_KEY)) return;
+    const ask = () => {
+      localStorage.setItem(PERMISSION_ASKED_KEY, "1");
+      void Notification.requestPermission().catch(() => undefined);
+    };
+    document.addEventListener("click", ask, { once: true });
+    return () => document.removeEventListener("click", ask);
+  }, [enabled]);
+}
+
+/** Notifications handled once ('shown'), per tab. */
+const handled = new Set<string>();
+
+/**
+ * Mounted once in the app layout: the websocket (new notifications -> refetch + toast) and, for
+ * specialists, the new-lead alert (modal, sound, browser notification).
+ */
+export function NotificationCenter({ userId, roles }: { userId: string; roles: readonly string[] }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const isSpecialist = canSetAvailability(roles);
+  const [alert, setAlert] = useState<NewLeadAlert | null>(null);
+  const alertRef = useRef(alert);
+  alertRef.current = alert;
+  useAskNotificationPermissionOnce(isSpecialist);
+
+  const openAlert = useCallback(
+    (candidate: AlertCandidate) => {
+      if (!isSpecialist || handled.has(candidate._id) || alertRef.current) return;
+      const next = toNewLeadAlert(candidate, Date.now());
+      if (!next) return;
+      handled.add(candidate._id);
+      setAlert(next);
+      playNewLeadSound();
+      raiseBrowserNotification(
+        candidate.title,
+        "Atenda antes que o tempo acabe.",
+        () => void router.navigate({ to: "/leads/$leadId", params: { leadId: next.leadId } }),
+      );
+    },
+    [isSpecialist, router],
+  );
+
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (event.type === "notification.created") {
+        const n = event.notification;
+        void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+        toasts.show({
+          id: `notification-${n._id}`,
+          title: n.title,
+          message: n.message,
+          autoClose: TOAST_AUTO_CLOSE_MS,
+          style: { cursor: "pointer" },
+          onClick: () => {
+            toasts.hide(`notification-${n._id}`);
+            void router.navigate({ to: "/notifications/see/$notificationId", params: { notificationId: n._id } });
+          },
+        });
+        openAlert(n);
+      } else if (
+        event.type === "lead.offered" ||
+        event.type === "lead.offer_expired" ||
+        event.type === "lead.updated"
+      ) {
+        void queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+        void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+      }
+    },
+    [openAlert, queryClient, router],
+  );
+  useRealtime(userId, onEvent);
+
+  // After a reload (or a missed event) the polled unread list still carries the pending offer.
+  const unread = useQuery(unreadNotificationsQuery(pollsNotifications(roles)));
+  useEffect(() => {
+    for (const n of unread.data?.payload ?? []) openAlert(n);
+  }, [unread.data, openAlert]);
+
+  const finish = useCallback(
+    (markShown: boolean) => {
+      const current = alertRef.current;
+      setAlert(null);
+      if (!current || !markShown) return;
+      void markNotificationRead(current.notificationId)
+        .catch(() => undefined)
+        .finally(() => void queryClient.invalidateQueries({ queryKey: notificationsKeys.all }));
+    },
+    [queryClient],
+  );
+  const onClose = useCallback(() => finish(true), [finish]);
+  const onExpired = useCallback(() => finish(false), [finish]);
+
+  if (!alert) return null;
+  return <NewLeadAlertModal key={alert.notificationId} alert={alert} onClose={onClose} onExpired={onExpired} />;
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { IconUser } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { PageHeader } from "../../components/PageHeader";
+import { ErrorState, LoadingState } from "../../components/states";
+import { formatDateTime } from "../../lib/format";
+import { notificationTypeLabel } from "./notification-labels";
+import { notificationDetailQuery, notificationsKeys } from "./notifications.queries";
+
+/** /notifications/see/{id}: opening it marks it read (PUT answers the notification). */
+export function NotificationView({ notificationId }: { notificationId: string }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...notificationDetailQuery(notificationId), retry: false });
+
+  useEffect(() => {
+    if (detail.isSuccess) {
+      void queryClient.invalidateQueries({
+        queryKey: notificationsKeys.all,
+        predicate: (q) => q.queryKey[1] !== "detail",
+      });
+    }
+  }, [detail.isSuccess, queryClient]);
+
+  if (detail.isPending) return <LoadingState label="Carregando notificação..." />;
+  if (detail.isError)
+    return (
+      <Stack>
+        <PageHeader title="Notificação" />
+        <ErrorState
+          error={detail.error}
+          title="Não foi possível abrir a notificação"
+          onRetry={() => void detail.refetch()}
+        />
+      </Stack>
+    );
+  const n = detail.data;
+  return (
+    <Stack gap="md">
+      <PageHeader title={n.title} description={formatDateTime(n.createdAt)} />
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Badge variant="light">{notificationTypeLabel(n.type)}</Badge>
+            {n.deadline && (
+              <Text size="sm" c="dimmed">
+                Prazo: {formatDateTime(n.deadline)}
+              </Text>
+            )}
+          </Group>
+          <Text style={{ whiteSpace: "pre-wrap" }} data-testid="notification-message">
+            {n.message}
+          </Text>
+          {n.linked_content && (
+            <Group>
+              <Button
+                leftSection={<IconUser size={16} />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/leads/$leadId" params={{ leadId: n.linked_content ?? "" }} />
+                )}
+              >
+                Ver lead
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { NEW_LEAD_NOTIFICATION_TITLE } from "@portal/contracts/notifications";
+
+/** Spec 4: an offer lasts 10 minutes from its creation when the notification carries no deadline. */
+export const NEW_LEAD_DEFAULT_WINDOW_MS = 10 * 60_000;
+
+export interface AlertCandidate {
+  _id: string;
+  title: string;
+  linked_content: string | null;
+  createdAt: string;
+  deadline?: string | null;
+  was_shown?: boolean;
+}
+
+export interface NewLeadAlert {
+  notificationId: string;
+  leadId: string;
+  deadline: number;
+}
+
+export function isNewLeadTitle(title: string): boolean {
+  return title.toLowerCase().includes(NEW_LEAD_NOTIFICATION_TITLE.toLowerCase());
+}
+
+/** The deadline in epoch ms: `deadline`, or createdAt + 10 min; null when neither parses. */
+export function alertDeadline(n: Pick<AlertCandidate, "createdAt" | "deadline">): number | null {
+  if (n.deadline) {
+    const d = Date.parse(n.deadline);
+    if (!Number.isNaN(d)) return d;
+  }
+  const created = Date.parse(n.createdAt);
+  return Number.isNaN(created) ? null : created + NEW_LEAD_DEFAULT_WINDOW_MS;
+}
+
+/** A notification opens the new-lead modal when it is a new-lead offer with a lead and a future deadline. */
+export function toNewLeadAlert(n: AlertCandidate, now: number): NewLeadAlert | null {
+  if (n.was_shown) return null;
+  if (!isNewLeadTitle(n.title) || !n.linked_content) return null;
+  const deadline = alertDeadline(n);
+  if (deadline === null || deadline <= now) return null;
+  return { notificationId: n._id, leadId: n.linked_content, deadline };
+}
+
+export function remainingMs(deadline: number, now: number): number {
+  return Math.max(0, deadline - now);
+}
+
+/** mm:ss, rounding up so the countdown shows 00:00 only when the time is over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+}

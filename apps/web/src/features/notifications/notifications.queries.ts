@@ -1,0 +1,58 @@
+import {
+  notificationListResponse,
+  notificationMarkAllResponse,
+  notificationSchema,
+} from "@portal/contracts/notifications";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+import type { NotificationListApiQuery } from "./notification-search";
+
+/** Spec 9: the unread count is polled every 20 s. */
+export const NOTIFICATIONS_POLL_MS = 20_000;
+
+export const notificationsKeys = {
+  all: ["notifications"] as const,
+  list: (query: NotificationListApiQuery) => [...notificationsKeys.all, "list", query] as const,
+  unread: () => [...notificationsKeys.all, "unread"] as const,
+  detail: (id: string) => [...notificationsKeys.all, "detail", id] as const,
+};
+
+export function notificationsListQuery(query: NotificationListApiQuery) {
+  return queryOptions({
+    queryKey: notificationsKeys.list(query),
+    queryFn: ({ signal }) => apiRequest("/notifications", { query, schema: notificationListResponse, signal }),
+  });
+}
+
+/** Unread count for the bell; also the latest unread ones (the new-lead alert looks at them after a reload). */
+export function unreadNotificationsQuery(poll: boolean) {
+  return queryOptions({
+    queryKey: notificationsKeys.unread(),
+    queryFn: ({ signal }) =>
+      apiRequest("/notifications", {
+        query: { working_systems: "SALES", tabFilter: "UNREAD", filterType: "ALL", limit: 10, skip: 0, count: true },
+        schema: notificationListResponse,
+        signal,
+      }),
+    refetchInterval: poll ? NOTIFICATIONS_POLL_MS : false,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** PUT /notifications/{id}: marks it read and shown, answers the notification. */
+export function markNotificationRead(id: string) {
+  return apiRequest(`/notifications/${encodeURIComponent(id)}`, { method: "PUT", schema: notificationSchema });
+}
+
+export function markAllNotificationsRead() {
+  return apiRequest("/notifications/read-all", { method: "PUT", schema: notificationMarkAllResponse });
+}
+
+/** The "see" page: there is no GET by id, PUT marks it read and answers it. */
+export function notificationDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: notificationsKeys.detail(id),
+    queryFn: () => markNotificationRead(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

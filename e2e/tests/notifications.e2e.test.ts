@@ -1,0 +1,116 @@
+import { randomInt } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+
+const SPECIALIST = "online_specialist@demo.local";
+const ADMIN = "geral_admin@demo.local";
+
+async function apiSession(email: string): Promise<string> {
+  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function api<T>(cookie: string, method: string, pathname: string, body?: unknown, status = 200): Promise<T> {
+  const res = await fetch(new URL(pathname, inject("apiUrl")), {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  expect(res.status, `${method} ${pathname}: ${text}`).toBe(status);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+let browser: Browser;
+let adminCookie: string;
+let specialistCookie: string;
+let rouletteId: string;
+let enterpriseId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminCookie = await apiSession(ADMIN);
+  specialistCookie = await apiSession(SPECIALIST);
+  const specialist = await api<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
+  const enterprises = await api<{ payload: { _id: string }[] }>(adminCookie, "GET", "/enterprises/simplified");
+  enterpriseId = enterprises.payload[0]?._id as string;
+  expect(enterpriseId).toBeTruthy();
+  const roulette = await api<{ _id: string }>(
+    adminCookie,
+    "POST",
+    "/roulettes",
+    { name: `Roleta e2e ${Date.now()}`, type: "ONLINE", enterprise_ids: [enterpriseId] },
+    201,
+  );
+  rouletteId = roulette._id;
+  await api(
+    adminCookie,
+    "POST",
+    `/roulettes/${rouletteId}/agents`,
+    { user_id: specialist._id, status: "AVAILABLE" },
+    201,
+  );
+  await api(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+});
+
+afterAll(async () => {
+  // Leave the specialist out of the rotation for the other suites.
+  if (specialistCookie) await api(specialistCookie, "POST", "/roulettes/check-out").catch(() => undefined);
+  if (adminCookie && rouletteId) await api(adminCookie, "DELETE", `/roulettes/${rouletteId}`).catch(() => undefined);
+  await browser?.close();
+});
+
+describe("notifications", () => {
+  it("a specialist on the leads page gets the new-lead alert without reloading and attends the lead", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, SPECIALIST);
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/leads"));
+    await page.getByTestId("availability-control").waitFor();
+    // Give the websocket a moment to connect before the lead is created.
+    await page.waitForTimeout(1500);
+
+    const fullName = `Lead Roleta E2E ${String(Date.now()).slice(-6)}`;
+    const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
+    const created = await api<{ lead: { _id: string } }>(
+      adminCookie,
+      "POST",
+      "/leads",
+      { full_name: fullName, phone, enterprise_id: enterpriseId, source: "SITE" },
+      201,
+    );
+
+    const modal = page.getByRole("dialog", { name: "Novo Lead na sua carteira" });
+    await modal.waitFor({ timeout: 15_000 });
+    await modal.getByText(fullName).waitFor();
+    const countdown = await modal.getByTestId("new-lead-countdown").textContent();
+    expect(countdown).toMatch(/^\d{2}:\d{2}$/);
+    await screenshot(page, "new-lead-alert");
+
+    await modal.getByTestId("attend-button").click();
+    await modal.waitFor({ state: "detached", timeout: 15_000 });
+
+    const lead = await api<{ in_attendance: boolean; owner: { _id?: string; full_name: string } | null }>(
+      specialistCookie,
+      "GET",
+      `/leads/${created.lead._id}`,
+    );
+    expect(lead.in_attendance).toBe(true);
+    expect(lead.owner?.full_name).toBe("Mariana Teixeira Barbosa");
+
+    // The notification toast went away or stays; the notifications page lists it.
+    await page.goto(webUrl("/notifications"));
+    await page.getByTestId("notifications-list").getByText("Novo Lead na sua carteira").first().waitFor();
+    await context.close();
+  });
+});
