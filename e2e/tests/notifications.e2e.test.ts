@@ -1,7 +1,16 @@
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import {
+  DEMO_PASSWORD,
+  expectPath,
+  launchBrowser,
+  login,
+  newContext,
+  PHONE,
+  screenshot,
+  webUrl,
+} from "../harness/browser";
 
 const SPECIALIST = "online_specialist@demo.local";
 const ADMIN = "geral_admin@demo.local";
@@ -111,6 +120,68 @@ describe("notifications", () => {
     // The notification toast went away or stays; the notifications page lists it.
     await page.goto(webUrl("/notifications"));
     await page.getByTestId("notifications-list").getByText("Novo Lead na sua carteira").first().waitFor();
+    await context.close();
+  });
+
+  it("a toast announces a lead transferred to the specialist and opens that notification", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, SPECIALIST);
+    await expectPath(page, "/home");
+    await page.waitForTimeout(1500); // the websocket connects
+
+    const fullName = `Lead Transferido E2E ${String(Date.now()).slice(-6)}`;
+    const phone = `1197${String(randomInt(1_000_000, 9_999_999))}`;
+    const boothCookie = await apiSession("booth_specialist@demo.local");
+    const previousOwner = await api<{ _id: string }>(boothCookie, "GET", "/users/my-profile");
+    const created = await api<{ lead: { _id: string } }>(
+      adminCookie,
+      "POST",
+      "/leads",
+      { full_name: fullName, phone, enterprise_id: enterpriseId, source: "PORTAL", owner_id: previousOwner._id },
+      201,
+    );
+    const specialist = await api<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
+    await api(adminCookie, "PUT", `/leads/${created.lead._id}/specialist`, {
+      specialist_id: specialist._id,
+      type: "TRANSFER",
+      notify_specialist: true,
+    });
+
+    const toast = page.getByRole("alert").filter({ hasText: "Lead transferido para sua carteira" });
+    await toast.waitFor({ timeout: 15_000 });
+    await toast.getByText(`O lead ${fullName} foi transferido para você.`).click();
+    await expectPath(page, /^\/notifications\/see\/[0-9a-f-]{36}$/);
+    await page.getByText(`O lead ${fullName} foi transferido para você.`).first().waitFor();
+    await context.close();
+  });
+
+  it("on a phone the availability toggle and check-out are in the menu", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await login(page, SPECIALIST);
+    await expectPath(page, "/home");
+    await page.getByRole("button", { name: "Abrir navegação" }).click();
+    const control = page.getByTestId("availability-control");
+    await control.waitFor();
+    expect(await page.getByTestId("availability-control").count()).toBe(1);
+    await control.getByText("Em pausa").click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ availability_status: string }>(specialistCookie, "GET", "/users/my-profile"))
+            .availability_status,
+      )
+      .toBe("IN_PAUSE");
+    await screenshot(page, "availability-phone");
+    await control.getByText("Disponível").click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ availability_status: string }>(specialistCookie, "GET", "/users/my-profile"))
+            .availability_status,
+      )
+      .toBe("AVAILABLE");
     await context.close();
   });
 });

@@ -63,10 +63,19 @@ describe("PUT /leads/{id}/specialist", () => {
     ]);
     const logs = await ctx.prisma.leadLog.findMany({ where: { leadId: lead.id }, orderBy: { type: "asc" } });
     expect(logs.map((l) => [l.type, l.subtype])).toEqual([
-      ["NOTIFICATION", "NOTIFY_REQUESTED"],
+      ["NOTIFICATION", "NOTIFIED"],
       ["OWNER", "TRANSFER"],
     ]);
-    expect(logs[0]?.data).toEqual({ receiver_id: specB.user.id, reason: "TRANSFER" });
+    // The new owner gets a real notification, linked to the lead, and the log points at it.
+    const sent = await ctx.prisma.notification.findMany({ where: { receiverId: specB.user.id } });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        title: "Lead transferido para sua carteira",
+        type: "NEW_LEAD",
+        linkedContent: lead.id,
+      }),
+    ]);
+    expect(logs[0]?.data).toEqual({ receiver_id: specB.user.id, reason: "TRANSFER", notification_id: sent[0]?.id });
     expect(await ctx.prisma.attendance.count({ where: { leadId: lead.id, endedAt: null } })).toBe(0);
   });
 
@@ -75,6 +84,7 @@ describe("PUT /leads/{id}/specialist", () => {
     const res = await call(secretary, "PUT", `/leads/${lead.id}/specialist`, { specialist_id: specC.user.id });
     expect(res.json().notified).toBe(false);
     expect(await ctx.prisma.leadLog.count({ where: { leadId: lead.id, type: "NOTIFICATION" } })).toBe(0);
+    expect(await ctx.prisma.notification.count({ where: { receiverId: specC.user.id } })).toBe(0);
   });
 
   it("refuses MARKETING and specialists (403) and writes nothing", async () => {

@@ -40,12 +40,13 @@ export function buildServices(deps: {
   const settings = new SettingsService(db);
   const realtime = createRedisPublisher(redis, config.redisPrefix);
   const roulette = buildDistributionServices({ db, settings, jobs, realtime, log: deps.log });
+  const notifications = new NotificationsService(db, realtime, deps.log);
   const leads = createLeadServices({
     db,
     webUrl: config.webUrl,
     onLeadQueued: (id) => roulette.distribution.distributeLead(id),
+    publish: (events) => notifications.publish(events),
   });
-  const notifications = new NotificationsService(db, realtime, deps.log);
   return {
     auth,
     passwords,

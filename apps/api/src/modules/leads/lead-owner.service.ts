@@ -5,6 +5,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
 import { findVisibleLead, forbidden } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
 import { assertCanDelete, assertCanManage, assertNotExcluded, loadAssignee, loadAssignees } from "./lead-guards";
@@ -23,15 +24,23 @@ async function loadAll(repos: Repositories, ids: readonly string[], field: strin
   return rows;
 }
 
+/** Title of the notification a reassignment sends when `notify_specialist` is true. */
+export const LEAD_TRANSFERRED_TITLE = "Lead transferido para sua carteira";
+
 /** Who owns a lead: reassign, distribute, remove from the wallet, bulk delete. */
 export class LeadOwnerService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Publishes realtime events after commit (the notification row is the source of truth). */
+    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void> = async () => undefined,
+  ) {}
 
   async reassign(actor: AuthUser, id: string, body: z.output<typeof reassignBody>) {
     assertCanManage(actor);
     await findVisibleLead(this.db.repos, actor, id);
     const target = await loadAssignee(this.db.repos, body.specialist_id, "specialist_id");
-    return this.db.transaction(async (repos) => {
+    const pending: PendingRealtimeEvent[] = [];
+    const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
@@ -48,17 +57,27 @@ export class LeadOwnerService {
         data: { from: lead.ownerId, to: target.id },
       });
       if (body.notify_specialist) {
-        // Notifications arrive with the next issue; this row marks the one that is due.
+        const sent = await notify(repos, {
+          receiverId: target.id,
+          title: LEAD_TRANSFERRED_TITLE,
+          message: `O lead ${lead.fullName} foi transferido para você.`,
+          type: "NEW_LEAD",
+          linkedContent: id,
+          enterpriseId: lead.enterpriseId,
+        });
+        pending.push(sent.pending);
         await repos.leadLogs.create({
           leadId: id,
           authorId: actor.id,
           type: "NOTIFICATION",
-          subtype: "NOTIFY_REQUESTED",
-          data: { receiver_id: target.id, reason: body.type },
+          subtype: "NOTIFIED",
+          data: { receiver_id: target.id, reason: body.type, notification_id: sent.notification.id },
         });
       }
       return { lead: await presentLead(repos, actor.id, updated), notified: body.notify_specialist };
     });
+    await this.publish(pending);
+    return result;
   }
 
   async removeFromWallet(actor: AuthUser, id: string, body: z.output<typeof removeFromWalletBody>) {

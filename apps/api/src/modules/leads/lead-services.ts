@@ -1,4 +1,5 @@
 import type { Database } from "../../lib/database";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { LeadAttendanceService } from "./lead-attendance.service";
 import { LeadHistoryService } from "./lead-history.service";
 import { LeadLinksService } from "./lead-links.service";
@@ -13,6 +14,8 @@ export function createLeadServices(deps: {
   webUrl: string;
   /** Distribution of a lead created without owner (after commit). */
   onLeadQueued?: (leadId: string) => Promise<unknown>;
+  /** Publishes notification events after commit. */
+  publish?: (events: PendingRealtimeEvent[]) => Promise<void>;
 }) {
   const { db, webUrl } = deps;
   return {
@@ -20,7 +23,7 @@ export function createLeadServices(deps: {
     write: new LeadWriteService(db, deps.onLeadQueued),
     status: new LeadStatusService(db),
     history: new LeadHistoryService(db),
-    owner: new LeadOwnerService(db),
+    owner: new LeadOwnerService(db, deps.publish),
     attendance: new LeadAttendanceService(db),
     links: new LeadLinksService(db, webUrl),
   };

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Text } from "@mantine/core";
+import { Badge, Button, Group, Modal, SegmentedControl, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { messageResponse } from "@portal/contracts/common";
 import { availabilityResponse } from "@portal/contracts/roulettes";
@@ -8,10 +8,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { MY_PROFILE_KEY, myProfileQuery } from "../session/session.queries";
-import { AVAILABILITY_OPTIONS, CHECKOUT_ERROR, CHECKOUT_SUCCESS, type SelfStatus, toggleValue } from "./availability";
+import {
+  AVAILABILITY_OPTIONS,
+  CHECKOUT_ERROR,
+  CHECKOUT_SUCCESS,
+  type SelfStatus,
+  statusBadge,
+  toggleValue,
+} from "./availability";
 
 /** Header control for specialists (spec 4): Disponível / Em pausa and check-out; one request at a time. */
-export function AvailabilityControl() {
+export function AvailabilityControl({ stacked = false }: { stacked?: boolean }) {
   const queryClient = useQueryClient();
   const profile = useQuery(myProfileQuery());
   const [confirmOpened, confirm] = useDisclosure(false);
@@ -44,9 +51,15 @@ export function AvailabilityControl() {
   });
   const busy = toggle.isPending || checkout.isPending || profile.isPending;
   const current = profile.data?.availability_status;
+  const badge = statusBadge(current);
 
   return (
-    <Group gap={6} wrap="nowrap" data-testid="availability-control">
+    <Group gap={6} wrap={stacked ? "wrap" : "nowrap"} data-testid="availability-control">
+      {badge && (
+        <Badge color={badge.color} variant="light" data-testid="availability-status">
+          {badge.label}
+        </Badge>
+      )}
       <SegmentedControl
         size="xs"
         aria-label="Disponibilidade"

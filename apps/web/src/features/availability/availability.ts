@@ -14,3 +14,13 @@ export const CHECKOUT_ERROR = "Erro ao fazer check-out";
 export function toggleValue(status: string | undefined): string {
   return status === "AVAILABLE" || status === "IN_PAUSE" ? status : "";
 }
+
+/** What the header says about a status the toggle cannot show (spec 4: attendance and check-out). */
+export const STATUS_BADGES: Record<string, { label: string; color: string }> = {
+  IN_ATTENDANCE: { label: "Em atendimento", color: "blue" },
+  OFFLINE: { label: "Offline", color: "gray" },
+};
+
+export function statusBadge(status: string | undefined): { label: string; color: string } | null {
+  return (status && STATUS_BADGES[status]) || null;
+}

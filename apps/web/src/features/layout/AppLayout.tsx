@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { accessibleSections, canManageUsers, canSetAvailability, isPartner } from "@portal/contracts/policy";
 import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
@@ -14,6 +14,13 @@ import { NotificationCenter } from "../notifications/NotificationCenter";
 import { signOut } from "../session/session-lifecycle";
 import { UserMenu } from "./UserMenu";
 
+/** Mantine's `sm` breakpoint, where the navigation turns into a side bar. */
+const WIDE_QUERY = "(min-width: 48em)";
+
+function matchesNow(query: string): boolean {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const router = useRouter();
@@ -25,10 +32,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose.
   useEffect(() => close(), [pathname, close]);
 
+  // One availability control at a time (its own modal and requests): header on wide screens, menu on phones.
+  const wide = useMediaQuery(WIDE_QUERY, matchesNow(WIDE_QUERY), { getInitialValueInEffect: false });
+
   if (!session) return null;
   const roles = session.roles;
   const registrationPending = isPartner(roles) && !session.user.is_registration_complete;
   const sections = registrationPending ? [] : accessibleSections(roles);
+  const showAvailability = canSetAvailability(roles) && !registrationPending;
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
   return (
@@ -80,11 +91,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <EnvBadge />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {canSetAvailability(roles) && !registrationPending && (
-              <Group visibleFrom="sm">
-                <AvailabilityControl />
-              </Group>
-            )}
+            {showAvailability && wide && <AvailabilityControl />}
             {sections.includes("notifications") && <NotificationBell roles={roles} />}
             <UserMenu session={session} />
           </Group>
@@ -92,6 +99,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
 
       <AppShell.Navbar component="nav" p="sm" aria-label="Navegação principal">
+        {showAvailability && !wide && (
+          // Phones: the header has no room for the toggle, so it opens with the navigation.
+          <AppShell.Section
+            hiddenFrom="sm"
+            pb="sm"
+            mb="sm"
+            style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
+          >
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" pb={6}>
+              Disponibilidade
+            </Text>
+            <AvailabilityControl stacked />
+          </AppShell.Section>
+        )}
         <AppShell.Section grow component={ScrollArea} type="scroll">
           {registrationPending && (
             <Text size="sm" c="dimmed" p="sm">
