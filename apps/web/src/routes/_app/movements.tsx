@@ -1,10 +1,10 @@
-import { Button, Card, Group, Pagination, Stack, Text } from "@mantine/core";
+import { Card, Stack } from "@mantine/core";
 import { canAccessSection, leadListScope } from "@portal/contracts/policy";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { ListPagination, ListResults } from "../../components/ListResults";
 import { PageHeader } from "../../components/PageHeader";
-import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { MovementsFilters } from "../../features/movements/MovementsFilters";
 import { MovementsTable } from "../../features/movements/MovementsTable";
 import {
@@ -16,7 +16,6 @@ import {
 } from "../../features/movements/movement-search";
 import { movementsQuery } from "../../features/movements/movements.queries";
 import { requireRole } from "../../features/session/guards";
-import { formatNumber } from "../../lib/format";
 import { useNow } from "../../lib/relative-time";
 
 /** Owner changes of every lead (creation, transfers, distributions, removals): for the roles that see all leads. */
@@ -45,8 +44,6 @@ function MovementsPage() {
       replace: true,
     });
   const page = search.page ?? 1;
-  const total = query.data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MOVEMENTS_PAGE_SIZE));
 
   return (
     <>
@@ -58,57 +55,26 @@ function MovementsPage() {
         <Card withBorder radius="md" padding="md">
           <MovementsFilters search={search} roles={session.roles} onChange={setFilters} />
         </Card>
-        <Card withBorder radius="md" padding={0}>
-          {query.isPending ? (
-            <LoadingState label="Carregando movimentações..." />
-          ) : query.isError ? (
-            <Stack p="md">
-              <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-            </Stack>
-          ) : query.data.payload.length === 0 ? (
-            <EmptyResult
-              icon={<IconArrowsExchange size={28} />}
-              title={filtered ? "Nenhuma movimentação encontrada" : "Nenhuma movimentação registrada"}
-              description={filtered ? "Ajuste os filtros ou limpe-os para ver todas." : undefined}
-            >
-              {filtered && (
-                <Button variant="light" onClick={() => navigate({ search: {}, replace: true })}>
-                  Limpar filtros
-                </Button>
-              )}
-            </EmptyResult>
-          ) : (
-            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              <MovementsTable movements={query.data.payload} now={now} />
-            </div>
-          )}
-        </Card>
-        {query.data && total > 0 && (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatNumber(total)} {total === 1 ? "movimentação" : "movimentações"}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(p) => navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })}
-                siblings={1}
-                boundaries={1}
-                getItemProps={(p) => ({ "aria-label": `Página ${p}` })}
-                getControlProps={(control) => ({
-                  "aria-label": {
-                    first: "Primeira página",
-                    last: "Última página",
-                    next: "Próxima página",
-                    previous: "Página anterior",
-                  }[control],
-                })}
-                size="sm"
-              />
-            )}
-          </Group>
-        )}
+        <ListResults
+          query={query}
+          loadingLabel="Carregando movimentações..."
+          empty={{
+            icon: <IconArrowsExchange size={28} />,
+            title: filtered ? "Nenhuma movimentação encontrada" : "Nenhuma movimentação registrada",
+            description: filtered ? "Ajuste os filtros ou limpe-os para ver todas." : undefined,
+          }}
+          filtered={filtered}
+          onClearFilters={() => navigate({ search: {}, replace: true })}
+        >
+          {(data) => <MovementsTable movements={data.payload} now={now} />}
+        </ListResults>
+        <ListPagination
+          total={query.data?.pagination.total ?? 0}
+          page={page}
+          pageSize={MOVEMENTS_PAGE_SIZE}
+          noun={["movimentação", "movimentações"]}
+          onPageChange={(p) => navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })}
+        />
       </Stack>
     </>
   );

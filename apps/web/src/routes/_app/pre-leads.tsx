@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, Stack, Text } from "@mantine/core";
+import { Button, Card, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { hasRole } from "@portal/contracts/policy";
 import {
@@ -10,8 +10,8 @@ import {
 import { IconDownload, IconFileImport, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { ListPagination, ListResults } from "../../components/ListResults";
 import { PageHeader } from "../../components/PageHeader";
-import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { leadsKeys } from "../../features/leads/leads.queries";
 import { downloadSampleCsv, ImportPreLeadsModal } from "../../features/pre-leads/ImportPreLeadsModal";
 import { ImportsHistory } from "../../features/pre-leads/ImportsHistory";
@@ -26,7 +26,6 @@ import {
 } from "../../features/pre-leads/pre-lead-search";
 import { acquirePreLead, preLeadsKeys, preLeadsListQuery } from "../../features/pre-leads/pre-leads.queries";
 import { requireRole } from "../../features/session/guards";
-import { formatNumber } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { useNow } from "../../lib/relative-time";
 
@@ -67,8 +66,6 @@ function PreLeadsPage() {
       replace: true,
     });
   const page = search.page ?? 1;
-  const total = query.data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PRE_LEADS_PAGE_SIZE));
 
   return (
     <>
@@ -96,70 +93,39 @@ function PreLeadsPage() {
         <Card withBorder radius="md" padding="md">
           <PreLeadsFilters search={search} onChange={setFilters} showStatus={isManager || !canAcquire} />
         </Card>
-        <Card withBorder radius="md" padding={0}>
-          {query.isPending ? (
-            <LoadingState label="Carregando pré-leads..." />
-          ) : query.isError ? (
-            <Stack p="md">
-              <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-            </Stack>
-          ) : query.data.payload.length === 0 ? (
-            <EmptyResult
-              icon={<IconUserQuestion size={28} />}
-              title={filtered ? "Nenhum pré-lead encontrado" : "Nenhum pré-lead disponível"}
-              description={
-                filtered
-                  ? "Ajuste os filtros ou limpe-os."
-                  : isManager
-                    ? "Importe um arquivo CSV para abastecer a base."
-                    : "Novos contatos aparecem aqui quando a coordenação importar a base."
-              }
-            >
-              {filtered && (
-                <Button variant="light" onClick={() => navigate({ search: {}, replace: true })}>
-                  Limpar filtros
-                </Button>
-              )}
-            </EmptyResult>
-          ) : (
-            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              <PreLeadsTable
-                preLeads={query.data.payload}
-                now={now}
-                canAcquire={canAcquire}
-                acquiringId={acquire.isPending ? (acquire.variables?._id ?? null) : null}
-                onAcquire={(p) => acquire.mutate(p)}
-                showAcquiredBy={isManager}
-              />
-            </div>
+        <ListResults
+          query={query}
+          loadingLabel="Carregando pré-leads..."
+          empty={{
+            icon: <IconUserQuestion size={28} />,
+            title: filtered ? "Nenhum pré-lead encontrado" : "Nenhum pré-lead disponível",
+            description: filtered
+              ? "Ajuste os filtros ou limpe-os."
+              : isManager
+                ? "Importe um arquivo CSV para abastecer a base."
+                : "Novos contatos aparecem aqui quando a coordenação importar a base.",
+          }}
+          filtered={filtered}
+          onClearFilters={() => navigate({ search: {}, replace: true })}
+        >
+          {(data) => (
+            <PreLeadsTable
+              preLeads={data.payload}
+              now={now}
+              canAcquire={canAcquire}
+              acquiringId={acquire.isPending ? (acquire.variables?._id ?? null) : null}
+              onAcquire={(p) => acquire.mutate(p)}
+              showAcquiredBy={isManager}
+            />
           )}
-        </Card>
-        {query.data && total > 0 && (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatNumber(total)} {total === 1 ? "pré-lead" : "pré-leads"}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(p) => navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })}
-                siblings={1}
-                boundaries={1}
-                getItemProps={(p) => ({ "aria-label": `Página ${p}` })}
-                getControlProps={(control) => ({
-                  "aria-label": {
-                    first: "Primeira página",
-                    last: "Última página",
-                    next: "Próxima página",
-                    previous: "Página anterior",
-                  }[control],
-                })}
-                size="sm"
-              />
-            )}
-          </Group>
-        )}
+        </ListResults>
+        <ListPagination
+          total={query.data?.pagination.total ?? 0}
+          page={page}
+          pageSize={PRE_LEADS_PAGE_SIZE}
+          noun={["pré-lead", "pré-leads"]}
+          onPageChange={(p) => navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })}
+        />
         {isManager && <ImportsHistory />}
       </Stack>
       {isManager && <ImportPreLeadsModal opened={importOpened} onClose={importModal.close} />}

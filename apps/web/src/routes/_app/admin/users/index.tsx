@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, Stack, Text } from "@mantine/core";
+import { Button, Card, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { canManageUsers } from "@portal/contracts/policy";
 import { roleSchema } from "@portal/contracts/roles";
@@ -6,8 +6,8 @@ import { IconMailForward, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
+import { ListPagination, ListResults } from "../../../../components/ListResults";
 import { PageHeader } from "../../../../components/PageHeader";
-import { EmptyResult, ErrorState, LoadingState } from "../../../../components/states";
 import {
   USERS_PAGE_SIZE,
   type UserListFilters,
@@ -18,7 +18,6 @@ import { InviteUserModal } from "../../../../features/admin-users/InviteUserModa
 import { UsersFilters } from "../../../../features/admin-users/UsersFilters";
 import { UsersTable } from "../../../../features/admin-users/UsersTable";
 import { requireRole } from "../../../../features/session/guards";
-import { formatNumber } from "../../../../lib/format";
 import { searchBoolean, searchPage, searchText } from "../../../../lib/search-params";
 
 const searchSchema = z.object({
@@ -45,8 +44,6 @@ function UsersPage() {
 
   const setFilters = (next: Partial<Omit<UserListFilters, "page">>) =>
     navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }), replace: true });
-  const total = query.data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   return (
     <>
@@ -68,57 +65,32 @@ function UsersPage() {
         <Card withBorder radius="md" padding="md">
           <UsersFilters filters={filters} onChange={setFilters} />
         </Card>
-        <Card withBorder radius="md" padding={0}>
-          {query.isPending ? (
-            <LoadingState label="Carregando usuários..." />
-          ) : query.isError ? (
-            <Stack p="md">
-              <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-            </Stack>
-          ) : query.data.payload.length === 0 ? (
-            <EmptyResult
-              icon={<IconUsers size={28} />}
-              title={hasFilters ? "Nenhum usuário encontrado" : "Nenhum usuário cadastrado"}
-              description={
-                hasFilters ? "Nenhum usuário corresponde aos filtros. Ajuste a busca ou limpe os filtros." : undefined
-              }
-            >
-              {hasFilters && (
-                <Button variant="light" onClick={() => navigate({ search: {}, replace: true })}>
-                  Limpar filtros
-                </Button>
-              )}
-            </EmptyResult>
-          ) : (
-            <Stack gap={0} p={{ base: "sm", sm: 0 }} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              <UsersTable users={query.data.payload} />
+        <ListResults
+          query={query}
+          loadingLabel="Carregando usuários..."
+          empty={{
+            icon: <IconUsers size={28} />,
+            title: hasFilters ? "Nenhum usuário encontrado" : "Nenhum usuário cadastrado",
+            description: hasFilters
+              ? "Nenhum usuário corresponde aos filtros. Ajuste a busca ou limpe os filtros."
+              : undefined,
+          }}
+          filtered={hasFilters}
+          onClearFilters={() => navigate({ search: {}, replace: true })}
+        >
+          {(data) => (
+            <Stack gap={0} p={{ base: "sm", sm: 0 }}>
+              <UsersTable users={data.payload} />
             </Stack>
           )}
-        </Card>
-        {query.data && total > 0 && (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatNumber(total)} {total === 1 ? "usuário" : "usuários"}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
-                getItemProps={(page) => ({ "aria-label": `Página ${page}` })}
-                getControlProps={(control) => ({
-                  "aria-label": {
-                    first: "Primeira página",
-                    last: "Última página",
-                    next: "Próxima página",
-                    previous: "Página anterior",
-                  }[control],
-                })}
-                size="sm"
-              />
-            )}
-          </Group>
-        )}
+        </ListResults>
+        <ListPagination
+          total={query.data?.pagination.total ?? 0}
+          page={filters.page}
+          pageSize={USERS_PAGE_SIZE}
+          noun={["usuário", "usuários"]}
+          onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
+        />
       </Stack>
       <CreateUserModal opened={createOpened} onClose={createModal.close} />
       <InviteUserModal opened={inviteOpened} onClose={inviteModal.close} />
