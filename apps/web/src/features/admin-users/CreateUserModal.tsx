@@ -3,9 +3,8 @@ import { useForm } from "@mantine/form";
 import { MSG } from "@portal/contracts/messages";
 import { adminUserCreateBody } from "@portal/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MaskedInput } from "../../components/MaskedInput";
+import { CpfInput, PhoneInput } from "../../components/BrazilianInputs";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
-import { CPF_MASK, PHONE_MASK } from "../../lib/masks";
 import { notifySuccess } from "../../lib/notify";
 import { adminUsersKeys, createUser } from "./admin-users.queries";
 import { ROLE_OPTIONS } from "./role-options";
@@ -74,14 +73,8 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
             {...form.getInputProps("roles")}
           />
           <Group grow align="flex-start" wrap="wrap">
-            <MaskedInput
-              label="CPF"
-              mask={CPF_MASK}
-              placeholder="000.000.000-00"
-              miw={180}
-              {...form.getInputProps("cpf")}
-            />
-            <MaskedInput label="Celular" mask={PHONE_MASK} inputMode="tel" miw={180} {...form.getInputProps("phone")} />
+            <CpfInput miw={180} {...form.getInputProps("cpf")} />
+            <PhoneInput autoComplete="off" miw={180} {...form.getInputProps("phone")} />
           </Group>
           <Switch label="Somente leitura" {...form.getInputProps("read_only", { type: "checkbox" })} />
           <Group justify="flex-end" mt="sm">

@@ -3,11 +3,10 @@ import { useForm } from "@mantine/form";
 import { type LeadDto, leadUpdateBody } from "@portal/contracts/leads";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { MaskedInput } from "../../components/MaskedInput";
+import { PhoneInput } from "../../components/BrazilianInputs";
 import { errorMessage } from "../../lib/api-error";
 import { formatPhone } from "../../lib/format";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
-import { PHONE_MASK } from "../../lib/masks";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { ADHERENCE_OPTIONS, CITY_OPTIONS, SOURCE_FILTER_OPTIONS } from "../leads/lead-labels";
 import { leadsKeys } from "../leads/leads.queries";
@@ -112,13 +111,7 @@ export function LeadDataTab({ lead, canEdit, roles }: { lead: LeadDto; canEdit: 
               <TextInput label="Nome completo" withAsterisk {...form.getInputProps("full_name")} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <MaskedInput
-                label="Telefone"
-                mask={PHONE_MASK}
-                inputMode="tel"
-                withAsterisk
-                {...form.getInputProps("phone")}
-              />
+              <PhoneInput label="Telefone" autoComplete="off" withAsterisk {...form.getInputProps("phone")} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
               <TextInput label="E-mail" type="email" {...form.getInputProps("email")} />

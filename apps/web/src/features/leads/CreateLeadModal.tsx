@@ -6,10 +6,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { z } from "zod";
-import { MaskedInput } from "../../components/MaskedInput";
+import { PhoneInput } from "../../components/BrazilianInputs";
 import { formatPhone } from "../../lib/format";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
-import { PHONE_MASK } from "../../lib/masks";
 import { notifySuccess } from "../../lib/notify";
 import { CITY_OPTIONS, PORTAL_SOURCE_OPTIONS, statusLabel } from "./lead-labels";
 import { createLead, leadsKeys } from "./leads.queries";
@@ -109,14 +108,7 @@ export function CreateLeadModal({ opened, onClose }: { opened: boolean; onClose:
             <TextInput label="Nome completo" withAsterisk data-autofocus {...form.getInputProps("full_name")} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <MaskedInput
-                  label="Telefone"
-                  mask={PHONE_MASK}
-                  inputMode="tel"
-                  placeholder="(11) 91234-5678"
-                  withAsterisk
-                  {...form.getInputProps("phone")}
-                />
+                <PhoneInput label="Telefone" autoComplete="off" withAsterisk {...form.getInputProps("phone")} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput label="E-mail" type="email" {...form.getInputProps("email")} />

@@ -3,10 +3,9 @@ import { useForm } from "@mantine/form";
 import { FIELD_MSG } from "@portal/contracts/messages";
 import { completeRegistrationBody, type UserDto } from "@portal/contracts/users";
 import { useMutation } from "@tanstack/react-query";
-import { MaskedInput } from "../../components/MaskedInput";
+import { CnpjInput, CpfInput, PhoneInput } from "../../components/BrazilianInputs";
 import { phoneLocalDigits } from "../../lib/format";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
-import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../lib/masks";
 import { AddressFields, type AddressValues, addressValuesOf, toAddressBody } from "./AddressFields";
 import { completeRegistration } from "./profile.api";
 
@@ -63,24 +62,10 @@ export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDo
             <TextInput label="Nome completo" autoComplete="name" withAsterisk {...form.getInputProps("full_name")} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MaskedInput
-              label="CPF"
-              mask={CPF_MASK}
-              placeholder="000.000.000-00"
-              withAsterisk
-              {...form.getInputProps("cpf")}
-            />
+            <CpfInput withAsterisk {...form.getInputProps("cpf")} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MaskedInput
-              label="Celular"
-              mask={PHONE_MASK}
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(11) 91234-5678"
-              withAsterisk
-              {...form.getInputProps("phone")}
-            />
+            <PhoneInput withAsterisk {...form.getInputProps("phone")} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
@@ -91,12 +76,7 @@ export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDo
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MaskedInput
-              label="CNPJ da imobiliária (opcional)"
-              mask={CNPJ_MASK}
-              placeholder="00.000.000/0000-00"
-              {...form.getInputProps("cnpj")}
-            />
+            <CnpjInput label="CNPJ da imobiliária (opcional)" {...form.getInputProps("cnpj")} />
           </Grid.Col>
         </Grid>
         <Divider label="Endereço" labelPosition="left" />

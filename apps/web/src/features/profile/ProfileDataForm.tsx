@@ -2,10 +2,9 @@ import { Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { profileUpdateBody, type UserDto } from "@portal/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MaskedInput } from "../../components/MaskedInput";
+import { PhoneInput } from "../../components/BrazilianInputs";
 import { phoneLocalDigits } from "../../lib/format";
 import { applyServerErrors, contractValidate, nullable } from "../../lib/forms";
-import { PHONE_MASK } from "../../lib/masks";
 import { notifySuccess } from "../../lib/notify";
 import { AddressFields, type AddressValues, addressValuesOf, toAddressBody } from "./AddressFields";
 import { storeOwnProfile, updateProfile } from "./profile.api";
@@ -58,15 +57,7 @@ export function ProfileDataForm({ user }: { user: UserDto }) {
             miw={240}
             {...form.getInputProps("full_name")}
           />
-          <MaskedInput
-            label="Celular"
-            mask={PHONE_MASK}
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 91234-5678"
-            miw={200}
-            {...form.getInputProps("phone")}
-          />
+          <PhoneInput miw={200} {...form.getInputProps("phone")} />
         </Group>
         <Divider label="Endereço" labelPosition="left" mt="xs" />
         <Text size="xs" c="dimmed" mt={-8}>

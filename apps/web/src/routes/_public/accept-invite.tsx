@@ -7,14 +7,13 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
-import { MaskedInput } from "../../components/MaskedInput";
+import { PhoneInput } from "../../components/BrazilianInputs";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { useDocumentTitle } from "../../components/PageHeader";
 import { acceptInvite } from "../../features/auth/auth.api";
 import { completeSignIn } from "../../features/session/session-lifecycle";
 import { errorMessage } from "../../lib/api-error";
 import { applyServerErrors, confirmationErrors, contractValidate, optional } from "../../lib/forms";
-import { PHONE_MASK } from "../../lib/masks";
 
 export const Route = createFileRoute("/_public/accept-invite")({
   validateSearch: z.object({ token: z.string().max(400).optional().catch(undefined) }),
@@ -79,14 +78,7 @@ function AcceptInvitePage() {
               </Alert>
             )}
             <TextInput label="Nome completo" autoComplete="name" withAsterisk {...form.getInputProps("full_name")} />
-            <MaskedInput
-              label="Celular"
-              mask={PHONE_MASK}
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(11) 91234-5678"
-              {...form.getInputProps("phone")}
-            />
+            <PhoneInput {...form.getInputProps("phone")} />
             <NewPasswordFields
               label="Senha"
               password={form.getInputProps("password")}

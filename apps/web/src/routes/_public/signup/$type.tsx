@@ -6,14 +6,13 @@ import { partnerSignupBody } from "@portal/contracts/users";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect, useNavigate } from "@tanstack/react-router";
-import { MaskedInput } from "../../../components/MaskedInput";
+import { CnpjInput, CpfInput, PhoneInput } from "../../../components/BrazilianInputs";
 import { NewPasswordFields } from "../../../components/NewPasswordFields";
 import { useDocumentTitle } from "../../../components/PageHeader";
 import { completeSignIn } from "../../../features/session/session-lifecycle";
 import { partnerSignup, SIGNUP_TYPES, type SignupType, verifyPartner } from "../../../features/signup/signup.api";
 import { errorMessage, UserFacingError } from "../../../lib/api-error";
 import { applyServerErrors, confirmationErrors, contractValidate, optional } from "../../../lib/forms";
-import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../../lib/masks";
 import { getSession } from "../../../lib/session";
 
 function isSignupType(value: string): value is SignupType {
@@ -132,35 +131,16 @@ function SignupPage() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <MaskedInput
-                label="Celular"
-                mask={PHONE_MASK}
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 91234-5678"
-                withAsterisk
-                {...form.getInputProps("phone")}
-              />
+              <PhoneInput withAsterisk {...form.getInputProps("phone")} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <MaskedInput
-                label="CPF"
-                mask={CPF_MASK}
-                placeholder="000.000.000-00"
-                withAsterisk
-                {...form.getInputProps("cpf")}
-              />
+              <CpfInput withAsterisk {...form.getInputProps("cpf")} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="CRECI (opcional)" placeholder="123456-F" {...form.getInputProps("creci")} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <MaskedInput
-                label="CNPJ da imobiliária (opcional)"
-                mask={CNPJ_MASK}
-                placeholder="00.000.000/0000-00"
-                {...form.getInputProps("cnpj")}
-              />
+              <CnpjInput label="CNPJ da imobiliária (opcional)" {...form.getInputProps("cnpj")} />
             </Grid.Col>
           </Grid>
           <NewPasswordFields
