@@ -1,4 +1,4 @@
-import { canSetAvailability, hasRole } from "@portal/contracts/policy";
+import { canManageRoulettes, canSetAvailability } from "@portal/contracts/policy";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
@@ -7,12 +7,6 @@ import type { OfferExpiryService } from "../distribution/offer-expiry.service";
 export type SelfStatus = "AVAILABLE" | "IN_PAUSE";
 
 export const CHECKOUT_SUCCESS = "Checkout realizado com sucesso!";
-export const ROULETTE_MANAGER_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "BOOTH_COORDINATOR", "ONLINE_COORDINATOR"];
-
-export function canManageRoulettes(roles: readonly string[]): boolean {
-  return hasRole(roles, ROULETTE_MANAGER_ROLES);
-}
-
 const onlySpecialists = () =>
   new AppError("FORBIDDEN", "Somente especialistas (plantão ou online) podem alterar a própria disponibilidade.");
 

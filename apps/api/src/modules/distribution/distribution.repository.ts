@@ -161,4 +161,20 @@ export class RouletteLogsRepository {
     ]);
     return { rows, total };
   }
+
+  /** Every decision about one lead, across roulettes, in the order they were taken. */
+  async ofLead(f: { leadId: string; skip: number; limit: number }) {
+    const where: Prisma.RouletteLogWhereInput = { leadId: f.leadId };
+    const [rows, total] = await Promise.all([
+      this.db.rouletteLog.findMany({
+        where,
+        include: { roulette: { select: { name: true } } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        skip: f.skip,
+        take: f.limit,
+      }),
+      this.db.rouletteLog.count({ where }),
+    ]);
+    return { rows, total };
+  }
 }
