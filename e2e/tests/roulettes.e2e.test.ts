@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot } from "../harness/browser";
 
 /** Signs a demo user in against the API and returns the session cookie for direct calls. */
 async function apiSession(email: string): Promise<string> {
