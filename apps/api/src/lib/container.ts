@@ -44,6 +44,7 @@ export function buildServices(deps: {
     db,
     webUrl: config.webUrl,
     onLeadQueued: (id) => roulette.distribution.distributeLead(id),
+    onAttendanceEnded: (ended) => roulette.availability.attendanceEnded(ended),
   });
   const notifications = new NotificationsService(db, realtime, deps.log);
   return {

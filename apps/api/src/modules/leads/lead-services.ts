@@ -1,4 +1,5 @@
 import type { Database } from "../../lib/database";
+import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import { LeadAttendanceService } from "./lead-attendance.service";
 import { LeadHistoryService } from "./lead-history.service";
 import { LeadLinksService } from "./lead-links.service";
@@ -13,15 +14,17 @@ export function createLeadServices(deps: {
   webUrl: string;
   /** Distribution of a lead created without owner (after commit). */
   onLeadQueued?: (leadId: string) => Promise<unknown>;
+  /** Attendants back from IN_ATTENDANCE when an attendance ended (after commit). */
+  onAttendanceEnded?: AttendanceEndedHook;
 }) {
   const { db, webUrl } = deps;
   return {
     query: new LeadQueryService(db),
     write: new LeadWriteService(db, deps.onLeadQueued),
-    status: new LeadStatusService(db),
+    status: new LeadStatusService(db, deps.onAttendanceEnded),
     history: new LeadHistoryService(db),
-    owner: new LeadOwnerService(db),
-    attendance: new LeadAttendanceService(db),
+    owner: new LeadOwnerService(db, deps.onAttendanceEnded),
+    attendance: new LeadAttendanceService(db, deps.onAttendanceEnded),
     links: new LeadLinksService(db, webUrl),
   };
 }
