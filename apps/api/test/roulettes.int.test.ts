@@ -158,3 +158,48 @@ describe("play-in-roulette and shoot", () => {
     expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).ownerId).toBe(agent.user.id);
   });
 });
+
+describe("why an agent got a lead (GET /roulettes/logs?lead_id=)", () => {
+  it("lists the lead's decisions across roulettes, oldest first, with the roulette name; specialists may not", async () => {
+    const enterprise = await createEnterprise(ctx.prisma);
+    const roulette = await ctx.prisma.roulette.create({
+      data: { name: "Online Lead Log", type: "ONLINE", enterpriseIds: [enterprise.id] },
+    });
+    const [paused, available] = (await addAgents(ctx, roulette, 2)) as [Agent, Agent];
+    await ctx.prisma.rouletteAgent.update({ where: { id: paused.agent.id }, data: { status: "IN_PAUSE" } });
+    const owner = await staff(ctx, ["ONLINE_SPECIALIST"]);
+    const lead = await createLead(ctx.prisma, { ownerId: owner.user.id, enterpriseId: enterprise.id, source: "SITE" });
+    const other = await createLead(ctx.prisma, { ownerId: owner.user.id, enterpriseId: enterprise.id, source: "SITE" });
+    for (const l of [lead, other]) {
+      const played = await ctx.app.inject({
+        method: "POST",
+        url: `/leads/${l.id}/play-in-roulette`,
+        headers: owner.headers,
+      });
+      expect(played.statusCode).toBe(200);
+    }
+
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/roulettes/logs?lead_id=${lead.id}`,
+      headers: coordinator.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().payload as { action: string; lead_id: string; user_id: string; roulette_name: string }[];
+    expect(rows.every((r) => r.lead_id === lead.id)).toBe(true);
+    const decisions = rows.filter((r) => r.action === "SKIPPED" || r.action === "OFFERED");
+    expect(decisions.map((r) => [r.action, r.user_id])).toEqual([
+      ["SKIPPED", paused.user.id],
+      ["OFFERED", available.user.id],
+    ]);
+    expect(decisions[1]?.roulette_name).toBe("Online Lead Log");
+    expect(res.json().pagination.total).toBe(rows.length);
+
+    const specialist = await ctx.app.inject({
+      method: "GET",
+      url: `/roulettes/logs?lead_id=${lead.id}`,
+      headers: available.headers,
+    });
+    expect(specialist.statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { QUEUE_PREFIX } from "@portal/contracts/jobs";
 import { z } from "zod";
 
 /** Repository root: relative paths in the environment (MAIL_DIR) are resolved from here, not the cwd. */
@@ -13,6 +14,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   WORKER_HEARTBEAT_FILE: z.string().optional(),
+  /** BullMQ key prefix; must match the API's producer. Tests give each worker process its own. */
+  QUEUE_PREFIX: z.string().min(1).default(QUEUE_PREFIX),
+  /** Prefix of the realtime pub/sub channel (`${REDIS_PREFIX}realtime`); must match the API's redisPrefix. */
+  REDIS_PREFIX: z.string().min(1).default("portal:"),
 });
 
 export interface WorkerConfig {
@@ -26,6 +31,8 @@ export interface WorkerConfig {
   concurrency: number;
   /** Rewritten every 10 s while healthy (container healthcheck); unset: no file. */
   heartbeatFile: string | undefined;
+  queuePrefix: string;
+  redisPrefix: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -45,5 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     logLevel: e.LOG_LEVEL,
     concurrency: e.WORKER_CONCURRENCY,
     heartbeatFile: e.WORKER_HEARTBEAT_FILE,
+    queuePrefix: e.QUEUE_PREFIX,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

@@ -1,5 +1,4 @@
 import { createRedisPublisher } from "@portal/api/modules/realtime/realtime.publisher";
-import { QUEUE_PREFIX } from "@portal/contracts/jobs";
 import { createPrismaClient } from "@portal/db/client";
 import { Redis } from "ioredis";
 import { readConfig } from "./config.ts";
@@ -22,7 +21,7 @@ redis.on("error", (err) => logger.error({ err }, "redis connection error"));
 const prisma = createPrismaClient(config.databaseUrl);
 const transport = createMailTransport(config, logger);
 // Distribution enqueues offer expiries through its own producer; the worker app's producer is created later.
-const distributionProducer = createJobProducer(redis, { prefix: QUEUE_PREFIX });
+const distributionProducer = createJobProducer(redis, { prefix: config.queuePrefix });
 
 async function releaseResources(): Promise<void> {
   await Promise.allSettled([distributionProducer.close(), transport.close(), redis.quit(), prisma.$disconnect()]);
@@ -37,9 +36,11 @@ try {
       mailFrom: config.mailFrom,
       logger,
       jobs: jobQueueOf(distributionProducer),
-      realtime: createRedisPublisher(redis, process.env.REDIS_PREFIX ?? "portal:"),
+      // Offers and their notifications created here reach the users' websockets through the API's hub.
+      realtime: createRedisPublisher(redis, config.redisPrefix),
     }),
     connection: redis,
+    prefix: config.queuePrefix,
     logger,
     concurrency: config.concurrency,
   });

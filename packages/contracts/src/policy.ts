@@ -191,3 +191,20 @@ export function canManageUsers(userRoles: readonly string[]): boolean {
 export function canSetAvailability(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"], { excludeMaster: true });
 }
+
+/** Who administers roulettes: create/edit/delete, agents' status, shuffle, first position, logs. */
+export const ROULETTE_MANAGER_ROLES: RoleList = [
+  "GERAL_ADMIN",
+  "OPERATIONAL_ADMIN",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+];
+
+export function canManageRoulettes(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, ROULETTE_MANAGER_ROLES);
+}
+
+/** Managers, and the specialists who take part in roulettes (read only). */
+export function canReadRoulettes(userRoles: readonly string[]): boolean {
+  return canManageRoulettes(userRoles) || hasRole(userRoles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"]);
+}

@@ -111,6 +111,12 @@ export const rouletteLogSchema = z.object({
 });
 export const rouletteLogListResponse = listResponse(rouletteLogSchema);
 
+/** GET /roulettes/logs?lead_id=: every decision about one lead, across roulettes, oldest first ("why X got it"). */
+export const leadRouletteLogQuery = paginationQuery.extend({ lead_id: idSchema });
+export const leadRouletteLogSchema = rouletteLogSchema.extend({ roulette_name: z.string().nullable() });
+export type LeadRouletteLogDto = z.infer<typeof leadRouletteLogSchema>;
+export const leadRouletteLogListResponse = listResponse(leadRouletteLogSchema);
+
 export const shootResponse = z.object({ message: z.string(), offered: z.number().int() });
 export const playInRouletteResponse = z.object({
   message: z.string(),

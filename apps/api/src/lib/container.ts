@@ -46,6 +46,7 @@ export function buildServices(deps: {
     webUrl: config.webUrl,
     onLeadQueued: (id) => roulette.distribution.distributeLead(id),
     publish: (events) => notifications.publish(events),
+    onAttendanceEnded: (ended) => roulette.availability.attendanceEnded(ended),
   });
   return {
     auth,

@@ -1,18 +1,13 @@
-import { canSetAvailability, hasRole } from "@portal/contracts/policy";
+import { canManageRoulettes, canSetAvailability } from "@portal/contracts/policy";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
+import type { AttendanceEnded } from "../distribution/lead-roulette";
 import type { OfferExpiryService } from "../distribution/offer-expiry.service";
 
 export type SelfStatus = "AVAILABLE" | "IN_PAUSE";
 
 export const CHECKOUT_SUCCESS = "Checkout realizado com sucesso!";
-export const ROULETTE_MANAGER_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "BOOTH_COORDINATOR", "ONLINE_COORDINATOR"];
-
-export function canManageRoulettes(roles: readonly string[]): boolean {
-  return hasRole(roles, ROULETTE_MANAGER_ROLES);
-}
-
 const onlySpecialists = () =>
   new AppError("FORBIDDEN", "Somente especialistas (plantão ou online) podem alterar a própria disponibilidade.");
 
@@ -105,6 +100,11 @@ export class AvailabilityService {
     });
     await this.after(actor.id, "OFFLINE", []);
     return { message: CHECKOUT_SUCCESS };
+  }
+
+  /** After commit, for attendants whose attendance ended (endAttendancesInTx): their header and the waiting leads. */
+  async attendanceEnded(ended: readonly AttendanceEnded[]) {
+    for (const e of ended) await this.after(e.userId, e.status, e.rouletteIds);
   }
 
   private async after(userId: string, status: string, drain: string[]) {

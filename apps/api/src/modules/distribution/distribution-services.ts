@@ -20,11 +20,14 @@ export function buildDistributionServices(deps: {
 }) {
   const distribution = new DistributionService(deps);
   const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime);
+  const availability = new AvailabilityService(deps.db, offerExpiry, deps.realtime);
   return {
     distribution,
     offerExpiry,
-    leadDistribution: new LeadDistributionService(deps.db, deps.settings, distribution),
-    availability: new AvailabilityService(deps.db, offerExpiry, deps.realtime),
+    leadDistribution: new LeadDistributionService(deps.db, deps.settings, distribution, (ended) =>
+      availability.attendanceEnded(ended),
+    ),
+    availability,
     roulettes: new RoulettesService(deps.db, offerExpiry),
   };
 }

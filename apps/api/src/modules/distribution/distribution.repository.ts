@@ -161,4 +161,31 @@ export class RouletteLogsRepository {
     ]);
     return { rows, total };
   }
+
+  /** The status the user had when they last went IN_ATTENDANCE (the STATUS log's data.from), if logged. */
+  async statusBeforeAttendance(userId: string): Promise<string | null> {
+    const row = await this.db.rouletteLog.findFirst({
+      where: { userId, action: "STATUS", data: { path: ["to"], equals: "IN_ATTENDANCE" } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { data: true },
+    });
+    const from = (row?.data as { from?: unknown } | null)?.from;
+    return typeof from === "string" ? from : null;
+  }
+
+  /** Every decision about one lead, across roulettes, in the order they were taken. */
+  async ofLead(f: { leadId: string; skip: number; limit: number }) {
+    const where: Prisma.RouletteLogWhereInput = { leadId: f.leadId };
+    const [rows, total] = await Promise.all([
+      this.db.rouletteLog.findMany({
+        where,
+        include: { roulette: { select: { name: true } } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        skip: f.skip,
+        take: f.limit,
+      }),
+      this.db.rouletteLog.count({ where }),
+    ]);
+    return { rows, total };
+  }
 }

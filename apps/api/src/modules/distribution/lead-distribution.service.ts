@@ -5,7 +5,14 @@ import type { AuthUser } from "../../lib/ports";
 import { findVisibleLead } from "../leads/lead-access";
 import type { SettingsService } from "../settings/settings.service";
 import type { DistributeOutcome, DistributionService } from "./distribution.service";
-import { queueForDistribution, rouletteTypeOf } from "./lead-roulette";
+import {
+  type AttendanceEnded,
+  type AttendanceEndedHook,
+  afterAttendanceEnded,
+  endAttendancesInTx,
+  queueForDistribution,
+  rouletteTypeOf,
+} from "./lead-roulette";
 
 export const PLAY_IN_ROULETTE_ERROR = "Erro ao jogar lead na roleta.";
 export const STALE_STATUS = "STOPPED" as const;
@@ -16,6 +23,7 @@ export class LeadDistributionService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly distribution: DistributionService,
+    private readonly onAttendanceEnded?: AttendanceEndedHook,
   ) {}
 
   /**
@@ -34,12 +42,13 @@ export class LeadDistributionService {
     if ((await this.db.repos.roulettes.candidates(visible.enterpriseId, type)).length === 0) {
       throw new AppError("CONFLICT", `${PLAY_IN_ROULETTE_ERROR} Nenhuma roleta ${type} ativa atende o empreendimento.`);
     }
+    let ended: AttendanceEnded[] = [];
     await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(leadId);
       const lead = await findVisibleLead(repos, actor, leadId);
       const now = new Date();
       const withdrawn = await repos.leadOffers.withdrawPending(leadId);
-      await repos.attendances.endOpen([leadId], now);
+      ended = await endAttendancesInTx(repos, [leadId], now);
       await repos.leads.update(leadId, { ownerId: null, inAttendance: false, lastActivityAt: now });
       if (lead.ownerId) {
         await repos.leadMovements.create({
@@ -68,6 +77,7 @@ export class LeadDistributionService {
       });
       await queueForDistribution(repos, leadId, "jogado na roleta");
     });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
     const outcome = await this.distribution.distributeLead(leadId);
     return { message: "Lead jogado na roleta.", outcome };
   }

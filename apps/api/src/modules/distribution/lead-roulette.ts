@@ -77,3 +77,61 @@ export async function startAttendanceStatusInTx(repos: Repositories, userId: str
   );
   return true;
 }
+
+/** A specialist whose attendance ended and who went back to the status they had before it. */
+export interface AttendanceEnded {
+  userId: string;
+  status: "AVAILABLE" | "IN_PAUSE";
+  /** Roulettes to drain after commit (the user is AVAILABLE there again). */
+  rouletteIds: string[];
+}
+
+/**
+ * Ends the open attendances of these leads (archive, discard, sale, reassign, removal from the wallet, delete,
+ * play-in-roulette). An attendant left with no open attendance who is still IN_ATTENDANCE goes back to the
+ * status they had before it (AVAILABLE unless they were IN_PAUSE). Call with the leads' rows locked; users are
+ * locked in id order (lead -> user -> agent rows, like every other path).
+ */
+export async function endAttendancesInTx(
+  repos: Repositories,
+  leadIds: readonly string[],
+  at: Date,
+  /** Who takes the attendance over right away (stays IN_ATTENDANCE). */
+  except?: string,
+): Promise<AttendanceEnded[]> {
+  const attendants = (await repos.attendances.endOpen(leadIds, at)).filter((u) => u !== except).sort();
+  const ended: AttendanceEnded[] = [];
+  for (const userId of attendants) {
+    const user = await repos.availability.lockUser(userId);
+    if (user?.availabilityStatus !== "IN_ATTENDANCE") continue;
+    if (await repos.attendances.hasOpenFor(userId)) continue;
+    const before = await repos.rouletteLogs.statusBeforeAttendance(userId);
+    const status = before === "IN_PAUSE" ? "IN_PAUSE" : "AVAILABLE";
+    const agents = await repos.rouletteAgents.ofUser(userId);
+    await repos.rouletteAgents.setStatusOfUser(userId, status);
+    await repos.availability.set(userId, status);
+    await repos.rouletteLogs.createMany(
+      agents
+        .filter((a) => a.status === "IN_ATTENDANCE")
+        .map((a) => ({
+          rouletteId: a.rouletteId,
+          userId,
+          actorId: null,
+          action: "STATUS",
+          reason: `IN_ATTENDANCE -> ${status}: atendimento encerrado`,
+          data: { from: "IN_ATTENDANCE", to: status },
+        })),
+    );
+    ended.push({ userId, status, rouletteIds: status === "AVAILABLE" ? agents.map((a) => a.rouletteId) : [] });
+  }
+  return ended;
+}
+
+/** After commit: the attendants who went back to AVAILABLE get the waiting leads (and their header updates). */
+export type AttendanceEndedHook = (ended: AttendanceEnded[]) => Promise<unknown>;
+
+export async function afterAttendanceEnded(hook: AttendanceEndedHook | undefined, ended: AttendanceEnded[]) {
+  if (!hook || ended.length === 0) return;
+  // A trigger only: the offer sweep drains the roulettes anyway if this fails.
+  await hook(ended).catch(() => undefined);
+}

@@ -25,14 +25,18 @@ export class AttendancesRepository {
     return this.db.attendance.create({ data: a });
   }
 
-  /** Closes every open attendance of these leads. */
-  async endOpen(leadIds: readonly string[], at: Date): Promise<number> {
-    if (leadIds.length === 0) return 0;
-    const r = await this.db.attendance.updateMany({
-      where: { leadId: { in: [...leadIds] }, endedAt: null },
-      data: { endedAt: at },
-    });
-    return r.count;
+  /** Closes every open attendance of these leads; returns the attendants whose attendance ended. */
+  async endOpen(leadIds: readonly string[], at: Date): Promise<string[]> {
+    if (leadIds.length === 0) return [];
+    const where = { leadId: { in: [...leadIds] }, endedAt: null };
+    const open = await this.db.attendance.findMany({ where, select: { attendantId: true } });
+    if (open.length === 0) return [];
+    await this.db.attendance.updateMany({ where, data: { endedAt: at } });
+    return [...new Set(open.map((a) => a.attendantId))];
+  }
+
+  async hasOpenFor(attendantId: string): Promise<boolean> {
+    return (await this.db.attendance.count({ where: { attendantId, endedAt: null } })) > 0;
   }
 
   listByLead(leadId: string): Promise<AttendanceRow[]> {

@@ -3,7 +3,14 @@ import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { acceptOfferInTx, startAttendanceStatusInTx } from "../distribution/lead-roulette";
+import {
+  type AttendanceEnded,
+  type AttendanceEndedHook,
+  acceptOfferInTx,
+  afterAttendanceEnded,
+  endAttendancesInTx,
+  startAttendanceStatusInTx,
+} from "../distribution/lead-roulette";
 import { findVisibleLead, forbidden } from "./lead-access";
 import type { AttendanceRow } from "./lead-attendance.repository";
 import { assertCanEdit, assertNotExcluded } from "./lead-guards";
@@ -25,7 +32,10 @@ function startPatch(lead: LeadRow, now: Date): LeadPatch {
 
 /** Attendance ('Atender', assigned attendants) and per-user favourites. */
 export class LeadAttendanceService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly onAttendanceEnded?: AttendanceEndedHook,
+  ) {}
 
   /**
    * The owner takes the lead into attendance. Idempotent: while it is in attendance, a repeated call answers
@@ -37,7 +47,8 @@ export class LeadAttendanceService {
     if (actor.readOnly || visible.ownerId !== actor.id) {
       throw new AppError("FORBIDDEN", "Somente o responsável pelo lead pode atendê-lo.");
     }
-    return this.db.transaction(async (repos) => {
+    let ended: AttendanceEnded[] = [];
+    const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
@@ -55,7 +66,7 @@ export class LeadAttendanceService {
         const fresh = (await repos.leads.findById(id)) as LeadRow;
         if (current) return { lead: await presentLead(repos, actor.id, fresh), attendance: current };
       }
-      if (open) await repos.attendances.endOpen([id], now);
+      if (open) ended = await endAttendancesInTx(repos, [id], now, actor.id);
       const attendance = await repos.attendances.create({ leadId: id, attendantId: actor.id, startedAt: now });
       await startAttendanceStatusInTx(repos, actor.id);
       const updated = (await repos.leads.findById(id)) as LeadRow;
@@ -68,6 +79,8 @@ export class LeadAttendanceService {
       });
       return { lead: await presentLead(repos, actor.id, updated), attendance };
     });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    return result;
   }
 
   /** Assigns an attendant (reassign roles, or the owner): a new Attendance row replaces any open one. */
@@ -77,12 +90,13 @@ export class LeadAttendanceService {
     if (visible.ownerId !== actor.id && !canManageLeads(actor)) throw forbidden();
     const [attendant] = await this.db.repos.leadDirectory.findUsers([body.attendant_id]);
     if (!attendant?.active) throw fieldError("attendant_id", "deve ser um usuário ativo");
-    return this.db.transaction(async (repos) => {
+    let ended: AttendanceEnded[] = [];
+    const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       const now = new Date();
-      await repos.attendances.endOpen([id], now);
+      ended = await endAttendancesInTx(repos, [id], now, attendant.id);
       const attendance: AttendanceRow = await repos.attendances.create({
         leadId: id,
         attendantId: attendant.id,
@@ -106,6 +120,8 @@ export class LeadAttendanceService {
       });
       return { lead: await presentLead(repos, actor.id, updated), attendance };
     });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    return result;
   }
 
   async setFavorite(actor: AuthUser, id: string, favorite: boolean) {

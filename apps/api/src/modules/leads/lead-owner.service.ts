@@ -5,6 +5,12 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import {
+  type AttendanceEnded,
+  type AttendanceEndedHook,
+  afterAttendanceEnded,
+  endAttendancesInTx,
+} from "../distribution/lead-roulette";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
 import { findVisibleLead, forbidden } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
@@ -33,6 +39,7 @@ export class LeadOwnerService {
     private readonly db: Database,
     /** Publishes realtime events after commit (the notification row is the source of truth). */
     private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void> = async () => undefined,
+    private readonly onAttendanceEnded?: AttendanceEndedHook,
   ) {}
 
   async reassign(actor: AuthUser, id: string, body: z.output<typeof reassignBody>) {
@@ -40,13 +47,14 @@ export class LeadOwnerService {
     await findVisibleLead(this.db.repos, actor, id);
     const target = await loadAssignee(this.db.repos, body.specialist_id, "specialist_id");
     const pending: PendingRealtimeEvent[] = [];
+    let ended: AttendanceEnded[] = [];
     const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       if (lead.ownerId === target.id) throw new AppError("CONFLICT", "O lead já pertence a este especialista.");
       const now = new Date();
-      await repos.attendances.endOpen([id], now);
+      ended = await endAttendancesInTx(repos, [id], now);
       const updated = await repos.leads.update(id, { ownerId: target.id, inAttendance: false, lastActivityAt: now });
       await repos.leadMovements.create(this.movement(actor, lead, target.id, body.type));
       await repos.leadLogs.create({
@@ -77,19 +85,21 @@ export class LeadOwnerService {
       return { lead: await presentLead(repos, actor.id, updated), notified: body.notify_specialist };
     });
     await this.publish(pending);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
     return result;
   }
 
   async removeFromWallet(actor: AuthUser, id: string, body: z.output<typeof removeFromWalletBody>) {
     const visible = await findVisibleLead(this.db.repos, actor, id);
     if (actor.readOnly || (visible.ownerId !== actor.id && !canManageLeads(actor))) throw forbidden();
-    return this.db.transaction(async (repos) => {
+    let ended: AttendanceEnded[] = [];
+    const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       if (!lead.ownerId) throw new AppError("CONFLICT", "Este lead já está na base.");
       const now = new Date();
-      await repos.attendances.endOpen([id], now);
+      ended = await endAttendancesInTx(repos, [id], now);
       const updated = await repos.leads.update(id, { ownerId: null, inAttendance: false, lastActivityAt: now });
       await repos.leadMovements.create(this.movement(actor, lead, null, "REMOVED_FROM_WALLET"));
       await repos.leadLogs.create({
@@ -102,20 +112,23 @@ export class LeadOwnerService {
       });
       return presentLead(repos, actor.id, updated);
     });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    return result;
   }
 
   /** All or nothing: any unknown id fails the whole request; already excluded leads are left as they are. */
   async bulkDelete(actor: AuthUser, ids: string[], meta: RequestMeta) {
     assertCanDelete(actor);
     const unique = [...new Set(ids)];
-    return this.db.transaction(async (repos) => {
+    let ended: AttendanceEnded[] = [];
+    const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRows(unique);
       const rows = await loadAll(repos, unique, "leads");
       const targets = rows.filter((r) => !r.excluded);
       const targetIds = targets.map((r) => r.id);
       const now = new Date();
       await repos.leads.updateMany(targetIds, { status: "EXCLUDED", excluded: true, inAttendance: false });
-      await repos.attendances.endOpen(targetIds, now);
+      ended = await endAttendancesInTx(repos, targetIds, now);
       await repos.leadLogs.createMany(
         targets.map((r) => ({
           leadId: r.id,
@@ -134,6 +147,8 @@ export class LeadOwnerService {
       });
       return { deleted: targetIds.length, leads: targetIds };
     });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    return result;
   }
 
   /** Manual even split: lead i goes to users[i % n] in the given order, so counts differ by at most one. */
@@ -142,7 +157,8 @@ export class LeadOwnerService {
     const leadIds = [...new Set(body.leads)];
     const userIds = [...new Set(body.users)];
     await loadAssignees(this.db.repos, body.users, "users");
-    return this.db.transaction(async (repos) => {
+    let ended: AttendanceEnded[] = [];
+    const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRows(leadIds);
       const rows = await loadAll(repos, leadIds, "leads");
       const excludedAt = rows.findIndex((r) => r.excluded);
@@ -178,7 +194,7 @@ export class LeadOwnerService {
           });
         }
       }
-      await repos.attendances.endOpen(leadIds, now);
+      ended = await endAttendancesInTx(repos, leadIds, now);
       await repos.leadMovements.createMany(movements);
       await repos.leadLogs.createMany(logs);
       return {
@@ -186,6 +202,8 @@ export class LeadOwnerService {
         assignments: [...byUser].map(([user_id, leads]) => ({ user_id, leads: leads.map((l) => l.id) })),
       };
     });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    return result;
   }
 
   private movement(actor: AuthUser, lead: LeadRow, to: string | null, reason: string): NewMovement {

@@ -1,4 +1,5 @@
 import type { Database } from "../../lib/database";
+import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { LeadAttendanceService } from "./lead-attendance.service";
 import { LeadHistoryService } from "./lead-history.service";
@@ -16,15 +17,17 @@ export function createLeadServices(deps: {
   onLeadQueued?: (leadId: string) => Promise<unknown>;
   /** Publishes notification events after commit. */
   publish?: (events: PendingRealtimeEvent[]) => Promise<void>;
+  /** Attendants back from IN_ATTENDANCE when an attendance ended (after commit). */
+  onAttendanceEnded?: AttendanceEndedHook;
 }) {
   const { db, webUrl } = deps;
   return {
     query: new LeadQueryService(db),
     write: new LeadWriteService(db, deps.onLeadQueued),
-    status: new LeadStatusService(db),
+    status: new LeadStatusService(db, deps.onAttendanceEnded),
     history: new LeadHistoryService(db),
-    owner: new LeadOwnerService(db, deps.publish),
-    attendance: new LeadAttendanceService(db),
+    owner: new LeadOwnerService(db, deps.publish, deps.onAttendanceEnded),
+    attendance: new LeadAttendanceService(db, deps.onAttendanceEnded),
     links: new LeadLinksService(db, webUrl),
   };
 }

@@ -3,6 +3,12 @@ import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import {
+  type AttendanceEnded,
+  type AttendanceEndedHook,
+  afterAttendanceEnded,
+  endAttendancesInTx,
+} from "../distribution/lead-roulette";
 import { findVisibleLead } from "./lead-access";
 import { assertCanEdit, assertNotExcluded } from "./lead-guards";
 import { presentLead } from "./lead-presenter";
@@ -18,12 +24,16 @@ export const stageLocked = () =>
 
 /** PUT /leads/{id}/status: status by the transition table (contracts/leads.ts), funnel stage, reasons. */
 export class LeadStatusService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly onAttendanceEnded?: AttendanceEndedHook,
+  ) {}
 
   async change(actor: AuthUser, id: string, body: StatusChange) {
     await findVisibleLead(this.db.repos, actor, id);
     assertCanEdit(actor);
-    return this.db.transaction(async (repos) => {
+    let ended: AttendanceEnded[] = [];
+    const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
@@ -44,7 +54,7 @@ export class LeadStatusService {
           if (body.reason && (check.archiveReason || check.discardReason)) data.reason = body.reason;
           if (CLOSING_STATUSES.includes(body.status)) {
             patch.inAttendance = false;
-            await repos.attendances.endOpen([lead.id], new Date());
+            ended = await endAttendancesInTx(repos, [lead.id], new Date());
           }
         }
       }
@@ -65,5 +75,7 @@ export class LeadStatusService {
       });
       return presentLead(repos, actor.id, updated);
     });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    return result;
   }
 }

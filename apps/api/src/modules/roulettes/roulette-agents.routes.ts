@@ -1,9 +1,12 @@
 import { idSchema, messageResponse } from "@portal/contracts/common";
+import { canManageRoulettes } from "@portal/contracts/policy";
 import {
   agentActionBody,
   agentListQuery,
   agentListResponse,
   agentStatusBody,
+  leadRouletteLogListResponse,
+  leadRouletteLogQuery,
   ROULETTE_TYPES,
   removeAgentBody,
   rouletteAgentSchema,
@@ -101,6 +104,27 @@ export default async function rouletteAgentRoutes(app: FastifyInstance) {
     await availability.checkOut(request.auth);
     return { message: CHECKOUT_SUCCESS };
   });
+
+  r.get(
+    "/roulettes/logs",
+    { schema: { tags, querystring: leadRouletteLogQuery, response: { 200: leadRouletteLogListResponse } } },
+    async (request) => {
+      // Explains who got a lead and why: for the people who administer roulettes.
+      if (!canManageRoulettes(request.auth.roles)) {
+        throw new AppError("FORBIDDEN", "Somente administradores e coordenadores veem o histórico da roleta.");
+      }
+      const q = request.query;
+      const { rows, total } = await app.db.repos.rouletteLogs.ofLead({
+        leadId: q.lead_id,
+        skip: q.skip,
+        limit: q.limit,
+      });
+      return {
+        payload: rows.map((l) => ({ ...toRouletteLogDto(l), roulette_name: l.roulette?.name ?? null })),
+        pagination: { total, skip: q.skip, limit: q.limit },
+      };
+    },
+  );
 
   r.get(
     "/roulettes/:id/logs",

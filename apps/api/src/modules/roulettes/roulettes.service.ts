@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
-import { hasRole } from "@portal/contracts/policy";
+import { canManageRoulettes, canReadRoulettes } from "@portal/contracts/policy";
 import type { RouletteCreateInput, RouletteUpdateInput } from "@portal/contracts/roulettes";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { canManageRoulettes } from "../availability/availability.service";
 import type { OfferExpiryService } from "../distribution/offer-expiry.service";
 import type { RoulettePatch, RouletteRow } from "./roulettes.repository";
 
@@ -40,7 +39,7 @@ export class RoulettesService {
   ) {}
 
   canRead(actor: AuthUser) {
-    return canManageRoulettes(actor.roles) || hasRole(actor.roles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"]);
+    return canReadRoulettes(actor.roles);
   }
 
   async get(id: string): Promise<RouletteRow> {

@@ -1,17 +1,19 @@
 import { Button, Menu } from "@mantine/core";
 import { canEditLeadData, canManageLeads, type LeadDto } from "@portal/contracts/leads";
-import { canOpenLeadLinks } from "@portal/contracts/policy";
+import { canManageRoulettes, canOpenLeadLinks } from "@portal/contracts/policy";
 import {
   IconChevronDown,
   IconFileTypePdf,
   IconFilter,
   IconLink,
   IconReportAnalytics,
+  IconRoute,
   IconTag,
   IconTemperature,
   IconUserMinus,
   IconUserShare,
 } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-error";
 import { notifyError } from "../../lib/notify";
@@ -100,6 +102,17 @@ export function LeadActionsMenu({ lead, session }: { lead: LeadDto; session: Ses
             <Menu.Item leftSection={<IconLink size={16} />} onClick={() => setModal("links")}>
               Links do lead
             </Menu.Item>
+          )}
+          {canManageRoulettes(session.roles) && (
+            <>
+              <Menu.Label>Roleta</Menu.Label>
+              <Menu.Item
+                leftSection={<IconRoute size={16} />}
+                renderRoot={(props) => <Link {...props} to="/roulettes/why" search={{ lead: lead._id }} />}
+              >
+                Por que recebeu este lead?
+              </Menu.Item>
+            </>
           )}
         </Menu.Dropdown>
       </Menu>

@@ -1,4 +1,4 @@
-import { canAccessSection, hasRole, leadListScope, type Section } from "@portal/contracts/policy";
+import { canAccessSection, canReadRoulettes, hasRole, leadListScope, type Section } from "@portal/contracts/policy";
 import { PRE_LEAD_READER_ROLES } from "@portal/contracts/pre-leads";
 import {
   IconArchive,
@@ -17,6 +17,7 @@ import {
   IconLayout,
   IconMessages,
   IconReportAnalytics,
+  IconRoute,
   IconSettings,
   IconSpeakerphone,
   IconUserPlus,
@@ -163,7 +164,7 @@ export interface ExtraNavLink {
   key: string;
   after: Section;
   label: string;
-  path: "/pre-leads" | "/movements";
+  path: "/pre-leads" | "/movements" | "/roulettes";
   icon: SectionMeta["icon"];
   visible: (roles: readonly string[]) => boolean;
 }
@@ -184,5 +185,13 @@ export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
     path: "/movements",
     icon: IconArrowsExchange,
     visible: (roles) => canAccessSection(roles, "leads") && leadListScope(roles) === "all",
+  },
+  {
+    key: "roulettes",
+    after: "leads",
+    label: "Roletas",
+    path: "/roulettes",
+    icon: IconRoute,
+    visible: (roles) => canReadRoulettes(roles),
   },
 ];
