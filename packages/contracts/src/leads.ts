@@ -125,7 +125,14 @@ export type LeadDto = z.infer<typeof leadSchema>;
  */
 export const leadListResponse = z.object({
   payload: z.array(leadSchema),
-  pagination: paginationSchema.extend({ estimated: z.boolean() }),
+  pagination: paginationSchema.extend({
+    estimated: z.boolean(),
+    /**
+     * Keyset pagination: pass it back as `cursor` (same filters, sortBy and direction) for the next page, which
+     * then costs the same as page 1 at any depth. Null when this page is the last.
+     */
+    next_cursor: z.string().nullable(),
+  }),
 });
 
 /** Minimal lead view (phone lookup, duplicates the caller may not open). */
@@ -170,7 +177,20 @@ export const leadFilterQuery = z.object({
       .pipe(z.string().min(3, { error: "deve ter ao menos 3 dígitos" }).max(13)),
   ),
 });
+/** Opaque keyset position (pagination.next_cursor of the previous page); when given, `skip` is ignored. */
+export const leadCursorParam = blank(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(600)
+    .describe(
+      "Opaque position from pagination.next_cursor of the previous page (same filters, sortBy and direction). " +
+        "Keyset pagination: any depth costs the same as page 1. When given, skip is ignored.",
+    ),
+);
 export const leadListQuery = leadFilterQuery.extend({
+  cursor: leadCursorParam,
   skip: blank(z.coerce.number().int().min(0)).default(0),
   limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
   sortBy: blank(z.enum(LEAD_SORT_FIELDS, { error: `deve ser um de: ${LEAD_SORT_FIELDS.join(", ")}` })).default(
@@ -343,6 +363,7 @@ export const specialistLeadsQuery = z.object({
   enterprisesIds: blank(csv(uuidField)),
   name: blank(z.string().trim().max(120)),
   dropdownFilter: blank(z.enum(DROPDOWN_FILTERS)).default("ALL"),
+  cursor: leadCursorParam,
   skip: blank(z.coerce.number().int().min(0)).default(0),
   limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
 });

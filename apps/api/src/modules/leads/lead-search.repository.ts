@@ -1,5 +1,5 @@
 import type { LeadSortField } from "@portal/contracts/leads";
-import { Prisma, type PrismaClient } from "@portal/db/client";
+import { type Lead, Prisma, type PrismaClient } from "@portal/db/client";
 
 /**
  * The WHERE of every lead list (GET /leads, grouped-by-status, a specialist's leads), in SQL so each
@@ -48,6 +48,111 @@ const SORT_COLUMNS: Record<LeadSortField, string> = {
   city: "l.city",
   updatedAt: "l.updated_at",
 };
+
+/** The Lead field each sort column comes from (the cursor carries the last row's value) and its SQL cast. */
+const SORT_KEYS: Record<LeadSortField, { field: keyof Lead; cast: string; nullable: boolean }> = {
+  last_interest_at: { field: "lastInterestAt", cast: "timestamptz", nullable: false },
+  createdAt: { field: "createdAt", cast: "timestamptz", nullable: false },
+  full_name: { field: "fullName", cast: "text", nullable: false },
+  status: { field: "status", cast: '"LeadStatus"', nullable: false },
+  interest_level: { field: "interestLevel", cast: '"InterestLevel"', nullable: false },
+  city: { field: "city", cast: "text", nullable: true },
+  updatedAt: { field: "updatedAt", cast: "timestamptz", nullable: false },
+};
+
+/** Every column of leads under the Prisma field name, so a raw row is a LeadRow (checked by the compiler). */
+const LEAD_COLUMNS: Record<keyof Lead, string> = {
+  id: "id",
+  fullName: "full_name",
+  phone: "phone",
+  email: "email",
+  source: "source",
+  originType: "origin_type",
+  marketingSource: "marketing_source",
+  nature: "nature",
+  enterpriseId: "enterprise_id",
+  ownerId: "owner_id",
+  status: "status",
+  statusProfile: "status_profile",
+  interestLevel: "interest_level",
+  profile: "profile",
+  city: "city",
+  isClient: "is_client",
+  excluded: "excluded",
+  salesTeamId: "sales_team_id",
+  rouletteId: "roulette_id",
+  daysToGoToBase: "days_to_go_to_base",
+  archiveReason: "archive_reason",
+  discardReason: "discard_reason",
+  inAttendance: "in_attendance",
+  attendanceStartedAt: "attendance_started_at",
+  lastInterestAt: "last_interest_at",
+  lastActivityAt: "last_activity_at",
+  hasPartner: "has_partner",
+  document: "document",
+  documentType: "document_type",
+  socialReason: "social_reason",
+  rg: "rg",
+  rne: "rne",
+  stateRegistration: "state_registration",
+  issuingAgency: "issuing_agency",
+  uf: "uf",
+  dob: "dob",
+  profession: "profession",
+  sex: "sex",
+  maritalStatus: "marital_status",
+  marriageRegime: "marriage_regime",
+  nationality: "nationality",
+  naturalness: "naturalness",
+  address: "address",
+  notaryNotes: "notary_notes",
+  createdById: "created_by_id",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+};
+const LEAD_SELECT = Prisma.raw(
+  Object.entries(LEAD_COLUMNS)
+    .map(([field, column]) => `l.${column} AS "${field}"`)
+    .join(", "),
+);
+
+/** A lead of a list page, with what the list shows about its owner, enterprise and the viewer's favourite. */
+export interface LeadPageRow extends Lead {
+  ownerName: string | null;
+  enterpriseName: string | null;
+  favorite: boolean;
+}
+
+/** Keyset position: the sort value (as text, null for a null city) and id of the last row already shown. */
+export interface LeadKeyset {
+  value: string | null;
+  id: string;
+}
+
+/** The keyset of a row for a sort: what the next page's cursor carries. */
+export function keysetOf(row: Lead, sort: LeadSort): LeadKeyset {
+  const v = row[SORT_KEYS[sort.field].field];
+  return { value: v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v), id: row.id };
+}
+
+/** Rows strictly after `after` in the order of leadOrderSql(sort) (NULL cities last ascending, first descending). */
+export function afterKeysetSql(sort: LeadSort, after: LeadKeyset): Prisma.Sql {
+  const col = Prisma.raw(SORT_COLUMNS[sort.field]);
+  const { cast, nullable } = SORT_KEYS[sort.field];
+  const asc = sort.direction === "asc";
+  const op = Prisma.raw(asc ? ">" : "<");
+  const id = Prisma.sql`${after.id}::uuid`;
+  if (after.value === null) {
+    // Only a nullable column can carry null: the rest of the NULL block, then (descending) every non-null row.
+    return asc
+      ? Prisma.sql`(${col} IS NULL AND l.id > ${id})`
+      : Prisma.sql`((${col} IS NULL AND l.id < ${id}) OR ${col} IS NOT NULL)`;
+  }
+  const value = Prisma.sql`${after.value}::${Prisma.raw(cast)}`;
+  // A row comparison matches the (column, id) sort indexes; NULLs never satisfy it.
+  const after_ = Prisma.sql`(${col}, l.id) ${op} (${value}, ${id})`;
+  return nullable && asc ? Prisma.sql`(${after_} OR ${col} IS NULL)` : after_;
+}
 
 /** Exact totals up to this many rows; beyond it the total is an estimate (see search()). */
 export const COUNT_CAP = 10_000;
@@ -105,27 +210,39 @@ export class LeadSearchRepository {
   constructor(private readonly db: PrismaClient) {}
 
   /**
-   * One page of lead ids in order, and the total matching. Counting a million rows costs hundreds of ms, so the
-   * count stops at COUNT_CAP + 1 rows (TEXT_SEARCH_COUNT_CAP + 1 for name/phone searches); past that the total is the planner's estimate and `estimated` is true.
+   * One page of leads in order (with owner and enterprise names and the viewer's favourite flag), and the total
+   * matching, in one round trip: the page, the capped count and the planner's estimate run in parallel. Counting a
+   * million rows costs hundreds of ms, so the count stops at COUNT_CAP + 1 rows (TEXT_SEARCH_COUNT_CAP + 1 for
+   * name/phone searches); past that the total is the estimate and `estimated` is true.
+   * With `after` (keyset pagination) the page starts after that row and `skip` is not used.
    */
   async search(
     f: LeadSearchFilter,
     sort: LeadSort,
-    page: { skip: number; limit: number },
-  ): Promise<{ ids: string[]; total: number; estimated: boolean }> {
+    page: { skip: number; limit: number; after?: LeadKeyset },
+  ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
     const where = leadWhereSql(f);
+    const pageWhere = page.after ? Prisma.sql`${where} AND ${afterKeysetSql(sort, page.after)}` : where;
+    const offset = page.after ? 0 : page.skip;
     const cap = f.fullName || f.phoneDigits ? TEXT_SEARCH_COUNT_CAP : COUNT_CAP;
-    const [rows, count] = await Promise.all([
-      this.db.$queryRaw<{ id: string }[]>`
-        SELECT l.id FROM leads l WHERE ${where} ORDER BY ${leadOrderSql(sort)} LIMIT ${page.limit} OFFSET ${page.skip}`,
+    const order = leadOrderSql(sort);
+    const [rows, count, estimate] = await Promise.all([
+      // The inner query picks the page from an index (ids only); the outer one reads those rows and their names.
+      this.db.$queryRaw<LeadPageRow[]>`
+        SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+          EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
+        FROM (SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}) p
+        JOIN leads l ON l.id = p.id
+        LEFT JOIN users u ON u.id = l.owner_id
+        LEFT JOIN enterprises e ON e.id = l.enterprise_id
+        ORDER BY ${order}`,
       this.db.$queryRaw<{ n: number }[]>`
         SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${cap + 1}) capped`,
+      this.estimateRows(where),
     ]);
-    const ids = rows.map((r) => r.id);
     const counted = count[0]?.n ?? 0;
-    if (counted <= cap) return { ids, total: counted, estimated: false };
-    const estimate = await this.estimateRows(where);
-    return { ids, total: Math.max(estimate, cap + 1, page.skip + ids.length), estimated: true };
+    if (counted <= cap) return { rows, total: counted, estimated: false };
+    return { rows, total: Math.max(estimate, cap + 1, page.skip + rows.length), estimated: true };
   }
 
   private async estimateRows(where: Prisma.Sql): Promise<number> {
