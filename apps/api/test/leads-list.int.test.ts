@@ -440,5 +440,29 @@ describe("GET /leads totals", () => {
     expect(broad.json().pagination.total).toBeGreaterThan(1_000);
     const narrow = await list(big, "full_name=Lote 10");
     expect(narrow.json().pagination).toMatchObject({ total: 112, estimated: false });
+    // A frequent term only reads its page (no count): the total is an estimate until a page shows the end.
+    const frequent = await list(coordinator, `owner_id=${big.user.id}&full_name=Lote&limit=5`);
+    expect(frequent.json().pagination).toMatchObject({ estimated: true });
+    expect(frequent.json().payload).toHaveLength(5);
+    const lastPage = await list(coordinator, `full_name=Lote&limit=5&skip=9999`);
+    expect(lastPage.json().payload).toHaveLength(2);
+    expect(lastPage.json().pagination).toMatchObject({ total: 10_001, estimated: false });
+    // Rare and frequent terms page the same with skip and with the cursor (owner-scoped and global).
+    for (const [who, q] of [
+      [big, "full_name=Lote 99"],
+      [coordinator, "full_name=Lote 99&sortBy=full_name&direction=asc"],
+      [coordinator, "full_name=Lote 1&sortBy=createdAt&direction=asc"],
+    ] as const) {
+      const all = (await list(who, `${q}&limit=100`)).json().payload.map((l: { _id: string }) => l._id);
+      const walked: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 30 && walked.length < all.length; i++) {
+        const res = await list(who, `${q}&limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+        walked.push(...res.json().payload.map((l: { _id: string }) => l._id));
+        cursor = res.json().pagination.next_cursor;
+        if (!cursor) break;
+      }
+      expect(walked.slice(0, all.length), q).toEqual(all);
+    }
   });
 });

@@ -187,7 +187,12 @@ export function leadWhereSql(f: LeadSearchFilter): Prisma.Sql {
   if (f.rouletteId) c.push(Prisma.sql`l.roulette_id = ${f.rouletteId}::uuid`);
   if (f.daysToGoToBase !== undefined) c.push(Prisma.sql`l.days_to_go_to_base = ${f.daysToGoToBase}`);
   // Substring matches use the GIN trigram indexes (leads_full_name_trgm_idx, leads_phone_trgm_idx).
-  if (f.fullName) c.push(Prisma.sql`l.full_name ILIKE ${`%${escapeLike(f.fullName)}%`}`);
+  if (f.fullName) {
+    const pattern = `%${escapeLike(f.fullName)}%`;
+    // Within one owner's wallet (a few thousand rows at most) scanning the wallet is cheaper than the trigram
+    // index, whose lookup for frequent trigrams costs 5-30 ms; `|| ''` keeps the planner off the GIN (bench 008).
+    c.push(f.ownerId ? Prisma.sql`(l.full_name || '') ILIKE ${pattern}` : Prisma.sql`l.full_name ILIKE ${pattern}`);
+  }
   if (f.phoneDigits) c.push(Prisma.sql`l.phone LIKE ${`%${escapeLike(f.phoneDigits)}%`}`);
   if (f.inAttendance !== undefined) c.push(Prisma.sql`l.in_attendance = ${f.inAttendance}`);
   if (f.neverAttended) c.push(Prisma.sql`l.attendance_started_at IS NULL AND l.in_attendance = false`);
@@ -198,6 +203,12 @@ export function leadOrderSql(sort: LeadSort): Prisma.Sql {
   const dir = sort.direction === "asc" ? "ASC" : "DESC";
   // The id tiebreak makes pages stable when many rows share the sort value.
   return Prisma.raw(`${SORT_COLUMNS[sort.field]} ${dir}, l.id ${dir}`);
+}
+
+/** leadOrderSql for a derived table whose columns carry the Prisma field names (LEAD_SELECT). */
+function orderByAliasSql(sort: LeadSort, alias: string): Prisma.Sql {
+  const dir = sort.direction === "asc" ? "ASC" : "DESC";
+  return Prisma.raw(`${alias}."${SORT_KEYS[sort.field].field}" ${dir}, ${alias}."id" ${dir}`);
 }
 
 export interface GroupCount {
@@ -212,8 +223,8 @@ export class LeadSearchRepository {
   /**
    * One page of leads in order (with owner and enterprise names and the viewer's favourite flag), and the total
    * matching, in one round trip: the page, the capped count and the planner's estimate run in parallel. Counting a
-   * million rows costs hundreds of ms, so the count stops at COUNT_CAP + 1 rows (TEXT_SEARCH_COUNT_CAP + 1 for
-   * name/phone searches); past that the total is the estimate and `estimated` is true.
+   * million rows costs hundreds of ms, so the count stops at COUNT_CAP + 1 rows; past that the total is the
+   * estimate and `estimated` is true. Name and phone searches take another path (textSearch).
    * With `after` (keyset pagination) the page starts after that row and `skip` is not used.
    */
   async search(
@@ -222,27 +233,80 @@ export class LeadSearchRepository {
     page: { skip: number; limit: number; after?: LeadKeyset },
   ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
     const where = leadWhereSql(f);
-    const pageWhere = page.after ? Prisma.sql`${where} AND ${afterKeysetSql(sort, page.after)}` : where;
-    const offset = page.after ? 0 : page.skip;
-    const cap = f.fullName || f.phoneDigits ? TEXT_SEARCH_COUNT_CAP : COUNT_CAP;
-    const order = leadOrderSql(sort);
+    if (f.fullName || f.phoneDigits) return this.textSearch(f, where, sort, page);
     const [rows, count, estimate] = await Promise.all([
-      // The inner query picks the page from an index (ids only); the outer one reads those rows and their names.
-      this.db.$queryRaw<LeadPageRow[]>`
-        SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
-          EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
-        FROM (SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}) p
-        JOIN leads l ON l.id = p.id
-        LEFT JOIN users u ON u.id = l.owner_id
-        LEFT JOIN enterprises e ON e.id = l.enterprise_id
-        ORDER BY ${order}`,
+      this.pageRows(f, where, sort, page),
       this.db.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${cap + 1}) capped`,
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
       this.estimateRows(where),
     ]);
     const counted = count[0]?.n ?? 0;
-    if (counted <= cap) return { rows, total: counted, estimated: false };
+    if (counted <= COUNT_CAP) return { rows, total: counted, estimated: false };
+    return { rows, total: Math.max(estimate, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
+  }
+
+  /**
+   * Name and phone searches. A trigram lookup is the expensive part (it rechecks every candidate row), so it must
+   * not run twice (page and count). The planner's estimate decides:
+   * - many matches expected (> TEXT_SEARCH_COUNT_CAP): only the page runs (an ordered index walk that stops after
+   *   `limit` matches); the total is the estimate, flagged, unless the page itself shows the end of the list;
+   * - few matches expected: one statement collects the matches (capped) once, counts them and pages through them.
+   *   Should there be more than the cap after all, the page is read like above.
+   */
+  private async textSearch(
+    f: LeadSearchFilter,
+    where: Prisma.Sql,
+    sort: LeadSort,
+    page: { skip: number; limit: number; after?: LeadKeyset },
+  ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
+    const cap = TEXT_SEARCH_COUNT_CAP;
+    const estimate = await this.estimateRows(where);
+    if (estimate <= cap) {
+      const order = leadOrderSql(sort);
+      const pageWhere = page.after ? Prisma.sql`AND ${afterKeysetSql(sort, page.after)}` : Prisma.empty;
+      const found = await this.db.$queryRaw<(LeadPageRow & { __n: number })[]>`
+        WITH m AS MATERIALIZED (SELECT l.id FROM leads l WHERE ${where} LIMIT ${cap + 1}),
+        c AS (SELECT count(*)::int AS n FROM m)
+        SELECT c.n AS "__n", r.* FROM c LEFT JOIN LATERAL (
+          SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+            EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
+          FROM leads l
+          LEFT JOIN users u ON u.id = l.owner_id
+          LEFT JOIN enterprises e ON e.id = l.enterprise_id
+          WHERE l.id IN (SELECT id FROM m) ${pageWhere}
+          ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}
+        ) r ON c.n <= ${cap}
+        ORDER BY ${orderByAliasSql(sort, "r")}`;
+      const n = found[0]?.__n ?? 0;
+      if (n <= cap) {
+        const rows = found.filter((r) => r.id !== null).map(({ __n, ...row }) => row as LeadPageRow);
+        return { rows, total: n, estimated: false };
+      }
+    }
+    const rows = await this.pageRows(f, where, sort, page);
+    if (!page.after && rows.length < page.limit && (rows.length > 0 || page.skip === 0)) {
+      return { rows, total: page.skip + rows.length, estimated: false };
+    }
     return { rows, total: Math.max(estimate, cap + 1, page.skip + rows.length), estimated: true };
+  }
+
+  /** One page: the inner query picks the page from an index (ids only), the outer one reads the rows and names. */
+  private pageRows(
+    f: LeadSearchFilter,
+    where: Prisma.Sql,
+    sort: LeadSort,
+    page: { skip: number; limit: number; after?: LeadKeyset },
+  ): Promise<LeadPageRow[]> {
+    const pageWhere = page.after ? Prisma.sql`${where} AND ${afterKeysetSql(sort, page.after)}` : where;
+    const order = leadOrderSql(sort);
+    return this.db.$queryRaw<LeadPageRow[]>`
+      SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+        EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
+      FROM (SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}) p
+      JOIN leads l ON l.id = p.id
+      LEFT JOIN users u ON u.id = l.owner_id
+      LEFT JOIN enterprises e ON e.id = l.enterprise_id
+      ORDER BY ${order}`;
   }
 
   private async estimateRows(where: Prisma.Sql): Promise<number> {
