@@ -201,7 +201,12 @@ export const leadListQuery = leadFilterQuery.extend({
 export type LeadListQuery = z.output<typeof leadListQuery>;
 export type LeadFilterQuery = z.output<typeof leadFilterQuery>;
 
-export const leadDetailQuery = z.object({ temporary_token: blank(z.string().min(16).max(200)) });
+/**
+ * A read-only link's token (POST /leads/{id}/links, ONLINE_COORDINATOR): opens the lead, its history (logs and
+ * movements) and its files for reading, even outside the caller's scope, until the link expires.
+ */
+export const temporaryTokenField = blank(z.string().min(16).max(200));
+export const leadDetailQuery = z.object({ temporary_token: temporaryTokenField });
 
 export const groupedByStatusResponse = z.object({
   by_status: z.record(leadStatusSchema, z.number().int()),
@@ -274,6 +279,7 @@ export const leadLogSchema = z.object({
 });
 export type LeadLogDto = z.infer<typeof leadLogSchema>;
 export const leadLogsQuery = z.object({
+  temporary_token: temporaryTokenField,
   type: blank(csv(leadLogTypeSchema)),
   skip: blank(z.coerce.number().int().min(0)).default(0),
   limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
@@ -369,18 +375,22 @@ export const specialistLeadsQuery = z.object({
 });
 
 // ---- movements ----
-export const movementsQuery = z.object({
-  /** One lead's movements (the profile's history tab). */
-  lead_id: blank(uuidField),
-  search: blank(z.string().trim().max(120)),
-  enterprise: blank(uuidField),
-  origin_user: blank(uuidField),
-  destination_user: blank(uuidField),
-  /** One day, DDMMYYYY (America/Sao_Paulo); applied only when exactly 8 digits. */
-  date_movimentation: blank(eightDigits),
-  skip: blank(z.coerce.number().int().min(0)).default(0),
-  limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
-});
+export const movementsQuery = z
+  .object({
+    /** One lead's movements (the profile's history tab). */
+    lead_id: blank(uuidField),
+    search: blank(z.string().trim().max(120)),
+    enterprise: blank(uuidField),
+    origin_user: blank(uuidField),
+    destination_user: blank(uuidField),
+    /** One day, DDMMYYYY (America/Sao_Paulo); applied only when exactly 8 digits. */
+    date_movimentation: blank(eightDigits),
+    /** With lead_id: that lead's movements through a read-only link (see leadDetailQuery). */
+    temporary_token: temporaryTokenField,
+    skip: blank(z.coerce.number().int().min(0)).default(0),
+    limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
+  })
+  .refine((q) => !q.temporary_token || q.lead_id, { path: ["lead_id"], message: "é obrigatório com temporary_token" });
 export const movementSchema = z.object({
   _id: z.string(),
   lead: z.object({ _id: z.string(), full_name: z.string() }),

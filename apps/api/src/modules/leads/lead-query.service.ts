@@ -11,10 +11,9 @@ import { hasRole, leadListScope } from "@portal/contracts/policy";
 import { phoneField } from "@portal/contracts/users";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
-import { sha256 } from "../../lib/crypto";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { canSeeLead, forbidden, leadNotFound } from "./lead-access";
+import { findReadableLead, forbidden } from "./lead-access";
 import { decodeLeadCursor, encodeLeadCursor } from "./lead-cursor";
 import { createdAtWindow } from "./lead-dates";
 import { presentLead, presentSummaries } from "./lead-presenter";
@@ -101,13 +100,8 @@ export class LeadQueryService {
   /** One lead; a valid temporary_token opens it read-only even outside the caller's scope. */
   async get(actor: AuthUser, id: string, temporaryToken?: string): Promise<LeadDto> {
     const repos = this.db.repos;
-    const lead = await repos.leads.findById(id);
-    if (!lead) throw leadNotFound();
-    if (canSeeLead(actor, lead)) return presentLead(repos, actor.id, lead);
-    if (!temporaryToken) throw leadNotFound();
-    const link = await repos.leadLinks.findValid(id, sha256(temporaryToken), new Date());
-    if (!link) throw new AppError("NOT_FOUND", "Link inválido ou expirado.");
-    return presentLead(repos, actor.id, lead, temporaryToken);
+    const { lead, viaLink } = await findReadableLead(repos, actor, id, temporaryToken);
+    return presentLead(repos, actor.id, lead, viaLink ? temporaryToken : undefined);
   }
 
   async groupedByStatus(actor: AuthUser, q: LeadFilterQuery): Promise<z.infer<typeof groupedByStatusResponse>> {

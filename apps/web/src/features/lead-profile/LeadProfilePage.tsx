@@ -134,7 +134,12 @@ export function LeadProfilePage({
             )}
           </Tabs.List>
           <Tabs.Panel value="historico" p={{ base: "sm", sm: "md" }}>
-            <LeadHistoryTab lead={lead} canAnnotate={!session.user.read_only} canChangeStage={canEdit} />
+            <LeadHistoryTab
+              lead={lead}
+              canAnnotate={!session.user.read_only}
+              canChangeStage={canEdit}
+              viewer={{ id: session.user._id, roles: session.roles, readOnly: session.user.read_only }}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="dados" p={{ base: "sm", sm: "md" }}>
             <LeadDataTab lead={lead} canEdit={canEdit} roles={session.roles} />

@@ -103,6 +103,11 @@ export function annotate(id: string, body: { text: string; type: string; status_
   return apiRequest(`${path(id)}/annotations`, { method: "POST", body, schema: leadLogSchema });
 }
 
+/** PATCH /leads/logs/{logId}: the author or an admin edits an annotation's text. */
+export function editLog(logId: string, body: { message: string }) {
+  return apiRequest(`/leads/logs/${encodeURIComponent(logId)}`, { method: "PATCH", body, schema: leadLogSchema });
+}
+
 export function createLeadLink(id: string, expiresInHours: number) {
   return apiRequest(`${path(id)}/links`, {
     method: "POST",
