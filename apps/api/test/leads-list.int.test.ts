@@ -396,6 +396,17 @@ describe("GET /leads keyset pagination (cursor)", () => {
     expect(status.statusCode).toBe(400);
   });
 
+  it("is documented in the OpenAPI document (cursor parameter, next_cursor)", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/docs/json" })).json();
+    const op = doc.paths["/leads"].get;
+    const cursor = op.parameters.find((p: { name: string }) => p.name === "cursor");
+    expect(cursor).toMatchObject({ in: "query", required: false });
+    expect(JSON.stringify(cursor)).toContain("Keyset pagination");
+    const pagination = op.responses["200"].content["application/json"].schema.properties.pagination;
+    expect(pagination.properties).toHaveProperty("next_cursor");
+    expect(pagination.required).toContain("next_cursor");
+  });
+
   it("list rows carry exactly the lead of GET /leads/{id}", async () => {
     await ctx.prisma.lead.update({
       where: { id: L.amanda.id },

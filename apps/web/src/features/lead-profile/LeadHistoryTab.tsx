@@ -171,16 +171,22 @@ export function LeadHistoryTab({
   canAnnotate,
   canChangeStage,
   viewer,
+  temporaryToken,
 }: {
   lead: LeadDto;
   canAnnotate: boolean;
   canChangeStage: boolean;
   /** Who is looking: annotations they wrote (or any, for admins) can be edited. Absent: read-only view. */
   viewer?: AnnotationViewer;
+  /** Read-only link: the history is read with the link's token. */
+  temporaryToken?: string;
 }) {
   const [filter, setFilter] = useState<HistoryFilter>("all");
-  const logs = useInfiniteQuery(leadLogsQuery(lead._id, filter));
-  const movements = useQuery({ ...leadMovementsQuery(lead._id, lead.full_name), enabled: filter === "all" });
+  const logs = useInfiniteQuery(leadLogsQuery(lead._id, filter, temporaryToken));
+  const movements = useQuery({
+    ...leadMovementsQuery(lead._id, lead.full_name, temporaryToken),
+    enabled: filter === "all",
+  });
   const now = useNow(60_000);
   const loaded = useMemo(() => logs.data?.pages.flatMap((p) => p.payload) ?? [], [logs.data]);
   const oldest = loaded.at(-1)?.createdAt;
