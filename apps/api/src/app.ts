@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.addHook("onClose", async () => {
       subscriber.disconnect();
     });
-    await subscribeSessionInvalidation(sessionCache, subscriber, config.redisPrefix);
+    await subscribeSessionInvalidation(sessionCache, subscriber, config.redisPrefix, app.log);
   }
   const services = buildServices({
     config,

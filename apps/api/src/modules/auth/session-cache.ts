@@ -132,12 +132,15 @@ export function createSessionInvalidation(
 
 /**
  * Subscribes `subscriber` (a dedicated connection) to the channel and applies what other instances publish.
- * When the subscription is (re)established the whole cache is dropped: messages sent while it was down are lost.
+ * When the connection is (re)established the whole cache is dropped: messages sent while it was down are lost.
+ * Never throws: with Redis unreachable the API still starts, and the cache TTL bounds what another instance's
+ * revocation takes to be seen here; the subscription is retried on every reconnection.
  */
 export async function subscribeSessionInvalidation(
   cache: SessionCache,
   subscriber: Redis,
   redisPrefix: string,
+  log: { warn(obj: object, msg: string): void },
 ): Promise<void> {
   const channel = sessionInvalidationChannel(redisPrefix);
   subscriber.on("message", (ch: string, raw: string) => {
@@ -151,6 +154,18 @@ export async function subscribeSessionInvalidation(
       cache.clear();
     }
   });
-  subscriber.on("ready", () => cache.clear());
-  await subscriber.subscribe(channel);
+  subscriber.on("error", () => {}); // reported by the subscribe attempts below; ioredis reconnects by itself
+  let subscribed = false;
+  const subscribe = () =>
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = true;
+      },
+      (err: unknown) => log.warn({ err }, "session invalidation channel not subscribed; relying on the cache TTL"),
+    );
+  subscriber.on("ready", () => {
+    cache.clear();
+    if (!subscribed) void subscribe();
+  });
+  await subscribe();
 }
