@@ -211,6 +211,11 @@ function orderByAliasSql(sort: LeadSort, alias: string): Prisma.Sql {
   return Prisma.raw(`${alias}."${SORT_KEYS[sort.field].field}" ${dir}, ${alias}."id" ${dir}`);
 }
 
+/** Planner estimates per Prisma client (i.e. per database), see estimateRows. */
+const estimateCaches = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATE_CACHE_MAX = 1_000;
+
 export interface GroupCount {
   status: string;
   stage: string | null;
@@ -222,9 +227,9 @@ export class LeadSearchRepository {
 
   /**
    * One page of leads in order (with owner and enterprise names and the viewer's favourite flag), and the total
-   * matching, in one round trip: the page, the capped count and the planner's estimate run in parallel. Counting a
-   * million rows costs hundreds of ms, so the count stops at COUNT_CAP + 1 rows; past that the total is the
-   * estimate and `estimated` is true. Name and phone searches take another path (textSearch).
+   * matching: the page and the capped count run in parallel. Counting a million rows costs hundreds of ms, so the
+   * count stops at COUNT_CAP + 1 rows; past that the total is the planner's estimate (cached, see estimateRows)
+   * and `estimated` is true. Name and phone searches take another path (textSearch).
    * With `after` (keyset pagination) the page starts after that row and `skip` is not used.
    */
   async search(
@@ -234,14 +239,14 @@ export class LeadSearchRepository {
   ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
     const where = leadWhereSql(f);
     if (f.fullName || f.phoneDigits) return this.textSearch(f, where, sort, page);
-    const [rows, count, estimate] = await Promise.all([
+    const [rows, count] = await Promise.all([
       this.pageRows(f, where, sort, page),
       this.db.$queryRaw<{ n: number }[]>`
         SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
-      this.estimateRows(where),
     ]);
     const counted = count[0]?.n ?? 0;
     if (counted <= COUNT_CAP) return { rows, total: counted, estimated: false };
+    const estimate = await this.estimateRows(where);
     return { rows, total: Math.max(estimate, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
   }
 
@@ -309,10 +314,30 @@ export class LeadSearchRepository {
       ORDER BY ${order}`;
   }
 
+  /**
+   * The planner's row estimate for the filter. Estimates of a large table move slowly, and the same list is asked
+   * for again and again (polling, paging), so they are kept ESTIMATE_TTL_MS per client and filter: a repeated
+   * broad list or name search does not pay this round trip.
+   */
   private async estimateRows(where: Prisma.Sql): Promise<number> {
+    let cache = estimateCaches.get(this.db);
+    if (!cache) {
+      cache = new Map();
+      estimateCaches.set(this.db, cache);
+    }
+    const key = `${where.sql}\u0000${JSON.stringify(where.values)}`;
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.rows;
     const [row] = await this.db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
       EXPLAIN (FORMAT JSON) SELECT 1 FROM leads l WHERE ${where}`;
-    return Math.round(row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
+    const rows = Math.round(row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
+    cache.delete(key);
+    cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+    if (cache.size > ESTIMATE_CACHE_MAX) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    return rows;
   }
 
   /** Counts per (status, funnel stage) for the boards. */
