@@ -60,6 +60,8 @@ export function createCapturingClient(url: string, poolSize = 10): CapturingClie
 
 /** Short name of a statement: the first table it reads, and whether it counts. */
 export function statementLabel(sql: string): string {
+  // The page query reads its page of ids from an index, then the rows with owner/enterprise names.
+  if (/\bJOIN\s+leads\s+l\s+ON\s+l\.id\s*=\s*p\.id\b/i.test(sql)) return "leads:page";
   const table = /\bFROM\s+(?:"public"\.)?"?([a-z_]+)"?/i.exec(sql)?.[1] ?? "other";
   if (/^\s*EXPLAIN\b/i.test(sql)) return `${table}:estimate`;
   if (/count\(\*\)/i.test(sql)) return `${table}:count`;

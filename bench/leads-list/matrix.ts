@@ -2,6 +2,7 @@
  * The GET /leads combinations of issue 3 §5, with values taken from the generated data (a real owner,
  * enterprise, name and phone fragment), so every filter selects what it would in production.
  */
+import { encodeLeadCursor } from "@portal/api/modules/leads/lead-cursor";
 import { LEAD_SORT_FIELDS } from "@portal/contracts/leads";
 import type pg from "pg";
 import { BENCH_SPECIALIST_EMAIL } from "./bench-users";
@@ -35,6 +36,24 @@ export interface MatrixValues {
   enterpriseName: string;
   phoneFragment: string;
   fullName: string;
+  /** Keyset cursors positioned like the deep pages: after row 50,000 (admin) and row 950 (the specialist). */
+  deepCursor: string;
+  specDeepCursor: string;
+}
+
+/** The cursor GET /leads would hand out after the row at `offset` (0-based) of the default order. */
+async function cursorAfter(c: pg.Client, offset: number, ownerId?: string): Promise<string> {
+  const r = await c.query<{ id: string; last_interest_at: Date }>(
+    `SELECT id, last_interest_at FROM leads WHERE NOT excluded ${ownerId ? "AND owner_id = $2" : ""}
+     ORDER BY last_interest_at DESC, id DESC OFFSET $1 LIMIT 1`,
+    ownerId ? [offset, ownerId] : [offset],
+  );
+  const row = r.rows[0];
+  if (!row) return "";
+  return encodeLeadCursor(
+    { field: "last_interest_at", direction: "desc" },
+    { value: row.last_interest_at.toISOString(), id: row.id },
+  );
 }
 
 export async function matrixValues(c: pg.Client): Promise<MatrixValues> {
@@ -56,6 +75,8 @@ export async function matrixValues(c: pg.Client): Promise<MatrixValues> {
     enterpriseName: ent.rows[0]?.name ?? "",
     phoneFragment: String(l.phone).slice(-8),
     fullName: `${first} ${last}`,
+    deepCursor: await cursorAfter(c, 49_999),
+    specDeepCursor: spec.rows[0] ? await cursorAfter(c, 949, spec.rows[0].id) : "",
   };
 }
 
@@ -121,6 +142,13 @@ export function buildMatrix(v: MatrixValues): Combo[] {
       group: "page",
       query: { skip: "50000", limit: "50" },
     },
+    {
+      id: "deep-cursor",
+      label: "deep page by cursor (after row 50,000)",
+      as: "admin",
+      group: "page",
+      query: { cursor: v.deepCursor, limit: "50" },
+    },
     { id: "spec-no-filter", label: "specialist: own leads", as: "specialist", group: "filter", query: {} },
     {
       id: "spec-status",
@@ -142,6 +170,13 @@ export function buildMatrix(v: MatrixValues): Combo[] {
       as: "specialist",
       group: "page",
       query: { skip: "950" },
+    },
+    {
+      id: "spec-deep-cursor",
+      label: "specialist: page 20 by cursor (after row 950)",
+      as: "specialist",
+      group: "page",
+      query: { cursor: v.specDeepCursor },
     },
   );
   return combos;

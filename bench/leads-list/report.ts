@@ -40,7 +40,9 @@ function slowest(r: ComboResult) {
 function deepPageRows(results: ComboResult[]): string[] {
   const pairs: [string, string][] = [
     ["page-1", "deep-page"],
+    ["page-1", "deep-cursor"],
     ["spec-no-filter", "spec-deep-page"],
+    ["spec-no-filter", "spec-deep-cursor"],
   ];
   const lines = [
     "| pair | SQL p95 page 1 → deep | SQL ratio | ≤ 1.5× (SQL) | API p50 page 1 → deep | API p50 ratio | API p95 page 1 → deep | API p95 ratio | ≤ 1.5× (API p95) |",

@@ -115,9 +115,20 @@ describe("leads", () => {
       1,
     );
 
+    // The author edits the annotation: the new text replaces it, flagged "editada".
+    const corrected = `Cliente pediu retorno na segunda às 9h (${suffix}).`;
+    await entry.getByRole("button", { name: "Editar anotação" }).click();
+    await page.getByRole("textbox", { name: "Editar anotação" }).fill(corrected);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.getByText("Anotação atualizada.").waitFor();
+    const edited = page.getByTestId("history-entry").filter({ hasText: corrected });
+    await edited.waitFor();
+    await expect(edited.textContent()).resolves.toContain("editada");
+    await expect(page.getByTestId("history-entry").filter({ hasText: note }).count()).resolves.toBe(0);
+
     // After a reload the lead is still in attendance: no 'Atender'.
     await page.reload();
-    await page.getByTestId("history-entry").filter({ hasText: note }).waitFor();
+    await page.getByTestId("history-entry").filter({ hasText: corrected }).waitFor();
     await expect(page.getByRole("button", { name: "Atender" }).count()).resolves.toBe(0);
     await context.close();
   });
@@ -155,6 +166,53 @@ describe("leads", () => {
     await expect(page.getByRole("button", { name: "Ações" }).count()).resolves.toBe(0);
     await expect(page.getByRole("button", { name: "Atender" }).count()).resolves.toBe(0);
     await screenshot(page, "lead-profile-marketing");
+    await context.close();
+  });
+
+  it("a read-only link shows another specialist the lead's data, history and files, and no actions", async () => {
+    const api = (p: string) => new URL(p, inject("apiUrl"));
+    const ownerCookie = await apiSession("online_specialist@demo.local");
+    const note = `Visita agendada pelo link (${suffix}).`;
+    const annotated = await fetch(api(`/leads/${lead._id}/annotations`), {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: ownerCookie },
+      body: JSON.stringify({ text: note, type: "VISIT" }),
+    });
+    expect(annotated.status).toBe(201);
+    const form = new FormData();
+    form.append("fileType", "RG");
+    const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+    form.append("file", new Blob([pdf], { type: "application/pdf" }), "rg-link.pdf");
+    const uploaded = await fetch(api(`/leads/${lead._id}/files`), {
+      method: "POST",
+      headers: { cookie: ownerCookie },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const link = await fetch(api(`/leads/${lead._id}/links`), {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: await apiSession("online_coordinator@demo.local") },
+      body: JSON.stringify({ expires_in_hours: 1 }),
+    });
+    expect(link.status).toBe(201);
+    const { token } = (await link.json()) as { token: string };
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/leads/${lead._id}?temporary_token=${encodeURIComponent(token)}`));
+    await page.getByText("Acesso por link temporário").waitFor();
+    await page.getByRole("heading", { name: leadName }).waitFor();
+    const tabs = page.getByRole("tab");
+    await expect(tabs.allTextContents()).resolves.toEqual(["Histórico", "Dados", "Arquivos"]);
+    await page.getByTestId("history-entry").filter({ hasText: note }).waitFor();
+    await expect(page.getByRole("textbox", { name: "Anotação" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Editar anotação" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Ações" }).count()).resolves.toBe(0);
+    await page.getByRole("tab", { name: "Arquivos" }).click();
+    await page.getByText("rg-link.pdf").first().waitFor();
+    await screenshot(page, "lead-profile-temporary-link");
     await context.close();
   });
 

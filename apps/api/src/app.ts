@@ -18,6 +18,7 @@ import { Database } from "./lib/database";
 import type { JobQueue } from "./lib/ports";
 import { type FileStorage, LocalFileStorage } from "./lib/storage";
 import authRoutes from "./modules/auth/auth.routes";
+import { SessionCache, subscribeSessionInvalidation } from "./modules/auth/session-cache";
 import availabilityRoutes from "./modules/availability/availability.routes";
 import supportRoutes from "./modules/enterprises/support-routes";
 import healthRoutes from "./modules/health/health.routes";
@@ -124,6 +125,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secureCookies: config.appEnv === "production",
     resolveSession: (userId: string, sessionId: string) => services.auth.resolveSession(userId, sessionId),
   });
+  const sessionCache = new SessionCache({
+    ttlMs: config.sessionCacheTtlMs,
+    maxEntries: config.sessionCacheMaxEntries,
+  });
+  if (config.sessionCacheTtlMs > 0) {
+    // Evictions published by the other API instances (logout, revocation, user changes there).
+    const subscriber = redis.duplicate();
+    app.addHook("onClose", async () => {
+      subscriber.disconnect();
+    });
+    await subscribeSessionInvalidation(sessionCache, subscriber, config.redisPrefix, app.log);
+  }
   const services = buildServices({
     config,
     db,
@@ -131,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     jobs,
     tokens: app.tokenSigner,
     storage: app.storage,
+    sessionCache,
     log: app.log,
   });
   app.decorate("services", services);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().default(1_048_576),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
 });
 
 export interface AppConfig {
@@ -44,6 +46,9 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   bcryptCost: number;
   bodyLimitBytes: number;
+  /** Session lookup cache (docs/decisions/003): TTL in ms (0 = off) and size. */
+  sessionCacheTtlMs: number;
+  sessionCacheMaxEntries: number;
   /** Redis key prefix, so tests (and several deployments) can share one Redis. */
   redisPrefix: string;
   /** Turn request logging off (tests). */
@@ -75,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bcryptCost: e.BCRYPT_COST,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,
     redisPrefix: "portal:",
     logger: true,
     ...overrides,

@@ -125,7 +125,14 @@ export type LeadDto = z.infer<typeof leadSchema>;
  */
 export const leadListResponse = z.object({
   payload: z.array(leadSchema),
-  pagination: paginationSchema.extend({ estimated: z.boolean() }),
+  pagination: paginationSchema.extend({
+    estimated: z.boolean(),
+    /**
+     * Keyset pagination: pass it back as `cursor` (same filters, sortBy and direction) for the next page, which
+     * then costs the same as page 1 at any depth. Null when this page is the last.
+     */
+    next_cursor: z.string().nullable(),
+  }),
 });
 
 /** Minimal lead view (phone lookup, duplicates the caller may not open). */
@@ -170,7 +177,20 @@ export const leadFilterQuery = z.object({
       .pipe(z.string().min(3, { error: "deve ter ao menos 3 dígitos" }).max(13)),
   ),
 });
+/** Opaque keyset position (pagination.next_cursor of the previous page); when given, `skip` is ignored. */
+export const leadCursorParam = blank(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(600)
+    .describe(
+      "Opaque position from pagination.next_cursor of the previous page (same filters, sortBy and direction). " +
+        "Keyset pagination: any depth costs the same as page 1. When given, skip is ignored.",
+    ),
+);
 export const leadListQuery = leadFilterQuery.extend({
+  cursor: leadCursorParam,
   skip: blank(z.coerce.number().int().min(0)).default(0),
   limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
   sortBy: blank(z.enum(LEAD_SORT_FIELDS, { error: `deve ser um de: ${LEAD_SORT_FIELDS.join(", ")}` })).default(
@@ -181,7 +201,12 @@ export const leadListQuery = leadFilterQuery.extend({
 export type LeadListQuery = z.output<typeof leadListQuery>;
 export type LeadFilterQuery = z.output<typeof leadFilterQuery>;
 
-export const leadDetailQuery = z.object({ temporary_token: blank(z.string().min(16).max(200)) });
+/**
+ * A read-only link's token (POST /leads/{id}/links, ONLINE_COORDINATOR): opens the lead, its history (logs and
+ * movements) and its files for reading, even outside the caller's scope, until the link expires.
+ */
+export const temporaryTokenField = blank(z.string().min(16).max(200));
+export const leadDetailQuery = z.object({ temporary_token: temporaryTokenField });
 
 export const groupedByStatusResponse = z.object({
   by_status: z.record(leadStatusSchema, z.number().int()),
@@ -254,6 +279,7 @@ export const leadLogSchema = z.object({
 });
 export type LeadLogDto = z.infer<typeof leadLogSchema>;
 export const leadLogsQuery = z.object({
+  temporary_token: temporaryTokenField,
   type: blank(csv(leadLogTypeSchema)),
   skip: blank(z.coerce.number().int().min(0)).default(0),
   limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
@@ -343,23 +369,28 @@ export const specialistLeadsQuery = z.object({
   enterprisesIds: blank(csv(uuidField)),
   name: blank(z.string().trim().max(120)),
   dropdownFilter: blank(z.enum(DROPDOWN_FILTERS)).default("ALL"),
+  cursor: leadCursorParam,
   skip: blank(z.coerce.number().int().min(0)).default(0),
   limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
 });
 
 // ---- movements ----
-export const movementsQuery = z.object({
-  /** One lead's movements (the profile's history tab). */
-  lead_id: blank(uuidField),
-  search: blank(z.string().trim().max(120)),
-  enterprise: blank(uuidField),
-  origin_user: blank(uuidField),
-  destination_user: blank(uuidField),
-  /** One day, DDMMYYYY (America/Sao_Paulo); applied only when exactly 8 digits. */
-  date_movimentation: blank(eightDigits),
-  skip: blank(z.coerce.number().int().min(0)).default(0),
-  limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
-});
+export const movementsQuery = z
+  .object({
+    /** One lead's movements (the profile's history tab). */
+    lead_id: blank(uuidField),
+    search: blank(z.string().trim().max(120)),
+    enterprise: blank(uuidField),
+    origin_user: blank(uuidField),
+    destination_user: blank(uuidField),
+    /** One day, DDMMYYYY (America/Sao_Paulo); applied only when exactly 8 digits. */
+    date_movimentation: blank(eightDigits),
+    /** With lead_id: that lead's movements through a read-only link (see leadDetailQuery). */
+    temporary_token: temporaryTokenField,
+    skip: blank(z.coerce.number().int().min(0)).default(0),
+    limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
+  })
+  .refine((q) => !q.temporary_token || q.lead_id, { path: ["lead_id"], message: "é obrigatório com temporary_token" });
 export const movementSchema = z.object({
   _id: z.string(),
   lead: z.object({ _id: z.string(), full_name: z.string() }),

@@ -70,6 +70,7 @@ export const preLeadOfferSettingsSchema = z.object({
   /** Enterprises whose pre-leads are offered to specialists; empty = every enterprise. */
   enterprise_ids: z.array(z.string()),
 });
+export type PreLeadOfferSettings = z.infer<typeof preLeadOfferSettingsSchema>;
 export const preLeadOfferSettingsBody = z
   .object({
     max_acquisitions_per_day: z

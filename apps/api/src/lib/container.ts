@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
+import { createSessionInvalidation, type SessionCache } from "../modules/auth/session-cache";
 import { buildDistributionServices } from "../modules/distribution/distribution-services";
 import { buildSupportServices } from "../modules/enterprises/support-services";
 import { createLeadServices } from "../modules/leads/lead-services";
@@ -24,6 +25,7 @@ export function buildServices(deps: {
   jobs: JobQueue;
   tokens: TokenSigner;
   storage: FileStorage;
+  sessionCache: SessionCache;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { config, db, redis, jobs, tokens } = deps;
@@ -33,8 +35,14 @@ export function buildServices(deps: {
     windowSeconds: config.loginLimitWindowSeconds,
   });
   const mail = new MailService(jobs, deps.log);
-  const auth = new AuthService(db, tokens, throttle);
-  const passwords = new PasswordService(db, mail, { bcryptCost: config.bcryptCost, webUrl: config.webUrl });
+  const sessionInvalidation = createSessionInvalidation(deps.sessionCache, redis, config.redisPrefix, deps.log);
+  const auth = new AuthService(db, tokens, throttle, deps.sessionCache, sessionInvalidation);
+  const passwords = new PasswordService(
+    db,
+    mail,
+    { bcryptCost: config.bcryptCost, webUrl: config.webUrl },
+    sessionInvalidation,
+  );
   const users = new UsersService(db, passwords, auth);
   const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
   const settings = new SettingsService(db);

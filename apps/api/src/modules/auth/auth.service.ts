@@ -11,6 +11,7 @@ import type { Repositories } from "../../repositories/repositories";
 import { AUDIT } from "../audit/audit.actions";
 import type { UserRow } from "../users/users.repository";
 import type { LoginThrottle } from "./login-throttle";
+import type { SessionCache, SessionInvalidation } from "./session-cache";
 
 // Compared against when the email is unknown, so both paths take the same time.
 const DUMMY_HASH = "$2b$10$jd55NEwV1V0ZTa5Q4kCLmuE46PDcXIndaUGmAATjqaogdXay3.Y8K";
@@ -20,6 +21,8 @@ export class AuthService {
     private readonly db: Database,
     private readonly tokens: TokenSigner,
     private readonly throttle: LoginThrottle,
+    private readonly sessionCache: SessionCache,
+    readonly sessionInvalidation: SessionInvalidation,
   ) {}
 
   async login(email: string, password: string, meta: RequestMeta): Promise<LoginResponse> {
@@ -96,19 +99,24 @@ export class AuthService {
         ip: meta.ip,
       });
     });
+    // After the commit: a lookup racing the revocation cannot re-cache the session (see SessionCache).
+    await this.sessionInvalidation.sessionRevoked(user.sessionId);
   }
 
-  /** Called by the auth hook for every authenticated request. */
-  async resolveSession(userId: string, sessionId: string): Promise<AuthUser | null> {
-    const s = await this.db.repos.sessions.findActive(sessionId, userId);
-    if (!s) return null;
-    return {
-      id: s.userId,
-      sessionId: s.sessionId,
-      roles: s.roles,
-      readOnly: s.readOnly,
-      fullName: s.fullName,
-      email: s.email,
-    };
+  /** Called by the auth hook for every authenticated request (cached a few seconds, see SessionCache). */
+  resolveSession(userId: string, sessionId: string): Promise<AuthUser | null> {
+    return this.sessionCache.resolve(userId, sessionId, async () => {
+      const s = await this.db.repos.sessions.findActive(sessionId, userId);
+      if (!s) return null;
+      const user: AuthUser = {
+        id: s.userId,
+        sessionId: s.sessionId,
+        roles: s.roles,
+        readOnly: s.readOnly,
+        fullName: s.fullName,
+        email: s.email,
+      };
+      return { user, expiresAt: s.expiresAt };
+    });
   }
 }

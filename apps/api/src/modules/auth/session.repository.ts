@@ -7,6 +7,7 @@ export interface ActiveSession {
   readOnly: boolean;
   fullName: string;
   email: string;
+  expiresAt: Date;
 }
 
 export class SessionRepository {
@@ -20,7 +21,11 @@ export class SessionRepository {
   async findActive(sessionId: string, userId: string): Promise<ActiveSession | null> {
     const row = await this.db.session.findFirst({
       where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: new Date() }, user: { active: true } },
-      select: { id: true, user: { select: { id: true, roles: true, readOnly: true, fullName: true, email: true } } },
+      select: {
+        id: true,
+        expiresAt: true,
+        user: { select: { id: true, roles: true, readOnly: true, fullName: true, email: true } },
+      },
     });
     if (!row) return null;
     return {
@@ -30,6 +35,7 @@ export class SessionRepository {
       readOnly: row.user.readOnly,
       fullName: row.user.fullName,
       email: row.user.email,
+      expiresAt: row.expiresAt,
     };
   }
 

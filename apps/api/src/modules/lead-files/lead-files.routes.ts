@@ -8,6 +8,7 @@ import {
   leadFileSchema,
   leadFileUploadFields,
 } from "@portal/contracts/lead-files";
+import { leadDetailQuery } from "@portal/contracts/leads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -43,9 +44,15 @@ export default async function leadFilesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/leads/:id/files", { schema: { tags, params, response: { 200: leadFileListResponse } } }, async (request) => ({
-    payload: (await leadFiles.list(request.auth, request.params.id)).map(toLeadFileDto),
-  }));
+  r.get(
+    "/leads/:id/files",
+    { schema: { tags, params, querystring: leadDetailQuery, response: { 200: leadFileListResponse } } },
+    async (request) => ({
+      payload: (await leadFiles.list(request.auth, request.params.id, request.query.temporary_token)).map(
+        toLeadFileDto,
+      ),
+    }),
+  );
 
   r.get(
     "/leads/:id/files/:fileId",
@@ -53,11 +60,17 @@ export default async function leadFilesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: idSchema, fileId: z.uuid({ error: "é inválido" }) }),
+        querystring: leadDetailQuery,
         produces: ["application/pdf", "image/png", "image/jpeg", "image/webp"],
       },
     },
     async (request, reply) => {
-      const { row, stream } = await leadFiles.open(request.auth, request.params.id, request.params.fileId);
+      const { row, stream } = await leadFiles.open(
+        request.auth,
+        request.params.id,
+        request.params.fileId,
+        request.query.temporary_token,
+      );
       reply.header("content-type", row.mimeType);
       reply.header("content-length", row.size);
       reply.header("content-disposition", contentDisposition(row.fileName));

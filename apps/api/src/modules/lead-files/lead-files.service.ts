@@ -13,7 +13,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { findVisibleLead } from "../leads/lead-access";
+import { findReadableLead, findVisibleLead } from "../leads/lead-access";
 import { FORMAT_EXTENSION, sniffDocument } from "./file-sniff";
 import type { LeadFileRow } from "./lead-files.repository";
 import type { UploadedFile } from "./multipart-form";
@@ -31,13 +31,14 @@ export class LeadFilesService {
     private readonly storage: FileStorage,
   ) {}
 
-  async list(actor: AuthUser, leadId: string): Promise<LeadFileRow[]> {
-    await findVisibleLead(this.db.repos, actor, leadId);
+  /** The lead's files; a read-only link (`temporaryToken`) opens them outside the caller's scope. */
+  async list(actor: AuthUser, leadId: string, temporaryToken?: string): Promise<LeadFileRow[]> {
+    await findReadableLead(this.db.repos, actor, leadId, temporaryToken);
     return this.db.repos.leadFiles.list(leadId);
   }
 
-  async open(actor: AuthUser, leadId: string, fileId: string) {
-    await findVisibleLead(this.db.repos, actor, leadId);
+  async open(actor: AuthUser, leadId: string, fileId: string, temporaryToken?: string) {
+    await findReadableLead(this.db.repos, actor, leadId, temporaryToken);
     const row = await this.db.repos.leadFiles.find(leadId, fileId);
     const stream = row ? await this.storage.get(row.storageKey) : null;
     if (!row || !stream) throw new AppError("NOT_FOUND", LEAD_FILE_MSG.notFound);

@@ -1,6 +1,7 @@
 import { MSG } from "@portal/contracts/messages";
 import { leadListScope } from "@portal/contracts/policy";
 import { AppError } from "../../lib/app-error";
+import { sha256 } from "../../lib/crypto";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import type { LeadRow } from "./leads.repository";
@@ -20,6 +21,27 @@ export async function findVisibleLead(repos: Repositories, actor: AuthUser, lead
   const lead = await repos.leads.findById(leadId);
   if (!lead || !canSeeLead(actor, lead)) throw leadNotFound();
   return lead;
+}
+
+export const linkInvalid = () => new AppError("NOT_FOUND", "Link inválido ou expirado.");
+
+/**
+ * Read access to a lead: in the caller's scope, or — outside it — through a valid read-only link
+ * (`temporary_token`) to this very lead. Used by the detail, history and file reads; writes never accept a link.
+ */
+export async function findReadableLead(
+  repos: Repositories,
+  actor: AuthUser,
+  leadId: string,
+  temporaryToken?: string,
+): Promise<{ lead: LeadRow; viaLink: boolean }> {
+  const lead = await repos.leads.findById(leadId);
+  if (!lead) throw leadNotFound();
+  if (canSeeLead(actor, lead)) return { lead, viaLink: false };
+  if (!temporaryToken) throw leadNotFound();
+  const link = await repos.leadLinks.findValid(leadId, sha256(temporaryToken), new Date());
+  if (!link) throw linkInvalid();
+  return { lead, viaLink: true };
 }
 
 export const forbidden = () => new AppError("FORBIDDEN", MSG.forbidden);

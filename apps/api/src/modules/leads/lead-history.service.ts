@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
-import { findVisibleLead, forbidden } from "./lead-access";
+import { findReadableLead, findVisibleLead, forbidden } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
 import { parseEightDigitDay } from "./lead-dates";
 import { assertCanEdit, assertNotExcluded, assertWritable } from "./lead-guards";
@@ -27,7 +27,7 @@ export class LeadHistoryService {
   constructor(private readonly db: Database) {}
 
   async logs(actor: AuthUser, leadId: string, q: z.output<typeof leadLogsQuery>) {
-    await findVisibleLead(this.db.repos, actor, leadId);
+    await findReadableLead(this.db.repos, actor, leadId, q.temporary_token);
     const { rows, total } = await this.db.repos.leadLogs.list(leadId, q.type, q.skip, q.limit);
     const names = await this.db.repos.leadDirectory.userNames(rows.map((r) => r.authorId));
     return { payload: rows.map((r) => toLogDto(r, names)), pagination: { total, skip: q.skip, limit: q.limit } };
@@ -94,6 +94,12 @@ export class LeadHistoryService {
 
   async movements(actor: AuthUser, q: z.output<typeof movementsQuery>) {
     const day = parseEightDigitDay(q.date_movimentation, "date_movimentation");
+    let involving = leadListScope(actor.roles) === "all" ? undefined : actor.id;
+    if (q.temporary_token && q.lead_id) {
+      // A read-only link shows the whole history of its lead (and only of that lead: lead_id is required).
+      const { viaLink } = await findReadableLead(this.db.repos, actor, q.lead_id, q.temporary_token);
+      if (viaLink) involving = undefined;
+    }
     const { rows, total } = await this.db.repos.leadMovements.list({
       leadId: q.lead_id,
       search: q.search,
@@ -102,7 +108,7 @@ export class LeadHistoryService {
       destinationUserId: q.destination_user,
       from: day?.start,
       to: day?.end,
-      involving: leadListScope(actor.roles) === "all" ? undefined : actor.id,
+      involving,
       skip: q.skip,
       limit: q.limit,
     });

@@ -11,15 +11,19 @@ import { hasRole, leadListScope } from "@portal/contracts/policy";
 import { phoneField } from "@portal/contracts/users";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
-import { sha256 } from "../../lib/crypto";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { canSeeLead, forbidden, leadNotFound } from "./lead-access";
+import { findReadableLead, forbidden } from "./lead-access";
+import { decodeLeadCursor, encodeLeadCursor } from "./lead-cursor";
 import { createdAtWindow } from "./lead-dates";
-import { presentLead, presentLeads, presentSummaries } from "./lead-presenter";
-import type { LeadSearchFilter, LeadSort } from "./lead-search.repository";
+import { presentLead, presentSummaries } from "./lead-presenter";
+import { keysetOf, type LeadSearchFilter, type LeadSort } from "./lead-search.repository";
+import { toLeadDto } from "./leads.mapper";
 
-type Page<T> = { payload: T[]; pagination: { total: number; skip: number; limit: number; estimated: boolean } };
+type Page<T> = {
+  payload: T[];
+  pagination: { total: number; skip: number; limit: number; estimated: boolean; next_cursor: string | null };
+};
 type SpecialistLeadsQuery = z.output<typeof specialistLeadsQuery>;
 
 /** Read side of leads: lists, detail (incl. temporary links), boards, lookups. */
@@ -57,36 +61,47 @@ export class LeadQueryService {
 
   async list(actor: AuthUser, q: LeadListQuery): Promise<Page<LeadDto>> {
     const filter = this.searchFilter(actor, q);
-    return this.page(actor, filter, { field: q.sortBy, direction: q.direction }, q.skip, q.limit);
+    return this.page(filter, { field: q.sortBy, direction: q.direction }, q.skip, q.limit, q.cursor);
   }
 
+  /** One page in one round trip (the rows carry owner/enterprise names and the favourite flag), see search(). */
   private async page(
-    actor: AuthUser,
     filter: LeadSearchFilter | null,
     sort: LeadSort,
     skip: number,
     limit: number,
+    cursor?: string,
   ): Promise<Page<LeadDto>> {
-    const pagination = { total: 0, skip, limit, estimated: false };
+    const after = cursor ? decodeLeadCursor(cursor, sort) : undefined;
+    const pagination = { total: 0, skip: after ? 0 : skip, limit, estimated: false, next_cursor: null };
     if (!filter) return { payload: [], pagination };
-    const { ids, total, estimated } = await this.db.repos.leadSearch.search(filter, sort, { skip, limit });
-    const rows = await this.db.repos.leads.findByIds(ids);
+    const { rows, total, estimated } = await this.db.repos.leadSearch.search(filter, sort, { skip, limit, after });
+    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+    const payload = rows.map((r) =>
+      toLeadDto(r, {
+        userNames: new Map(r.ownerId && r.ownerName !== null ? [[r.ownerId, r.ownerName]] : []),
+        enterpriseNames: new Map(
+          r.enterpriseId && r.enterpriseName !== null ? [[r.enterpriseId, r.enterpriseName]] : [],
+        ),
+        favorites: new Set(r.favorite ? [r.id] : []),
+      }),
+    );
     return {
-      payload: await presentLeads(this.db.repos, actor.id, rows),
-      pagination: { ...pagination, total, estimated },
+      payload,
+      pagination: {
+        ...pagination,
+        total,
+        estimated,
+        next_cursor: last ? encodeLeadCursor(sort, keysetOf(last, sort)) : null,
+      },
     };
   }
 
   /** One lead; a valid temporary_token opens it read-only even outside the caller's scope. */
   async get(actor: AuthUser, id: string, temporaryToken?: string): Promise<LeadDto> {
     const repos = this.db.repos;
-    const lead = await repos.leads.findById(id);
-    if (!lead) throw leadNotFound();
-    if (canSeeLead(actor, lead)) return presentLead(repos, actor.id, lead);
-    if (!temporaryToken) throw leadNotFound();
-    const link = await repos.leadLinks.findValid(id, sha256(temporaryToken), new Date());
-    if (!link) throw new AppError("NOT_FOUND", "Link inválido ou expirado.");
-    return presentLead(repos, actor.id, lead, temporaryToken);
+    const { lead, viaLink } = await findReadableLead(repos, actor, id, temporaryToken);
+    return presentLead(repos, actor.id, lead, viaLink ? temporaryToken : undefined);
   }
 
   async groupedByStatus(actor: AuthUser, q: LeadFilterQuery): Promise<z.infer<typeof groupedByStatusResponse>> {
@@ -140,6 +155,6 @@ export class LeadQueryService {
       inAttendance: q.dropdownFilter === "IN_ATTENDANCE" || undefined,
       neverAttended: q.dropdownFilter === "NOT_ATTENDED" || undefined,
     };
-    return this.page(actor, filter, { field: "last_interest_at", direction: "desc" }, q.skip, q.limit);
+    return this.page(filter, { field: "last_interest_at", direction: "desc" }, q.skip, q.limit, q.cursor);
   }
 }

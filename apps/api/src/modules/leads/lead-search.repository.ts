@@ -1,5 +1,5 @@
 import type { LeadSortField } from "@portal/contracts/leads";
-import { Prisma, type PrismaClient } from "@portal/db/client";
+import { type Lead, Prisma, type PrismaClient } from "@portal/db/client";
 
 /**
  * The WHERE of every lead list (GET /leads, grouped-by-status, a specialist's leads), in SQL so each
@@ -49,6 +49,111 @@ const SORT_COLUMNS: Record<LeadSortField, string> = {
   updatedAt: "l.updated_at",
 };
 
+/** The Lead field each sort column comes from (the cursor carries the last row's value) and its SQL cast. */
+const SORT_KEYS: Record<LeadSortField, { field: keyof Lead; cast: string; nullable: boolean }> = {
+  last_interest_at: { field: "lastInterestAt", cast: "timestamptz", nullable: false },
+  createdAt: { field: "createdAt", cast: "timestamptz", nullable: false },
+  full_name: { field: "fullName", cast: "text", nullable: false },
+  status: { field: "status", cast: '"LeadStatus"', nullable: false },
+  interest_level: { field: "interestLevel", cast: '"InterestLevel"', nullable: false },
+  city: { field: "city", cast: "text", nullable: true },
+  updatedAt: { field: "updatedAt", cast: "timestamptz", nullable: false },
+};
+
+/** Every column of leads under the Prisma field name, so a raw row is a LeadRow (checked by the compiler). */
+const LEAD_COLUMNS: Record<keyof Lead, string> = {
+  id: "id",
+  fullName: "full_name",
+  phone: "phone",
+  email: "email",
+  source: "source",
+  originType: "origin_type",
+  marketingSource: "marketing_source",
+  nature: "nature",
+  enterpriseId: "enterprise_id",
+  ownerId: "owner_id",
+  status: "status",
+  statusProfile: "status_profile",
+  interestLevel: "interest_level",
+  profile: "profile",
+  city: "city",
+  isClient: "is_client",
+  excluded: "excluded",
+  salesTeamId: "sales_team_id",
+  rouletteId: "roulette_id",
+  daysToGoToBase: "days_to_go_to_base",
+  archiveReason: "archive_reason",
+  discardReason: "discard_reason",
+  inAttendance: "in_attendance",
+  attendanceStartedAt: "attendance_started_at",
+  lastInterestAt: "last_interest_at",
+  lastActivityAt: "last_activity_at",
+  hasPartner: "has_partner",
+  document: "document",
+  documentType: "document_type",
+  socialReason: "social_reason",
+  rg: "rg",
+  rne: "rne",
+  stateRegistration: "state_registration",
+  issuingAgency: "issuing_agency",
+  uf: "uf",
+  dob: "dob",
+  profession: "profession",
+  sex: "sex",
+  maritalStatus: "marital_status",
+  marriageRegime: "marriage_regime",
+  nationality: "nationality",
+  naturalness: "naturalness",
+  address: "address",
+  notaryNotes: "notary_notes",
+  createdById: "created_by_id",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+};
+const LEAD_SELECT = Prisma.raw(
+  Object.entries(LEAD_COLUMNS)
+    .map(([field, column]) => `l.${column} AS "${field}"`)
+    .join(", "),
+);
+
+/** A lead of a list page, with what the list shows about its owner, enterprise and the viewer's favourite. */
+export interface LeadPageRow extends Lead {
+  ownerName: string | null;
+  enterpriseName: string | null;
+  favorite: boolean;
+}
+
+/** Keyset position: the sort value (as text, null for a null city) and id of the last row already shown. */
+export interface LeadKeyset {
+  value: string | null;
+  id: string;
+}
+
+/** The keyset of a row for a sort: what the next page's cursor carries. */
+export function keysetOf(row: Lead, sort: LeadSort): LeadKeyset {
+  const v = row[SORT_KEYS[sort.field].field];
+  return { value: v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v), id: row.id };
+}
+
+/** Rows strictly after `after` in the order of leadOrderSql(sort) (NULL cities last ascending, first descending). */
+export function afterKeysetSql(sort: LeadSort, after: LeadKeyset): Prisma.Sql {
+  const col = Prisma.raw(SORT_COLUMNS[sort.field]);
+  const { cast, nullable } = SORT_KEYS[sort.field];
+  const asc = sort.direction === "asc";
+  const op = Prisma.raw(asc ? ">" : "<");
+  const id = Prisma.sql`${after.id}::uuid`;
+  if (after.value === null) {
+    // Only a nullable column can carry null: the rest of the NULL block, then (descending) every non-null row.
+    return asc
+      ? Prisma.sql`(${col} IS NULL AND l.id > ${id})`
+      : Prisma.sql`((${col} IS NULL AND l.id < ${id}) OR ${col} IS NOT NULL)`;
+  }
+  const value = Prisma.sql`${after.value}::${Prisma.raw(cast)}`;
+  // A row comparison matches the (column, id) sort indexes; NULLs never satisfy it.
+  const after_ = Prisma.sql`(${col}, l.id) ${op} (${value}, ${id})`;
+  return nullable && asc ? Prisma.sql`(${after_} OR ${col} IS NULL)` : after_;
+}
+
 /** Exact totals up to this many rows; beyond it the total is an estimate (see search()). */
 export const COUNT_CAP = 10_000;
 /** Text searches recheck every candidate row in the table, so their exact count stops earlier (bench 008). */
@@ -82,7 +187,12 @@ export function leadWhereSql(f: LeadSearchFilter): Prisma.Sql {
   if (f.rouletteId) c.push(Prisma.sql`l.roulette_id = ${f.rouletteId}::uuid`);
   if (f.daysToGoToBase !== undefined) c.push(Prisma.sql`l.days_to_go_to_base = ${f.daysToGoToBase}`);
   // Substring matches use the GIN trigram indexes (leads_full_name_trgm_idx, leads_phone_trgm_idx).
-  if (f.fullName) c.push(Prisma.sql`l.full_name ILIKE ${`%${escapeLike(f.fullName)}%`}`);
+  if (f.fullName) {
+    const pattern = `%${escapeLike(f.fullName)}%`;
+    // Within one owner's wallet (a few thousand rows at most) scanning the wallet is cheaper than the trigram
+    // index, whose lookup for frequent trigrams costs 5-30 ms; `|| ''` keeps the planner off the GIN (bench 008).
+    c.push(f.ownerId ? Prisma.sql`(l.full_name || '') ILIKE ${pattern}` : Prisma.sql`l.full_name ILIKE ${pattern}`);
+  }
   if (f.phoneDigits) c.push(Prisma.sql`l.phone LIKE ${`%${escapeLike(f.phoneDigits)}%`}`);
   if (f.inAttendance !== undefined) c.push(Prisma.sql`l.in_attendance = ${f.inAttendance}`);
   if (f.neverAttended) c.push(Prisma.sql`l.attendance_started_at IS NULL AND l.in_attendance = false`);
@@ -95,6 +205,17 @@ export function leadOrderSql(sort: LeadSort): Prisma.Sql {
   return Prisma.raw(`${SORT_COLUMNS[sort.field]} ${dir}, l.id ${dir}`);
 }
 
+/** leadOrderSql for a derived table whose columns carry the Prisma field names (LEAD_SELECT). */
+function orderByAliasSql(sort: LeadSort, alias: string): Prisma.Sql {
+  const dir = sort.direction === "asc" ? "ASC" : "DESC";
+  return Prisma.raw(`${alias}."${SORT_KEYS[sort.field].field}" ${dir}, ${alias}."id" ${dir}`);
+}
+
+/** Planner estimates per Prisma client (i.e. per database), see estimateRows. */
+const estimateCaches = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATE_CACHE_MAX = 1_000;
+
 export interface GroupCount {
   status: string;
   stage: string | null;
@@ -105,33 +226,118 @@ export class LeadSearchRepository {
   constructor(private readonly db: PrismaClient) {}
 
   /**
-   * One page of lead ids in order, and the total matching. Counting a million rows costs hundreds of ms, so the
-   * count stops at COUNT_CAP + 1 rows (TEXT_SEARCH_COUNT_CAP + 1 for name/phone searches); past that the total is the planner's estimate and `estimated` is true.
+   * One page of leads in order (with owner and enterprise names and the viewer's favourite flag), and the total
+   * matching: the page and the capped count run in parallel. Counting a million rows costs hundreds of ms, so the
+   * count stops at COUNT_CAP + 1 rows; past that the total is the planner's estimate (cached, see estimateRows)
+   * and `estimated` is true. Name and phone searches take another path (textSearch).
+   * With `after` (keyset pagination) the page starts after that row and `skip` is not used.
    */
   async search(
     f: LeadSearchFilter,
     sort: LeadSort,
-    page: { skip: number; limit: number },
-  ): Promise<{ ids: string[]; total: number; estimated: boolean }> {
+    page: { skip: number; limit: number; after?: LeadKeyset },
+  ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
     const where = leadWhereSql(f);
-    const cap = f.fullName || f.phoneDigits ? TEXT_SEARCH_COUNT_CAP : COUNT_CAP;
+    if (f.fullName || f.phoneDigits) return this.textSearch(f, where, sort, page);
     const [rows, count] = await Promise.all([
-      this.db.$queryRaw<{ id: string }[]>`
-        SELECT l.id FROM leads l WHERE ${where} ORDER BY ${leadOrderSql(sort)} LIMIT ${page.limit} OFFSET ${page.skip}`,
+      this.pageRows(f, where, sort, page),
       this.db.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${cap + 1}) capped`,
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
     ]);
-    const ids = rows.map((r) => r.id);
     const counted = count[0]?.n ?? 0;
-    if (counted <= cap) return { ids, total: counted, estimated: false };
+    if (counted <= COUNT_CAP) return { rows, total: counted, estimated: false };
     const estimate = await this.estimateRows(where);
-    return { ids, total: Math.max(estimate, cap + 1, page.skip + ids.length), estimated: true };
+    return { rows, total: Math.max(estimate, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
   }
 
+  /**
+   * Name and phone searches. A trigram lookup is the expensive part (it rechecks every candidate row), so it must
+   * not run twice (page and count). The planner's estimate decides:
+   * - many matches expected (> TEXT_SEARCH_COUNT_CAP): only the page runs (an ordered index walk that stops after
+   *   `limit` matches); the total is the estimate, flagged, unless the page itself shows the end of the list;
+   * - few matches expected: one statement collects the matches (capped) once, counts them and pages through them.
+   *   Should there be more than the cap after all, the page is read like above.
+   */
+  private async textSearch(
+    f: LeadSearchFilter,
+    where: Prisma.Sql,
+    sort: LeadSort,
+    page: { skip: number; limit: number; after?: LeadKeyset },
+  ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
+    const cap = TEXT_SEARCH_COUNT_CAP;
+    const estimate = await this.estimateRows(where);
+    if (estimate <= cap) {
+      const order = leadOrderSql(sort);
+      const pageWhere = page.after ? Prisma.sql`AND ${afterKeysetSql(sort, page.after)}` : Prisma.empty;
+      const found = await this.db.$queryRaw<(LeadPageRow & { __n: number })[]>`
+        WITH m AS MATERIALIZED (SELECT l.id FROM leads l WHERE ${where} LIMIT ${cap + 1}),
+        c AS (SELECT count(*)::int AS n FROM m)
+        SELECT c.n AS "__n", r.* FROM c LEFT JOIN LATERAL (
+          SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+            EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
+          FROM leads l
+          LEFT JOIN users u ON u.id = l.owner_id
+          LEFT JOIN enterprises e ON e.id = l.enterprise_id
+          WHERE l.id IN (SELECT id FROM m) ${pageWhere}
+          ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}
+        ) r ON c.n <= ${cap}
+        ORDER BY ${orderByAliasSql(sort, "r")}`;
+      const n = found[0]?.__n ?? 0;
+      if (n <= cap) {
+        const rows = found.filter((r) => r.id !== null).map(({ __n, ...row }) => row as LeadPageRow);
+        return { rows, total: n, estimated: false };
+      }
+    }
+    const rows = await this.pageRows(f, where, sort, page);
+    if (!page.after && rows.length < page.limit && (rows.length > 0 || page.skip === 0)) {
+      return { rows, total: page.skip + rows.length, estimated: false };
+    }
+    return { rows, total: Math.max(estimate, cap + 1, page.skip + rows.length), estimated: true };
+  }
+
+  /** One page: the inner query picks the page from an index (ids only), the outer one reads the rows and names. */
+  private pageRows(
+    f: LeadSearchFilter,
+    where: Prisma.Sql,
+    sort: LeadSort,
+    page: { skip: number; limit: number; after?: LeadKeyset },
+  ): Promise<LeadPageRow[]> {
+    const pageWhere = page.after ? Prisma.sql`${where} AND ${afterKeysetSql(sort, page.after)}` : where;
+    const order = leadOrderSql(sort);
+    return this.db.$queryRaw<LeadPageRow[]>`
+      SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+        EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
+      FROM (SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}) p
+      JOIN leads l ON l.id = p.id
+      LEFT JOIN users u ON u.id = l.owner_id
+      LEFT JOIN enterprises e ON e.id = l.enterprise_id
+      ORDER BY ${order}`;
+  }
+
+  /**
+   * The planner's row estimate for the filter. Estimates of a large table move slowly, and the same list is asked
+   * for again and again (polling, paging), so they are kept ESTIMATE_TTL_MS per client and filter: a repeated
+   * broad list or name search does not pay this round trip.
+   */
   private async estimateRows(where: Prisma.Sql): Promise<number> {
+    let cache = estimateCaches.get(this.db);
+    if (!cache) {
+      cache = new Map();
+      estimateCaches.set(this.db, cache);
+    }
+    const key = `${where.sql}\u0000${JSON.stringify(where.values)}`;
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.rows;
     const [row] = await this.db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
       EXPLAIN (FORMAT JSON) SELECT 1 FROM leads l WHERE ${where}`;
-    return Math.round(row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
+    const rows = Math.round(row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
+    cache.delete(key);
+    cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+    if (cache.size > ESTIMATE_CACHE_MAX) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    return rows;
   }
 
   /** Counts per (status, funnel stage) for the boards. */

@@ -5,6 +5,7 @@ import { newUrlToken, sha256 } from "../../lib/crypto";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import { AUDIT } from "../audit/audit.actions";
+import type { SessionInvalidation } from "../auth/session-cache";
 import { emails, type MailService } from "../mail/mail.service";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -14,6 +15,7 @@ export class PasswordService {
     private readonly db: Database,
     private readonly mail: MailService,
     private readonly opts: { bcryptCost: number; webUrl: string },
+    private readonly sessions: SessionInvalidation,
   ) {}
 
   hash(password: string): Promise<string> {
@@ -41,6 +43,7 @@ export class PasswordService {
         ip: meta.ip,
       });
     });
+    await this.sessions.userChanged(user.id);
   }
 
   /** Same answer whether or not the email exists (no account enumeration). */
@@ -70,7 +73,7 @@ export class PasswordService {
 
   async reset(token: string, password: string, meta: RequestMeta): Promise<void> {
     const passwordHash = await this.hash(password);
-    await this.db.transaction(async (repos) => {
+    const userId = await this.db.transaction(async (repos) => {
       const userId = await repos.resetTokens.consume(sha256(token));
       if (!userId) throw new AppError("BAD_REQUEST", MSG.invalidResetToken);
       await repos.users.update(userId, { passwordHash });
@@ -82,6 +85,8 @@ export class PasswordService {
         entityId: userId,
         ip: meta.ip,
       });
+      return userId;
     });
+    await this.sessions.userChanged(userId);
   }
 }

@@ -97,7 +97,11 @@ export class UsersService {
         await this.auditChanges(repos, actor, before, user, meta);
         return user;
       }),
-    );
+    ).then(async (user) => {
+      // Cached sessions carry roles, read-only flag and name; deactivation and role changes revoke them.
+      await this.auth.sessionInvalidation.userChanged(user.id);
+      return user;
+    });
   }
 
   deactivate(actor: AuthUser, id: string, meta: RequestMeta): Promise<UserRow> {

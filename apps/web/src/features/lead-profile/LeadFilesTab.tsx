@@ -117,13 +117,16 @@ export function LeadFilesTab({
   leadId,
   roles,
   canUpload,
+  temporaryToken,
 }: {
   leadId: string;
   roles: readonly string[];
   canUpload: boolean;
+  /** Read-only link: list and download only. */
+  temporaryToken?: string;
 }) {
   const queryClient = useQueryClient();
-  const files = useQuery(leadFilesQuery(leadId));
+  const files = useQuery(leadFilesQuery(leadId, temporaryToken));
   const [downloading, setDownloading] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<LeadFileDto | null>(null);
   const sameType = toDelete
@@ -140,7 +143,7 @@ export function LeadFilesTab({
   const download = async (file: LeadFileDto) => {
     setDownloading(file.fileId);
     try {
-      await downloadLeadFile(leadId, file.fileId, file.file_name);
+      await downloadLeadFile(leadId, file.fileId, file.file_name, temporaryToken);
     } catch (error) {
       notifyError(error);
     } finally {

@@ -1,4 +1,16 @@
-import { Button, Group, SegmentedControl, Stack, Text, ThemeIcon, Timeline } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Timeline,
+  Tooltip,
+} from "@mantine/core";
 import type { LeadDto } from "@portal/contracts/leads";
 import {
   IconArrowsExchange,
@@ -10,19 +22,24 @@ import {
   IconMail,
   IconMapPin,
   IconNote,
+  IconPencil,
   IconPhoneCall,
   IconPlus,
   IconSparkles,
   IconTag,
   IconTrash,
 } from "@tabler/icons-react";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
+import { errorMessage } from "../../lib/api-error";
 import { formatDateTime } from "../../lib/format";
+import { notifyError, notifySuccess } from "../../lib/notify";
 import { formatRelativeTime, useNow } from "../../lib/relative-time";
+import { leadsKeys } from "../leads/leads.queries";
 import { AnnotationComposer } from "./AnnotationComposer";
-import { type HistoryFilter, leadLogsQuery, leadMovementsQuery } from "./lead-profile.queries";
+import { type AnnotationViewer, annotationEditBody, canEditAnnotation } from "./annotation-edit";
+import { editLog, type HistoryFilter, leadLogsQuery, leadMovementsQuery } from "./lead-profile.queries";
 import { buildTimeline, type TimelineEntry } from "./timeline";
 
 type Icon = ComponentType<{ size?: number | string }>;
@@ -47,12 +64,83 @@ const KIND_STYLE: Record<TimelineEntry["kind"], { icon: Icon; color: string }> =
   other: { icon: IconHistory, color: "gray" },
 };
 
-function Entry({ entry, now }: { entry: TimelineEntry; now: Date }) {
+/** Inline editor of an annotation's text (PATCH /leads/logs/{logId}). */
+function AnnotationEditor({ entry, leadId, onDone }: { entry: TimelineEntry; leadId: string; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(entry.text ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: { message: string }) => editLog(entry.id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: leadsKeys.logs(leadId) });
+      notifySuccess("Anotação atualizada.");
+      onDone();
+    },
+    onError: (e) => {
+      setError(errorMessage(e));
+      notifyError(e);
+    },
+  });
+  const save = () => {
+    if (!draft.trim()) return setError("Escreva o texto da anotação.");
+    const body = annotationEditBody(entry, draft);
+    if (!body) return onDone();
+    mutation.mutate(body);
+  };
+  return (
+    <Stack gap="xs" mt={4}>
+      <Textarea
+        label="Editar anotação"
+        autosize
+        minRows={2}
+        maxLength={5000}
+        value={draft}
+        error={error}
+        onChange={(e) => {
+          setDraft(e.currentTarget.value);
+          setError(null);
+        }}
+        data-autofocus
+      />
+      <Group gap="xs" justify="flex-end">
+        <Button variant="default" size="xs" onClick={onDone} disabled={mutation.isPending}>
+          Cancelar
+        </Button>
+        <Button size="xs" onClick={save} loading={mutation.isPending}>
+          Salvar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Entry({ entry, now, leadId, canEdit }: { entry: TimelineEntry; now: Date; leadId: string; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
   return (
     <Stack gap={2} data-testid="history-entry" data-kind={entry.kind}>
-      <Text fw={600} size="sm">
-        {entry.title}
-      </Text>
+      <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600} size="sm">
+          {entry.title}
+          {entry.edited && (
+            <Badge ml="xs" size="xs" variant="light" color="gray">
+              editada
+            </Badge>
+          )}
+        </Text>
+        {canEdit && !editing && (
+          <Tooltip label="Editar anotação">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label="Editar anotação"
+              onClick={() => setEditing(true)}
+            >
+              <IconPencil size={15} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
       <Text size="xs" c="dimmed">
         {entry.author ? `${entry.author} · ` : ""}
         <time dateTime={entry.at} title={formatDateTime(entry.at)}>
@@ -64,10 +152,14 @@ function Entry({ entry, now }: { entry: TimelineEntry; now: Date }) {
           {d}
         </Text>
       ))}
-      {entry.text && (
-        <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          {entry.text}
-        </Text>
+      {editing ? (
+        <AnnotationEditor entry={entry} leadId={leadId} onDone={() => setEditing(false)} />
+      ) : (
+        entry.text && (
+          <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {entry.text}
+          </Text>
+        )
       )}
     </Stack>
   );
@@ -78,14 +170,23 @@ export function LeadHistoryTab({
   lead,
   canAnnotate,
   canChangeStage,
+  viewer,
+  temporaryToken,
 }: {
   lead: LeadDto;
   canAnnotate: boolean;
   canChangeStage: boolean;
+  /** Who is looking: annotations they wrote (or any, for admins) can be edited. Absent: read-only view. */
+  viewer?: AnnotationViewer;
+  /** Read-only link: the history is read with the link's token. */
+  temporaryToken?: string;
 }) {
   const [filter, setFilter] = useState<HistoryFilter>("all");
-  const logs = useInfiniteQuery(leadLogsQuery(lead._id, filter));
-  const movements = useQuery({ ...leadMovementsQuery(lead._id, lead.full_name), enabled: filter === "all" });
+  const logs = useInfiniteQuery(leadLogsQuery(lead._id, filter, temporaryToken));
+  const movements = useQuery({
+    ...leadMovementsQuery(lead._id, lead.full_name, temporaryToken),
+    enabled: filter === "all",
+  });
   const now = useNow(60_000);
   const loaded = useMemo(() => logs.data?.pages.flatMap((p) => p.payload) ?? [], [logs.data]);
   const oldest = loaded.at(-1)?.createdAt;
@@ -141,7 +242,12 @@ export function LeadHistoryTab({
                     </ThemeIcon>
                   }
                 >
-                  <Entry entry={entry} now={now} />
+                  <Entry
+                    entry={entry}
+                    now={now}
+                    leadId={lead._id}
+                    canEdit={!!viewer && !lead.excluded && canEditAnnotation(entry, viewer)}
+                  />
                 </Timeline.Item>
               );
             })}

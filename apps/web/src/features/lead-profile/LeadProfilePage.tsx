@@ -83,7 +83,13 @@ export function LeadProfilePage({
   // 'Atender' is the owner's (the API refuses anyone else); spec 2 hides it once the lead is in attendance.
   const showAttend = showActions && lead.owner_id === session.user._id;
   const historyOnly = view.historyTabOnly;
-  const available: LeadTab[] = viaLink ? ["dados"] : historyOnly ? ["historico"] : [...LEAD_TABS];
+  // A read-only link shows the lead's data, its history and its files (no contract data, nothing to change).
+  const available: LeadTab[] = viaLink
+    ? ["historico", "dados", "arquivos"]
+    : historyOnly
+      ? ["historico"]
+      : [...LEAD_TABS];
+  const linkToken = viaLink ? (lead.temporary_token ?? undefined) : undefined;
   const active = tab && available.includes(tab) ? tab : (available[0] as LeadTab);
 
   return (
@@ -134,7 +140,15 @@ export function LeadProfilePage({
             )}
           </Tabs.List>
           <Tabs.Panel value="historico" p={{ base: "sm", sm: "md" }}>
-            <LeadHistoryTab lead={lead} canAnnotate={!session.user.read_only} canChangeStage={canEdit} />
+            <LeadHistoryTab
+              lead={lead}
+              canAnnotate={!session.user.read_only && !viaLink}
+              canChangeStage={canEdit}
+              viewer={
+                viaLink ? undefined : { id: session.user._id, roles: session.roles, readOnly: session.user.read_only }
+              }
+              temporaryToken={linkToken}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="dados" p={{ base: "sm", sm: "md" }}>
             <LeadDataTab lead={lead} canEdit={canEdit} roles={session.roles} />
@@ -146,7 +160,8 @@ export function LeadProfilePage({
             <LeadFilesTab
               leadId={lead._id}
               roles={session.roles}
-              canUpload={!session.user.read_only && !historyOnly && !lead.excluded}
+              canUpload={!session.user.read_only && !historyOnly && !lead.excluded && !viaLink}
+              temporaryToken={linkToken}
             />
           </Tabs.Panel>
         </Tabs>

@@ -28,12 +28,14 @@ export function leadQuery(id: string, temporaryToken?: string) {
 
 export type HistoryFilter = "all" | "annotations";
 
-export function leadLogsQuery(id: string, filter: HistoryFilter) {
+/** `temporaryToken`: read through a read-only link (the lead is outside the caller's scope). */
+export function leadLogsQuery(id: string, filter: HistoryFilter, temporaryToken?: string) {
   return infiniteQueryOptions({
-    queryKey: [...leadsKeys.logs(id), filter],
+    queryKey: [...leadsKeys.logs(id), filter, temporaryToken ?? null],
     queryFn: ({ signal, pageParam }) =>
       apiRequest(`${path(id)}/logs`, {
         query: {
+          temporary_token: temporaryToken,
           skip: pageParam,
           limit: LOGS_PAGE_SIZE,
           type: filter === "annotations" ? FOLLOW_UP_TYPES.join(",") : undefined,
@@ -50,19 +52,28 @@ export function leadLogsQuery(id: string, filter: HistoryFilter) {
 }
 
 /** The lead's owner changes (GET /leads/movements?lead_id). */
-export function leadMovementsQuery(id: string, fullName: string) {
+export function leadMovementsQuery(id: string, fullName: string, temporaryToken?: string) {
   return queryOptions({
-    queryKey: [...leadsKeys.movements({ lead: id }), fullName],
+    queryKey: [...leadsKeys.movements({ lead: id }), fullName, temporaryToken ?? null],
     queryFn: ({ signal }) =>
-      apiRequest("/leads/movements", { query: { lead_id: id, limit: 100 }, schema: movementsResponse, signal }),
+      apiRequest("/leads/movements", {
+        query: { lead_id: id, limit: 100, temporary_token: temporaryToken },
+        schema: movementsResponse,
+        signal,
+      }),
     select: (data) => data.payload,
   });
 }
 
-export function leadFilesQuery(id: string) {
+export function leadFilesQuery(id: string, temporaryToken?: string) {
   return queryOptions({
-    queryKey: leadsKeys.files(id),
-    queryFn: ({ signal }) => apiRequest(`${path(id)}/files`, { schema: leadFileListResponse, signal }),
+    queryKey: temporaryToken ? [...leadsKeys.files(id), "link"] : leadsKeys.files(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`${path(id)}/files`, {
+        query: { temporary_token: temporaryToken },
+        schema: leadFileListResponse,
+        signal,
+      }),
     select: (data) => data.payload,
   });
 }
@@ -101,6 +112,11 @@ export function attendLead(id: string) {
 
 export function annotate(id: string, body: { text: string; type: string; status_profile?: string }) {
   return apiRequest(`${path(id)}/annotations`, { method: "POST", body, schema: leadLogSchema });
+}
+
+/** PATCH /leads/logs/{logId}: the author or an admin edits an annotation's text. */
+export function editLog(logId: string, body: { message: string }) {
+  return apiRequest(`/leads/logs/${encodeURIComponent(logId)}`, { method: "PATCH", body, schema: leadLogSchema });
 }
 
 export function createLeadLink(id: string, expiresInHours: number) {
@@ -148,8 +164,15 @@ export function uploadLeadFile(id: string, fileType: string, file: File) {
   return apiRequest(`${path(id)}/files`, { method: "POST", body: form, schema: leadFileSchema });
 }
 
-export async function downloadLeadFile(id: string, fileId: string, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await apiBlob(`${path(id)}/files/${encodeURIComponent(fileId)}`);
+export async function downloadLeadFile(
+  id: string,
+  fileId: string,
+  fallbackName: string,
+  temporaryToken?: string,
+): Promise<void> {
+  const { blob, fileName } = await apiBlob(`${path(id)}/files/${encodeURIComponent(fileId)}`, {
+    query: { temporary_token: temporaryToken },
+  });
   saveBlob(blob, fileName ?? fallbackName);
 }
 

@@ -29,6 +29,10 @@ export interface TimelineEntry {
   /** Free text written by a person (annotation) or by the system. */
   text: string | null;
   author: string | null;
+  /** Id of the author (annotations can be edited by their author). */
+  authorId?: string | null;
+  /** An annotation whose text was edited (PATCH /leads/logs/{logId} sets its message). */
+  edited?: boolean;
   at: string;
 }
 
@@ -98,6 +102,10 @@ function describeLog(log: LeadLogDto, names: Names): TimelineEntry {
     const stage = change(data, "status_profile");
     return {
       ...base,
+      // An edit (PATCH /leads/logs/{logId}) writes `message`; the original text stays in `text` (audited).
+      text: log.message ?? log.text,
+      authorId: log.author?._id ?? null,
+      edited: log.message !== null && log.message !== log.text,
       kind: "annotation",
       followUp: log.type,
       title: label,

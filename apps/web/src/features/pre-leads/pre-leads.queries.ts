@@ -3,6 +3,7 @@ import {
   preLeadImportListResponse,
   preLeadImportResultSchema,
   preLeadListResponse,
+  preLeadOfferSettingsSchema,
 } from "@portal/contracts/pre-leads";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest, apiUpload, type QueryValue } from "../../lib/api-client";
@@ -12,7 +13,20 @@ export const preLeadsKeys = {
   list: (query: Record<string, QueryValue>) => [...preLeadsKeys.all, "list", query] as const,
   imports: () => [...preLeadsKeys.all, "imports"] as const,
   import: (id: string) => [...preLeadsKeys.all, "imports", id] as const,
+  offerSettings: () => [...preLeadsKeys.all, "offer-settings"] as const,
 };
+
+export function offerSettingsQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: preLeadsKeys.offerSettings(),
+    queryFn: ({ signal }) => apiRequest("/pre-leads/offer-settings", { schema: preLeadOfferSettingsSchema, signal }),
+    enabled,
+  });
+}
+
+export function updateOfferSettings(body: { max_acquisitions_per_day?: number; enterprise_ids?: string[] }) {
+  return apiRequest("/pre-leads/offer-settings", { method: "PUT", body, schema: preLeadOfferSettingsSchema });
+}
 
 export function preLeadsListQuery(query: Record<string, QueryValue>) {
   return queryOptions({

@@ -7,7 +7,7 @@ import {
   PRE_LEAD_READER_ROLES,
   type PreLeadDto,
 } from "@portal/contracts/pre-leads";
-import { IconDownload, IconFileImport, IconUserQuestion } from "@tabler/icons-react";
+import { IconAdjustments, IconDownload, IconFileImport, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ListPagination, ListResults } from "../../components/ListResults";
@@ -15,6 +15,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { leadsKeys } from "../../features/leads/leads.queries";
 import { downloadSampleCsv, ImportPreLeadsModal } from "../../features/pre-leads/ImportPreLeadsModal";
 import { ImportsHistory } from "../../features/pre-leads/ImportsHistory";
+import { OfferSettingsModal } from "../../features/pre-leads/OfferSettingsModal";
 import { PreLeadsFilters } from "../../features/pre-leads/PreLeadsFilters";
 import { PreLeadsTable } from "../../features/pre-leads/PreLeadsTable";
 import {
@@ -46,6 +47,7 @@ function PreLeadsPage() {
   const query = useQuery(preLeadsListQuery(toPreLeadQuery(search)));
   const now = useNow(60_000);
   const [importOpened, importModal] = useDisclosure(false);
+  const [offerOpened, offerModal] = useDisclosure(false);
   const acquire = useMutation({
     mutationFn: (preLead: PreLeadDto) => acquirePreLead(preLead._id),
     onSuccess: (result) => notifySuccess(result.message),
@@ -79,6 +81,11 @@ function PreLeadsPage() {
         actions={
           isManager && (
             <>
+              {!session.user.read_only && (
+                <Button variant="default" leftSection={<IconAdjustments size={16} />} onClick={offerModal.open}>
+                  Configurar oferta
+                </Button>
+              )}
               <Button variant="default" leftSection={<IconDownload size={16} />} onClick={downloadSampleCsv}>
                 Modelo de CSV
               </Button>
@@ -129,6 +136,7 @@ function PreLeadsPage() {
         {isManager && <ImportsHistory />}
       </Stack>
       {isManager && <ImportPreLeadsModal opened={importOpened} onClose={importModal.close} />}
+      {isManager && <OfferSettingsModal opened={offerOpened} onClose={offerModal.close} />}
     </>
   );
 }
