@@ -83,8 +83,7 @@ export class OfferExpiryService {
   async drainRoulette(rouletteId: string): Promise<number> {
     let offered = 0;
     const leadIds = await this.db.repos.rouletteQueue.waitingFor(rouletteId, SWEEP_BATCH);
-    for (const leadId of leadIds) {
-      const outcome = await this.distribution.distributeLead(leadId);
+    for (const outcome of await this.distribution.distributeLeads(leadIds)) {
       if (outcome.status === "offered") offered += 1;
     }
     return offered;
@@ -97,8 +96,9 @@ export class OfferExpiryService {
       if ((await this.expire(id)) === "expired") expired += 1;
     }
     let offered = 0;
-    for (const leadId of await this.db.repos.rouletteQueue.oldest(SWEEP_BATCH)) {
-      if ((await this.distribution.distributeLead(leadId)).status === "offered") offered += 1;
+    const waiting = await this.db.repos.rouletteQueue.oldest(SWEEP_BATCH);
+    for (const outcome of await this.distribution.distributeLeads(waiting)) {
+      if (outcome.status === "offered") offered += 1;
     }
     return { expired, offered };
   }
