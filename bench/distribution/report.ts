@@ -8,11 +8,20 @@ interface Stats {
 }
 export interface DistributionResult {
   date: string;
-  params: { leads: number; agents: number; roulettes: number; concurrency: number; deadlineMinutes: number };
+  params: {
+    leads: number;
+    createLeads: number;
+    agents: number;
+    roulettes: number;
+    concurrency: number;
+    deadlineMinutes: number;
+  };
   machine: { cpus: number; cpuModel: string; memGiB: number; node: string; loadAtStart: number[]; loadAtEnd: number[] };
   phase1: {
     createdMs: number;
+    leads: number;
     wallLeadsPerSecond: number;
+    cpuMsPerLead: number;
     callMs: Stats;
     failures: number;
     offeredLeads: number;
@@ -24,7 +33,14 @@ export interface DistributionResult {
     perAgent: { min: number; max: number };
     perRoulette: { roulette: string; min: number; max: number }[];
   };
-  phase1b: { leads: number; offered: number; ms: number; leadsPerSecond: number; fairness: number };
+  phase1b: {
+    leads: number;
+    offered: number;
+    ms: number;
+    leadsPerSecond: number;
+    fairness: number;
+    cpuMsPerLead: number;
+  };
   phase2: { offers: number; expired: number; reofferedWithinRun: number; lagMs: Stats };
 }
 
@@ -55,7 +71,7 @@ Targets: >= 500 leads/s from creation to offered; fairness (max - min offers per
 ## Set-up
 
 - ${p.roulettes} enterprises, one ONLINE roulette each, ${p.agents} ONLINE_SPECIALIST agents spread evenly (${p.agents / p.roulettes} per roulette), all AVAILABLE.
-- Creation: the API's own \`LeadWriteService.create\` (the body of POST /leads without HTTP) for ${p.leads} leads without owner,
+- Creation: the API's own \`LeadWriteService.create\` (the body of POST /leads without HTTP) for ${p.createLeads} leads without owner,
   round-robin over the enterprises, ${p.concurrency} in flight; each commits the lead with its roulette_queue row, then the
   distribution runs inline after commit (lead row lock, roulette row lock, rotation, offer + owner + movement + notification +
   logs in one transaction, then the \`offer.expire\` delayed job on BullMQ).
@@ -72,7 +88,10 @@ Targets: >= 500 leads/s from creation to offered; fairness (max - min offers per
 
 | leads | offered | failures | wall time | leads/s | create+offer call p50 | p90 | p99 | max |
 |---|---|---|---|---|---|---|---|---|
-| ${p.leads} | ${p1.offeredLeads} | ${p1.failures} | ${(p1.createdMs / 1000).toFixed(1)} s | **${p1.wallLeadsPerSecond.toFixed(0)}** | ${p1.callMs.p50} ms | ${p1.callMs.p90} ms | ${p1.callMs.p99} ms | ${p1.callMs.max} ms |
+| ${p1.leads} | ${p1.offeredLeads} | ${p1.failures} | ${(p1.createdMs / 1000).toFixed(1)} s | **${p1.wallLeadsPerSecond.toFixed(0)}** | ${p1.callMs.p50} ms | ${p1.callMs.p90} ms | ${p1.callMs.p99} ms | ${p1.callMs.max} ms |
+
+CPU of the process running the API services: ${p1.cpuMsPerLead.toFixed(1)} ms per lead (create + distribute), i.e. at most
+${(1000 / p1.cpuMsPerLead).toFixed(0)} leads/s per fully available core for that process alone (PostgreSQL's CPU not included).
 
 From the rows: first lead created -> last offer ${(p1.spanMs / 1000).toFixed(1)} s (${p1.leadsPerSecond.toFixed(0)} leads/s); lead created_at -> offer offered_at p50 ${p1.latencyMs.p50} ms, p99 ${p1.latencyMs.p99} ms, max ${p1.latencyMs.max} ms (offered_at is the distribution transaction's time).
 
@@ -81,6 +100,9 @@ From the rows: first lead created -> last offer ${(p1.spanMs / 1000).toFixed(1)}
 | leads | offered | time | leads/s | fairness |
 |---|---|---|---|---|
 | ${b.leads} | ${b.offered} | ${(b.ms / 1000).toFixed(1)} s | **${b.leadsPerSecond.toFixed(0)}** | ${b.fairness} |
+
+CPU of the process running the distribution: ${b.cpuMsPerLead.toFixed(2)} ms per lead, i.e. at most ${(1000 / b.cpuMsPerLead).toFixed(0)} leads/s per fully
+available core for that process alone (PostgreSQL's CPU not included).
 
 Create path, offers per agent: min ${p1.perAgent.min}, max ${p1.perAgent.max} (fairness ${p1.fairness}).
 

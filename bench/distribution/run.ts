@@ -29,6 +29,8 @@ const arg = (name: string, fallback: number) => {
 };
 const tagArg = process.argv.find((x) => x.startsWith("--tag="))?.split("=")[1];
 const LEADS = arg("leads", 10_000);
+/** Leads created one by one through the API's create path (defaults to --leads). */
+const CREATE_LEADS = arg("create-leads", LEADS);
 const AGENTS = arg("agents", 100);
 const ROULETTES = arg("roulettes", 10);
 const CONCURRENCY = arg("concurrency", 16);
@@ -144,11 +146,12 @@ async function main() {
   const started = Date.now();
   const load = os.loadavg();
   const callMs: number[] = [];
+  const cpu1 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (;;) {
         const i = next++;
-        if (i >= LEADS) return;
+        if (i >= CREATE_LEADS) return;
         const t = Date.now();
         try {
           // Returns once the lead is committed AND its inline distribution has committed.
@@ -169,12 +172,12 @@ async function main() {
     }),
   );
   const createdMs = Date.now() - started;
-  const wallLeadsPerSecond = (LEADS * 1000) / createdMs;
+  const cpuUsage1 = process.cpuUsage(cpu1);
+  const cpuMsPerLead1 = (cpuUsage1.user + cpuUsage1.system) / 1000 / CREATE_LEADS;
+  const wallLeadsPerSecond = (CREATE_LEADS * 1000) / createdMs;
   log(
-    `phase 1 (API create path): ${LEADS} leads created and distributed in ${(createdMs / 1000).toFixed(1)} s = ${wallLeadsPerSecond.toFixed(0)} leads/s`,
+    `phase 1 (API create path): ${CREATE_LEADS} leads created and distributed in ${(createdMs / 1000).toFixed(1)} s = ${wallLeadsPerSecond.toFixed(0)} leads/s`,
   );
-  // Anything the inline path left (it should be nothing) is offered by the worker's sweep; wait for it.
-  for (let i = 0; i < 120 && (await prisma.rouletteQueueItem.count()) > 0; i++) await sleep(1000);
   const offers = await prisma.leadOffer.findMany({
     where: { cycle: 1 },
     select: { id: true, leadId: true, agentUserId: true, rouletteId: true, offeredAt: true, deadline: true },
@@ -229,15 +232,18 @@ async function main() {
     });
   }
   const bulkStart = Date.now();
+  const cpu1b = process.cpuUsage();
   const services = app.services.roulette;
   for (;;) {
     const offered = await Promise.all(roulettes.map((r) => services.offerExpiry.drainRoulette(r.id)));
     if (offered.every((n) => n === 0)) break;
   }
   const bulkMs = Date.now() - bulkStart;
+  const cpuUsage1b = process.cpuUsage(cpu1b);
   const bulkIds = new Set(bulkLeads.map((l) => l.id));
   const bulkOffered = await prisma.leadOffer.count({ where: { leadId: { in: [...bulkIds] } } });
   const bulkLeadsPerSecond = (bulkOffered * 1000) / bulkMs;
+  const cpuMsPerLead1b = (cpuUsage1b.user + cpuUsage1b.system) / 1000 / Math.max(1, bulkOffered);
   log(
     `phase 1b (backlog drain): ${bulkOffered}/${LEADS} offered in ${(bulkMs / 1000).toFixed(1)} s = ${bulkLeadsPerSecond.toFixed(0)} leads/s`,
   );
@@ -291,6 +297,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     params: {
+      createLeads: CREATE_LEADS,
       leads: LEADS,
       agents: AGENTS,
       roulettes: ROULETTES,
@@ -307,7 +314,9 @@ async function main() {
     },
     phase1: {
       createdMs,
+      leads: CREATE_LEADS,
       wallLeadsPerSecond,
+      cpuMsPerLead: cpuMsPerLead1,
       callMs: summary(callMs),
       failures,
       offeredLeads,
@@ -320,6 +329,7 @@ async function main() {
       perRoulette,
     },
     phase1b: {
+      cpuMsPerLead: cpuMsPerLead1b,
       leads: LEADS,
       offered: bulkOffered,
       ms: bulkMs,

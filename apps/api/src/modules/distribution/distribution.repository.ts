@@ -28,6 +28,20 @@ export class LeadOffersRepository {
     return this.db.leadOffer.findUnique({ where: { id } });
   }
 
+  findByIds(ids: readonly string[]): Promise<OfferRow[]> {
+    return this.db.leadOffer.findMany({ where: { id: { in: [...ids] } } });
+  }
+
+  /** PENDING -> EXPIRED for those of these offers whose deadline has passed (database clock). */
+  async expireMany(ids: readonly string[]): Promise<OfferRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.$queryRaw<OfferRow[]>`
+      UPDATE lead_offers SET outcome = 'EXPIRED', resolved_at = now()
+      WHERE id = ANY(${[...ids]}::uuid[]) AND outcome = 'PENDING' AND deadline <= now()
+      RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
+        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
+  }
+
   /** Many offers at once (the batch distribution generates the ids, so no RETURNING is needed). */
   async createMany(
     offers: {
@@ -144,6 +158,17 @@ export class RouletteQueueRepository {
 
   find(leadId: string): Promise<QueueItemRow | null> {
     return this.db.rouletteQueueItem.findUnique({ where: { leadId } });
+  }
+
+  /** put() for many leads in one statement. */
+  async putMany(items: readonly { leadId: string; rouletteId: string | null; cycle: number; reason: string }[]) {
+    if (items.length === 0) return;
+    await this.db.$executeRaw`
+      INSERT INTO roulette_queue (lead_id, roulette_id, cycle, reason)
+      SELECT * FROM unnest(${items.map((i) => i.leadId)}::uuid[], ${items.map((i) => i.rouletteId)}::uuid[],
+        ${items.map((i) => i.cycle)}::int[], ${items.map((i) => i.reason)}::text[])
+      ON CONFLICT (lead_id) DO UPDATE
+        SET roulette_id = EXCLUDED.roulette_id, cycle = EXCLUDED.cycle, reason = EXCLUDED.reason`;
   }
 
   findMany(leadIds: readonly string[]): Promise<QueueItemRow[]> {
