@@ -11,6 +11,7 @@ export interface DistributionResult {
   params: {
     leads: number;
     createLeads: number;
+    workerConcurrency: number;
     agents: number;
     roulettes: number;
     concurrency: number;
@@ -76,7 +77,7 @@ Targets: >= 500 leads/s from creation to offered; fairness (max - min offers per
   distribution runs inline after commit (lead row lock, roulette row lock, rotation, offer + owner + movement + notification +
   logs in one transaction, then the \`offer.expire\` delayed job on BullMQ).
 - Expiry: \`lead_acceptance_deadline_minutes\` = ${p.deadlineMinutes} (the minimum the setting accepts); the real worker
-  (apps/worker/src/main.ts, child process, default concurrency) expires the offers from its delayed jobs, the minute sweep as
+  (apps/worker/src/main.ts, child process, WORKER_CONCURRENCY=${p.workerConcurrency}) expires the offers from its delayed jobs, the minute sweep as
   the safety net; each expiry also re-offers the lead to the next agent.
 - One Node process for the API services + one for the worker; PostgreSQL and Redis on the same machine.
 - machine: ${r.machine.cpus} CPU (${r.machine.cpuModel}), ${r.machine.memGiB} GiB RAM, node ${r.machine.node}

@@ -34,6 +34,7 @@ const CREATE_LEADS = arg("create-leads", LEADS);
 const AGENTS = arg("agents", 100);
 const ROULETTES = arg("roulettes", 10);
 const CONCURRENCY = arg("concurrency", 16);
+const WORKER_CONCURRENCY = arg("worker-concurrency", 50);
 const DEADLINE_MINUTES = 1;
 const WORKER_MAIN = path.resolve(import.meta.dirname, "../../apps/worker/src/main.ts");
 const BENCH_DATABASE = process.env.BENCH_DISTRIBUTION_DATABASE?.trim() || "portal_bench_distribution";
@@ -127,6 +128,8 @@ async function main() {
     REDIS_URL: config.redisUrl,
     QUEUE_PREFIX: queuePrefix,
     REDIS_PREFIX: redisPrefix,
+    // Expiry jobs wait on one batch: more in flight means bigger batches, not more CPU.
+    WORKER_CONCURRENCY: String(WORKER_CONCURRENCY),
   });
   log("worker started");
 
@@ -302,6 +305,7 @@ async function main() {
       agents: AGENTS,
       roulettes: ROULETTES,
       concurrency: CONCURRENCY,
+      workerConcurrency: WORKER_CONCURRENCY,
       deadlineMinutes: DEADLINE_MINUTES,
     },
     machine: {
