@@ -28,6 +28,61 @@ export class LeadOffersRepository {
     return this.db.leadOffer.findUnique({ where: { id } });
   }
 
+  findByIds(ids: readonly string[]): Promise<OfferRow[]> {
+    return this.db.leadOffer.findMany({ where: { id: { in: [...ids] } } });
+  }
+
+  /** PENDING -> EXPIRED for those of these offers whose deadline has passed (database clock). */
+  async expireMany(ids: readonly string[]): Promise<OfferRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.$queryRaw<OfferRow[]>`
+      UPDATE lead_offers SET outcome = 'EXPIRED', resolved_at = now()
+      WHERE id = ANY(${[...ids]}::uuid[]) AND outcome = 'PENDING' AND deadline <= now()
+      RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
+        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
+  }
+
+  /** Many offers at once (the batch distribution generates the ids, so no RETURNING is needed). */
+  async createMany(
+    offers: {
+      id: string;
+      leadId: string;
+      rouletteId: string;
+      agentUserId: string;
+      cycle: number;
+      deadline: Date;
+      offeredAt: Date;
+    }[],
+  ): Promise<void> {
+    if (offers.length) await this.db.leadOffer.createMany({ data: offers });
+  }
+
+  /** Leads among these that have a PENDING offer. */
+  async pendingLeadIds(leadIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.db.leadOffer.findMany({
+      where: { leadId: { in: [...leadIds] }, outcome: "PENDING" },
+      select: { leadId: true },
+    });
+    return new Set(rows.map((r) => r.leadId));
+  }
+
+  /** lead -> cycle -> users who let it expire, for several leads in one query. */
+  async expiredByLead(leadIds: readonly string[]): Promise<Map<string, Map<number, Set<string>>>> {
+    const rows = await this.db.leadOffer.findMany({
+      where: { leadId: { in: [...leadIds] }, outcome: "EXPIRED" },
+      select: { leadId: true, cycle: true, agentUserId: true },
+    });
+    const out = new Map<string, Map<number, Set<string>>>();
+    for (const r of rows) {
+      const byCycle = out.get(r.leadId) ?? new Map<number, Set<string>>();
+      const users = byCycle.get(r.cycle) ?? new Set<string>();
+      users.add(r.agentUserId);
+      byCycle.set(r.cycle, users);
+      out.set(r.leadId, byCycle);
+    }
+    return out;
+  }
+
   findPending(leadId: string): Promise<OfferRow | null> {
     return this.db.leadOffer.findFirst({ where: { leadId, outcome: "PENDING" } });
   }
@@ -105,6 +160,25 @@ export class RouletteQueueRepository {
     return this.db.rouletteQueueItem.findUnique({ where: { leadId } });
   }
 
+  /** put() for many leads in one statement. */
+  async putMany(items: readonly { leadId: string; rouletteId: string | null; cycle: number; reason: string }[]) {
+    if (items.length === 0) return;
+    await this.db.$executeRaw`
+      INSERT INTO roulette_queue (lead_id, roulette_id, cycle, reason)
+      SELECT * FROM unnest(${items.map((i) => i.leadId)}::uuid[], ${items.map((i) => i.rouletteId)}::uuid[],
+        ${items.map((i) => i.cycle)}::int[], ${items.map((i) => i.reason)}::text[])
+      ON CONFLICT (lead_id) DO UPDATE
+        SET roulette_id = EXCLUDED.roulette_id, cycle = EXCLUDED.cycle, reason = EXCLUDED.reason`;
+  }
+
+  findMany(leadIds: readonly string[]): Promise<QueueItemRow[]> {
+    return this.db.rouletteQueueItem.findMany({ where: { leadId: { in: [...leadIds] } } });
+  }
+
+  async removeMany(leadIds: readonly string[]): Promise<void> {
+    if (leadIds.length) await this.db.rouletteQueueItem.deleteMany({ where: { leadId: { in: [...leadIds] } } });
+  }
+
   async remove(leadId: string): Promise<void> {
     await this.db.rouletteQueueItem.deleteMany({ where: { leadId } });
   }
@@ -140,7 +214,8 @@ export class RouletteLogsRepository {
     await this.db.rouletteLog.create({ data: logData(entry) });
   }
 
-  async createMany(entries: NewRouletteLog[]): Promise<void> {
+  /** Entries may carry their id and createdAt (the batch distribution keeps their order with time-ordered ids). */
+  async createMany(entries: (NewRouletteLog & { id?: string; createdAt?: Date })[]): Promise<void> {
     if (entries.length) await this.db.rouletteLog.createMany({ data: entries.map(logData) });
   }
 

@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import type { NewLeadLog, NewMovement } from "../leads/lead-history.repository";
 import type { SettingsService } from "../settings/settings.service";
-import { KeyedMutex } from "./keyed-mutex";
+import { KeyedBatcher } from "./batcher";
+import type { NewRouletteLog } from "./distribution.repository";
 import { rouletteTypeOf } from "./lead-roulette";
 import {
   endPosition,
@@ -14,6 +17,7 @@ import {
   type RotationAgent,
   SKIP_LABELS,
 } from "./rotation";
+import { timeOrderedId } from "./time-ordered-id";
 
 export const NEW_LEAD_TITLE = "Novo Lead na sua carteira";
 export const WAITING_REASON = "aguardando especialista disponível";
@@ -38,12 +42,52 @@ export interface DistributionDeps {
 
 type Effect = () => Promise<void>;
 
+/** Leads distributed in one transaction at most (a burst is split into batches of this size). */
+const MAX_BATCH = 100;
+
+type LeadRow = NonNullable<Awaited<ReturnType<Repositories["leads"]["findById"]>>>;
+type QueueItem = NonNullable<Awaited<ReturnType<Repositories["rouletteQueue"]["find"]>>>;
+type CandidateRoulette = Awaited<ReturnType<Repositories["roulettes"]["candidates"]>>[number];
+
+/** Writes of one batch, flushed with a few multi-row statements at the end of its transaction. */
+class BatchWrites {
+  readonly at = new Date();
+  readonly logs: (NewRouletteLog & { id: string; createdAt: Date })[] = [];
+  readonly offers: Parameters<Repositories["leadOffers"]["createMany"]>[0] = [];
+  readonly owners: { id: string; ownerId: string; rouletteId: string }[] = [];
+  readonly movements: NewMovement[] = [];
+  readonly leadLogs: NewLeadLog[] = [];
+  readonly notifications: Parameters<Repositories["notifications"]["createMany"]>[0] = [];
+  readonly agents = new Map<string, { offers: number; position: number }>();
+  readonly dequeued: string[] = [];
+
+  log(entry: NewRouletteLog) {
+    this.logs.push({ ...entry, id: timeOrderedId(this.at.getTime()), createdAt: this.at });
+  }
+
+  async flush(repos: Repositories) {
+    await repos.leadOffers.createMany(this.offers);
+    await repos.leads.assignOffered(this.owners, this.at);
+    await repos.leadMovements.createMany(this.movements);
+    await repos.leadLogs.createMany(this.leadLogs);
+    await repos.notifications.createMany(this.notifications);
+    const day = localDay(this.at);
+    for (const [agentId, a] of this.agents) {
+      await repos.rouletteAgents.recordOffers(agentId, { offers: a.offers, position: a.position, at: this.at, day });
+    }
+    await repos.rouletteLogs.createMany(this.logs);
+    await repos.rouletteQueue.removeMany(this.dequeued);
+  }
+}
+
 /**
- * Offers waiting leads to agents. One transaction per lead: lead row lock, then the candidate roulettes'
- * row locks in id order (every path takes them in that order, so no deadlocks), then the rotation.
+ * Offers waiting leads to agents. Calls for one enterprise are coalesced (KeyedBatcher) into batches; a batch is
+ * one transaction: the leads' rows locked in id order, then the candidate roulettes' rows in id order (every
+ * path takes lead -> roulette, so no deadlocks), then the rotation applied lead after lead in memory, and the
+ * writes flushed with multi-row statements. Decisions are exactly those of one lead at a time, in queue order.
  */
 export class DistributionService {
-  readonly #mutex = new KeyedMutex();
+  readonly #batcher = new KeyedBatcher<string, DistributeOutcome>((_key, ids) => this.distributeBatch(ids), MAX_BATCH);
 
   constructor(private readonly deps: DistributionDeps) {}
 
@@ -53,89 +97,147 @@ export class DistributionService {
 
   /** Offers the lead if it is waiting (a roulette_queue row) and someone is available; idempotent. */
   async distributeLead(leadId: string): Promise<DistributeOutcome> {
-    const minutes = await this.deps.settings.get("lead_acceptance_deadline_minutes");
-    const effects: Effect[] = [];
-    // Leads of one enterprise compete for the same roulettes: queue them here rather than on the row lock.
+    // Leads of one enterprise compete for the same roulettes: they are batched together.
     const lead = await this.deps.db.repos.leads.findById(leadId);
-    const outcome = await this.#mutex.run(`enterprise:${lead?.enterpriseId ?? "none"}`, () =>
-      this.deps.db.transaction((repos) => this.distributeInTx(repos, leadId, minutes, effects)),
-    );
-    await this.runEffects(effects);
-    return outcome;
+    return this.#batcher.submit(`enterprise:${lead?.enterpriseId ?? "none"}`, leadId);
   }
 
-  private async distributeInTx(
+  /** Several leads at once (sweep, drain): the same batches, outcomes in the order given. */
+  distributeLeads(leadIds: readonly string[]): Promise<DistributeOutcome[]> {
+    return Promise.all(leadIds.map((id) => this.distributeLead(id)));
+  }
+
+  private async distributeBatch(leadIds: string[]): Promise<Map<string, DistributeOutcome>> {
+    const minutes = await this.deadlineMinutes();
+    const effects: Effect[] = [];
+    const outcomes = await this.deps.db.transaction(async (repos) => {
+      const out = new Map<string, DistributeOutcome>();
+      const writes = new BatchWrites();
+      await repos.leads.lockRows([...new Set(leadIds)].sort());
+      const items = new Map((await repos.rouletteQueue.findMany(leadIds)).map((q) => [q.leadId, q]));
+      const leads = new Map((await repos.leads.findByIds(leadIds)).map((l) => [l.id, l]));
+      const pending = await repos.leadOffers.pendingLeadIds(leadIds);
+      const expired = await repos.leadOffers.expiredByLead(leadIds);
+      const candidates = new Map<string, CandidateRoulette[]>();
+      const rotations = new Map<string, RotationAgent[]>();
+      // Queue order (oldest first), as one lead at a time would have been served.
+      const order = [...new Set(leadIds)].sort((a, b) => {
+        const qa = items.get(a)?.enqueuedAt.getTime() ?? 0;
+        const qb = items.get(b)?.enqueuedAt.getTime() ?? 0;
+        return qa - qb || a.localeCompare(b);
+      });
+      const waiting: { lead: LeadRow; item: QueueItem; roulettes: CandidateRoulette[] }[] = [];
+      for (const leadId of order) {
+        const item = items.get(leadId);
+        if (!item) {
+          out.set(leadId, { status: "nothing" });
+          continue;
+        }
+        const lead = leads.get(leadId);
+        if (!lead || lead.excluded || lead.ownerId || !lead.enterpriseId || pending.has(leadId)) {
+          // Owned, excluded or already offered meanwhile: nothing to distribute.
+          writes.dequeued.push(leadId);
+          out.set(leadId, { status: "dropped", reason: "lead não está mais aguardando distribuição" });
+          continue;
+        }
+        const key = `${lead.enterpriseId}:${rouletteTypeOf(lead)}`;
+        let roulettes = candidates.get(key);
+        if (!roulettes) {
+          roulettes = await repos.roulettes.candidates(lead.enterpriseId, rouletteTypeOf(lead));
+          candidates.set(key, roulettes);
+        }
+        waiting.push({ lead, item, roulettes });
+      }
+      // Every roulette the batch may use, locked up front in id order (lead rows -> roulette rows, as everywhere).
+      const open = new Map<string, CandidateRoulette>();
+      for (const list of candidates.values()) for (const r of list) if (isWithinWindow(r, writes.at)) open.set(r.id, r);
+      for (const id of [...open.keys()].sort()) {
+        await repos.roulettes.lock(id);
+        rotations.set(id, await repos.rouletteAgents.rotation(id));
+      }
+      for (const w of waiting) {
+        const outcome = await this.decide(
+          repos,
+          { ...w, expired: expired.get(w.lead.id), minutes },
+          { writes, rotations, effects },
+        );
+        out.set(w.lead.id, outcome);
+      }
+      await writes.flush(repos);
+      return out;
+    });
+    await this.runEffects(effects);
+    return outcomes;
+  }
+
+  /** The rotation for one lead, on the batch's in-memory roulettes (their rows locked on first use). */
+  private async decide(
     repos: Repositories,
-    leadId: string,
-    minutes: number,
-    effects: Effect[],
+    l: {
+      lead: LeadRow;
+      item: QueueItem;
+      roulettes: CandidateRoulette[];
+      expired: Map<number, Set<string>> | undefined;
+      minutes: number;
+    },
+    b: { writes: BatchWrites; rotations: Map<string, RotationAgent[]>; effects: Effect[] },
   ): Promise<DistributeOutcome> {
-    await repos.leads.lockRow(leadId);
-    const item = await repos.rouletteQueue.find(leadId);
-    if (!item) return { status: "nothing" };
-    const lead = await repos.leads.findById(leadId);
-    if (!lead || lead.excluded || lead.ownerId || !lead.enterpriseId || (await repos.leadOffers.findPending(leadId))) {
-      // Owned, excluded or already offered meanwhile: nothing to distribute.
-      await repos.rouletteQueue.remove(leadId);
-      return { status: "dropped", reason: "lead não está mais aguardando distribuição" };
-    }
-    const now = new Date();
-    const roulettes = await repos.roulettes.candidates(lead.enterpriseId, rouletteTypeOf(lead));
+    const { lead, item, roulettes } = l;
+    const { writes } = b;
     if (roulettes.length === 0) {
-      await repos.rouletteQueue.remove(leadId);
-      await repos.rouletteLogs.create({
+      writes.dequeued.push(lead.id);
+      writes.log({
         rouletteId: null,
-        leadId,
+        leadId: lead.id,
         action: "NO_ROULETTE",
         reason: `nenhuma roleta ${rouletteTypeOf(lead)} ativa atende o empreendimento; lead fica na base`,
       });
       return { status: "dropped", reason: "nenhuma roleta" };
     }
+    const now = writes.at;
     const open = roulettes.filter((r) => isWithinWindow(r, now));
     if (open.length === 0) {
-      await this.keepWaiting(repos, item, roulettes[0]?.id ?? null, item.cycle, OUTSIDE_WINDOW_REASON);
+      await this.keepWaiting(repos, writes, item, roulettes[0]?.id ?? null, item.cycle, OUTSIDE_WINDOW_REASON);
       return { status: "waiting", reason: OUTSIDE_WINDOW_REASON };
     }
-    for (const r of open) await repos.roulettes.lock(r.id);
-    const rotations = new Map<string, RotationAgent[]>();
-    for (const r of open) rotations.set(r.id, await repos.rouletteAgents.rotation(r.id));
     let cycle = item.cycle;
-    let expired = await repos.leadOffers.expiredUserIds(leadId, cycle);
-    const everyone = [...new Map([...rotations.values()].flat().map((a) => [a.userId, a])).values()];
+    let expired = l.expired?.get(cycle) ?? new Set<string>();
+    const everyone = [...new Map(open.flatMap((r) => b.rotations.get(r.id) ?? []).map((a) => [a.userId, a])).values()];
     if (expired.size > 0 && everyAgentExpired(everyone, expired)) {
       cycle += 1;
       expired = new Set();
-      await repos.rouletteLogs.create({
+      writes.log({
         rouletteId: open[0]?.id ?? null,
-        leadId,
+        leadId: lead.id,
         action: "NEW_CYCLE",
         reason: `todos os especialistas deixaram o lead expirar; novo ciclo ${cycle}`,
         data: { cycle },
       });
     }
     for (const r of open) {
-      const agents = rotations.get(r.id) ?? [];
+      const agents = b.rotations.get(r.id) ?? [];
       const pick = pickNextAgent(agents, expired);
       if (!pick.chosen) continue;
-      await repos.rouletteLogs.createMany(
-        pick.skipped.map((s) => ({
+      for (const s of pick.skipped) {
+        writes.log({
           rouletteId: r.id,
-          leadId,
+          leadId: lead.id,
           userId: s.agent.userId,
           action: "SKIPPED",
           reason: `pulado ${s.agent.userName}: ${SKIP_LABELS[s.reason]}`,
           data: { cycle },
-        })),
-      );
-      return this.offer(repos, { lead, rouletteId: r.id, agent: pick.chosen, agents, cycle, minutes, now }, effects);
+        });
+      }
+      return this.offer({ lead, rouletteId: r.id, agent: pick.chosen, agents, cycle, minutes: l.minutes }, b);
     }
-    await this.keepWaiting(repos, item, open[0]?.id ?? null, cycle, WAITING_REASON);
+    await this.keepWaiting(repos, writes, item, open[0]?.id ?? null, cycle, WAITING_REASON);
     return { status: "waiting", reason: WAITING_REASON };
   }
 
   /** Keeps the queue row; logs only when the reason changes, so the sweep does not flood the log. */
   private async keepWaiting(
     repos: Repositories,
+    writes: BatchWrites,
     item: { leadId: string; reason: string; cycle: number; rouletteId: string | null },
     rouletteId: string | null,
     cycle: number,
@@ -143,11 +245,10 @@ export class DistributionService {
   ) {
     if (item.reason === reason && item.cycle === cycle && item.rouletteId === rouletteId) return;
     await repos.rouletteQueue.put({ leadId: item.leadId, rouletteId, cycle, reason });
-    await repos.rouletteLogs.create({ rouletteId, leadId: item.leadId, action: "WAITING", reason, data: { cycle } });
+    writes.log({ rouletteId, leadId: item.leadId, action: "WAITING", reason, data: { cycle } });
   }
 
-  private async offer(
-    repos: Repositories,
+  private offer(
     o: {
       lead: { id: string; enterpriseId: string | null; fullName: string };
       rouletteId: string;
@@ -155,21 +256,25 @@ export class DistributionService {
       agents: RotationAgent[];
       cycle: number;
       minutes: number;
-      now: Date;
     },
-    effects: Effect[],
-  ): Promise<DistributeOutcome> {
-    const { lead, agent, now } = o;
+    b: { writes: BatchWrites; effects: Effect[] },
+  ): DistributeOutcome {
+    const { lead, agent } = o;
+    const { writes, effects } = b;
+    const now = writes.at;
     const deadline = new Date(now.getTime() + o.minutes * 60_000);
-    const offer = await repos.leadOffers.create({
+    const offerId = randomUUID();
+    writes.offers.push({
+      id: offerId,
       leadId: lead.id,
       rouletteId: o.rouletteId,
       agentUserId: agent.userId,
       cycle: o.cycle,
       deadline,
+      offeredAt: now,
     });
-    await repos.leads.update(lead.id, { ownerId: agent.userId, rouletteId: o.rouletteId, lastActivityAt: now });
-    await repos.leadMovements.create({
+    writes.owners.push({ id: lead.id, ownerId: agent.userId, rouletteId: o.rouletteId });
+    writes.movements.push({
       leadId: lead.id,
       originUserId: null,
       destinationUserId: agent.userId,
@@ -177,53 +282,51 @@ export class DistributionService {
       actorId: null,
       reason: "ROULETTE_OFFER",
     });
-    await repos.leadLogs.create({
+    writes.leadLogs.push({
       leadId: lead.id,
       authorId: null,
       type: "ROULETTE",
       subtype: "OFFERED",
-      data: { offer_id: offer.id, roulette_id: o.rouletteId, owner_id: agent.userId, deadline: deadline.toISOString() },
+      data: { offer_id: offerId, roulette_id: o.rouletteId, owner_id: agent.userId, deadline: deadline.toISOString() },
     });
-    const notification = await repos.notifications.create({
+    const notification = {
+      id: randomUUID(),
       receiverId: agent.userId,
       title: NEW_LEAD_TITLE,
       message: `O lead ${lead.fullName} foi ofertado a você. Atenda em até ${o.minutes} minutos.`,
-      type: "NEW_LEAD",
+      type: "NEW_LEAD" as const,
       linkedContent: lead.id,
       enterpriseId: lead.enterpriseId,
       deadline,
-    });
-    const today = localDay(now);
-    const current = await repos.rouletteAgents.findById(agent.id);
-    const sameDay = current?.countersDay?.toISOString().slice(0, 10) === today;
-    await repos.rouletteAgents.update(agent.id, {
-      position: endPosition(o.agents),
-      lastOfferedAt: now,
-      offersToday: sameDay ? { increment: 1 } : 1,
-      ...(sameDay ? {} : { assignedToday: 0 }),
-      countersDay: new Date(`${today}T00:00:00Z`),
-    });
-    await repos.rouletteLogs.create({
+      createdAt: now,
+    };
+    writes.notifications.push(notification);
+    writes.log({
       rouletteId: o.rouletteId,
       leadId: lead.id,
       userId: agent.userId,
       action: "OFFERED",
       reason: `ofertado a ${agent.userName}: próximo disponível na rotação`,
-      data: { offer_id: offer.id, cycle: o.cycle, position: agent.position, deadline: deadline.toISOString() },
+      data: { offer_id: offerId, cycle: o.cycle, position: agent.position, deadline: deadline.toISOString() },
     });
-    await repos.rouletteQueue.remove(lead.id);
+    writes.dequeued.push(lead.id);
+    // The offered agent goes to the end of the line, in memory for the rest of the batch and in the row at flush.
+    const position = endPosition(o.agents);
+    const previous = writes.agents.get(agent.id);
+    writes.agents.set(agent.id, { offers: (previous?.offers ?? 0) + 1, position });
+    agent.position = position;
 
     effects.push(async () => {
       await this.deps.jobs.enqueue(
         "offer.expire",
-        { offerId: offer.id },
+        { offerId },
         { delayMs: deadline.getTime() - Date.now() + EXPIRY_SLACK_MS },
       );
     });
     this.publishAfter(effects, agent.userId, {
       type: "lead.offered",
       lead_id: lead.id,
-      offer_id: offer.id,
+      offer_id: offerId,
       deadline: deadline.toISOString(),
     });
     this.publishAfter(effects, agent.userId, {
@@ -235,11 +338,11 @@ export class DistributionService {
         type: notification.type,
         linked_content: notification.linkedContent,
         deadline: deadline.toISOString(),
-        createdAt: notification.createdAt.toISOString(),
+        createdAt: now.toISOString(),
       },
     });
     this.publishAfter(effects, agent.userId, { type: "roulette.changed", roulette_id: o.rouletteId });
-    return { status: "offered", offerId: offer.id, rouletteId: o.rouletteId, agentUserId: agent.userId, deadline };
+    return { status: "offered", offerId, rouletteId: o.rouletteId, agentUserId: agent.userId, deadline };
   }
 
   publishAfter(effects: Effect[], userId: string, event: RealtimeEvent) {
@@ -247,13 +350,12 @@ export class DistributionService {
     if (realtime) effects.push(() => realtime.publish(userId, event));
   }
 
-  /** After commit: jobs and realtime are triggers only. A failure is logged; the sweep covers for it. */
+  /** After commit: jobs and realtime are triggers only (sent together). A failure is logged; the sweep covers it. */
   async runEffects(effects: Effect[]): Promise<void> {
-    for (const effect of effects) {
-      try {
-        await effect();
-      } catch (err) {
-        this.deps.log?.warn({ err }, "distribution side effect failed (the offer sweep covers it)");
+    const results = await Promise.allSettled(effects.map((effect) => effect()));
+    for (const r of results) {
+      if (r.status === "rejected") {
+        this.deps.log?.warn({ err: r.reason }, "distribution side effect failed (the offer sweep covers it)");
       }
     }
   }

@@ -64,6 +64,13 @@ function sqlWhere(f: NotificationFilter): Prisma.Sql {
 export class NotificationsRepository {
   constructor(private readonly db: PrismaClient) {}
 
+  async createMany(ns: (NewNotification & { id: string; createdAt: Date })[]): Promise<void> {
+    if (ns.length === 0) return;
+    await this.db.notification.createMany({
+      data: ns.map((n) => ({ ...n, workingSystems: n.workingSystems ?? ["SALES"] })),
+    });
+  }
+
   create(n: NewNotification): Promise<NotificationRow> {
     return this.db.notification.create({ data: { ...n, workingSystems: n.workingSystems ?? ["SALES"] } });
   }

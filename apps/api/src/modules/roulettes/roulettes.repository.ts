@@ -166,6 +166,22 @@ export class RouletteAgentsRepository {
     return this.db.rouletteAgent.update({ where: { id }, data: patch });
   }
 
+  /**
+   * Counts `offers` new offers to the agent and moves it to `position`. Daily counters restart when
+   * counters_day is not `day` (São Paulo), without reading the row first.
+   */
+  async recordOffers(agentId: string, o: { offers: number; position: number; at: Date; day: string }): Promise<void> {
+    await this.db.$executeRaw`
+      UPDATE roulette_agents SET
+        position = ${o.position},
+        last_offered_at = ${o.at},
+        offers_today = CASE WHEN counters_day = ${o.day}::date THEN offers_today + ${o.offers} ELSE ${o.offers} END,
+        assigned_today = CASE WHEN counters_day = ${o.day}::date THEN assigned_today ELSE 0 END,
+        counters_day = ${o.day}::date,
+        updated_at = ${o.at}
+      WHERE id = ${agentId}::uuid`;
+  }
+
   async setStatusOfUser(userId: string, status: AgentStatus): Promise<number> {
     const r = await this.db.rouletteAgent.updateMany({ where: { userId }, data: { status } });
     return r.count;

@@ -1,0 +1,358 @@
+/**
+ * Distribution benchmark (issue 4 §6): N leads into roulettes with 100 AVAILABLE agents.
+ * - leads/s from creation to offered (the API's own create path: LeadWriteService.create, which queues the lead
+ *   and distributes it inline after commit), with C creations in flight;
+ * - fairness: max - min offers per agent (overall and within each roulette);
+ * - expiry lag: resolved_at - deadline of the offers, expired by the real worker (apps/worker/src/main.ts in a
+ *   child process: BullMQ delayed `offer.expire` jobs + the minute sweep), with the deadline set to 1 minute
+ *   through the settings (the minimum the setting accepts).
+ * Usage: DATABASE_URL=... pnpm bench:distribution [--leads=10000] [--agents=100] [--roulettes=10] [--concurrency=16]
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes, randomUUID as randomUUIDv4 } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "@portal/api/app";
+import { loadConfig } from "@portal/api/config";
+import type { AuthUser } from "@portal/api/lib/ports";
+import { createJobQueue } from "@portal/api/plugins/jobs";
+import { createPrismaClient } from "@portal/db/client";
+import { deployMigrations } from "@portal/db/migrate/index";
+import { databaseUrlFromEnv, dropDatabase, redactUrl, withDatabase } from "@portal/db/pg-admin";
+import { Redis } from "ioredis";
+import { renderReport } from "./report.ts";
+
+const arg = (name: string, fallback: number) => {
+  const a = process.argv.find((x) => x.startsWith(`--${name}=`));
+  return a ? Number(a.split("=")[1]) : fallback;
+};
+const tagArg = process.argv.find((x) => x.startsWith("--tag="))?.split("=")[1];
+const LEADS = arg("leads", 10_000);
+/** Leads created one by one through the API's create path (defaults to --leads). */
+const CREATE_LEADS = arg("create-leads", LEADS);
+const AGENTS = arg("agents", 100);
+const ROULETTES = arg("roulettes", 10);
+const CONCURRENCY = arg("concurrency", 16);
+const WORKER_CONCURRENCY = arg("worker-concurrency", 50);
+const DEADLINE_MINUTES = 1;
+const WORKER_MAIN = path.resolve(import.meta.dirname, "../../apps/worker/src/main.ts");
+const BENCH_DATABASE = process.env.BENCH_DISTRIBUTION_DATABASE?.trim() || "portal_bench_distribution";
+
+const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+function summary(values: number[]) {
+  const s = [...values].sort((a, b) => a - b);
+  return { n: s.length, p50: percentile(s, 50), p90: percentile(s, 90), p99: percentile(s, 99), max: s.at(-1) ?? 0 };
+}
+
+function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", WORKER_MAIN], {
+    cwd: path.dirname(path.dirname(WORKER_MAIN)),
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (out.length < 200_000) out += chunk.toString();
+      if (out.includes('"msg":"worker started"')) resolve(child);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`worker exited ${code}:\n${out}`)));
+  });
+}
+
+async function main() {
+  const url = withDatabase(databaseUrlFromEnv(), BENCH_DATABASE);
+  await dropDatabase(url);
+  const migrated = await deployMigrations(url);
+  log(`database ${redactUrl(url)}: ${migrated.applied.length} migration(s) applied`);
+  const prisma = createPrismaClient(url, { max: 10 });
+
+  // --- data: ROULETTES enterprises, one ONLINE roulette each, AGENTS specialists spread evenly, all AVAILABLE.
+  const enterprises = await prisma.enterprise.createManyAndReturn({
+    data: Array.from({ length: ROULETTES }, (_, i) => ({ name: `Bench Emp ${i}`, city: "Campinas" })),
+  });
+  const roulettes = await prisma.roulette.createManyAndReturn({
+    data: enterprises.map((e, i) => ({ name: `Online ${i}`, type: "ONLINE" as const, enterpriseIds: [e.id] })),
+  });
+  const agents = await prisma.user.createManyAndReturn({
+    data: Array.from({ length: AGENTS }, (_, i) => ({
+      fullName: `Especialista Bench ${i}`,
+      email: `bench.dist.${i}@bench.local`,
+      passwordHash: "x",
+      roles: ["ONLINE_SPECIALIST"],
+      availabilityStatus: "AVAILABLE" as const,
+    })),
+  });
+  await prisma.rouletteAgent.createMany({
+    data: agents.map((a, i) => ({
+      rouletteId: (roulettes[i % ROULETTES] as { id: string }).id,
+      userId: a.id,
+      status: "AVAILABLE" as const,
+      position: Math.floor(i / ROULETTES) + 1,
+    })),
+  });
+  const coordinator = await prisma.user.create({
+    data: {
+      fullName: "Coordenação Bench",
+      email: "bench.coord@bench.local",
+      passwordHash: "x",
+      roles: ["ONLINE_COORDINATOR"],
+    },
+  });
+  await prisma.setting.create({ data: { key: "lead_acceptance_deadline_minutes", value: DEADLINE_MINUTES } });
+  log(`seeded ${ROULETTES} roulettes, ${AGENTS} agents (all AVAILABLE), deadline ${DEADLINE_MINUTES} min`);
+
+  // --- the API's services (in this process) and the real worker (child process), sharing one BullMQ prefix.
+  const rand = randomBytes(4).toString("hex");
+  const queuePrefix = `bench-dist-${rand}`;
+  const redisPrefix = `bench:${rand}:`;
+  const redis = new Redis(process.env.REDIS_URL || "redis://127.0.0.1:6379", { maxRetriesPerRequest: 2 });
+  const jobs = createJobQueue(redis, queuePrefix);
+  const config = loadConfig(
+    { ...process.env, APP_ENV: "development", MAINTENANCE: "false" },
+    { databaseUrl: url, logger: false, redisPrefix },
+  );
+  const app = await buildApp(config, { prisma, redis, jobs });
+  await app.ready();
+  const worker = await startWorker({
+    DATABASE_URL: url,
+    REDIS_URL: config.redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    REDIS_PREFIX: redisPrefix,
+    // Expiry jobs wait on one batch: more in flight means bigger batches, not more CPU.
+    WORKER_CONCURRENCY: String(WORKER_CONCURRENCY),
+  });
+  log("worker started");
+
+  const actor: AuthUser = {
+    id: coordinator.id,
+    sessionId: "bench",
+    roles: coordinator.roles,
+    readOnly: false,
+    fullName: coordinator.fullName,
+    email: coordinator.email,
+  };
+  const write = app.services.leads.write;
+
+  // --- phase 1: creation -> offered.
+  let next = 0;
+  let failures = 0;
+  const started = Date.now();
+  const load = os.loadavg();
+  const callMs: number[] = [];
+  const cpu1 = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= CREATE_LEADS) return;
+        const t = Date.now();
+        try {
+          // Returns once the lead is committed AND its inline distribution has committed.
+          await write.create(actor, {
+            full_name: `Cliente Bench ${i}`,
+            phone: `5511${String(900_000_000 + i)}`,
+            enterprise_id: (enterprises[i % ROULETTES] as { id: string }).id,
+            source: "SITE",
+            nature: "OFFLINE",
+          });
+          callMs.push(Date.now() - t);
+        } catch (err) {
+          failures += 1;
+          if (failures <= 3) console.error(err);
+        }
+        if (i > 0 && i % 1000 === 0) log(`${i} leads created (${Math.round((i * 1000) / (Date.now() - started))}/s)`);
+      }
+    }),
+  );
+  const createdMs = Date.now() - started;
+  const cpuUsage1 = process.cpuUsage(cpu1);
+  const cpuMsPerLead1 = (cpuUsage1.user + cpuUsage1.system) / 1000 / CREATE_LEADS;
+  const wallLeadsPerSecond = (CREATE_LEADS * 1000) / createdMs;
+  log(
+    `phase 1 (API create path): ${CREATE_LEADS} leads created and distributed in ${(createdMs / 1000).toFixed(1)} s = ${wallLeadsPerSecond.toFixed(0)} leads/s`,
+  );
+  const offers = await prisma.leadOffer.findMany({
+    where: { cycle: 1 },
+    select: { id: true, leadId: true, agentUserId: true, rouletteId: true, offeredAt: true, deadline: true },
+    orderBy: { offeredAt: "asc" },
+  });
+  const firstOffer = new Map<string, (typeof offers)[number]>();
+  for (const o of offers) if (!firstOffer.has(o.leadId)) firstOffer.set(o.leadId, o);
+  const leads = await prisma.lead.findMany({ select: { id: true, createdAt: true } });
+  const latencies: number[] = [];
+  let firstCreated = Number.POSITIVE_INFINITY;
+  let lastOffered = 0;
+  for (const l of leads) {
+    const o = firstOffer.get(l.id);
+    firstCreated = Math.min(firstCreated, l.createdAt.getTime());
+    if (!o) continue;
+    lastOffered = Math.max(lastOffered, o.offeredAt.getTime());
+    latencies.push(o.offeredAt.getTime() - l.createdAt.getTime());
+  }
+  const offeredLeads = firstOffer.size;
+  const spanMs = lastOffered - firstCreated;
+  const leadsPerSecond = (offeredLeads * 1000) / spanMs;
+  log(
+    `phase 1: ${offeredLeads}/${LEADS} offered in ${(spanMs / 1000).toFixed(1)} s = ${leadsPerSecond.toFixed(0)} leads/s`,
+  );
+
+  // Fairness over the first offers (the round the benchmark makes).
+  const perAgent = new Map(agents.map((a) => [a.id, 0]));
+  for (const o of firstOffer.values()) perAgent.set(o.agentUserId, (perAgent.get(o.agentUserId) ?? 0) + 1);
+  const counts = [...perAgent.values()];
+  const fairness = Math.max(...counts) - Math.min(...counts);
+  const perRoulette = roulettes.map((r, ri) => {
+    const mine = agents.filter((_, i) => i % ROULETTES === ri).map((a) => perAgent.get(a.id) ?? 0);
+    return { roulette: r.name, min: Math.min(...mine), max: Math.max(...mine) };
+  });
+  const rouletteFairness = Math.max(...perRoulette.map((r) => r.max - r.min));
+
+  // --- phase 1b: a backlog (e.g. an import, or agents checking in after hours): LEADS leads inserted in bulk with
+  // their roulette_queue rows, then offered by the distribution service (the drain of each roulette, as the
+  // "shoot" endpoint and the worker's roulette.drain job do).
+  const bulkLeads = Array.from({ length: LEADS }, (_, i) => ({
+    id: randomUUIDv4(),
+    fullName: `Cliente Lote ${i}`,
+    phone: `5521${String(900_000_000 + i)}`,
+    source: "SITE" as const,
+    enterpriseId: (enterprises[i % ROULETTES] as { id: string }).id,
+  }));
+  for (let i = 0; i < bulkLeads.length; i += 1000) {
+    const chunk = bulkLeads.slice(i, i + 1000);
+    await prisma.lead.createMany({ data: chunk });
+    await prisma.rouletteQueueItem.createMany({
+      data: chunk.map((l) => ({ leadId: l.id, cycle: 1, reason: "lote" })),
+    });
+  }
+  const bulkStart = Date.now();
+  const cpu1b = process.cpuUsage();
+  const services = app.services.roulette;
+  for (;;) {
+    const offered = await Promise.all(roulettes.map((r) => services.offerExpiry.drainRoulette(r.id)));
+    if (offered.every((n) => n === 0)) break;
+  }
+  const bulkMs = Date.now() - bulkStart;
+  const cpuUsage1b = process.cpuUsage(cpu1b);
+  const bulkIds = new Set(bulkLeads.map((l) => l.id));
+  const bulkOffered = await prisma.leadOffer.count({ where: { leadId: { in: [...bulkIds] } } });
+  const bulkLeadsPerSecond = (bulkOffered * 1000) / bulkMs;
+  const cpuMsPerLead1b = (cpuUsage1b.user + cpuUsage1b.system) / 1000 / Math.max(1, bulkOffered);
+  log(
+    `phase 1b (backlog drain): ${bulkOffered}/${LEADS} offered in ${(bulkMs / 1000).toFixed(1)} s = ${bulkLeadsPerSecond.toFixed(0)} leads/s`,
+  );
+  const bulkOffers = await prisma.leadOffer.findMany({
+    where: { leadId: { in: [...bulkIds] }, cycle: 1 },
+    select: { id: true, leadId: true, agentUserId: true },
+    orderBy: { offeredAt: "asc" },
+  });
+  const bulkFirst = new Map<string, string>();
+  for (const o of bulkOffers) if (!bulkFirst.has(o.leadId)) bulkFirst.set(o.leadId, o.agentUserId);
+  const bulkPerAgent = new Map(agents.map((a) => [a.id, 0]));
+  for (const userId of bulkFirst.values()) bulkPerAgent.set(userId, (bulkPerAgent.get(userId) ?? 0) + 1);
+  const bulkFairness = Math.max(...bulkPerAgent.values()) - Math.min(...bulkPerAgent.values());
+
+  // --- phase 2: the first offers expire (nobody attends); lag = resolved_at - deadline.
+  // Every first offer of both phases (phase 1b's expire in the same minute, as real load would).
+  const bulkFirstIds = new Map<string, string>();
+  for (const o of bulkOffers) if (!bulkFirstIds.has(o.leadId)) bulkFirstIds.set(o.leadId, o.id);
+  const ids = [...[...firstOffer.values()].map((o) => o.id), ...bulkFirstIds.values()];
+  const lastDeadline = (
+    await prisma.leadOffer.aggregate({ where: { id: { in: ids } }, _max: { deadline: true } })
+  )._max.deadline?.getTime() as number;
+  log(
+    `phase 2: waiting for ${ids.length} offers to expire (last deadline in ${Math.round((lastDeadline - Date.now()) / 1000)} s)`,
+  );
+  const give = lastDeadline + 120_000;
+  for (;;) {
+    const pending = await prisma.leadOffer.count({ where: { id: { in: ids }, outcome: "PENDING" } });
+    if (pending === 0 || Date.now() > give) break;
+    await sleep(1000);
+  }
+  const resolved = await prisma.leadOffer.findMany({
+    where: { id: { in: ids } },
+    select: { outcome: true, deadline: true, resolvedAt: true },
+  });
+  const expired = resolved.filter((r) => r.outcome === "EXPIRED" && r.resolvedAt);
+  const lags = expired.map((r) => (r.resolvedAt as Date).getTime() - r.deadline.getTime());
+  const lag = summary(lags);
+  const reoffered = await prisma.leadOffer.count({ where: { cycle: 1, id: { notIn: ids } } });
+  log(`phase 2: ${expired.length} expired, lag p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms`);
+
+  worker.kill("SIGTERM");
+  await new Promise((r) => worker.once("exit", r));
+  await app.close();
+  await jobs.close();
+  const keys = await redis.keys(`${queuePrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+  await prisma.$disconnect();
+
+  const result = {
+    date: new Date().toISOString(),
+    params: {
+      createLeads: CREATE_LEADS,
+      leads: LEADS,
+      agents: AGENTS,
+      roulettes: ROULETTES,
+      concurrency: CONCURRENCY,
+      workerConcurrency: WORKER_CONCURRENCY,
+      deadlineMinutes: DEADLINE_MINUTES,
+    },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "",
+      memGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAtStart: load,
+      loadAtEnd: os.loadavg(),
+    },
+    phase1: {
+      createdMs,
+      leads: CREATE_LEADS,
+      wallLeadsPerSecond,
+      cpuMsPerLead: cpuMsPerLead1,
+      callMs: summary(callMs),
+      failures,
+      offeredLeads,
+      spanMs,
+      leadsPerSecond,
+      latencyMs: summary(latencies),
+      fairness,
+      rouletteFairness,
+      perAgent: { min: Math.min(...counts), max: Math.max(...counts) },
+      perRoulette,
+    },
+    phase1b: {
+      cpuMsPerLead: cpuMsPerLead1b,
+      leads: LEADS,
+      offered: bulkOffered,
+      ms: bulkMs,
+      leadsPerSecond: bulkLeadsPerSecond,
+      fairness: bulkFairness,
+    },
+    phase2: { offers: ids.length, expired: expired.length, reofferedWithinRun: reoffered, lagMs: lag },
+  };
+  const day = result.date.slice(0, 10);
+  const outDir = path.resolve(import.meta.dirname, "../results");
+  mkdirSync(outDir, { recursive: true });
+  const base = path.join(outDir, `distribution-${day}${tagArg ? `-${tagArg}` : ""}`);
+  writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`${base}.md`, renderReport(result));
+  log(`wrote ${base}.md`);
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
