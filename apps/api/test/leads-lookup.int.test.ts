@@ -124,6 +124,11 @@ describe("specialist counts and leads", () => {
     expect(await ids(`enterprisesIds=${e1.id},${e2.id}`)).toEqual([fresh.id, serving.id]);
     expect(await ids("name=tiago")).toEqual([serving.id]);
     expect(await ids("limit=1&skip=1&name=&status=")).toEqual([serving.id]);
+    // Keyset pagination, as on GET /leads.
+    const first = (await get(s, `/leads/specialist/${s.user.id}/leads?limit=2`)).json();
+    expect(first.pagination).toMatchObject({ total: 3, next_cursor: expect.any(String) });
+    expect(await ids(`limit=2&cursor=${first.pagination.next_cursor}`)).toEqual([served.id]);
+    expect(await ids(`limit=2&name=a&cursor=${first.pagination.next_cursor}`)).toEqual([served.id]);
     expect(await ids("", coordinator)).toHaveLength(3);
     expect((await get(specA, `/leads/specialist/${s.user.id}/leads`)).statusCode).toBe(403);
     expect((await get(s, `/leads/specialist/${s.user.id}/leads?dropdownFilter=MINE`)).json().message[0]).toMatch(

@@ -187,12 +187,7 @@ export function leadWhereSql(f: LeadSearchFilter): Prisma.Sql {
   if (f.rouletteId) c.push(Prisma.sql`l.roulette_id = ${f.rouletteId}::uuid`);
   if (f.daysToGoToBase !== undefined) c.push(Prisma.sql`l.days_to_go_to_base = ${f.daysToGoToBase}`);
   // Substring matches use the GIN trigram indexes (leads_full_name_trgm_idx, leads_phone_trgm_idx).
-  if (f.fullName) {
-    const pattern = `%${escapeLike(f.fullName)}%`;
-    // Within one owner's wallet (a few thousand rows at most) scanning the wallet is cheaper than the trigram
-    // index, whose lookup for frequent trigrams costs 5-30 ms; `|| ''` keeps the planner off the GIN (bench 008).
-    c.push(f.ownerId ? Prisma.sql`(l.full_name || '') ILIKE ${pattern}` : Prisma.sql`l.full_name ILIKE ${pattern}`);
-  }
+  if (f.fullName) c.push(Prisma.sql`l.full_name ILIKE ${`%${escapeLike(f.fullName)}%`}`);
   if (f.phoneDigits) c.push(Prisma.sql`l.phone LIKE ${`%${escapeLike(f.phoneDigits)}%`}`);
   if (f.inAttendance !== undefined) c.push(Prisma.sql`l.in_attendance = ${f.inAttendance}`);
   if (f.neverAttended) c.push(Prisma.sql`l.attendance_started_at IS NULL AND l.in_attendance = false`);

@@ -185,15 +185,20 @@ export class UsersService {
         });
         return user;
       }),
-    );
+    ).then(async (user) => {
+      await this.auth.sessionInvalidation.userChanged(actor.id); // the cached session carries the name
+      return user;
+    });
   }
 
   async updateProfile(actor: AuthUser, input: z.output<typeof profileUpdateBody>) {
-    return this.db.repos.users.update(actor.id, {
+    const user = await this.db.repos.users.update(actor.id, {
       fullName: input.full_name,
       phone: input.phone,
       address: input.address,
     });
+    if (input.full_name !== undefined) await this.auth.sessionInvalidation.userChanged(actor.id);
+    return user;
   }
 
   setImage(actor: AuthUser, imageUrl: string) {
