@@ -237,7 +237,7 @@ export class EnterpriseStepsService {
           ),
         })),
       );
-      await repos.enterpriseSteps.snapshotPrices(id, "GENERATED", actor.id);
+      await repos.prices.snapshot(id, { reason: "GENERATED", createdById: actor.id, indexType: i.index_type });
     });
   }
 

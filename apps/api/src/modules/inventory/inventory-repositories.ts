@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { EnterpriseStepsRepository } from "./enterprise-steps.repository";
 import { MirrorRepository } from "./mirror.repository";
+import { PricesRepository } from "./prices.repository";
 import { ReservationsRepository } from "./reservations.repository";
 import { UnitsRepository } from "./units.repository";
 
@@ -10,5 +11,6 @@ export function createInventoryRepositories(db: PrismaClient) {
     reservations: new ReservationsRepository(db),
     mirror: new MirrorRepository(db),
     enterpriseSteps: new EnterpriseStepsRepository(db),
+    prices: new PricesRepository(db),
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import { EnterpriseStepsService } from "./enterprise-steps.service";
 import { MirrorService } from "./mirror.service";
+import { PricesService } from "./prices.service";
 import { ReservationsService } from "./reservations.service";
 import { UnitChanges } from "./unit-events";
 import { UnitsService } from "./units.service";
@@ -19,6 +20,7 @@ export function buildInventoryServices(deps: {
     reservations: new ReservationsService(deps.db, deps.jobs, events, deps.realtime),
     mirror: new MirrorService(deps.db),
     steps: new EnterpriseStepsService(deps.db),
+    prices: new PricesService(deps.db),
   };
 }
 export type InventoryServices = ReturnType<typeof buildInventoryServices>;
