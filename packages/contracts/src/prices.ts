@@ -117,9 +117,9 @@ export function monthRange(from: string, to: string): string[] {
   const [fy, fm] = from.split("-").map(Number) as [number, number];
   const [ty, tm] = to.split("-").map(Number) as [number, number];
   const out: string[] = [];
-  for (let y = fy, m = fm; y < ty || (y === ty && m <= tm); m === 12 ? ((m = 1), y++) : m++) {
-    out.push(`${y}-${String(m).padStart(2, "0")}`);
-    if (out.length > 600) break;
+  // Months as a single counter (year * 12 + month index).
+  for (let i = fy * 12 + fm - 1; i <= ty * 12 + tm - 1 && out.length <= 600; i++) {
+    out.push(`${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`);
   }
   return out;
 }

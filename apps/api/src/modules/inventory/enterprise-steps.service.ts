@@ -288,7 +288,7 @@ export class EnterpriseStepsService {
       }
       for (const [n, a] of i.approvers.entries()) {
         const u = await repos.users.findById(a.user_id);
-        if (!u || !u.active || !hasRole(u.roles, APPROVER_ROLES))
+        if (!u?.active || !hasRole(u.roles, APPROVER_ROLES))
           throw fieldError(`approvers.${n}.user_id`, STEP_MSG.approverInvalid);
       }
       if (i.published) {
