@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@portal/db/client";
+import { EnterpriseFilesRepository } from "./enterprise-files.repository";
 import { EnterpriseStepsRepository } from "./enterprise-steps.repository";
 import { MirrorRepository } from "./mirror.repository";
 import { PricesRepository } from "./prices.repository";
@@ -12,5 +13,6 @@ export function createInventoryRepositories(db: PrismaClient) {
     mirror: new MirrorRepository(db),
     enterpriseSteps: new EnterpriseStepsRepository(db),
     prices: new PricesRepository(db),
+    enterpriseFiles: new EnterpriseFilesRepository(db),
   };
 }
