@@ -13,8 +13,13 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { FORMAT_EXTENSION, sniffDocument } from "../lead-files/file-sniff";
-import type { UploadedFile } from "../lead-files/multipart-form";
 import type { EnterpriseFileRow } from "./enterprise-files.repository";
+
+/** The uploaded part (structurally the multipart reader's UploadedFile; not imported so the worker stays free of Fastify). */
+interface UploadedFile {
+  fileName: string;
+  buffer: Buffer;
+}
 
 /** Enterprise files (step 5): stored through the storage interface, formats by role as spec 5 says. */
 export class EnterpriseFilesService {
