@@ -244,6 +244,23 @@ export class EnterpriseStepsRepository {
     return ids.length ? this.db.salesTeam.count({ where: { id: { in: [...ids] } } }) : 0;
   }
 
+  logs(enterpriseId: string, limit = 200) {
+    return this.db.enterpriseLog.findMany({
+      where: { enterpriseId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
+  }
+
+  /** Active enterprises served by no sales team (neither the main team nor sales-teams-settings). */
+  withoutSalesTeams() {
+    return this.db.enterprise.findMany({
+      where: { active: true, salesTeamId: null, salesTeams: { none: {} } },
+      select: { id: true, name: true, city: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    });
+  }
+
   log(enterpriseId: string, actorId: string, action: string, data: Prisma.InputJsonValue) {
     return this.db.enterpriseLog.create({ data: { enterpriseId, actorId, action, data } });
   }
