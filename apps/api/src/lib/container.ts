@@ -5,6 +5,7 @@ import { LoginThrottle } from "../modules/auth/login-throttle";
 import { createSessionInvalidation, type SessionCache } from "../modules/auth/session-cache";
 import { buildDistributionServices } from "../modules/distribution/distribution-services";
 import { buildSupportServices } from "../modules/enterprises/support-services";
+import { buildInventoryServices } from "../modules/inventory/inventory-services";
 import { createLeadServices } from "../modules/leads/lead-services";
 import { MailService } from "../modules/mail/mail.service";
 import { NotificationsService } from "../modules/notifications/notifications.service";
@@ -67,6 +68,7 @@ export function buildServices(deps: {
     roulette,
     realtime,
     notifications,
+    inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage),
   };
 }
