@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { FIELD_MSG } from "./messages";
+
+/**
+ * Enumerations of issue 5 (inventory and deals). Values are the spec's (section 3) where it lists
+ * them; the rest are ours (docs/decisions/011-inventory-and-deals.md). Mirrored by prisma enums.
+ */
+export const UNIT_STATUSES = ["AVAILABLE", "RESERVED", "IN_SALES_PROCESS", "SOLD"] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  AVAILABLE: "Disponível",
+  RESERVED: "Reservada",
+  IN_SALES_PROCESS: "Em processo de venda",
+  SOLD: "Vendida",
+};
+
+export const OWNERSHIPS = ["PATRIANI", "PARTNER"] as const;
+export const INDEX_TYPES = ["INCCDI", "IGPM"] as const;
+export type IndexType = (typeof INDEX_TYPES)[number];
+export const INDEX_TYPE_LABELS: Record<IndexType, string> = { INCCDI: "INCC-DI", IGPM: "IGP-M" };
+
+export const MEDIA_TYPES = ["VIDEO", "MAP", "TOUR_360", "FLOOR_VIEW", "LOCALIZATION"] as const;
+
+export const RESERVE_TYPES = ["CUSTOMER_NEGOTIATION", "TECHNICAL_RESERVE"] as const;
+export type ReserveType = (typeof RESERVE_TYPES)[number];
+export const RESERVATION_STATUSES = ["ACTIVE", "QUEUED", "EXPIRED", "RELEASED", "CONVERTED", "CANCELED"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** Spec 9: 30 min, 1 h, 90 min, 2 h, 2.5 h, 3 h, 12 h, 24 h, 3 days, 10 days, 15 days, indefinite (0); alternate list adds 30 days. */
+export const RESERVE_DURATIONS_MINUTES = [30, 60, 90, 120, 150, 180, 720, 1440, 4320, 14400, 21600, 0, 43200] as const;
+
+export const PAYMENT_SERIE_TYPES = [
+  "ACT",
+  "MONTHLY",
+  "QUARTERLY",
+  "FOUR_MONTHLY",
+  "SEMIANNUAL",
+  "ANNUALLY",
+  "SINGLE",
+  "MONTHLY_PRO",
+  "FINANCING",
+  "FGTS",
+] as const;
+export type PaymentSerieType = (typeof PAYMENT_SERIE_TYPES)[number];
+/** Spec 9 periodicity in months; MONTHLY_PRO is not shown there: monthly (our choice). */
+export const SERIE_PERIODICITY_MONTHS: Record<PaymentSerieType, number> = {
+  ACT: 1,
+  MONTHLY: 1,
+  QUARTERLY: 3,
+  FOUR_MONTHLY: 4,
+  SEMIANNUAL: 6,
+  ANNUALLY: 12,
+  SINGLE: 1,
+  MONTHLY_PRO: 1,
+  FINANCING: 1,
+  FGTS: 1,
+};
+export const DOWN_PAYMENT_VARIANTS = ["AT", "AP", "AX", "YY", "AB", "AC", "AL", "OC", "PE"] as const;
+export const DISCOUNT_TYPES = ["PERCENTAGE", "ABSOLUTE"] as const;
+export const PROPOSAL_STATUSES = ["DRAFT", "AWAITING_APPROVAL", "APPROVED", "DISAPPROVED", "CANCELED"] as const;
+export const APPROVAL_DECISIONS = ["PENDING", "APPROVED", "DISAPPROVED"] as const;
+export const APPROVAL_RULE_KINDS = [
+  "MAX_DISCOUNT_PERCENTAGE",
+  "MIN_DOWN_PAYMENT_PERCENTAGE",
+  "MAX_INSTALLMENTS",
+  "MAX_TERM_MONTHS",
+] as const;
+export const SALE_STATUSES = ["IN_PROCESS", "CANCELED", "COMPLETED", "DISTRACTED"] as const;
+export const CONTRACT_STATUSES = ["PENDING", "SIGNED", "REFUSED"] as const;
+export const COMMISSION_ROLES = ["AGENCY", "BROKER", "COORDINATOR"] as const;
+export const COMMISSION_STATUSES = ["FORECAST", "RELEASED", "PAID", "CANCELLED"] as const;
+export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "DELIVERED", "FAILED"] as const;
+/** Domain events integrations may subscribe to. */
+export const WEBHOOK_EVENTS = ["unit.status_changed", "sale.completed", "sale.canceled", "sale.distracted"] as const;
+
+/** Unit typologies and positions (ours; the spec shows none). */
+export const UNIT_TYPES = ["APARTMENT", "PENTHOUSE", "GARDEN", "DUPLEX", "HOUSE", "STUDIO", "COMMERCIAL"] as const;
+export const UNIT_POSITIONS = ["FRONT", "BACK", "SIDE", "CORNER"] as const;
+export type UnitPosition = (typeof UNIT_POSITIONS)[number];
+
+/**
+ * Enterprise file types: the spec says "about 18", names not shown. Ours, after what incorporadoras
+ * keep per project. SUMMARY_BOARD and SALE_OVERVIEW are the two a partner broker may upload (pdf).
+ */
+export const ENTERPRISE_FILE_TYPES = [
+  "BOOK",
+  "PRICE_TABLE",
+  "SUMMARY_BOARD",
+  "SALE_OVERVIEW",
+  "MEMORIAL",
+  "FLOOR_PLANS",
+  "IMPLANTATION",
+  "INCORPORATION_REGISTRY",
+  "CONSTRUCTION_LICENSE",
+  "HABITE_SE",
+  "CONVENTION",
+  "CONTRACT_MODEL",
+  "PRE_CONTRACT_MODEL",
+  "TECHNICAL_SHEET",
+  "FOLDER",
+  "PRESENTATION",
+  "TRAINING",
+  "OTHERS",
+] as const;
+export const PLAN_KINDS = ["TOWER_PLAN", "COMMON_AREA_PLAN"] as const;
+
+export const unitStatusSchema = z.enum(UNIT_STATUSES, { error: FIELD_MSG.invalidOption });
+export const indexTypeSchema = z.enum(INDEX_TYPES, { error: FIELD_MSG.invalidOption });
+export const ownershipSchema = z.enum(OWNERSHIPS, { error: FIELD_MSG.invalidOption });
+export const mediaTypeSchema = z.enum(MEDIA_TYPES, { error: FIELD_MSG.invalidOption });
+export const reserveTypeSchema = z.enum(RESERVE_TYPES, { error: FIELD_MSG.invalidOption });
+export const paymentSerieTypeSchema = z.enum(PAYMENT_SERIE_TYPES, { error: FIELD_MSG.invalidOption });
+export const downPaymentVariantSchema = z.enum(DOWN_PAYMENT_VARIANTS, { error: FIELD_MSG.invalidOption });
+export const discountTypeSchema = z.enum(DISCOUNT_TYPES, { error: FIELD_MSG.invalidOption });
+export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES, { error: FIELD_MSG.invalidOption });
+export const saleStatusSchema = z.enum(SALE_STATUSES, { error: FIELD_MSG.invalidOption });
+export const contractStatusSchema = z.enum(CONTRACT_STATUSES, { error: FIELD_MSG.invalidOption });
+export const commissionRoleSchema = z.enum(COMMISSION_ROLES, { error: FIELD_MSG.invalidOption });
+export const commissionStatusSchema = z.enum(COMMISSION_STATUSES, { error: FIELD_MSG.invalidOption });
+export const unitTypeSchema = z.enum(UNIT_TYPES, { error: FIELD_MSG.invalidOption });
+export const unitPositionSchema = z.enum(UNIT_POSITIONS, { error: FIELD_MSG.invalidOption });
+export const enterpriseFileTypeSchema = z.enum(ENTERPRISE_FILE_TYPES, { error: FIELD_MSG.invalidOption });
