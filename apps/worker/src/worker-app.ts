@@ -2,6 +2,7 @@ import { Database } from "@portal/api/lib/database";
 import type { JobQueue, RealtimePublisher } from "@portal/api/lib/ports";
 import { buildDistributionServices } from "@portal/api/modules/distribution/distribution-services";
 import { SettingsService } from "@portal/api/modules/settings/settings.service";
+import { WebhookSender } from "@portal/api/modules/webhooks/webhook-sender";
 import type { PrismaClient } from "@portal/db/client";
 import type { ConnectionOptions, Worker } from "bullmq";
 import { rouletteDrainJob } from "./jobs/distribution.job.ts";
@@ -9,6 +10,7 @@ import { emailSendJob } from "./jobs/email-send.job.ts";
 import { emailSweepJob } from "./jobs/email-sweep.job.ts";
 import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
 import { staleSweepJob } from "./jobs/stale.job.ts";
+import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
 import type { Logger } from "./logger.ts";
 import { OutboxSender } from "./mail/outbox-sender.ts";
 import type { MailTransport } from "./mail/transport.ts";
@@ -26,6 +28,8 @@ export interface JobDeps {
   /** Where distribution enqueues offer expiries; without it they are left to the offer sweep. */
   jobs?: JobQueue;
   realtime?: RealtimePublisher;
+  /** HTTP client of the outbound webhooks (tests pass their own). */
+  fetch?: typeof fetch;
 }
 
 /** Adapts the worker's producer to the API's JobQueue port (the services are the API's). */
@@ -54,7 +58,10 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     realtime: deps.realtime,
     log: deps.logger,
   });
+  const webhooks = new WebhookSender(db, deps.fetch ?? fetch);
   return [
+    webhookDeliverJob(webhooks),
+    webhookSweepJob(webhooks),
     emailSendJob(sender),
     emailSweepJob(sender),
     offerExpireJob(distribution),

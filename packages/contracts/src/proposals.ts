@@ -174,3 +174,47 @@ export const PROPOSAL_APPROVER_ROLES = [
   "ONLINE_COORDINATOR",
   "BOOTH_COORDINATOR",
 ] as const;
+
+/** Roles that see every proposal and sale; everyone else sees only those they broker, represent or created. */
+export const DEALS_SEE_ALL_ROLES = [
+  "GERAL_ADMIN",
+  "OPERATIONAL_ADMIN",
+  "SALES_SECRETARY",
+  "ONLINE_COORDINATOR",
+  "BOOTH_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "AGENT_PATRIANI_COORDINATOR",
+  "FINANCIAL",
+  "JURIDICAL",
+] as const;
+/** Who completes, cancels and distracts sales (the back office of the sale), MASTER included by the policy. */
+export const SALE_MANAGER_ROLES = [
+  "GERAL_ADMIN",
+  "OPERATIONAL_ADMIN",
+  "SALES_SECRETARY",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+] as const;
+
+export const PROPOSAL_TAGS = { counterProposal: "CONTRAPROPOSTA", aboveLimits: "ACIMA_DA_ALCADA" } as const;
+
+export const DEALS_MSG = {
+  proposalNotFound: "Proposta não encontrada.",
+  saleNotFound: "Venda não encontrada.",
+  unitNotFound: "não corresponde a uma unidade existente",
+  leadNotFound: "não corresponde a um lead existente",
+  userNotFound: "não corresponde a um usuário ativo",
+  agencyNotPartner: "deve ser um corretor ou imobiliária parceira ativa",
+  unitWithoutPrice: "A unidade ainda não tem preço de tabela.",
+  unitNotNegotiable: "A unidade não está disponível para negociação (vendida, em processo de venda ou suspensa).",
+  unitReservedForOther: "A unidade está reservada para outro cliente.",
+  unitChanged: "A unidade mudou de status; atualize a página e tente novamente.",
+  proposalChanged: "A proposta mudou de status; atualize a página e tente novamente.",
+  partnerOwnBroker: "deve ser você mesmo (corretor parceiro)",
+  notApprover: "Você não está entre os aprovadores desta proposta.",
+  saleProposalNotApproved: "Só é possível criar uma venda a partir de uma proposta aprovada.",
+  unitHasLiveSale: "A unidade já tem uma venda em andamento ou concluída.",
+  proposalHasLiveSale: "A proposta tem uma venda em andamento ou concluída.",
+  saleChanged: "A venda mudou de status; atualize a página e tente novamente.",
+  reasonRequired: "é obrigatório",
+} as const;

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
+import { buildDealsServices } from "../modules/deals/deals-services";
 import { buildDistributionServices } from "../modules/distribution/distribution-services";
 import { buildSupportServices } from "../modules/enterprises/support-services";
 import { createLeadServices } from "../modules/leads/lead-services";
@@ -58,6 +59,7 @@ export function buildServices(deps: {
     realtime,
     notifications,
     ...buildSupportServices(db, settings, deps.storage),
+    ...buildDealsServices({ db, jobs, notifications, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
+import { createDealsRepositories } from "../modules/deals/deals-repositories";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createSupportRepositories } from "../modules/enterprises/support-repositories";
 import { createLeadRepositories } from "../modules/leads/lead-repositories";
@@ -26,6 +27,7 @@ export function createRepositories(db: PrismaClient) {
     ...createSupportRepositories(db),
     ...createLeadRepositories(db),
     ...createDistributionRepositories(db),
+    ...createDealsRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

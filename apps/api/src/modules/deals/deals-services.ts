@@ -1,0 +1,20 @@
+import type { Database } from "../../lib/database";
+import type { JobQueue } from "../../lib/ports";
+import type { NotificationsService } from "../notifications/notifications.service";
+import { WebhookOutbox, WebhooksService } from "../webhooks/webhooks.service";
+import { ProposalsService } from "./proposals.service";
+import { SalesService } from "./sales.service";
+
+export function buildDealsServices(deps: {
+  db: Database;
+  jobs: JobQueue;
+  notifications: NotificationsService;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const outbox = new WebhookOutbox(deps.jobs, deps.log);
+  return {
+    proposals: new ProposalsService(deps.db, deps.notifications),
+    sales: new SalesService(deps.db, outbox),
+    webhooks: new WebhooksService(deps.db),
+  };
+}
