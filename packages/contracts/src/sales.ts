@@ -148,3 +148,41 @@ export const saleLogSchema = z.object({
 export const saleLogListResponse = z.object({ payload: z.array(saleLogSchema) });
 
 export const verifyLeadActiveSaleResponse = z.object({ has_active_sale: z.boolean(), sale_id: z.string().nullable() });
+
+// ---------------------------------------------------------------- contracts (contrato de compra e venda)
+
+export const CONTRACT_STATUSES = ["PENDING", "SIGNED", "REFUSED"] as const;
+export const CONTRACT_STATUS_LABELS: Record<(typeof CONTRACT_STATUSES)[number], string> = {
+  PENDING: "Aguardando assinatura",
+  SIGNED: "Assinado",
+  REFUSED: "Recusado",
+};
+/** The signed contract uploaded on manually-sign: a PDF up to 15 MB. */
+export const SIGNED_CONTRACT_MAX_BYTES = 15 * 1024 * 1024;
+
+export const contractSchema = z.object({
+  _id: z.string(),
+  sale_id: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  has_file: z.boolean(),
+  has_signed_file: z.boolean(),
+  signed_at: z.string().nullable(),
+  signed_by: z.string().nullable(),
+  refused_reason: z.string().nullable(),
+  issued_by: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContractDto = z.infer<typeof contractSchema>;
+export const contractListResponse = listResponse(contractSchema);
+export const contractListQuery = paginationQuery.extend({
+  status: blank(z.enum(CONTRACT_STATUSES, { error: FIELD_MSG.invalidOption })),
+  sale_id: blank(uuidField),
+});
+export type ContractListQuery = z.output<typeof contractListQuery>;
+export const contractFileQuery = z.object({ signed: z.enum(["true", "false"]).optional() });
+export const contractStatusResponse = z.object({
+  sale_id: z.string(),
+  status: z.enum(CONTRACT_STATUSES).nullable(),
+  contract_id: z.string().nullable(),
+});

@@ -59,7 +59,7 @@ export function buildServices(deps: {
     realtime,
     notifications,
     ...buildSupportServices(db, settings, deps.storage),
-    ...buildDealsServices({ db, jobs, notifications, log: deps.log }),
+    ...buildDealsServices({ db, jobs, notifications, storage: deps.storage, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,5 +1,7 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue } from "../../lib/ports";
+import type { FileStorage } from "../../lib/storage";
+import { ContractsService } from "../contracts/contracts.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { WebhookOutbox, WebhooksService } from "../webhooks/webhooks.service";
 import { ProposalsService } from "./proposals.service";
@@ -9,6 +11,7 @@ export function buildDealsServices(deps: {
   db: Database;
   jobs: JobQueue;
   notifications: NotificationsService;
+  storage: FileStorage;
   log: { warn(obj: object, msg: string): void };
 }) {
   const outbox = new WebhookOutbox(deps.jobs, deps.log);
@@ -16,5 +19,6 @@ export function buildDealsServices(deps: {
     proposals: new ProposalsService(deps.db, deps.notifications),
     sales: new SalesService(deps.db, outbox),
     webhooks: new WebhooksService(deps.db),
+    contracts: new ContractsService(deps.db, deps.storage),
   };
 }
