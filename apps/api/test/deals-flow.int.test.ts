@@ -160,9 +160,9 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
     expect(proposalLogs.map((l: { action: string }) => l.action)).toEqual(["created", "approved"]);
     const unitLogs = await ctx.prisma.unitLog.findMany({ where: { unitId: u.id }, orderBy: { createdAt: "asc" } });
     expect(unitLogs.map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
-      ["start-sale-process", "AVAILABLE", "IN_SALES_PROCESS"],
-      ["make-sold", "IN_SALES_PROCESS", "SOLD"],
-      ["distrato", "SOLD", "AVAILABLE"],
+      ["START_SALE_PROCESS", "AVAILABLE", "IN_SALES_PROCESS"],
+      ["SALE_COMPLETED", "IN_SALES_PROCESS", "SOLD"],
+      ["DISTRATO", "SOLD", "AVAILABLE"],
     ]);
     expect(unitLogs[2]?.reason).toBe("Cliente perdeu o emprego");
     const leadLogs = await ctx.prisma.leadLog.findMany({
@@ -227,6 +227,50 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
       (await ctx.prisma.notification.findMany({ where: { receiverId: broker.user.id, type: "PROPOSAL_DISAPPROVED" } }))
         .length,
     ).toBe(1);
+  });
+});
+
+describe("a reserved unit", () => {
+  it("is negotiated only for the lead holding the reservation, which the sale converts", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit({ status: "RESERVED" });
+    const holder = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const other = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const reservation = await ctx.prisma.reservation.create({
+      data: {
+        unitId: u.id,
+        enterpriseId: enterprise.id,
+        leadId: holder.id,
+        brokerId: broker.user.id,
+        createdById: broker.user.id,
+        type: "CUSTOMER_NEGOTIATION",
+        durationMinutes: 60,
+        status: "ACTIVE",
+        activatedAt: new Date(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const refused = await call("POST", "/proposals", broker, {
+      lead_id: other.id,
+      unit_id: u.id,
+      series: planFor(50_000_000),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("A unidade está reservada para outro cliente.");
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: holder.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    expect(p.status).toBe("APPROVED");
+    expect((await call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })).statusCode).toBe(201);
+    expect((await ctx.prisma.reservation.findUniqueOrThrow({ where: { id: reservation.id } })).status).toBe(
+      "CONVERTED",
+    );
+    expect((await ctx.prisma.unit.findUniqueOrThrow({ where: { id: u.id } })).status).toBe("IN_SALES_PROCESS");
   });
 });
 

@@ -6,6 +6,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import type { UnitChanges } from "../inventory/unit-events";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { assertCanWorkProposals, assertSaleManager, canSeeDeal, seesAllDeals } from "./deals-access";
 import type { SaleRow } from "./sales.repository";
@@ -13,11 +14,12 @@ import type { SaleRow } from "./sales.repository";
 const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
 const conflict = (message: string) => new AppError("CONFLICT", message);
 
+/** Unit log actions, in the inventory's style (UnitsService logs START_SALE_PROCESS etc.). */
 const UNIT_ACTION: Record<SaleAction, string> = {
-  create: "start-sale-process",
-  complete: "make-sold",
-  cancel: "cancel-sale-process",
-  distract: "distrato",
+  create: "START_SALE_PROCESS",
+  complete: "SALE_COMPLETED",
+  cancel: "CANCEL_SALE_PROCESS",
+  distract: "DISTRATO",
 };
 const LEAD_REASON: Record<SaleAction, string> = {
   create: "Venda iniciada",
@@ -36,6 +38,7 @@ export class SalesService {
   constructor(
     private readonly db: Database,
     private readonly webhooks: WebhookOutbox,
+    private readonly units?: UnitChanges,
   ) {}
 
   list(actor: AuthUser, q: SaleListQuery) {
@@ -100,7 +103,7 @@ export class SalesService {
       outbox.push(...(await this.followEffects(repos, actor, sale, "create", null)));
       return saleId;
     });
-    await this.webhooks.dispatch(outbox);
+    await this.afterCommit(outbox, id);
     return this.get(actor, id);
   }
 
@@ -194,8 +197,15 @@ export class SalesService {
       });
       outbox.push(...(await this.followEffects(repos, actor, sale, action, reason)));
     });
-    await this.webhooks.dispatch(outbox);
+    await this.afterCommit(outbox, id);
     return this.get(actor, id);
+  }
+
+  /** Webhook jobs and the mirror's live update, once the transaction committed. */
+  private async afterCommit(outbox: string[], saleId: string): Promise<void> {
+    await this.webhooks.dispatch(outbox);
+    const sale = await this.db.repos.sales.findById(saleId);
+    if (sale && this.units) await this.units.unitChanged(sale.enterpriseId, sale.unitId);
   }
 
   /** Unit, lead, commissions and domain events that follow a sale move (same transaction). */
