@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMISSION_PARTIES, COMMISSION_STATUSES } from "./commission";
 import { listResponse, paginationQuery } from "./common";
+import { CONTRACT_STATUSES } from "./inventory-enums";
 import { DOCUMENT_TYPES } from "./lead-contract";
 import { blank, closedObject, uuidField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
@@ -151,7 +152,7 @@ export const verifyLeadActiveSaleResponse = z.object({ has_active_sale: z.boolea
 
 // ---------------------------------------------------------------- contracts (contrato de compra e venda)
 
-export const CONTRACT_STATUSES = ["PENDING", "SIGNED", "REFUSED"] as const;
+export { CONTRACT_STATUSES };
 export const CONTRACT_STATUS_LABELS: Record<(typeof CONTRACT_STATUSES)[number], string> = {
   PENDING: "Aguardando assinatura",
   SIGNED: "Assinado",
