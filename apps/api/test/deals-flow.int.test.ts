@@ -400,3 +400,61 @@ describe("bad input on the deal routes", () => {
     expect(await dealWrites(ctx.prisma)).toEqual(before);
   });
 });
+
+describe("commission statuses", () => {
+  it("finance releases and pays; a distrato cancels only what is not paid", async () => {
+    const finance = await staff(ctx, ["FINANCIAL"]);
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit();
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: lead.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    const sale = (
+      await call("POST", "/sales", broker, {
+        proposal_id: p._id,
+        buyers: [BUYER],
+        responsible_coordinator_id: coordinator.user.id,
+      })
+    ).json();
+    await call("PUT", `/sales/${sale._id}/complete`, admin);
+    const rows = (await call("GET", `/sales/${sale._id}/commissions`, finance)).json().payload;
+    const brokerRow = rows.find((c: { party: string }) => c.party === "BROKER");
+    const url = `/sales/${sale._id}/commissions/${brokerRow._id}`;
+
+    expect((await call("PUT", url, broker, { status: "RELEASED" })).statusCode).toBe(403);
+    expect((await call("PUT", url, finance, { status: "CANCELLED" })).statusCode).toBe(400);
+    expect((await call("PUT", url, finance, { status: "PAID" })).statusCode).toBe(409);
+    expect((await call("PUT", url, finance, { status: "RELEASED" })).json()).toMatchObject({ status: "RELEASED" });
+    expect((await call("PUT", url, finance, { status: "PAID" })).json()).toMatchObject({
+      status: "PAID",
+      value_cents: 750_000,
+    });
+    const back = await call("PUT", url, finance, { status: "RELEASED" });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe("Não é possível mudar uma comissão paga para liberada.");
+
+    await call("PUT", `/sales/${sale._id}/distract`, admin, { reason: "Distrato amigável" });
+    const after = (await call("GET", `/sales/${sale._id}/commissions`, finance)).json().payload;
+    expect(after.map((c: { party: string; status: string }) => [c.party, c.status]).sort()).toEqual([
+      ["BROKER", "PAID"],
+      ["COORDINATOR", "CANCELLED"],
+    ]);
+    const actions = (await call("GET", `/sales/${sale._id}/logs`, admin))
+      .json()
+      .payload.map((l: { action: string }) => l.action);
+    expect(actions).toEqual([
+      "created",
+      "complete",
+      "commission_moved",
+      "commission_moved",
+      "distract",
+      "commissions_cancelled",
+    ]);
+  });
+});

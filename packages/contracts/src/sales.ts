@@ -187,3 +187,10 @@ export const contractStatusResponse = z.object({
   status: z.enum(CONTRACT_STATUSES).nullable(),
   contract_id: z.string().nullable(),
 });
+
+/** PUT /sales/{id}/commissions/{commissionId}: finance releases or pays a commission. */
+export const commissionMoveBody = closedObject({
+  status: z.enum(["RELEASED", "PAID"], { error: "deve ser RELEASED ou PAID" }),
+});
+/** Who moves commissions (MASTER included by the policy). */
+export const COMMISSION_MANAGER_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "FINANCIAL"] as const;

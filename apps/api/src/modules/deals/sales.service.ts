@@ -1,7 +1,18 @@
-import { COMMISSION_CANCELLABLE, splitCommission } from "@portal/contracts/commission";
+import {
+  COMMISSION_CANCELLABLE,
+  type CommissionStatus,
+  commissionMoveError,
+  splitCommission,
+} from "@portal/contracts/commission";
+import { hasRole } from "@portal/contracts/policy";
 import { DEALS_MSG } from "@portal/contracts/proposals";
 import { nextLeadStatus, SALE_TRANSITIONS, type SaleAction, saleMoveError } from "@portal/contracts/sale-state";
-import type { BuyerInput, SaleCreateInput, SaleListQuery } from "@portal/contracts/sales";
+import {
+  type BuyerInput,
+  COMMISSION_MANAGER_ROLES,
+  type SaleCreateInput,
+  type SaleListQuery,
+} from "@portal/contracts/sales";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
@@ -159,6 +170,32 @@ export class SalesService {
     await this.get(actor, id);
     const rows = await this.db.repos.sales.commissions({ saleId: id });
     return seesAllDeals(actor) ? rows : rows.filter((c) => c.beneficiaryId === actor.id);
+  }
+
+  /** Finance releases (client paid the down payment) or pays a commission; one log row on the sale. */
+  async moveCommission(actor: AuthUser, saleId: string, commissionId: string, to: CommissionStatus) {
+    if (actor.readOnly || !hasRole(actor.roles, COMMISSION_MANAGER_ROLES)) {
+      throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+    }
+    await this.db.transaction(async (repos) => {
+      await repos.sales.lock(saleId);
+      const sale = await this.get(actor, saleId, repos);
+      const current = (await repos.sales.commissions({ saleId })).find((c) => c.id === commissionId);
+      if (!current) throw new AppError("NOT_FOUND", "Comissão não encontrada.");
+      const error = commissionMoveError(current.status, to);
+      if (error) throw conflict(error);
+      if (!(await repos.sales.moveCommission(commissionId, saleId, current.status, to)))
+        throw conflict(DEALS_MSG.saleChanged);
+      await repos.sales.addLog({
+        saleId,
+        actorId: actor.id,
+        action: "commission_moved",
+        fromStatus: sale.status,
+        toStatus: sale.status,
+        data: { commission_id: commissionId, party: current.party, from: current.status, to },
+      });
+    });
+    return (await this.db.repos.sales.commissions({ saleId })).find((c) => c.id === commissionId);
   }
 
   /** A broker's own commission statement (partners: the only one they can read). */
