@@ -458,3 +458,51 @@ describe("commission statuses", () => {
     ]);
   });
 });
+
+describe("concurrency", () => {
+  it("10 concurrent sales from one approved proposal: exactly one wins, the rest get 409", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit();
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: lead.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await ctx.prisma.sale.count({ where: { unitId: u.id } })).toBe(1);
+    expect(await ctx.prisma.unitLog.count({ where: { unitId: u.id } })).toBe(1);
+  });
+
+  it("two approvers at once: one approves, the other gets 409", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma, {
+      rules: [{ kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 1 }],
+    });
+    const u = await unit();
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: lead.id,
+        unit_id: u.id,
+        discount: { type: "PERCENTAGE", value: 2 },
+        series: planFor(49_000_000),
+        submit: true,
+      })
+    ).json();
+    const [a, b] = await Promise.all([
+      call("PUT", `/proposals/${p._id}/approve`, coordinator, {}),
+      call("PUT", `/proposals/${p._id}/disapprove`, admin, { reason: "Desconto alto demais" }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const logs = await ctx.prisma.proposalLog.findMany({ where: { proposalId: p._id } });
+    expect(logs.map((l) => l.action).sort()).toEqual(
+      ["created", a.statusCode === 200 ? "approved" : "disapproved"].sort(),
+    );
+  });
+});
