@@ -1,9 +1,9 @@
-import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUYER, createDealEnterprise, planFor } from "./factories/deals";
 import { createLead, type Staff, staff } from "./factories/leads";
 import { multipartBody, SAMPLE_FILES } from "./factories/pre-leads";
 import { createTestContext, type TestContext } from "./helpers";
+import { pdfText } from "./pdf-text";
 
 let ctx: TestContext;
 let broker: Staff;
@@ -20,26 +20,6 @@ afterAll(() => ctx?.close());
 
 const call = (method: "GET" | "POST" | "PUT", url: string, who: Staff, payload?: object) =>
   ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-
-/** Text shown by a PDF made with the standard fonts (streams inflated, hex strings decoded as Latin-1). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1] as string, "latin1");
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString("latin1");
-    } catch {
-      content = bytes.toString("latin1");
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] as string) : [op[2] as string];
-      out.push(hexes.map((h) => Buffer.from(h, "hex").toString("latin1")).join(""));
-    }
-  }
-  return out.join("\n");
-}
 
 async function saleInProcess() {
   const { enterprise, unit } = await createDealEnterprise(ctx.prisma);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUYER, createDealEnterprise, dealWrites, planFor } from "./factories/deals";
 import { createLead, type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
+import { pdfText } from "./pdf-text";
 
 let ctx: TestContext;
 let broker: Staff;
@@ -314,6 +315,30 @@ describe("fork-edit (counter-proposal)", () => {
     });
     const parentNow = (await call("GET", `/proposals/${parent._id}`, broker)).json();
     expect(parentNow.status).toBe("CANCELED");
+    // The client's view: every instalment by date, and the PDF.
+    const schedule = (await call("GET", `/proposals/${child._id}/payment-schedule`, broker)).json();
+    expect(schedule.payload).toHaveLength(1 + 36 + 3 + 1);
+    expect(schedule.payload.reduce((t: number, i: { value_cents: number }) => t + i.value_cents, 0)).toBe(48_500_000);
+    expect(schedule.payload[0]).toEqual({
+      series_index: 0,
+      type: "ACT",
+      number: 1,
+      due_date: "2026-12-01",
+      value_cents: 5_000_000,
+      index: null,
+    });
+    const pdf = await call("GET", `/proposals/${child._id}/pdf`, broker);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      lead.fullName,
+      "Proposta comercial v2",
+      "R$ 500.000,00",
+      "R$ 485.000,00",
+      "36 x R$ 2.000,00",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
     // remove-tag
     const untagged = await call("PUT", `/proposals/${child._id}/remove-tag`, broker, { tag: "CONTRAPROPOSTA" });
     expect(untagged.json().tags).toEqual([]);
