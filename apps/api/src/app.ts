@@ -20,6 +20,7 @@ import { type FileStorage, LocalFileStorage } from "./lib/storage";
 import authRoutes from "./modules/auth/auth.routes";
 import { SessionCache, subscribeSessionInvalidation } from "./modules/auth/session-cache";
 import availabilityRoutes from "./modules/availability/availability.routes";
+import dealsRoutes from "./modules/deals/deals-routes";
 import supportRoutes from "./modules/enterprises/support-routes";
 import healthRoutes from "./modules/health/health.routes";
 import leadsRoutes from "./modules/leads/leads.routes";
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilityRoutes);
   await app.register(notificationsRoutes);
   await app.register(realtimeRoutes);
+  await app.register(dealsRoutes);
   await supportRoutes(app);
 
   app.addHook("onClose", async () => {

@@ -4,6 +4,7 @@ import { buildDistributionServices } from "@portal/api/modules/distribution/dist
 import { buildInventoryServices } from "@portal/api/modules/inventory/inventory-services";
 import { noopRealtimePublisher } from "@portal/api/modules/realtime/realtime.publisher";
 import { SettingsService } from "@portal/api/modules/settings/settings.service";
+import { WebhookSender } from "@portal/api/modules/webhooks/webhook-sender";
 import type { PrismaClient } from "@portal/db/client";
 import type { ConnectionOptions, Worker } from "bullmq";
 import { rouletteDrainJob } from "./jobs/distribution.job.ts";
@@ -12,6 +13,7 @@ import { emailSweepJob } from "./jobs/email-sweep.job.ts";
 import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
 import { reservationExpireJob, reservationSweepJob } from "./jobs/reservation.job.ts";
 import { staleSweepJob } from "./jobs/stale.job.ts";
+import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
 import type { Logger } from "./logger.ts";
 import { OutboxSender } from "./mail/outbox-sender.ts";
 import type { MailTransport } from "./mail/transport.ts";
@@ -29,6 +31,8 @@ export interface JobDeps {
   /** Where distribution enqueues offer expiries; without it they are left to the offer sweep. */
   jobs?: JobQueue;
   realtime?: RealtimePublisher;
+  /** HTTP client of the outbound webhooks (tests pass their own). */
+  fetch?: typeof fetch;
 }
 
 /** Adapts the worker's producer to the API's JobQueue port (the services are the API's). */
@@ -57,6 +61,7 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     realtime: deps.realtime,
     log: deps.logger,
   });
+  const webhooks = new WebhookSender(db, deps.fetch ?? fetch);
   const inventory = buildInventoryServices({
     db,
     jobs: deps.jobs ?? { enqueue: async () => undefined },
@@ -64,6 +69,8 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     log: deps.logger,
   });
   return [
+    webhookDeliverJob(webhooks),
+    webhookSweepJob(webhooks),
     emailSendJob(sender),
     emailSweepJob(sender),
     offerExpireJob(distribution),

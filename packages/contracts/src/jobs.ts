@@ -10,6 +10,7 @@ export const QUEUES = {
   maintenance: "maintenance",
   distribution: "distribution",
   deadlines: "deadlines",
+  webhooks: "webhooks",
 } as const;
 
 /** BullMQ key prefix shared by every producer (API) and the worker; tests pass their own. */
@@ -34,6 +35,10 @@ export const JOBS = {
   "roulette.drain": { queue: QUEUES.distribution, payload: z.object({ rouletteId: z.uuid() }) },
   /** Repeatable (daily): leads without activity for their days_to_go_to_base go back to the base. */
   "leads.stale-sweep": { queue: QUEUES.maintenance, payload: z.object({}) },
+  /** Deliver one webhook_deliveries row (outbox written in the domain event's transaction). */
+  "webhook.deliver": { queue: QUEUES.webhooks, payload: z.object({ deliveryId: z.uuid() }) },
+  /** Repeatable: deliver every PENDING webhook whose next attempt is due (retries, and whatever Redis lost). */
+  "webhook.sweep": { queue: QUEUES.webhooks, payload: z.object({}) },
   /** Fires at a reservation's expires_at: expires it if still ACTIVE and promotes the unit's next queued one. */
   "reservation.expire": { queue: QUEUES.deadlines, payload: z.object({ reservationId: z.uuid() }) },
   /** Repeatable (every minute): expires overdue ACTIVE reservations, whatever Redis lost. */
@@ -60,5 +65,6 @@ export function jobsOfQueue(queue: QueueName): JobName[] {
 export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => string } = {
   "email.send": (p) => `email-send_${p.outboxId}`,
   "offer.expire": (p) => `offer-expire_${p.offerId}`,
+  "webhook.deliver": (p) => `webhook-deliver_${p.deliveryId}`,
   "reservation.expire": (p) => `reservation-expire_${p.reservationId}`,
 };

@@ -3,6 +3,7 @@ import type { AppConfig } from "../config";
 import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
 import { createSessionInvalidation, type SessionCache } from "../modules/auth/session-cache";
+import { buildDealsServices } from "../modules/deals/deals-services";
 import { buildDistributionServices } from "../modules/distribution/distribution-services";
 import { buildSupportServices } from "../modules/enterprises/support-services";
 import { buildInventoryServices } from "../modules/inventory/inventory-services";
@@ -70,6 +71,7 @@ export function buildServices(deps: {
     notifications,
     inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage),
+    ...buildDealsServices({ db, jobs, notifications, storage: deps.storage, realtime, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
+import { createDealsRepositories } from "../modules/deals/deals-repositories";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createSupportRepositories } from "../modules/enterprises/support-repositories";
 import { createInventoryRepositories } from "../modules/inventory/inventory-repositories";
@@ -27,6 +28,7 @@ export function createRepositories(db: PrismaClient) {
     ...createSupportRepositories(db),
     ...createLeadRepositories(db),
     ...createDistributionRepositories(db),
+    ...createDealsRepositories(db),
     ...createInventoryRepositories(db),
   };
 }

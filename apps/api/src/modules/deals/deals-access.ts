@@ -1,0 +1,48 @@
+import { MSG } from "@portal/contracts/messages";
+import { hasRole } from "@portal/contracts/policy";
+import {
+  DEALS_SEE_ALL_ROLES,
+  PROPOSAL_APPROVER_ROLES,
+  PROPOSAL_ROLES,
+  SALE_MANAGER_ROLES,
+} from "@portal/contracts/proposals";
+import { AppError } from "../../lib/app-error";
+import type { AuthUser } from "../../lib/ports";
+
+type Actor = Pick<AuthUser, "id" | "roles" | "readOnly">;
+
+/** Admins, coordinators, secretary, finance and legal see every deal; the others only their own. */
+export function seesAllDeals(actor: Pick<Actor, "roles">): boolean {
+  return hasRole(actor.roles, DEALS_SEE_ALL_ROLES);
+}
+
+/** A deal is the caller's when they are its broker, its partner agency or its creator. */
+export function ownsDeal(
+  actor: Pick<Actor, "id">,
+  deal: { brokerId: string; partnerAgencyId: string | null; createdById: string },
+) {
+  return deal.brokerId === actor.id || deal.partnerAgencyId === actor.id || deal.createdById === actor.id;
+}
+
+export function canSeeDeal(
+  actor: Pick<Actor, "id" | "roles">,
+  deal: { brokerId: string; partnerAgencyId: string | null; createdById: string },
+): boolean {
+  return seesAllDeals(actor) || ownsDeal(actor, deal);
+}
+
+export function assertCanWorkProposals(actor: Actor): void {
+  if (actor.readOnly || !hasRole(actor.roles, PROPOSAL_ROLES)) throw new AppError("FORBIDDEN", MSG.forbidden);
+}
+
+export function assertSaleManager(actor: Actor): void {
+  if (actor.readOnly || !hasRole(actor.roles, SALE_MANAGER_ROLES)) throw new AppError("FORBIDDEN", MSG.forbidden);
+}
+
+/** Admins (and MASTER) approve anywhere; the approver roles approve where the enterprise lists no approvers. */
+export function isGlobalApprover(actor: Pick<Actor, "roles">): boolean {
+  return hasRole(actor.roles, ["GERAL_ADMIN", "OPERATIONAL_ADMIN"]);
+}
+export function hasApproverRole(actor: Pick<Actor, "roles">): boolean {
+  return hasRole(actor.roles, PROPOSAL_APPROVER_ROLES);
+}

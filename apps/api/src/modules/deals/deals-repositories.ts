@@ -1,0 +1,17 @@
+import type { PrismaClient } from "@portal/db/client";
+import { ContractsRepository } from "../contracts/contracts.repository";
+import { WebhooksRepository } from "../webhooks/webhooks.repository";
+import { DealsContextRepository } from "./deals-context.repository";
+import { ProposalsRepository } from "./proposals.repository";
+import { SalesRepository } from "./sales.repository";
+
+/** Repositories of proposals, sales and webhooks (issue 5 part 2). */
+export function createDealsRepositories(db: PrismaClient) {
+  return {
+    proposals: new ProposalsRepository(db),
+    sales: new SalesRepository(db),
+    dealsContext: new DealsContextRepository(db),
+    webhooks: new WebhooksRepository(db),
+    contracts: new ContractsRepository(db),
+  };
+}

@@ -1,0 +1,67 @@
+import type { CommissionDto, SaleDto } from "@portal/contracts/sales";
+import type { CommissionRow, SaleRow } from "./sales.repository";
+
+export function toSaleDto(s: SaleRow): SaleDto {
+  return {
+    _id: s.id,
+    proposal_id: s.proposalId,
+    lead_id: s.leadId,
+    unit_id: s.unitId,
+    enterprise_id: s.enterpriseId,
+    broker_id: s.brokerId,
+    agency_id: s.partnerAgencyId,
+    responsible_coordinator_id: s.responsibleCoordinatorId,
+    status: s.status,
+    net_price_cents: s.price,
+    buyers: s.buyers.map((b) => ({
+      _id: b.id,
+      lead_id: b.leadId,
+      full_name: b.fullName,
+      document_type: b.documentType,
+      document: b.document,
+      email: b.email,
+      phone: b.phone,
+      address: b.address,
+      share_percent: b.sharePercent,
+    })),
+    observations: s.observations,
+    status_reason: s.statusReason,
+    completedAt: s.completedAt?.toISOString() ?? null,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+export function toCommissionDto(c: CommissionRow): CommissionDto {
+  return {
+    _id: c.id,
+    sale_id: c.saleId,
+    party: c.party,
+    beneficiary_id: c.beneficiaryId,
+    percent: c.percent,
+    value_cents: c.amount,
+    status: c.status,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export function toLogDto(l: {
+  id: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  actorId: string | null;
+  createdAt: Date;
+}) {
+  return {
+    _id: l.id,
+    action: l.action,
+    from_status: l.fromStatus,
+    to_status: l.toStatus,
+    reason: l.reason,
+    user_id: l.actorId,
+    createdAt: l.createdAt.toISOString(),
+  };
+}

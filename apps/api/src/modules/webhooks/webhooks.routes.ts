@@ -1,0 +1,84 @@
+import { idSchema } from "@portal/contracts/common";
+import { ADMIN_ROLES } from "@portal/contracts/roles";
+import {
+  webhookCreateBody,
+  webhookDeliveryListResponse,
+  webhookListResponse,
+  webhookSchema,
+  webhookUpdateBody,
+  webhookWithSecretSchema,
+} from "@portal/contracts/webhooks";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SubscriptionRow } from "./webhooks.repository";
+
+const toDto = (s: SubscriptionRow) => ({
+  _id: s.id,
+  url: s.url,
+  events: s.events,
+  active: s.active,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+/** Admin CRUD of outbound webhook subscriptions (/admin/webhooks) and their recent deliveries. */
+export default async function webhooksRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", app.authenticate);
+  app.addHook("onRequest", app.requireRoles(ADMIN_ROLES));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { webhooks } = app.services;
+  const params = z.object({ id: idSchema });
+  const tags = ["webhooks"];
+
+  r.get("/admin/webhooks", { schema: { tags, response: { 200: webhookListResponse } } }, async () => ({
+    payload: (await webhooks.list()).map(toDto),
+  }));
+  r.post(
+    "/admin/webhooks",
+    { schema: { tags, body: webhookCreateBody, response: { 201: webhookWithSecretSchema } } },
+    async (request, reply) => {
+      const s = await webhooks.create(request.auth, request.body);
+      return reply.code(201).send({ ...toDto(s), secret: s.secret });
+    },
+  );
+  r.get("/admin/webhooks/:id", { schema: { tags, params, response: { 200: webhookSchema } } }, async (request) =>
+    toDto(await webhooks.get(request.params.id)),
+  );
+  r.put(
+    "/admin/webhooks/:id",
+    {
+      schema: {
+        tags,
+        params,
+        body: webhookUpdateBody,
+        response: { 200: webhookSchema.extend({ secret: z.string().optional() }) },
+      },
+    },
+    async (request) => {
+      const s = await webhooks.update(request.params.id, request.body);
+      return { ...toDto(s), ...(request.body.rotate_secret ? { secret: s.secret } : {}) };
+    },
+  );
+  r.delete("/admin/webhooks/:id", { schema: { tags, params } }, async (request, reply) => {
+    await webhooks.remove(request.params.id);
+    return reply.code(204).send();
+  });
+  r.get(
+    "/admin/webhooks/:id/deliveries",
+    { schema: { tags, params, response: { 200: webhookDeliveryListResponse } } },
+    async (request) => ({
+      payload: (await webhooks.deliveries(request.params.id)).map((d) => ({
+        _id: d.id,
+        event: d.event,
+        status: d.status,
+        attempts: d.attempts,
+        response_status: d.responseStatus,
+        last_error: d.lastError,
+        next_attempt_at: d.nextAttemptAt.toISOString(),
+        delivered_at: d.deliveredAt?.toISOString() ?? null,
+        createdAt: d.createdAt.toISOString(),
+      })),
+    }),
+  );
+}
