@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { EnterpriseDetailPage } from "../../../../features/enterprises/EnterpriseDetailPage";
+import { requireSection } from "../../../../features/session/guards";
+
+export const Route = createFileRoute("/_app/enterprises/$enterpriseId/")({
+  beforeLoad: ({ context }) => requireSection(context.session, "estates"),
+  staticData: { showBack: true },
+  component: function EnterpriseRoute() {
+    const { enterpriseId } = Route.useParams();
+    return <EnterpriseDetailPage enterpriseId={enterpriseId} />;
+  },
+});
