@@ -16,12 +16,14 @@ export function schedule<N extends JobName>(job: N, payload: JobPayload<N>, ever
 export const EMAIL_SWEEP_EVERY_MS = 30_000;
 
 export const OFFER_SWEEP_EVERY_MS = 60_000;
+export const RESERVATION_SWEEP_EVERY_MS = 60_000;
 export const STALE_SWEEP_EVERY_MS = 24 * 3600_000;
 
 export const SCHEDULES: readonly Schedule[] = [
   schedule("email.sweep", {}, EMAIL_SWEEP_EVERY_MS),
   schedule("offer.sweep", {}, OFFER_SWEEP_EVERY_MS),
   schedule("leads.stale-sweep", {}, STALE_SWEEP_EVERY_MS),
+  schedule("reservation.sweep", {}, RESERVATION_SWEEP_EVERY_MS),
 ];
 
 /**

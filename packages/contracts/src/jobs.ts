@@ -34,6 +34,10 @@ export const JOBS = {
   "roulette.drain": { queue: QUEUES.distribution, payload: z.object({ rouletteId: z.uuid() }) },
   /** Repeatable (daily): leads without activity for their days_to_go_to_base go back to the base. */
   "leads.stale-sweep": { queue: QUEUES.maintenance, payload: z.object({}) },
+  /** Fires at a reservation's expires_at: expires it if still ACTIVE and promotes the unit's next queued one. */
+  "reservation.expire": { queue: QUEUES.deadlines, payload: z.object({ reservationId: z.uuid() }) },
+  /** Repeatable (every minute): expires overdue ACTIVE reservations, whatever Redis lost. */
+  "reservation.sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -56,4 +60,5 @@ export function jobsOfQueue(queue: QueueName): JobName[] {
 export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => string } = {
   "email.send": (p) => `email-send_${p.outboxId}`,
   "offer.expire": (p) => `offer-expire_${p.offerId}`,
+  "reservation.expire": (p) => `reservation-expire_${p.reservationId}`,
 };

@@ -4,6 +4,7 @@ import { AuthService } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
 import { buildDistributionServices } from "../modules/distribution/distribution-services";
 import { buildSupportServices } from "../modules/enterprises/support-services";
+import { buildInventoryServices } from "../modules/inventory/inventory-services";
 import { createLeadServices } from "../modules/leads/lead-services";
 import { MailService } from "../modules/mail/mail.service";
 import { NotificationsService } from "../modules/notifications/notifications.service";
@@ -57,6 +58,7 @@ export function buildServices(deps: {
     roulette,
     realtime,
     notifications,
+    inventory: buildInventoryServices({ db, jobs, realtime, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage),
   };
 }

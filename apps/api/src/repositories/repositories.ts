@@ -3,6 +3,7 @@ import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createSupportRepositories } from "../modules/enterprises/support-repositories";
+import { createInventoryRepositories } from "../modules/inventory/inventory-repositories";
 import { createLeadRepositories } from "../modules/leads/lead-repositories";
 import { LeadsRepository } from "../modules/leads/leads.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
@@ -26,6 +27,7 @@ export function createRepositories(db: PrismaClient) {
     ...createSupportRepositories(db),
     ...createLeadRepositories(db),
     ...createDistributionRepositories(db),
+    ...createInventoryRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
