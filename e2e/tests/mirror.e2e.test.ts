@@ -184,7 +184,7 @@ describe("sales mirror", () => {
     expect(renderMs).toBeGreaterThan(0);
 
     // 3 bedrooms only: the others are dimmed, not removed.
-    await page.getByRole("checkbox", { name: "3 dorm." }).click();
+    await page.locator("label", { hasText: "3 dorm." }).click();
     await page.getByTestId("mirror-matching").waitFor();
     expect(await page.getByTestId("mirror-matching").textContent()).toContain("1000 de 2000");
     expect(new URL(page.url()).searchParams.get("bedrooms")).toBe("3");

@@ -93,12 +93,17 @@ function UnitDrawerBody({ unit, enterpriseId, me }: { unit: UnitDto; enterpriseI
   const colors = MIRROR_STATUS_COLORS[status];
   const actions = allowedUnitActions(unit, me.roles);
   const canReserve = actions.includes("reserve");
-  const canQueue = unit.status === "RESERVED" && !unit.suspended && hasRole(me.roles, RESERVE_ROLES);
-  const others = actions.filter((a): a is Exclude<typeof a, "reserve"> => a !== "reserve");
-  const pricePerM2 = unit.price !== null && unit.private_area > 0 ? Math.round(unit.price / unit.private_area) : null;
   const open = (reserves.data?.payload ?? []).filter((r) => r.status === "ACTIVE" || r.status === "QUEUED");
   const past = (reserves.data?.payload ?? []).filter((r) => r.status !== "ACTIVE" && r.status !== "QUEUED");
-
+  // The queue is for the others: whoever already holds or waits for the unit does not queue again.
+  const canQueue =
+    unit.status === "RESERVED" &&
+    !unit.suspended &&
+    hasRole(me.roles, RESERVE_ROLES) &&
+    reserves.isSuccess &&
+    !open.some((r) => r.broker_id === me.id);
+  const others = actions.filter((a): a is Exclude<typeof a, "reserve"> => a !== "reserve");
+  const pricePerM2 = unit.price !== null && unit.private_area > 0 ? Math.round(unit.price / unit.private_area) : null;
   return (
     <Stack gap="md">
       <Group gap="xs">
