@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { ENTERPRISE_GROUP_LABELS, PROPERTY_TYPE_LABELS } from "@portal/contracts/enterprises";
 import { ENTERPRISE_PHASE_LABELS } from "@portal/contracts/lead-enums";
-import { IconFiles, IconInfoCircle, IconLayoutGrid, IconMovie } from "@tabler/icons-react";
+import { canManageEnterprises } from "@portal/contracts/policy";
+import { IconFiles, IconInfoCircle, IconLayoutGrid, IconMovie, IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -28,7 +29,7 @@ function SoonPanel({ children }: { children: ReactNode }) {
 }
 
 /** Enterprise detail: data (GET /enterprises/{id}), files and medias, and the way into the mirror. */
-export function EnterpriseDetailPage({ enterpriseId }: { enterpriseId: string }) {
+export function EnterpriseDetailPage({ enterpriseId, roles }: { enterpriseId: string; roles: readonly string[] }) {
   const query = useQuery(enterpriseQuery(enterpriseId));
   if (query.isPending) return <LoadingState label="Carregando empreendimento..." />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -46,13 +47,25 @@ export function EnterpriseDetailPage({ enterpriseId }: { enterpriseId: string })
           </Group>
         }
         actions={
-          <ButtonLink
-            to="/enterprises/$enterpriseId/mirror"
-            params={{ enterpriseId }}
-            leftSection={<IconLayoutGrid size={16} />}
-          >
-            Espelho de vendas
-          </ButtonLink>
+          <>
+            {canManageEnterprises(roles) && (
+              <ButtonLink
+                to="/enterprises/$enterpriseId/wizard"
+                params={{ enterpriseId }}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                Editar cadastro
+              </ButtonLink>
+            )}
+            <ButtonLink
+              to="/enterprises/$enterpriseId/mirror"
+              params={{ enterpriseId }}
+              leftSection={<IconLayoutGrid size={16} />}
+            >
+              Espelho de vendas
+            </ButtonLink>
+          </>
         }
       />
       <Tabs defaultValue="data" keepMounted={false}>

@@ -1,11 +1,14 @@
 import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconBuildingSkyscraper } from "@tabler/icons-react";
+import { canManageEnterprises } from "@portal/contracts/policy";
+import { IconBuildingSkyscraper, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { ButtonLink } from "../../../components/ButtonLink";
 import { PageHeader } from "../../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../../components/states";
 import { EnterpriseCard } from "../../../features/enterprises/EnterpriseCard";
 import { EnterprisesFilters } from "../../../features/enterprises/EnterprisesFilters";
+import { canEditEnterprises } from "../../../features/enterprises/enterprise-access";
 import {
   ENTERPRISES_PAGE_SIZE,
   type EnterpriseSearch,
@@ -24,6 +27,7 @@ export const Route = createFileRoute("/_app/enterprises/")({
 });
 
 function EnterprisesPage() {
+  const { session } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const query = useQuery(enterprisesQuery(toEnterprisesQuery(search)));

@@ -6,7 +6,8 @@ export const Route = createFileRoute("/_app/enterprises/$enterpriseId/")({
   beforeLoad: ({ context }) => requireSection(context.session, "estates"),
   staticData: { showBack: true },
   component: function EnterpriseRoute() {
+    const { session } = Route.useRouteContext();
     const { enterpriseId } = Route.useParams();
-    return <EnterpriseDetailPage enterpriseId={enterpriseId} />;
+    return <EnterpriseDetailPage enterpriseId={enterpriseId} roles={session.roles} />;
   },
 });
