@@ -47,7 +47,18 @@ function EnterprisesPage() {
 
   return (
     <>
-      <PageHeader title="Empreendimentos" description="Empreendimentos à venda, com o espelho de vendas de cada um." />
+      <PageHeader
+        title="Empreendimentos"
+        description="Empreendimentos à venda, com o espelho de vendas de cada um."
+        actions={
+          canEditEnterprises(session.roles) &&
+          canManageEnterprises(session.roles) && (
+            <ButtonLink to="/enterprises/new" leftSection={<IconPlus size={16} />}>
+              Novo empreendimento
+            </ButtonLink>
+          )
+        }
+      />
       <Stack gap="md">
         <Card withBorder radius="md" padding="md">
           <EnterprisesFilters search={search} onChange={setFilters} />
