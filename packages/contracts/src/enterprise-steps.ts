@@ -15,7 +15,6 @@ import {
   PAYMENT_SERIE_TYPES,
   paymentSerieTypeSchema,
   UNIT_POSITIONS,
-  UNIT_TYPES,
   unitPositionSchema,
   unitTypeSchema,
 } from "./inventory-enums";
@@ -402,3 +401,22 @@ export const STEP_MSG = {
   salesTeamInvalid: "deve ser um time de vendas existente",
   numberTaken: "já existe nesta torre",
 } as const;
+
+/** Read views of step 4 for the proposal builder (any inventory reader). */
+export const serieTemplateListResponse = z.object({ payload: step4Schema.shape.serie_templates });
+export const saleCampaignListResponse = z.object({ payload: step4Schema.shape.sale_campaigns });
+export const commissionInfoResponse = step4Schema.shape.commission_info;
+export const enterpriseLogListResponse = z.object({
+  payload: z.array(
+    z.object({
+      _id: z.string(),
+      actor_id: z.string().nullable(),
+      action: z.string(),
+      data: z.unknown(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export const noSalesTeamsResponse = z.object({
+  payload: z.array(z.object({ _id: z.string(), name: z.string(), city: z.string() })),
+});

@@ -58,7 +58,7 @@ export function buildServices(deps: {
     roulette,
     realtime,
     notifications,
-    inventory: buildInventoryServices({ db, jobs, realtime, log: deps.log }),
+    inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage),
   };
 }

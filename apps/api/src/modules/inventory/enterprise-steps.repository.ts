@@ -133,16 +133,6 @@ export class EnterpriseStepsRepository {
     await this.db.enterprise.update({ where: { id }, data: { indexType, priceParams: params } });
   }
 
-  /** A dated copy of every unit price of the enterprise (units-prices-snapshot). */
-  async snapshotPrices(enterpriseId: string, reason: string, createdById: string | null): Promise<string> {
-    const id = randomUUID();
-    await this.db.priceSnapshot.create({ data: { id, enterpriseId, reason, createdById } });
-    await this.db.$executeRaw`
-      INSERT INTO price_snapshot_items (snapshot_id, unit_id, price)
-      SELECT ${id}::uuid, id, price FROM units WHERE enterprise_id = ${enterpriseId}::uuid`;
-    return id;
-  }
-
   async priceStats(enterpriseId: string): Promise<{ total: number; priced: number; sum: number }> {
     const rows = await this.db.$queryRaw<{ total: number; priced: number; sum: number }[]>`
       SELECT count(*)::int AS total, count(price)::int AS priced, coalesce(sum(price), 0)::float8 AS sum
@@ -252,6 +242,23 @@ export class EnterpriseStepsRepository {
 
   async existingSalesTeams(ids: readonly string[]): Promise<number> {
     return ids.length ? this.db.salesTeam.count({ where: { id: { in: [...ids] } } }) : 0;
+  }
+
+  logs(enterpriseId: string, limit = 200) {
+    return this.db.enterpriseLog.findMany({
+      where: { enterpriseId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
+  }
+
+  /** Active enterprises served by no sales team (neither the main team nor sales-teams-settings). */
+  withoutSalesTeams() {
+    return this.db.enterprise.findMany({
+      where: { active: true, salesTeamId: null, salesTeams: { none: {} } },
+      select: { id: true, name: true, city: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    });
   }
 
   log(enterpriseId: string, actorId: string, action: string, data: Prisma.InputJsonValue) {

@@ -61,6 +61,11 @@ export class EnterpriseStepsService {
 
   async get(actor: AuthUser, id: string, step: number): Promise<unknown> {
     this.assertManager(actor);
+    return this.read(id, step);
+  }
+
+  /** What a step saved, without the access check (callers check their own rule). */
+  async read(id: string, step: number): Promise<unknown> {
     const repo = this.db.repos.enterpriseSteps;
     const e = await repo.find(id);
     if (!e) throw notFound();
@@ -237,7 +242,7 @@ export class EnterpriseStepsService {
           ),
         })),
       );
-      await repos.enterpriseSteps.snapshotPrices(id, "GENERATED", actor.id);
+      await repos.prices.snapshot(id, { reason: "GENERATED", createdById: actor.id, indexType: i.index_type });
     });
   }
 
@@ -288,7 +293,7 @@ export class EnterpriseStepsService {
       }
       for (const [n, a] of i.approvers.entries()) {
         const u = await repos.users.findById(a.user_id);
-        if (!u || !u.active || !hasRole(u.roles, APPROVER_ROLES))
+        if (!u?.active || !hasRole(u.roles, APPROVER_ROLES))
           throw fieldError(`approvers.${n}.user_id`, STEP_MSG.approverInvalid);
       }
       if (i.published) {

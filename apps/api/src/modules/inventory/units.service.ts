@@ -1,6 +1,14 @@
-import { UNIT_MSG } from "@portal/contracts/inventory";
+import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
+import { UNIT_MSG, type UnitListQuery } from "@portal/contracts/inventory";
 import type { UnitStatus } from "@portal/contracts/inventory-enums";
-import { canReadInventory, hasRole, SALE_PROCESS_ROLES, UNIT_ADMIN_ROLES } from "@portal/contracts/policy";
+import { MSG } from "@portal/contracts/messages";
+import {
+  canReadInventory,
+  hasRole,
+  SALE_PROCESS_ROLES,
+  seesFakeUnitStatus,
+  UNIT_ADMIN_ROLES,
+} from "@portal/contracts/policy";
 import { nextUnitState, UNIT_ACTION_LABELS, type UnitAction, type UnitState } from "@portal/contracts/unit-state";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
@@ -35,11 +43,29 @@ export class UnitsService {
   ) {}
 
   async get(actor: AuthUser, id: string): Promise<UnitRow> {
-    if (!canReadInventory(actor.roles))
-      throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
     const unit = await this.db.repos.units.findById(id);
     if (!unit) throw notFound();
     return unit;
+  }
+
+  async list(actor: AuthUser, enterpriseId: string, q: UnitListQuery) {
+    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    const e = await this.db.repos.enterprises.findById(enterpriseId);
+    if (!e || (!e.active && seesOnlyActiveEnterprises(actor.roles)))
+      throw new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+    return this.db.repos.units.list(enterpriseId, {
+      towerId: q.tower_id,
+      status: q.status,
+      visibleStatus: seesFakeUnitStatus(actor.roles),
+      bedrooms: q.bedrooms,
+      minArea: q.min_area,
+      maxArea: q.max_area,
+      minPrice: q.min_price,
+      maxPrice: q.max_price,
+      skip: q.skip,
+      limit: q.limit,
+    });
   }
 
   async logs(actor: AuthUser, id: string) {
