@@ -11,6 +11,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { PHASE_COLORS } from "./EnterpriseCard";
+import { EnterpriseFilesTab } from "./EnterpriseFilesTab";
+import { EnterpriseMediasList } from "./EnterpriseMediasList";
 import { enterpriseQuery } from "./enterprises.queries";
 
 function SoonPanel({ children }: { children: ReactNode }) {
@@ -100,12 +102,14 @@ export function EnterpriseDetailPage({ enterpriseId, roles }: { enterpriseId: st
           </Card>
         </Tabs.Panel>
         <Tabs.Panel value="files">
-          <SoonPanel>
-            Os arquivos do empreendimento (book, tabela, memorial...) ainda não estão disponíveis aqui.
-          </SoonPanel>
+          <EnterpriseFilesTab enterpriseId={enterpriseId} roles={roles} />
         </Tabs.Panel>
         <Tabs.Panel value="medias">
-          <SoonPanel>Vídeos, mapas, tour 360° e vistas ainda não estão disponíveis aqui.</SoonPanel>
+          {canManageEnterprises(roles) ? (
+            <EnterpriseMediasList enterpriseId={enterpriseId} />
+          ) : (
+            <SoonPanel>Vídeos, mapas, tour 360° e vistas ainda não estão disponíveis aqui.</SoonPanel>
+          )}
         </Tabs.Panel>
       </Tabs>
     </>
