@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import type { ReservationDto, UnitDto } from "@portal/contracts/inventory";
 import { UNIT_STATUS_LABELS, UNIT_STATUSES, type UnitStatus } from "@portal/contracts/inventory-enums";
-import { hasRole, RESERVE_ROLES, UNIT_ADMIN_ROLES } from "@portal/contracts/policy";
+import { canManageEnterprises, hasRole, RESERVE_ROLES, UNIT_ADMIN_ROLES } from "@portal/contracts/policy";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
@@ -35,6 +35,7 @@ import {
 import { floorLabel } from "./mirror-grid";
 import { ReserveForm } from "./ReserveForm";
 import { UnitActionButton } from "./UnitActionButton";
+import { UnitEditForm } from "./UnitEditForm";
 import { allowedUnitActions, canReleaseReservation, isSalesDesk } from "./unit-actions";
 import {
   RESERVATION_STATUS_LABELS,
@@ -88,6 +89,7 @@ export function UnitDrawer({
 
 function UnitDrawerBody({ unit, enterpriseId, me }: { unit: UnitDto; enterpriseId: string; me: Me }) {
   const [reserving, setReserving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const reserves = useQuery(unitReservesQuery(unit._id));
   const status = mirrorStatusOf(unit);
   const colors = MIRROR_STATUS_COLORS[status];
@@ -121,21 +123,36 @@ function UnitDrawerBody({ unit, enterpriseId, me }: { unit: UnitDto; enterpriseI
         )}
       </Group>
 
-      <Card withBorder radius="md" padding="md">
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <InfoItem label="Preço de tabela">{unit.price === null ? "Sem preço" : formatCurrency(unit.price)}</InfoItem>
-          <InfoItem label="Preço por m²">{pricePerM2 === null ? null : formatCurrency(pricePerM2)}</InfoItem>
-          <InfoItem label="Área privativa">{formatArea(unit.private_area)}</InfoItem>
-          <InfoItem label="Andar">{floorLabel(unit.floor)}</InfoItem>
-          <InfoItem label="Tipo">{UNIT_TYPE_LABELS[unit.type]}</InfoItem>
-          <InfoItem label="Dormitórios">
-            {unit.bedrooms}
-            {unit.suites > 0 ? ` (${unit.suites} suíte${unit.suites > 1 ? "s" : ""})` : ""}
-          </InfoItem>
-          <InfoItem label="Posição">{UNIT_POSITION_LABELS[unit.position]}</InfoItem>
-          <InfoItem label="Vagas">{String(unit.garage_spots)}</InfoItem>
-        </SimpleGrid>
-      </Card>
+      {editing ? (
+        <Card withBorder radius="md" padding="md">
+          <UnitEditForm unit={unit} onDone={() => setEditing(false)} />
+        </Card>
+      ) : (
+        <Card withBorder radius="md" padding="md">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <InfoItem label="Preço de tabela">
+              {unit.price === null ? "Sem preço" : formatCurrency(unit.price)}
+            </InfoItem>
+            <InfoItem label="Preço por m²">{pricePerM2 === null ? null : formatCurrency(pricePerM2)}</InfoItem>
+            <InfoItem label="Área privativa">{formatArea(unit.private_area)}</InfoItem>
+            <InfoItem label="Andar">{floorLabel(unit.floor)}</InfoItem>
+            <InfoItem label="Tipo">{UNIT_TYPE_LABELS[unit.type]}</InfoItem>
+            <InfoItem label="Dormitórios">
+              {unit.bedrooms}
+              {unit.suites > 0 ? ` (${unit.suites} suíte${unit.suites > 1 ? "s" : ""})` : ""}
+            </InfoItem>
+            <InfoItem label="Posição">{UNIT_POSITION_LABELS[unit.position]}</InfoItem>
+            <InfoItem label="Vagas">{String(unit.garage_spots)}</InfoItem>
+          </SimpleGrid>
+          {canManageEnterprises(me.roles) && (
+            <Group justify="flex-end" mt="xs">
+              <Button size="xs" variant="subtle" onClick={() => setEditing(true)}>
+                Editar unidade
+              </Button>
+            </Group>
+          )}
+        </Card>
+      )}
 
       {(canReserve || canQueue || others.length > 0) && !reserving && (
         <Group gap="xs">
