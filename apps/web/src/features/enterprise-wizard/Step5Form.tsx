@@ -1,0 +1,132 @@
+import { ActionIcon, Badge, Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { step5Body } from "@portal/contracts/enterprise-steps";
+import { MEDIA_TYPES } from "@portal/contracts/inventory-enums";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { formatDateTime } from "../../lib/format";
+import { applyServerErrors, contractValidate } from "../../lib/forms";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { StepActions } from "./StepActions";
+import { type StepData, saveStep } from "./wizard.queries";
+
+export const MEDIA_TYPE_LABELS: Record<(typeof MEDIA_TYPES)[number], string> = {
+  VIDEO: "Vídeo",
+  MAP: "Mapa",
+  TOUR_360: "Tour 360°",
+  FLOOR_VIEW: "Vista do andar",
+  LOCALIZATION: "Localização",
+};
+
+interface Values {
+  medias: { type: string; title: string; url: string }[];
+}
+const toBody = (v: Values) => ({
+  medias: v.medias.map((m) => ({ type: m.type, title: m.title.trim() || null, url: m.url.trim() })),
+});
+
+/** Step 5: medias by link (video, map, tour 360°...). File uploads have no API route yet: listed only. */
+export function Step5Form({
+  enterpriseId,
+  data,
+  onSaved,
+  onBack,
+}: {
+  enterpriseId: string;
+  data: StepData<5>;
+  onSaved: () => void;
+  onBack: () => void;
+}) {
+  const form = useForm<Values>({
+    initialValues: { medias: data.medias.map((m) => ({ type: m.type, title: m.title ?? "", url: m.url ?? "" })) },
+    validate: contractValidate(step5Body, toBody),
+  });
+  const mutation = useMutation({
+    mutationFn: (v: Values) => saveStep(enterpriseId, 5, toBody(v)),
+    onSuccess: () => {
+      notifySuccess("Mídias salvas.");
+      onSaved();
+    },
+    onError: (error) => {
+      applyServerErrors(form, error);
+      notifyError(error, "Não foi possível salvar as mídias");
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="md">
+              Mídias
+            </Title>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem("medias", { type: "VIDEO", title: "", url: "" })}
+            >
+              Adicionar mídia
+            </Button>
+          </Group>
+          {form.values.medias.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Nenhuma mídia.
+            </Text>
+          )}
+          {form.values.medias.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: edited in place.
+            <Grid key={i} gap="xs" align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 3 }}>
+                <Select
+                  label="Tipo"
+                  allowDeselect={false}
+                  data={MEDIA_TYPES.map((t) => ({ value: t, label: MEDIA_TYPE_LABELS[t] }))}
+                  {...form.getInputProps(`medias.${i}.type`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 3 }}>
+                <TextInput label="Título" maxLength={120} {...form.getInputProps(`medias.${i}.title`)} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 10, sm: 5 }}>
+                <TextInput label="Endereço (https://...)" withAsterisk {...form.getInputProps(`medias.${i}.url`)} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 2, sm: 1 }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Remover mídia"
+                  onClick={() => form.removeListItem("medias", i)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Grid.Col>
+            </Grid>
+          ))}
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Group gap="xs" mb="xs">
+            <Title order={2} fz="md">
+              Arquivos
+            </Title>
+            <Badge variant="light" color="gray">
+              Envio em breve
+            </Badge>
+          </Group>
+          {data.files.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nenhum arquivo enviado.
+            </Text>
+          ) : (
+            data.files.map((f) => (
+              <Text key={f._id} size="sm">
+                {f.file_name} · {f.file_type} · {formatDateTime(f.createdAt)}
+              </Text>
+            ))
+          )}
+        </Card>
+        <StepActions saving={mutation.isPending} onBack={onBack} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  mirrorSchema,
+  type ReservationCreateInput,
+  reservationListResponse,
+  reservationSchema,
+  unitLogListResponse,
+  unitSchema,
+} from "@portal/contracts/inventory";
+import type { UnitStatus } from "@portal/contracts/inventory-enums";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+import type { DrawerAction } from "./unit-actions";
+
+export const mirrorKeys = {
+  all: ["mirror"] as const,
+  mirror: (enterpriseId: string) => [...mirrorKeys.all, "enterprise", enterpriseId] as const,
+  unit: (unitId: string) => [...mirrorKeys.all, "unit", unitId] as const,
+};
+
+/** How often the mirror refetches while the websocket is down (it is the live channel otherwise). */
+export const MIRROR_POLL_MS = 5_000;
+/** Safety refetch while the websocket is up (a missed event never lasts long). */
+export const MIRROR_REFRESH_MS = 60_000;
+
+export function mirrorQuery(enterpriseId: string, live: boolean) {
+  return queryOptions({
+    queryKey: mirrorKeys.mirror(enterpriseId),
+    queryFn: ({ signal }) => apiRequest(`/enterprises/${enterpriseId}/mirror`, { schema: mirrorSchema, signal }),
+    refetchInterval: live ? MIRROR_REFRESH_MS : MIRROR_POLL_MS,
+  });
+}
+
+export function unitQuery(unitId: string) {
+  return queryOptions({
+    queryKey: [...mirrorKeys.unit(unitId), "data"],
+    queryFn: ({ signal }) => apiRequest(`/enterprises/units/${unitId}`, { schema: unitSchema, signal }),
+  });
+}
+
+export function unitReservesQuery(unitId: string) {
+  return queryOptions({
+    queryKey: [...mirrorKeys.unit(unitId), "reserves"],
+    queryFn: ({ signal }) =>
+      apiRequest(`/enterprises/units/${unitId}/reserves`, { schema: reservationListResponse, signal }),
+  });
+}
+
+export function unitLogsQuery(unitId: string) {
+  return queryOptions({
+    queryKey: [...mirrorKeys.unit(unitId), "logs"],
+    queryFn: ({ signal }) => apiRequest(`/enterprises/units/${unitId}/logs`, { schema: unitLogListResponse, signal }),
+  });
+}
+
+export type ReserveInput = Omit<ReservationCreateInput, "broker_id"> & { broker_id?: string };
+
+export function createReservation(unitId: string, body: ReserveInput) {
+  return apiRequest(`/enterprises/units/${unitId}/reserves`, { method: "POST", body, schema: reservationSchema });
+}
+
+export function releaseReservation(unitId: string, reservationId: string, reason?: string) {
+  return apiRequest(`/enterprises/units/${unitId}/reserves/${reservationId}/release`, {
+    method: "PUT",
+    body: reason ? { reason } : {},
+    schema: reservationSchema,
+  });
+}
+
+export function runUnitAction(unitId: string, action: Exclude<DrawerAction, "reserve">, reason?: string) {
+  return apiRequest(`/enterprises/units/${unitId}/${action}`, {
+    method: "PUT",
+    body: reason ? { reason } : {},
+    schema: unitSchema,
+  });
+}
+
+export function setFakeStatus(unitId: string, fakeStatus: UnitStatus | null) {
+  return apiRequest(`/enterprises/units/${unitId}/fake-status`, {
+    method: "PUT",
+    body: { fake_status: fakeStatus },
+    schema: unitSchema,
+  });
+}

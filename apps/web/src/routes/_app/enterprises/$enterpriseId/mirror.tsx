@@ -1,0 +1,39 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { MirrorPage } from "../../../../features/mirror/MirrorPage";
+import { type MirrorSearch, mirrorSearchSchema } from "../../../../features/mirror/mirror-filters";
+import { requireSection } from "../../../../features/session/guards";
+
+export const Route = createFileRoute("/_app/enterprises/$enterpriseId/mirror")({
+  validateSearch: mirrorSearchSchema,
+  beforeLoad: ({ context }) => requireSection(context.session, "estates"),
+  staticData: { showBack: true },
+  component: MirrorRoute,
+});
+
+function MirrorRoute() {
+  const { session } = Route.useRouteContext();
+  const { enterpriseId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const onSearch = useCallback(
+    (patch: Partial<MirrorSearch>, replace = true) =>
+      navigate({
+        search: (prev) => {
+          const next: Record<string, unknown> = { ...prev, ...patch };
+          for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
+          return next;
+        },
+        replace,
+      }),
+    [navigate],
+  );
+  return (
+    <MirrorPage
+      enterpriseId={enterpriseId}
+      search={search}
+      me={{ id: session.user._id, roles: session.roles }}
+      onSearch={onSearch}
+    />
+  );
+}

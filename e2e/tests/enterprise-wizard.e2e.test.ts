@@ -1,0 +1,82 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+
+let browser: Browser;
+const suffix = String(Date.now()).slice(-6);
+const name = `Jardim Assistente ${suffix}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("enterprise wizard", () => {
+  it("an admin creates an enterprise step by step, and the wizard resumes where it stopped", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.goto(webUrl("/enterprises"));
+    await page.getByRole("link", { name: "Novo empreendimento" }).click();
+    await expectPath(page, "/enterprises/new");
+
+    // Step 1: a wrong CNPJ is pointed at its field.
+    await page.getByLabel(/^Nome/).fill(name);
+    await page.getByLabel(/^Cidade/).click();
+    await page.getByRole("option", { name: "Campinas" }).click();
+    await page.getByLabel(/^Grupo/).click();
+    await page.getByRole("option", { name: "Estoque" }).click();
+    await page.getByLabel(/^Razão social da SPE/).fill(`Jardim Assistente SPE ${suffix} Ltda`);
+    await page.getByLabel(/^CNPJ da SPE/).fill("11.111.111/1111-11");
+    await page.getByLabel(/^CEP/).fill("13015-100");
+    await page.getByLabel(/^Rua/).fill("Avenida Norte-Sul");
+    await page.getByLabel(/^Número/).fill("1000");
+    await page.getByLabel(/^Bairro/).fill("Cambuí");
+    await page.getByLabel(/^UF/).click();
+    await page.getByRole("option", { name: "SP", exact: true }).click();
+    await page.getByRole("button", { name: "Salvar e continuar" }).click();
+    await page.getByText(/CNPJ/i, { exact: false }).first().waitFor();
+    expect(await page.locator("[aria-invalid=true]").count()).toBeGreaterThan(0);
+    await page.getByLabel(/^CNPJ da SPE/).fill("11.222.333/0001-81");
+    await page.getByRole("button", { name: "Salvar e continuar" }).click();
+
+    // Step 2: the default pattern (Torre A, 10 floors × 4) generates 40 units.
+    await page.waitForURL((u) => u.pathname.endsWith("/wizard") && u.searchParams.get("step") === "2");
+    await page.getByTestId("wizard-total-units").getByText("40 unidades").waitFor();
+    await page.getByRole("button", { name: "Gerar unidades e continuar" }).click();
+
+    // Step 3: prices from R$ 9.000/m².
+    await page.waitForURL((u) => u.searchParams.get("step") === "3");
+    await page.getByLabel(/^Preço base por m²/).fill("9000");
+    await page.getByText(/Exemplo: uma unidade de 60 m²/).waitFor();
+    await page.getByRole("button", { name: "Gerar tabela e continuar" }).click();
+
+    await page.waitForURL((u) => u.searchParams.get("step") === "4");
+    await page.getByRole("button", { name: "Salvar e continuar" }).click();
+    await page.waitForURL((u) => u.searchParams.get("step") === "5");
+    await page.getByRole("button", { name: "Salvar e continuar" }).click();
+    await page.waitForURL((u) => u.searchParams.get("step") === "6");
+    await page.getByText("Etapas salvas: 5 de 6").waitFor();
+    await screenshot(page, "wizard-step-6");
+
+    // Resume: opening the wizard without a step lands on the step after the last saved one.
+    const path = new URL(page.url()).pathname;
+    await page.goto(webUrl(path));
+    await page.getByText("Etapas salvas: 5 de 6").waitFor();
+    await page.getByLabel("Publicado (disponível para venda)").waitFor();
+    await page.getByLabel("Publicado (disponível para venda)").check({ force: true });
+    await page.getByRole("button", { name: "Salvar e concluir" }).click();
+    await page.getByText("Etapas salvas: 6 de 6").waitFor();
+    await page.getByText("Publicado", { exact: true }).first().waitFor();
+
+    // The mirror shows the generated, priced units.
+    const enterpriseId = path.split("/")[2];
+    await page.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=mirror-unit]").length === 40);
+    expect(await page.locator("[data-testid=mirror-unit]", { hasText: "Sem preço" }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,195 @@
+import { randomInt } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_PASSWORD, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+
+/** Signs a demo user in against the API and returns the session cookie for direct calls. */
+async function apiSession(email: string): Promise<string> {
+  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function call<T>(cookie: string, method: string, path: string, body?: unknown, status = 200): Promise<T> {
+  const res = await fetch(new URL(path, inject("apiUrl")), {
+    method,
+    headers: { "content-type": "application/json", cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  expect(res.status, `${method} ${path}: ${text}`).toBe(status);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** An enterprise with towers of identical floors and a price table, made through the wizard's API. */
+async function createEnterprise(
+  admin: string,
+  name: string,
+  towers: { name: string; floors: number; perFloor: number }[],
+) {
+  const e = await call<{ _id: string }>(
+    admin,
+    "POST",
+    "/enterprises",
+    { name, city: "Campinas", group: "STOCK", phase: "RELEASE" },
+    201,
+  );
+  await call(admin, "PUT", `/enterprises/${e._id}/step-2`, {
+    towers: towers.map((t) => ({
+      name: t.name,
+      floors: t.floors,
+      first_floor: 1,
+      units_per_floor: t.perFloor,
+      layout: Array.from({ length: t.perFloor }, (_, i) => ({
+        bedrooms: 2 + (i % 2),
+        private_area: 58.5 + 10 * (i % 2),
+        position: i % 2 === 0 ? "FRONT" : "BACK",
+      })),
+    })),
+  });
+  await call(admin, "PUT", `/enterprises/${e._id}/step-3`, {
+    index_type: "INCCDI",
+    base_price_per_m2: 850_000,
+    floor_adjustment_percentage: 0.5,
+    position_adjustments: { FRONT: 2 },
+  });
+  return e._id;
+}
+
+let browser: Browser;
+let enterpriseId: string;
+let bigEnterpriseId: string;
+const suffix = String(Date.now()).slice(-6);
+const leadName = `Otávio Nogueira Espelho ${suffix}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await apiSession("geral_admin@demo.local");
+  enterpriseId = await createEnterprise(admin, `Residencial Espelho ${suffix}`, [
+    { name: "Torre A", floors: 6, perFloor: 4 },
+    { name: "Torre B", floors: 5, perFloor: 4 },
+  ]);
+  bigEnterpriseId = await createEnterprise(admin, `Parque Dois Mil ${suffix}`, [
+    { name: "Torre 1", floors: 25, perFloor: 20 },
+    { name: "Torre 2", floors: 25, perFloor: 20 },
+    { name: "Torre 3", floors: 25, perFloor: 20 },
+    { name: "Torre 4", floors: 25, perFloor: 20 },
+  ]);
+  // The client the booth specialist reserves for: a lead in their own wallet.
+  const specialist = await apiSession("booth_specialist@demo.local");
+  await call(
+    specialist,
+    "POST",
+    "/leads",
+    { full_name: leadName, phone: `1198${String(randomInt(1_000_000, 9_999_999))}`, city: "Campinas", source: "STAND" },
+    201,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sales mirror", () => {
+  it("a booth specialist reserves a unit (countdown visible) and another user's mirror shows it reserved without reload", async () => {
+    // The watcher: a coordinator with the same mirror open.
+    const watcherContext = await newContext(browser);
+    const watcher = await watcherContext.newPage();
+    await login(watcher, "booth_coordinator@demo.local");
+    await watcher.waitForURL((u) => u.pathname !== "/login");
+    await watcher.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
+    await watcher.locator("[data-testid=mirror-unit]").first().waitFor();
+    await watcher.locator("[data-testid=mirror-live][data-live=true]").waitFor();
+    expect(await watcher.locator("[data-testid=mirror-unit]").count()).toBe(44);
+
+    const context = await newContext(browser, { width: 1024, height: 768 });
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.goto(webUrl("/enterprises"));
+    await page
+      .getByTestId("enterprise-card")
+      .filter({ hasText: `Residencial Espelho ${suffix}` })
+      .waitFor();
+    await page
+      .getByTestId("enterprise-card")
+      .filter({ hasText: `Residencial Espelho ${suffix}` })
+      .getByRole("link", { name: "Espelho de vendas" })
+      .click();
+    await page.locator("[data-testid=mirror-unit]").first().waitFor();
+    await screenshot(page, "mirror-tablet");
+
+    // Unit 101 of Torre A (the first tower drawn; the ground row is the last of its grid).
+    const unit = page
+      .locator("[data-testid=mirror-tower]")
+      .first()
+      .getByRole("button", { name: /^Unidade 101,/ });
+    expect(await unit.getAttribute("data-status")).toBe("AVAILABLE");
+    const unitId = await unit.getAttribute("data-unit-id");
+    await unit.click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByText("Unidade 101 · Torre A").waitFor();
+    await drawer.getByRole("button", { name: "Reservar" }).click();
+
+    const leadInput = drawer.getByTestId("reserve-lead");
+    await leadInput.fill(leadName.slice(0, 14));
+    await page.getByRole("option", { name: leadName }).click();
+    await drawer.getByTestId("reserve-duration").click();
+    await page.getByRole("option", { name: "1 h 30 min" }).click();
+    await drawer.getByRole("button", { name: "Confirmar reserva" }).click();
+
+    const countdown = drawer.getByTestId("reservation-countdown");
+    await countdown.waitFor();
+    expect(await countdown.textContent()).toMatch(/^01:(29|30):\d\d$/);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-unit-id="${id}"]`)?.getAttribute("data-status") === "RESERVED",
+      unitId,
+    );
+    await screenshot(page, "mirror-reserved-drawer");
+
+    // The other user's page turns the unit reserved by itself (websocket unit.changed -> refetch).
+    await watcher.waitForFunction(
+      (id) => document.querySelector(`[data-unit-id="${id}"]`)?.getAttribute("data-status") === "RESERVED",
+      unitId,
+      { timeout: 5_000 },
+    );
+    expect(await watcher.getByTestId("legend-RESERVED").textContent()).toContain("1");
+    await screenshot(watcher, "mirror-watcher");
+
+    // A second reservation of the same unit is refused: the specialist is offered the queue, not a reserve.
+    expect(await drawer.getByRole("button", { name: "Reservar" }).count()).toBe(0);
+    await context.close();
+    await watcherContext.close();
+  });
+
+  it("shows a 2,000-unit mirror and filters it", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    const started = Date.now();
+    await page.goto(webUrl(`/enterprises/${bigEnterpriseId}/mirror`));
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=mirror-unit]").length === 2000, null, {
+      timeout: 20_000,
+    });
+    const untilComplete = Date.now() - started;
+    const renderMs = Number(await page.getByTestId("mirror-grid").getAttribute("data-render-ms"));
+    console.info(`mirror 2,000 units: page load to every unit ${untilComplete} ms; grid render ${renderMs} ms`);
+    expect(renderMs).toBeGreaterThan(0);
+
+    // 3 bedrooms only: the others are dimmed, not removed.
+    await page.locator("label", { hasText: "3 dorm." }).click();
+    await page.getByTestId("mirror-matching").waitFor();
+    expect(await page.getByTestId("mirror-matching").textContent()).toContain("1000 de 2000");
+    // The router keeps search values as JSON ("3").
+    expect(new URL(page.url()).searchParams.get("bedrooms")).toBe('"3"');
+    expect(await page.locator("[data-testid=mirror-unit][data-dimmed=true]").count()).toBe(1000);
+    await context.close();
+  });
+});
