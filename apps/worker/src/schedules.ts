@@ -16,6 +16,7 @@ export function schedule<N extends JobName>(job: N, payload: JobPayload<N>, ever
 export const EMAIL_SWEEP_EVERY_MS = 30_000;
 
 export const OFFER_SWEEP_EVERY_MS = 60_000;
+export const RESERVATION_SWEEP_EVERY_MS = 60_000;
 export const STALE_SWEEP_EVERY_MS = 24 * 3600_000;
 export const WEBHOOK_SWEEP_EVERY_MS = 30_000;
 
@@ -24,6 +25,7 @@ export const SCHEDULES: readonly Schedule[] = [
   schedule("offer.sweep", {}, OFFER_SWEEP_EVERY_MS),
   schedule("leads.stale-sweep", {}, STALE_SWEEP_EVERY_MS),
   schedule("webhook.sweep", {}, WEBHOOK_SWEEP_EVERY_MS),
+  schedule("reservation.sweep", {}, RESERVATION_SWEEP_EVERY_MS),
 ];
 
 /**

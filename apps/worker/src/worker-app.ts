@@ -1,6 +1,8 @@
 import { Database } from "@portal/api/lib/database";
 import type { JobQueue, RealtimePublisher } from "@portal/api/lib/ports";
 import { buildDistributionServices } from "@portal/api/modules/distribution/distribution-services";
+import { buildInventoryServices } from "@portal/api/modules/inventory/inventory-services";
+import { noopRealtimePublisher } from "@portal/api/modules/realtime/realtime.publisher";
 import { SettingsService } from "@portal/api/modules/settings/settings.service";
 import { WebhookSender } from "@portal/api/modules/webhooks/webhook-sender";
 import type { PrismaClient } from "@portal/db/client";
@@ -9,6 +11,7 @@ import { rouletteDrainJob } from "./jobs/distribution.job.ts";
 import { emailSendJob } from "./jobs/email-send.job.ts";
 import { emailSweepJob } from "./jobs/email-sweep.job.ts";
 import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
+import { reservationExpireJob, reservationSweepJob } from "./jobs/reservation.job.ts";
 import { staleSweepJob } from "./jobs/stale.job.ts";
 import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
 import type { Logger } from "./logger.ts";
@@ -59,6 +62,12 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     log: deps.logger,
   });
   const webhooks = new WebhookSender(db, deps.fetch ?? fetch);
+  const inventory = buildInventoryServices({
+    db,
+    jobs: deps.jobs ?? { enqueue: async () => undefined },
+    realtime: deps.realtime ?? noopRealtimePublisher,
+    log: deps.logger,
+  });
   return [
     webhookDeliverJob(webhooks),
     webhookSweepJob(webhooks),
@@ -68,6 +77,8 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     offerSweepJob(distribution),
     rouletteDrainJob(distribution),
     staleSweepJob(distribution),
+    reservationExpireJob(inventory),
+    reservationSweepJob(inventory),
   ];
 }
 

@@ -39,6 +39,10 @@ export const JOBS = {
   "webhook.deliver": { queue: QUEUES.webhooks, payload: z.object({ deliveryId: z.uuid() }) },
   /** Repeatable: deliver every PENDING webhook whose next attempt is due (retries, and whatever Redis lost). */
   "webhook.sweep": { queue: QUEUES.webhooks, payload: z.object({}) },
+  /** Fires at a reservation's expires_at: expires it if still ACTIVE and promotes the unit's next queued one. */
+  "reservation.expire": { queue: QUEUES.deadlines, payload: z.object({ reservationId: z.uuid() }) },
+  /** Repeatable (every minute): expires overdue ACTIVE reservations, whatever Redis lost. */
+  "reservation.sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -62,4 +66,5 @@ export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => stri
   "email.send": (p) => `email-send_${p.outboxId}`,
   "offer.expire": (p) => `offer-expire_${p.offerId}`,
   "webhook.deliver": (p) => `webhook-deliver_${p.deliveryId}`,
+  "reservation.expire": (p) => `reservation-expire_${p.reservationId}`,
 };

@@ -3,7 +3,9 @@ import {
   accessibleSections,
   autoLoadsLeads,
   canAccessSection,
+  canManageEnterprises,
   canOpenLeadLinks,
+  canReadInventory,
   canSetAvailability,
   hasRole,
   isBackoffice,
@@ -11,7 +13,12 @@ import {
   landingRoute,
   leadListScope,
   leadProfileView,
+  RESERVE_ROLES,
+  SALE_PROCESS_ROLES,
   type Section,
+  seesFakeUnitStatus,
+  TECHNICAL_RESERVE_ROLES,
+  UNIT_ADMIN_ROLES,
 } from "./policy";
 import { ROLES, type Role } from "./roles";
 
@@ -167,5 +174,32 @@ describe("read-only rules (spec 6)", () => {
     expect(canSetAvailability(["ONLINE_SPECIALIST"])).toBe(true);
     expect(canSetAvailability(["MASTER"])).toBe(false);
     expect(canSetAvailability(["BOOTH_COORDINATOR"])).toBe(false);
+  });
+});
+
+describe("inventory access (issue 5)", () => {
+  it("partner brokers read enterprises and the mirror but do not manage them", () => {
+    for (const role of ["AGENT_PARTNER", "AGENT_PATRIANI"]) {
+      expect(canReadInventory([role])).toBe(true);
+      expect(canManageEnterprises([role])).toBe(false);
+      expect(hasRole([role], RESERVE_ROLES)).toBe(true);
+      expect(hasRole([role], UNIT_ADMIN_ROLES)).toBe(false);
+      expect(seesFakeUnitStatus([role])).toBe(true);
+    }
+  });
+  it("staff manage enterprises; only admins take admin unit actions", () => {
+    expect(canManageEnterprises(["SALES_SECRETARY"])).toBe(true);
+    expect(canManageEnterprises(["MASTER"])).toBe(true);
+    expect(canManageEnterprises(["BOOTH_SPECIALIST"])).toBe(false);
+    expect(hasRole(["GERAL_ADMIN"], UNIT_ADMIN_ROLES)).toBe(true);
+    expect(hasRole(["SALES_SECRETARY"], UNIT_ADMIN_ROLES)).toBe(false);
+    expect(hasRole(["BOOTH_COORDINATOR"], SALE_PROCESS_ROLES)).toBe(true);
+    expect(hasRole(["BOOTH_SPECIALIST"], TECHNICAL_RESERVE_ROLES)).toBe(false);
+  });
+  it("the receptionist reads the mirror; staff see real statuses", () => {
+    expect(canReadInventory(["RECEPCIONIST"])).toBe(true);
+    expect(seesFakeUnitStatus(["RECEPCIONIST"])).toBe(false);
+    expect(seesFakeUnitStatus(["GERAL_ADMIN"])).toBe(false);
+    expect(canReadInventory(["INACTIVE_USER"])).toBe(false);
   });
 });

@@ -22,8 +22,14 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("lead.updated"), lead_id: z.string() }),
   z.object({ type: z.literal("availability.changed"), status: z.string() }),
   z.object({ type: z.literal("roulette.changed"), roulette_id: z.string() }),
+  /** Broadcast to every connected user: a unit changed; mirrors of the enterprise refetch it (no status here:
+   * partner brokers must not learn a real status hidden behind a fake one). */
+  z.object({ type: z.literal("unit.changed"), enterprise_id: z.string(), unit_id: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** userId of a message for every connected user (unit.changed). */
+export const BROADCAST_USER_ID = "*";
 
 /** Redis channel every API instance subscribes to. Messages: { userId, event }. */
 export const REALTIME_CHANNEL = "portal:realtime";

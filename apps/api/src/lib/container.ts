@@ -5,6 +5,7 @@ import { LoginThrottle } from "../modules/auth/login-throttle";
 import { buildDealsServices } from "../modules/deals/deals-services";
 import { buildDistributionServices } from "../modules/distribution/distribution-services";
 import { buildSupportServices } from "../modules/enterprises/support-services";
+import { buildInventoryServices } from "../modules/inventory/inventory-services";
 import { createLeadServices } from "../modules/leads/lead-services";
 import { MailService } from "../modules/mail/mail.service";
 import { NotificationsService } from "../modules/notifications/notifications.service";
@@ -58,6 +59,7 @@ export function buildServices(deps: {
     roulette,
     realtime,
     notifications,
+    inventory: buildInventoryServices({ db, jobs, realtime, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage),
     ...buildDealsServices({ db, jobs, notifications, log: deps.log }),
   };

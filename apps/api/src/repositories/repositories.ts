@@ -4,6 +4,7 @@ import { SessionRepository } from "../modules/auth/session.repository";
 import { createDealsRepositories } from "../modules/deals/deals-repositories";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createSupportRepositories } from "../modules/enterprises/support-repositories";
+import { createInventoryRepositories } from "../modules/inventory/inventory-repositories";
 import { createLeadRepositories } from "../modules/leads/lead-repositories";
 import { LeadsRepository } from "../modules/leads/leads.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
@@ -28,6 +29,7 @@ export function createRepositories(db: PrismaClient) {
     ...createLeadRepositories(db),
     ...createDistributionRepositories(db),
     ...createDealsRepositories(db),
+    ...createInventoryRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

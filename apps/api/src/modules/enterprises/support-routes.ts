@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import enterpriseStepsRoutes from "../inventory/enterprise-steps.routes";
+import unitsRoutes from "../inventory/units.routes";
 import leadFilesRoutes from "../lead-files/lead-files.routes";
 import leadReportsRoutes from "../lead-reports/lead-reports.routes";
 import preLeadImportsRoutes from "../pre-leads/pre-lead-imports.routes";
@@ -9,6 +11,8 @@ import enterprisesRoutes from "./enterprises.routes";
 /** Registers the route plugins of the modules around leads (each plugin keeps its own auth hooks). */
 export default async function supportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(enterprisesRoutes);
+  await app.register(unitsRoutes);
+  await app.register(enterpriseStepsRoutes);
   await app.register(salesTeamsRoutes);
   await app.register(preLeadsRoutes);
   await app.register(preLeadImportsRoutes);

@@ -1,4 +1,4 @@
-import { realtimeEventSchema } from "@portal/contracts/realtime";
+import { BROADCAST_USER_ID, realtimeEventSchema } from "@portal/contracts/realtime";
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
 import { type RealtimeMessage, realtimeChannel } from "./realtime.publisher";
@@ -59,11 +59,10 @@ export class RealtimeHub {
 
   /** Sends to the user's sockets held here; returns how many got it. */
   deliver(message: RealtimeMessage): number {
-    const set = this.sockets.get(message.userId);
-    if (!set) return 0;
+    const sets = message.userId === BROADCAST_USER_ID ? [...this.sockets.values()] : [this.sockets.get(message.userId)];
     const data = JSON.stringify(message.event);
     let sent = 0;
-    for (const socket of set) {
+    for (const socket of sets.flatMap((set) => (set ? [...set] : []))) {
       if (socket.readyState !== socket.OPEN) continue;
       socket.send(data);
       sent++;

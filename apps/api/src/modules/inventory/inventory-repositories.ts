@@ -1,0 +1,14 @@
+import type { PrismaClient } from "@portal/db/client";
+import { EnterpriseStepsRepository } from "./enterprise-steps.repository";
+import { MirrorRepository } from "./mirror.repository";
+import { ReservationsRepository } from "./reservations.repository";
+import { UnitsRepository } from "./units.repository";
+
+export function createInventoryRepositories(db: PrismaClient) {
+  return {
+    units: new UnitsRepository(db),
+    reservations: new ReservationsRepository(db),
+    mirror: new MirrorRepository(db),
+    enterpriseSteps: new EnterpriseStepsRepository(db),
+  };
+}

@@ -1,0 +1,127 @@
+import { UNIT_MSG } from "@portal/contracts/inventory";
+import type { UnitStatus } from "@portal/contracts/inventory-enums";
+import { canReadInventory, hasRole, SALE_PROCESS_ROLES, UNIT_ADMIN_ROLES } from "@portal/contracts/policy";
+import { nextUnitState, UNIT_ACTION_LABELS, type UnitAction, type UnitState } from "@portal/contracts/unit-state";
+import { AppError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
+import type { UnitChanges } from "./unit-events";
+import type { UnitRow } from "./units.repository";
+
+/** Unit actions taken through these routes (reserve/release go through reservations). */
+export type RouteUnitAction = Exclude<UnitAction, "reserve" | "release">;
+
+/** Who may take each action (MASTER passes). */
+const ACTION_ROLES: Record<RouteUnitAction, readonly string[]> = {
+  suspend: UNIT_ADMIN_ROLES,
+  "make-available": UNIT_ADMIN_ROLES,
+  exchange: UNIT_ADMIN_ROLES,
+  "make-sold-for-admin": UNIT_ADMIN_ROLES,
+  "start-sale-process": SALE_PROCESS_ROLES,
+  "cancel-sale-process": SALE_PROCESS_ROLES,
+};
+
+const notFound = () => new AppError("NOT_FOUND", UNIT_MSG.notFound);
+
+/**
+ * The unit state machine applied: row lock, pure transition (contracts/unit-state), conditional UPDATE,
+ * reservation side effects and the unit log, all in one transaction; events after commit.
+ */
+export class UnitsService {
+  constructor(
+    private readonly db: Database,
+    private readonly events: UnitChanges,
+  ) {}
+
+  async get(actor: AuthUser, id: string): Promise<UnitRow> {
+    if (!canReadInventory(actor.roles))
+      throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+    const unit = await this.db.repos.units.findById(id);
+    if (!unit) throw notFound();
+    return unit;
+  }
+
+  async logs(actor: AuthUser, id: string) {
+    await this.get(actor, id);
+    return this.db.repos.units.logs(id);
+  }
+
+  async act(actor: AuthUser, unitId: string, action: RouteUnitAction, reason: string | undefined): Promise<UnitRow> {
+    if (!hasRole(actor.roles, ACTION_ROLES[action])) {
+      throw new AppError("FORBIDDEN", `Você não tem permissão para ${UNIT_ACTION_LABELS[action]}.`);
+    }
+    const promoted = await this.db.transaction(async (repos) => {
+      await repos.units.lockRow(unitId);
+      const unit = await repos.units.findById(unitId);
+      if (!unit) throw notFound();
+      const from: UnitState = { status: unit.status, suspended: unit.suspended };
+      const t = nextUnitState(from, action);
+      if (!t.ok) throw new AppError("CONFLICT", t.message);
+      if (!(await repos.units.transition(unitId, from, t.next)))
+        throw new AppError("CONFLICT", UNIT_MSG.changedConcurrently);
+      await this.reservationEffects(repos, unit, action, actor, reason);
+      await repos.units.log({
+        unitId,
+        enterpriseId: unit.enterpriseId,
+        actorId: actor.id,
+        action: action.toUpperCase().replaceAll("-", "_"),
+        fromStatus: unit.status,
+        toStatus: t.next.status,
+        reason: reason ?? null,
+        data: { suspended: { from: unit.suspended, to: t.next.suspended } },
+      });
+      return unit;
+    });
+    await this.events.unitChanged(promoted.enterpriseId, unitId);
+    const after = await this.db.repos.units.findById(unitId);
+    if (!after) throw notFound();
+    return after;
+  }
+
+  /** fake-status: admins only; changes only what partner brokers see, never the real status. */
+  async setFakeStatus(actor: AuthUser, unitId: string, fake: UnitStatus | null, reason?: string): Promise<UnitRow> {
+    if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw new AppError("FORBIDDEN", UNIT_MSG.fakeStatusAdminOnly);
+    const unit = await this.db.transaction(async (repos) => {
+      await repos.units.lockRow(unitId);
+      const row = await repos.units.findById(unitId);
+      if (!row) throw notFound();
+      await repos.units.setFakeStatus(unitId, fake);
+      await repos.units.log({
+        unitId,
+        enterpriseId: row.enterpriseId,
+        actorId: actor.id,
+        action: "FAKE_STATUS",
+        fromStatus: row.status,
+        toStatus: row.status,
+        reason: reason ?? null,
+        data: { fake_status: { from: row.fakeStatus, to: fake } },
+      });
+      return row;
+    });
+    await this.events.unitChanged(unit.enterpriseId, unitId);
+    const after = await this.db.repos.units.findById(unitId);
+    if (!after) throw notFound();
+    return after;
+  }
+
+  /**
+   * Leaving RESERVED through an action ends the reservations: start-sale-process converts the active one,
+   * make-available and make-sold-for-admin release it; the waiting queue is cancelled (the unit left the market).
+   */
+  private async reservationEffects(
+    repos: Repositories,
+    unit: UnitRow,
+    action: RouteUnitAction,
+    actor: AuthUser,
+    reason: string | undefined,
+  ): Promise<void> {
+    if (unit.status !== "RESERVED") return;
+    const active = await repos.reservations.findActive(unit.id);
+    if (active) {
+      const to = action === "start-sale-process" ? "CONVERTED" : "RELEASED";
+      await repos.reservations.end(active.id, "ACTIVE", to, reason ?? `unidade: ${action} por ${actor.fullName}`);
+    }
+    await repos.reservations.cancelQueued(unit.id, `unidade: ${action}`);
+  }
+}
