@@ -157,3 +157,15 @@ describe("approval rules preview", () => {
     ).toEqual([]);
   });
 });
+
+describe("proposal list search", () => {
+  it("the inbox always asks for proposals awaiting approval", async () => {
+    const { toProposalsQuery } = await import("./proposal-search");
+    expect(toProposalsQuery({ view: "inbox", status: "APPROVED", page: 2 })).toEqual({
+      skip: 20,
+      limit: 20,
+      status: "AWAITING_APPROVAL",
+    });
+    expect(toProposalsQuery({ status: "DRAFT" })).toEqual({ skip: 0, limit: 20, status: "DRAFT" });
+  });
+});
