@@ -254,7 +254,13 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
         onConfirm={(reason) => move.mutate({ action: "cancel", reason })}
       />
       {modal === "sale" && (
-        <CreateSaleModal opened onClose={() => setModal(null)} proposalId={p._id} lead={lead.data} />
+        <CreateSaleModal
+          key={lead.data?._id ?? "no-lead"}
+          opened
+          onClose={() => setModal(null)}
+          proposalId={p._id}
+          lead={lead.data}
+        />
       )}
     </>
   );

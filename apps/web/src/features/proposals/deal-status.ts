@@ -63,7 +63,6 @@ export interface ProposalActions {
 export function proposalActions(p: { status: ProposalStatus }, viewer: Viewer): ProposalActions {
   const works = !viewer.readOnly && hasRole(viewer.roles, PROPOSAL_ROLES);
   const approves = !viewer.readOnly && hasRole(viewer.roles, PROPOSAL_APPROVER_ROLES);
-  const manages = !viewer.readOnly && hasRole(viewer.roles, SALE_MANAGER_ROLES);
   const can = (a: Parameters<typeof proposalMoveError>[0]) => proposalMoveError(a, p.status) === null;
   return {
     submit: works && can("submit"),
@@ -71,7 +70,7 @@ export function proposalActions(p: { status: ProposalStatus }, viewer: Viewer): 
     disapprove: approves && can("disapprove"),
     cancel: works && can("cancel"),
     fork: works && can("fork"),
-    createSale: manages && p.status === "APPROVED",
+    createSale: works && p.status === "APPROVED",
   };
 }
 
