@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Collapse, Group, List, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Card, Collapse, Group, List, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { formatBRL } from "@portal/contracts/money";
 import { INDEX_TYPE_LABELS, SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import { IconAlertTriangle, IconCircleCheck, IconListDetails } from "@tabler/icons-react";
@@ -47,19 +47,19 @@ export function PlanCalculator({
           />
           <Line label="Valor líquido" value={formatBRL(calc.netPriceCents)} strong />
           <Line label="Soma das séries" value={formatBRL(calc.totalCents)} />
-          <Badge
-            size="lg"
-            radius="sm"
-            color={color}
-            variant="light"
-            fullWidth
+          <Paper
             mt={4}
+            p="xs"
+            radius="sm"
+            bg={`${color}.0`}
             data-testid="plan-remaining"
             data-state={calc.state}
             aria-live="polite"
           >
-            {calc.remainingLabel}
-          </Badge>
+            <Text fw={700} ta="center" c={`${color}.9`}>
+              {calc.remainingLabel}
+            </Text>
+          </Paper>
           <Text size="xs" c="dimmed">
             {calc.schedule.length} parcelas no plano
           </Text>

@@ -75,7 +75,7 @@ export function PlanEditor({
             </Group>
           </Group>
           <Grid gap="xs">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+            <Grid.Col span={{ base: 12, xs: 6, lg: 4 }}>
               <Select
                 label="Tipo"
                 data={TYPE_OPTIONS}
@@ -86,7 +86,7 @@ export function PlanEditor({
               />
             </Grid.Col>
             {row.type === "ACT" && (
-              <Grid.Col span={{ base: 6, sm: 3, lg: 1.5 }}>
+              <Grid.Col span={{ base: 6, xs: 3, lg: 4 }}>
                 <Select
                   label="Variante do ato"
                   data={VARIANT_OPTIONS}
@@ -98,7 +98,7 @@ export function PlanEditor({
                 />
               </Grid.Col>
             )}
-            <Grid.Col span={{ base: 6, sm: 3, lg: 1.5 }}>
+            <Grid.Col span={{ base: 6, xs: 3, lg: 4 }}>
               <NumberInput
                 label="Parcelas"
                 min={1}
@@ -111,7 +111,7 @@ export function PlanEditor({
                 error={err(i, "count")}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+            <Grid.Col span={{ base: 12, xs: 6, lg: 4 }}>
               <TextInput
                 label="Valor da parcela"
                 leftSection={<Text size="xs">R$</Text>}
@@ -123,7 +123,7 @@ export function PlanEditor({
                 data-testid="series-value"
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+            <Grid.Col span={{ base: 6, xs: 3, lg: 4 }}>
               <TextInput
                 type="date"
                 label="1º vencimento"
@@ -133,7 +133,7 @@ export function PlanEditor({
                 description={periodicityText(row.type)}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+            <Grid.Col span={{ base: 6, xs: 3, lg: 4 }}>
               <Select
                 label="Índice"
                 data={INDEX_OPTIONS}
