@@ -55,6 +55,8 @@ describe("a partner broker sees only their own proposals, sales and commissions"
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe("Proposta não encontrada.");
     expect((await call("GET", `/proposals/${p._id}/logs`, partnerB)).statusCode).toBe(404);
+    expect((await call("GET", `/proposals/${p._id}/pdf`, partnerB)).statusCode).toBe(404);
+    expect((await call("GET", `/proposals/${p._id}/payment-schedule`, partnerB)).statusCode).toBe(404);
     expect((await call("PUT", `/proposals/${p._id}/cancel`, partnerB, { reason: "Teste de acesso" })).statusCode).toBe(
       404,
     );

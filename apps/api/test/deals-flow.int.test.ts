@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUYER, createDealEnterprise, dealWrites, planFor } from "./factories/deals";
 import { createLead, type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
+import { pdfText } from "./pdf-text";
 
 let ctx: TestContext;
 let broker: Staff;
@@ -160,9 +161,9 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
     expect(proposalLogs.map((l: { action: string }) => l.action)).toEqual(["created", "approved"]);
     const unitLogs = await ctx.prisma.unitLog.findMany({ where: { unitId: u.id }, orderBy: { createdAt: "asc" } });
     expect(unitLogs.map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
-      ["start-sale-process", "AVAILABLE", "IN_SALES_PROCESS"],
-      ["make-sold", "IN_SALES_PROCESS", "SOLD"],
-      ["distrato", "SOLD", "AVAILABLE"],
+      ["START_SALE_PROCESS", "AVAILABLE", "IN_SALES_PROCESS"],
+      ["SALE_COMPLETED", "IN_SALES_PROCESS", "SOLD"],
+      ["DISTRATO", "SOLD", "AVAILABLE"],
     ]);
     expect(unitLogs[2]?.reason).toBe("Cliente perdeu o emprego");
     const leadLogs = await ctx.prisma.leadLog.findMany({
@@ -230,6 +231,50 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
   });
 });
 
+describe("a reserved unit", () => {
+  it("is negotiated only for the lead holding the reservation, which the sale converts", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit({ status: "RESERVED" });
+    const holder = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const other = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const reservation = await ctx.prisma.reservation.create({
+      data: {
+        unitId: u.id,
+        enterpriseId: enterprise.id,
+        leadId: holder.id,
+        brokerId: broker.user.id,
+        createdById: broker.user.id,
+        type: "CUSTOMER_NEGOTIATION",
+        durationMinutes: 60,
+        status: "ACTIVE",
+        activatedAt: new Date(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const refused = await call("POST", "/proposals", broker, {
+      lead_id: other.id,
+      unit_id: u.id,
+      series: planFor(50_000_000),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("A unidade está reservada para outro cliente.");
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: holder.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    expect(p.status).toBe("APPROVED");
+    expect((await call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })).statusCode).toBe(201);
+    expect((await ctx.prisma.reservation.findUniqueOrThrow({ where: { id: reservation.id } })).status).toBe(
+      "CONVERTED",
+    );
+    expect((await ctx.prisma.unit.findUniqueOrThrow({ where: { id: u.id } })).status).toBe("IN_SALES_PROCESS");
+  });
+});
+
 describe("fork-edit (counter-proposal)", () => {
   it("creates version 2 linked to the parent with the differences, and supersedes the open parent", async () => {
     const { enterprise, unit } = await createDealEnterprise(ctx.prisma, {
@@ -270,6 +315,30 @@ describe("fork-edit (counter-proposal)", () => {
     });
     const parentNow = (await call("GET", `/proposals/${parent._id}`, broker)).json();
     expect(parentNow.status).toBe("CANCELED");
+    // The client's view: every instalment by date, and the PDF.
+    const schedule = (await call("GET", `/proposals/${child._id}/payment-schedule`, broker)).json();
+    expect(schedule.payload).toHaveLength(1 + 36 + 3 + 1);
+    expect(schedule.payload.reduce((t: number, i: { value_cents: number }) => t + i.value_cents, 0)).toBe(48_500_000);
+    expect(schedule.payload[0]).toEqual({
+      series_index: 0,
+      type: "ACT",
+      number: 1,
+      due_date: "2026-12-01",
+      value_cents: 5_000_000,
+      index: null,
+    });
+    const pdf = await call("GET", `/proposals/${child._id}/pdf`, broker);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      lead.fullName,
+      "Proposta comercial v2",
+      "R$ 500.000,00",
+      "R$ 485.000,00",
+      "36 x R$ 2.000,00",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
     // remove-tag
     const untagged = await call("PUT", `/proposals/${child._id}/remove-tag`, broker, { tag: "CONTRAPROPOSTA" });
     expect(untagged.json().tags).toEqual([]);
@@ -354,5 +423,111 @@ describe("bad input on the deal routes", () => {
     expect(priceless.statusCode).toBe(409);
     expect(priceless.json().message).toBe("A unidade ainda não tem preço de tabela.");
     expect(await dealWrites(ctx.prisma)).toEqual(before);
+  });
+});
+
+describe("commission statuses", () => {
+  it("finance releases and pays; a distrato cancels only what is not paid", async () => {
+    const finance = await staff(ctx, ["FINANCIAL"]);
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit();
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: lead.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    const sale = (
+      await call("POST", "/sales", broker, {
+        proposal_id: p._id,
+        buyers: [BUYER],
+        responsible_coordinator_id: coordinator.user.id,
+      })
+    ).json();
+    await call("PUT", `/sales/${sale._id}/complete`, admin);
+    const rows = (await call("GET", `/sales/${sale._id}/commissions`, finance)).json().payload;
+    const brokerRow = rows.find((c: { party: string }) => c.party === "BROKER");
+    const url = `/sales/${sale._id}/commissions/${brokerRow._id}`;
+
+    expect((await call("PUT", url, broker, { status: "RELEASED" })).statusCode).toBe(403);
+    expect((await call("PUT", url, finance, { status: "CANCELLED" })).statusCode).toBe(400);
+    expect((await call("PUT", url, finance, { status: "PAID" })).statusCode).toBe(409);
+    expect((await call("PUT", url, finance, { status: "RELEASED" })).json()).toMatchObject({ status: "RELEASED" });
+    expect((await call("PUT", url, finance, { status: "PAID" })).json()).toMatchObject({
+      status: "PAID",
+      value_cents: 750_000,
+    });
+    const back = await call("PUT", url, finance, { status: "RELEASED" });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe("Não é possível mudar uma comissão paga para liberada.");
+
+    await call("PUT", `/sales/${sale._id}/distract`, admin, { reason: "Distrato amigável" });
+    const after = (await call("GET", `/sales/${sale._id}/commissions`, finance)).json().payload;
+    expect(after.map((c: { party: string; status: string }) => [c.party, c.status]).sort()).toEqual([
+      ["BROKER", "PAID"],
+      ["COORDINATOR", "CANCELLED"],
+    ]);
+    const actions = (await call("GET", `/sales/${sale._id}/logs`, admin))
+      .json()
+      .payload.map((l: { action: string }) => l.action);
+    expect(actions).toEqual([
+      "created",
+      "complete",
+      "commission_moved",
+      "commission_moved",
+      "distract",
+      "commissions_cancelled",
+    ]);
+  });
+});
+
+describe("concurrency", () => {
+  it("10 concurrent sales from one approved proposal: exactly one wins, the rest get 409", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit();
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: lead.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await ctx.prisma.sale.count({ where: { unitId: u.id } })).toBe(1);
+    expect(await ctx.prisma.unitLog.count({ where: { unitId: u.id } })).toBe(1);
+  });
+
+  it("two approvers at once: one approves, the other gets 409", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma, {
+      rules: [{ kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 1 }],
+    });
+    const u = await unit();
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: lead.id,
+        unit_id: u.id,
+        discount: { type: "PERCENTAGE", value: 2 },
+        series: planFor(49_000_000),
+        submit: true,
+      })
+    ).json();
+    const [a, b] = await Promise.all([
+      call("PUT", `/proposals/${p._id}/approve`, coordinator, {}),
+      call("PUT", `/proposals/${p._id}/disapprove`, admin, { reason: "Desconto alto demais" }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const logs = await ctx.prisma.proposalLog.findMany({ where: { proposalId: p._id } });
+    expect(logs.map((l) => l.action).sort()).toEqual(
+      ["created", a.statusCode === 200 ? "approved" : "disapproved"].sort(),
+    );
   });
 });

@@ -1,6 +1,7 @@
+import { COMMISSION_ROLES, COMMISSION_STATUSES } from "./inventory-enums";
 import { divRoundHalfEven, PPM, percentToPpm } from "./money";
 
-export const COMMISSION_PARTIES = ["AGENCY", "BROKER", "COORDINATOR"] as const;
+export const COMMISSION_PARTIES = COMMISSION_ROLES;
 export type CommissionParty = (typeof COMMISSION_PARTIES)[number];
 export const COMMISSION_PARTY_LABELS: Record<CommissionParty, string> = {
   AGENCY: "Imobiliária",
@@ -59,7 +60,7 @@ export function splitCommission(netPriceCents: number, info: CommissionInfo): Co
     .map((s) => ({ party: s.party, percent_ppm: s.ppm, value_cents: Number(s.floor) }));
 }
 
-export const COMMISSION_STATUSES = ["FORECAST", "RELEASED", "PAID", "CANCELLED"] as const;
+export { COMMISSION_STATUSES };
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
   FORECAST: "Prevista",

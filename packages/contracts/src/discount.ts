@@ -1,7 +1,8 @@
+import { DISCOUNT_TYPES } from "./inventory-enums";
 import { applyPpm, formatBRL, hasAtMostDecimals, percentToPpm, ratioPpm } from "./money";
 
 /** Spec 3 "Discount type". */
-export const DISCOUNT_TYPES = ["PERCENTAGE", "ABSOLUTE"] as const;
+export { DISCOUNT_TYPES };
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /** PERCENTAGE: value in percent (up to 2 decimals, 5.5 = 5,5 %). ABSOLUTE: value in centavos. */

@@ -15,7 +15,6 @@ import {
   PAYMENT_SERIE_TYPES,
   paymentSerieTypeSchema,
   UNIT_POSITIONS,
-  UNIT_TYPES,
   unitPositionSchema,
   unitTypeSchema,
 } from "./inventory-enums";

@@ -120,3 +120,6 @@ export const commissionStatusSchema = z.enum(COMMISSION_STATUSES, { error: FIELD
 export const unitTypeSchema = z.enum(UNIT_TYPES, { error: FIELD_MSG.invalidOption });
 export const unitPositionSchema = z.enum(UNIT_POSITIONS, { error: FIELD_MSG.invalidOption });
 export const enterpriseFileTypeSchema = z.enum(ENTERPRISE_FILE_TYPES, { error: FIELD_MSG.invalidOption });
+
+/** Enterprise files a partner broker may upload (pdf only; spec 5). */
+export const PARTNER_ENTERPRISE_FILE_TYPES = ["SUMMARY_BOARD", "SALE_OVERVIEW"] as const;

@@ -1,18 +1,15 @@
+import {
+  DOWN_PAYMENT_VARIANTS,
+  INDEX_TYPE_LABELS,
+  INDEX_TYPES,
+  type IndexType,
+  PAYMENT_SERIE_TYPES,
+  SERIE_PERIODICITY_MONTHS,
+} from "./inventory-enums";
 import { applyPpm, divRoundHalfEven, formatBRL, PPM, percentToPpm } from "./money";
 
-/** Spec 3 "Payment series". */
-export const SERIES_TYPES = [
-  "ACT",
-  "MONTHLY",
-  "QUARTERLY",
-  "FOUR_MONTHLY",
-  "SEMIANNUAL",
-  "ANNUALLY",
-  "SINGLE",
-  "MONTHLY_PRO",
-  "FINANCING",
-  "FGTS",
-] as const;
+/** Spec 3 "Payment series" (one list with the data model: inventory-enums). */
+export const SERIES_TYPES = PAYMENT_SERIE_TYPES;
 export type SeriesType = (typeof SERIES_TYPES)[number];
 
 export const SERIES_TYPE_LABELS: Record<SeriesType, string> = {
@@ -32,27 +29,14 @@ export const SERIES_TYPE_LABELS: Record<SeriesType, string> = {
  * Spec 9 "Series periodicity in months". MONTHLY_PRO is not shown by the spec: it is the monthly
  * pro-soluto series, so 1 (docs/decisions/012).
  */
-export const SERIES_PERIOD_MONTHS: Record<SeriesType, number> = {
-  ACT: 1,
-  MONTHLY: 1,
-  QUARTERLY: 3,
-  FOUR_MONTHLY: 4,
-  SEMIANNUAL: 6,
-  ANNUALLY: 12,
-  SINGLE: 1,
-  MONTHLY_PRO: 1,
-  FINANCING: 1,
-  FGTS: 1,
-};
+export const SERIES_PERIOD_MONTHS: Record<SeriesType, number> = SERIE_PERIODICITY_MONTHS;
 
 /** Spec 3 "Down-payment (Ato) variants"; only an ACT series carries one. */
-export const DOWN_PAYMENT_VARIANTS = ["AT", "AP", "AX", "YY", "AB", "AC", "AL", "OC", "PE"] as const;
+export { DOWN_PAYMENT_VARIANTS };
 export type DownPaymentVariant = (typeof DOWN_PAYMENT_VARIANTS)[number];
 
 /** Spec 3 "Index types". */
-export const INDEX_TYPES = ["INCCDI", "IGPM"] as const;
-export type IndexType = (typeof INDEX_TYPES)[number];
-export const INDEX_TYPE_LABELS: Record<IndexType, string> = { INCCDI: "INCC-DI", IGPM: "IGP-M" };
+export { INDEX_TYPE_LABELS, INDEX_TYPES, type IndexType };
 
 /** Series paid by third parties (bank, FGTS), not by the developer's own plan (pró-soluto). */
 export const THIRD_PARTY_SERIES: readonly SeriesType[] = ["FINANCING", "FGTS"];

@@ -203,3 +203,16 @@ describe("inventory access (issue 5)", () => {
     expect(canReadInventory(["INACTIVE_USER"])).toBe(false);
   });
 });
+
+describe("enterprise upload formats by role (spec 5)", () => {
+  it("admins pdf only, secretary any, partners pdf only for summary board and sale overview", async () => {
+    const { enterpriseUploadFormats } = await import("./enterprise-files");
+    expect(enterpriseUploadFormats(["GERAL_ADMIN"], "BOOK")).toEqual(["pdf"]);
+    expect(enterpriseUploadFormats(["OPERATIONAL_ADMIN"], "SUMMARY_BOARD")).toEqual(["pdf"]);
+    expect(enterpriseUploadFormats(["SALES_SECRETARY"], "BOOK")).toEqual(["pdf", "png", "jpeg", "webp"]);
+    expect(enterpriseUploadFormats(["AGENT_PARTNER"], "SUMMARY_BOARD")).toEqual(["pdf"]);
+    expect(enterpriseUploadFormats(["AGENT_PARTNER"], "SALE_OVERVIEW")).toEqual(["pdf"]);
+    expect(enterpriseUploadFormats(["AGENT_PARTNER"], "BOOK")).toBeNull();
+    expect(enterpriseUploadFormats(["BOOTH_SPECIALIST"], "SUMMARY_BOARD")).toBeNull();
+  });
+});

@@ -49,3 +49,12 @@ describe("index correction", () => {
     expect(accumulatedIndex([])).toBe(0);
   });
 });
+
+describe("month ranges for index updates", () => {
+  it("lists the months inclusive, across a year", async () => {
+    const { monthRange } = await import("./prices");
+    expect(monthRange("2025-11", "2026-02")).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
+    expect(monthRange("2026-03", "2026-03")).toEqual(["2026-03"]);
+    expect(monthRange("2026-03", "2026-01")).toEqual([]);
+  });
+});

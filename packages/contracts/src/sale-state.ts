@@ -1,7 +1,8 @@
+import { PROPOSAL_STATUSES, SALE_STATUSES, type UnitStatus } from "./inventory-enums";
 import type { LeadStatus } from "./lead-enums";
 
 /** Spec 3 "Sale status". */
-export const SALE_STATUSES = ["IN_PROCESS", "CANCELED", "COMPLETED", "DISTRACTED"] as const;
+export { SALE_STATUSES };
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   IN_PROCESS: "Em andamento",
@@ -11,7 +12,7 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
 };
 
 /** Spec 3 "Unit status" (the inventory's state machine owns the unit; a sale only asks for these moves). */
-export type UnitStatus = "AVAILABLE" | "RESERVED" | "IN_SALES_PROCESS" | "SOLD";
+export type { UnitStatus };
 
 export type SaleAction = "create" | "complete" | "cancel" | "distract";
 
@@ -86,7 +87,7 @@ export const ACTIVE_SALE_STATUSES: readonly SaleStatus[] = ["IN_PROCESS", "COMPL
 
 // ---------------------------------------------------------------- proposals
 
-export const PROPOSAL_STATUSES = ["DRAFT", "AWAITING_APPROVAL", "APPROVED", "DISAPPROVED", "CANCELED"] as const;
+export { PROPOSAL_STATUSES };
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   DRAFT: "Rascunho",

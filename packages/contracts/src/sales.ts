@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMISSION_PARTIES, COMMISSION_STATUSES } from "./commission";
 import { listResponse, paginationQuery } from "./common";
+import { CONTRACT_STATUSES } from "./inventory-enums";
 import { DOCUMENT_TYPES } from "./lead-contract";
 import { blank, closedObject, uuidField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
@@ -148,3 +149,48 @@ export const saleLogSchema = z.object({
 export const saleLogListResponse = z.object({ payload: z.array(saleLogSchema) });
 
 export const verifyLeadActiveSaleResponse = z.object({ has_active_sale: z.boolean(), sale_id: z.string().nullable() });
+
+// ---------------------------------------------------------------- contracts (contrato de compra e venda)
+
+export { CONTRACT_STATUSES };
+export const CONTRACT_STATUS_LABELS: Record<(typeof CONTRACT_STATUSES)[number], string> = {
+  PENDING: "Aguardando assinatura",
+  SIGNED: "Assinado",
+  REFUSED: "Recusado",
+};
+/** The signed contract uploaded on manually-sign: a PDF up to 15 MB. */
+export const SIGNED_CONTRACT_MAX_BYTES = 15 * 1024 * 1024;
+
+export const contractSchema = z.object({
+  _id: z.string(),
+  sale_id: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  has_file: z.boolean(),
+  has_signed_file: z.boolean(),
+  signed_at: z.string().nullable(),
+  signed_by: z.string().nullable(),
+  refused_reason: z.string().nullable(),
+  issued_by: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContractDto = z.infer<typeof contractSchema>;
+export const contractListResponse = listResponse(contractSchema);
+export const contractListQuery = paginationQuery.extend({
+  status: blank(z.enum(CONTRACT_STATUSES, { error: FIELD_MSG.invalidOption })),
+  sale_id: blank(uuidField),
+});
+export type ContractListQuery = z.output<typeof contractListQuery>;
+export const contractFileQuery = z.object({ signed: z.enum(["true", "false"]).optional() });
+export const contractStatusResponse = z.object({
+  sale_id: z.string(),
+  status: z.enum(CONTRACT_STATUSES).nullable(),
+  contract_id: z.string().nullable(),
+});
+
+/** PUT /sales/{id}/commissions/{commissionId}: finance releases or pays a commission. */
+export const commissionMoveBody = closedObject({
+  status: z.enum(["RELEASED", "PAID"], { error: "deve ser RELEASED ou PAID" }),
+});
+/** Who moves commissions (MASTER included by the policy). */
+export const COMMISSION_MANAGER_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "FINANCIAL"] as const;

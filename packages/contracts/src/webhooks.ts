@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { WEBHOOK_EVENTS } from "./inventory-enums";
 import { closedObject } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 
 /** Domain events integrations may subscribe to (same list as inventory-enums WEBHOOK_EVENTS). */
-export const DOMAIN_EVENTS = ["unit.status_changed", "sale.completed", "sale.canceled", "sale.distracted"] as const;
+export const DOMAIN_EVENTS = WEBHOOK_EVENTS;
 
 const urlField = z
   .string({ error: FIELD_MSG.required })

@@ -59,9 +59,9 @@ export function buildServices(deps: {
     roulette,
     realtime,
     notifications,
-    inventory: buildInventoryServices({ db, jobs, realtime, log: deps.log }),
+    inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage),
-    ...buildDealsServices({ db, jobs, notifications, log: deps.log }),
+    ...buildDealsServices({ db, jobs, notifications, storage: deps.storage, realtime, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

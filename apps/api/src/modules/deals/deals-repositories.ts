@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@portal/db/client";
+import { ContractsRepository } from "../contracts/contracts.repository";
 import { WebhooksRepository } from "../webhooks/webhooks.repository";
 import { DealsContextRepository } from "./deals-context.repository";
 import { ProposalsRepository } from "./proposals.repository";
@@ -11,5 +12,6 @@ export function createDealsRepositories(db: PrismaClient) {
     sales: new SalesRepository(db),
     dealsContext: new DealsContextRepository(db),
     webhooks: new WebhooksRepository(db),
+    contracts: new ContractsRepository(db),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import contractsRoutes from "../contracts/contracts.routes";
 import webhooksRoutes from "../webhooks/webhooks.routes";
 import proposalsRoutes from "./proposals.routes";
 import salesRoutes from "./sales.routes";
@@ -8,4 +9,5 @@ export default async function dealsRoutes(app: FastifyInstance) {
   await app.register(proposalsRoutes);
   await app.register(salesRoutes);
   await app.register(webhooksRoutes);
+  await app.register(contractsRoutes);
 }

@@ -78,6 +78,44 @@ export default async function proposalsRoutes(app: FastifyInstance) {
     }),
   );
 
+  r.get(
+    "/proposals/:id/payment-schedule",
+    {
+      schema: {
+        tags,
+        params,
+        response: {
+          200: z.object({
+            total_cents: z.number().int(),
+            payload: z.array(
+              z.object({
+                series_index: z.number().int(),
+                type: z.string(),
+                number: z.number().int(),
+                due_date: z.string(),
+                value_cents: z.number().int(),
+                index: z.string().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const s = await proposals.schedule(request.auth, request.params.id);
+      return { total_cents: s.total_cents, payload: s.instalments };
+    },
+  );
+
+  r.get("/proposals/:id/pdf", { schema: { tags, params, produces: ["application/pdf"] } }, async (request, reply) => {
+    const pdf = await proposals.pdf(request.auth, request.params.id);
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${pdf.fileName}"`)
+      .header("cache-control", "private, no-store")
+      .send(pdf.data);
+  });
+
   r.post(
     "/proposals",
     { schema: { tags, body: proposalCreateBody, response: { 201: proposalSchema } } },

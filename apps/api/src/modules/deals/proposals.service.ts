@@ -1,7 +1,7 @@
 import { applyDiscount, type Discount } from "@portal/contracts/discount";
 import { MSG } from "@portal/contracts/messages";
 import type { NotificationType } from "@portal/contracts/notifications";
-import { type PlanSeries, SERIES_PERIOD_MONTHS, validatePlan } from "@portal/contracts/payment-plan";
+import { expandPlan, type PlanSeries, SERIES_PERIOD_MONTHS, validatePlan } from "@portal/contracts/payment-plan";
 import {
   DEALS_MSG,
   PROPOSAL_TAGS,
@@ -25,6 +25,7 @@ import type { Repositories } from "../../repositories/repositories";
 import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
 import { assertCanWorkProposals, canSeeDeal, hasApproverRole, isGlobalApprover, seesAllDeals } from "./deals-access";
 import type { DealUnit } from "./deals-context.repository";
+import { renderProposalPdf } from "./proposal-pdf";
 import { brokenRules, figuresOf, requiredLevel } from "./proposal-rules";
 import type { ProposalWithParent, StoredFailedRule } from "./proposals.repository";
 
@@ -274,6 +275,36 @@ export class ProposalsService {
       });
     });
     return this.get(actor, id);
+  }
+
+  /** Every instalment by due date (the calculator's and the client's view of the plan). */
+  async schedule(actor: AuthUser, id: string) {
+    const p = await this.get(actor, id);
+    return { instalments: expandPlan(p.series), total_cents: p.netPrice };
+  }
+
+  /** The proposal PDF for the client. */
+  async pdf(actor: AuthUser, id: string): Promise<{ data: Buffer; fileName: string }> {
+    const p = await this.get(actor, id);
+    const repos = this.db.repos;
+    const [unit, lead, broker] = await Promise.all([
+      repos.dealsContext.findUnit(p.unitId),
+      repos.dealsContext.findLead(p.leadId),
+      repos.dealsContext.findUser(p.brokerId),
+    ]);
+    const data = await renderProposalPdf(
+      p,
+      {
+        clientName: lead?.fullName ?? "Cliente",
+        brokerName: broker?.fullName ?? null,
+        enterpriseName: unit?.enterpriseName ?? "",
+        towerName: unit?.towerName ?? "",
+        unitNumber: unit?.number ?? "",
+        privateArea: unit?.privateArea ?? 0,
+      },
+      new Date(),
+    );
+    return { data, fileName: `proposta-${p.id.slice(0, 8)}-v${p.version}.pdf` };
   }
 
   async logs(actor: AuthUser, id: string) {

@@ -285,6 +285,20 @@ export class SalesRepository {
     });
   }
 
+  /** Conditional commission move (only from `from`), stamping released_at / paid_at. */
+  async moveCommission(id: string, saleId: string, from: CommissionStatus, to: CommissionStatus): Promise<boolean> {
+    const now = new Date();
+    const { count } = await this.db.commission.updateMany({
+      where: { id, saleId, status: from },
+      data: {
+        status: to,
+        ...(to === "RELEASED" ? { releasedAt: now } : {}),
+        ...(to === "PAID" ? { paidAt: now } : {}),
+      },
+    });
+    return count === 1;
+  }
+
   /** Cancels the commissions still in one of `from`; returns how many. */
   async cancelCommissions(saleId: string, from: readonly CommissionStatus[]): Promise<number> {
     const { count } = await this.db.commission.updateMany({

@@ -1,6 +1,8 @@
 import { idSchema } from "@portal/contracts/common";
 import {
   commissionListResponse,
+  commissionMoveBody,
+  commissionSchema,
   saleBuyersBody,
   saleCoordinatorBody,
   saleCreateBody,
@@ -87,6 +89,22 @@ export default async function salesRoutes(app: FastifyInstance) {
   r.get("/sales/:id/logs", { schema: { tags, params, response: { 200: saleLogListResponse } } }, async (request) => ({
     payload: (await sales.logs(request.auth, request.params.id)).map(toLogDto),
   }));
+  r.put(
+    "/sales/:id/commissions/:commissionId",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: idSchema, commissionId: idSchema }),
+        body: commissionMoveBody,
+        response: { 200: commissionSchema },
+      },
+    },
+    async (request) => {
+      const { id, commissionId } = request.params;
+      const row = await sales.moveCommission(request.auth, id, commissionId, request.body.status);
+      return toCommissionDto(row as NonNullable<typeof row>);
+    },
+  );
   r.get(
     "/sales/:id/commissions",
     { schema: { tags, params, response: { 200: commissionListResponse } } },

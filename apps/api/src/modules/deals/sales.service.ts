@@ -1,11 +1,23 @@
-import { COMMISSION_CANCELLABLE, splitCommission } from "@portal/contracts/commission";
+import {
+  COMMISSION_CANCELLABLE,
+  type CommissionStatus,
+  commissionMoveError,
+  splitCommission,
+} from "@portal/contracts/commission";
+import { hasRole } from "@portal/contracts/policy";
 import { DEALS_MSG } from "@portal/contracts/proposals";
 import { nextLeadStatus, SALE_TRANSITIONS, type SaleAction, saleMoveError } from "@portal/contracts/sale-state";
-import type { BuyerInput, SaleCreateInput, SaleListQuery } from "@portal/contracts/sales";
+import {
+  type BuyerInput,
+  COMMISSION_MANAGER_ROLES,
+  type SaleCreateInput,
+  type SaleListQuery,
+} from "@portal/contracts/sales";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import type { UnitChanges } from "../inventory/unit-events";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { assertCanWorkProposals, assertSaleManager, canSeeDeal, seesAllDeals } from "./deals-access";
 import type { SaleRow } from "./sales.repository";
@@ -13,11 +25,12 @@ import type { SaleRow } from "./sales.repository";
 const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
 const conflict = (message: string) => new AppError("CONFLICT", message);
 
+/** Unit log actions, in the inventory's style (UnitsService logs START_SALE_PROCESS etc.). */
 const UNIT_ACTION: Record<SaleAction, string> = {
-  create: "start-sale-process",
-  complete: "make-sold",
-  cancel: "cancel-sale-process",
-  distract: "distrato",
+  create: "START_SALE_PROCESS",
+  complete: "SALE_COMPLETED",
+  cancel: "CANCEL_SALE_PROCESS",
+  distract: "DISTRATO",
 };
 const LEAD_REASON: Record<SaleAction, string> = {
   create: "Venda iniciada",
@@ -36,6 +49,7 @@ export class SalesService {
   constructor(
     private readonly db: Database,
     private readonly webhooks: WebhookOutbox,
+    private readonly units?: UnitChanges,
   ) {}
 
   list(actor: AuthUser, q: SaleListQuery) {
@@ -100,7 +114,7 @@ export class SalesService {
       outbox.push(...(await this.followEffects(repos, actor, sale, "create", null)));
       return saleId;
     });
-    await this.webhooks.dispatch(outbox);
+    await this.afterCommit(outbox, id);
     return this.get(actor, id);
   }
 
@@ -158,6 +172,32 @@ export class SalesService {
     return seesAllDeals(actor) ? rows : rows.filter((c) => c.beneficiaryId === actor.id);
   }
 
+  /** Finance releases (client paid the down payment) or pays a commission; one log row on the sale. */
+  async moveCommission(actor: AuthUser, saleId: string, commissionId: string, to: CommissionStatus) {
+    if (actor.readOnly || !hasRole(actor.roles, COMMISSION_MANAGER_ROLES)) {
+      throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+    }
+    await this.db.transaction(async (repos) => {
+      await repos.sales.lock(saleId);
+      const sale = await this.get(actor, saleId, repos);
+      const current = (await repos.sales.commissions({ saleId })).find((c) => c.id === commissionId);
+      if (!current) throw new AppError("NOT_FOUND", "Comissão não encontrada.");
+      const error = commissionMoveError(current.status, to);
+      if (error) throw conflict(error);
+      if (!(await repos.sales.moveCommission(commissionId, saleId, current.status, to)))
+        throw conflict(DEALS_MSG.saleChanged);
+      await repos.sales.addLog({
+        saleId,
+        actorId: actor.id,
+        action: "commission_moved",
+        fromStatus: sale.status,
+        toStatus: sale.status,
+        data: { commission_id: commissionId, party: current.party, from: current.status, to },
+      });
+    });
+    return (await this.db.repos.sales.commissions({ saleId })).find((c) => c.id === commissionId);
+  }
+
   /** A broker's own commission statement (partners: the only one they can read). */
   myCommissions(actor: AuthUser) {
     return this.db.repos.sales.commissions({ beneficiaryId: actor.id });
@@ -194,8 +234,15 @@ export class SalesService {
       });
       outbox.push(...(await this.followEffects(repos, actor, sale, action, reason)));
     });
-    await this.webhooks.dispatch(outbox);
+    await this.afterCommit(outbox, id);
     return this.get(actor, id);
+  }
+
+  /** Webhook jobs and the mirror's live update, once the transaction committed. */
+  private async afterCommit(outbox: string[], saleId: string): Promise<void> {
+    await this.webhooks.dispatch(outbox);
+    const sale = await this.db.repos.sales.findById(saleId);
+    if (sale && this.units) await this.units.unitChanged(sale.enterpriseId, sale.unitId);
   }
 
   /** Unit, lead, commissions and domain events that follow a sale move (same transaction). */

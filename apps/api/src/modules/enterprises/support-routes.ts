@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import enterpriseFilesRoutes from "../inventory/enterprise-files.routes";
 import enterpriseStepsRoutes from "../inventory/enterprise-steps.routes";
+import pricesRoutes from "../inventory/prices.routes";
 import unitsRoutes from "../inventory/units.routes";
 import leadFilesRoutes from "../lead-files/lead-files.routes";
 import leadReportsRoutes from "../lead-reports/lead-reports.routes";
@@ -13,6 +15,8 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
   await app.register(enterprisesRoutes);
   await app.register(unitsRoutes);
   await app.register(enterpriseStepsRoutes);
+  await app.register(pricesRoutes);
+  await app.register(enterpriseFilesRoutes);
   await app.register(salesTeamsRoutes);
   await app.register(preLeadsRoutes);
   await app.register(preLeadImportsRoutes);

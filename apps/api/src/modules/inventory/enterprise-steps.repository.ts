@@ -133,16 +133,6 @@ export class EnterpriseStepsRepository {
     await this.db.enterprise.update({ where: { id }, data: { indexType, priceParams: params } });
   }
 
-  /** A dated copy of every unit price of the enterprise (units-prices-snapshot). */
-  async snapshotPrices(enterpriseId: string, reason: string, createdById: string | null): Promise<string> {
-    const id = randomUUID();
-    await this.db.priceSnapshot.create({ data: { id, enterpriseId, reason, createdById } });
-    await this.db.$executeRaw`
-      INSERT INTO price_snapshot_items (snapshot_id, unit_id, price)
-      SELECT ${id}::uuid, id, price FROM units WHERE enterprise_id = ${enterpriseId}::uuid`;
-    return id;
-  }
-
   async priceStats(enterpriseId: string): Promise<{ total: number; priced: number; sum: number }> {
     const rows = await this.db.$queryRaw<{ total: number; priced: number; sum: number }[]>`
       SELECT count(*)::int AS total, count(price)::int AS priced, coalesce(sum(price), 0)::float8 AS sum

@@ -237,7 +237,7 @@ export class EnterpriseStepsService {
           ),
         })),
       );
-      await repos.enterpriseSteps.snapshotPrices(id, "GENERATED", actor.id);
+      await repos.prices.snapshot(id, { reason: "GENERATED", createdById: actor.id, indexType: i.index_type });
     });
   }
 
@@ -288,7 +288,7 @@ export class EnterpriseStepsService {
       }
       for (const [n, a] of i.approvers.entries()) {
         const u = await repos.users.findById(a.user_id);
-        if (!u || !u.active || !hasRole(u.roles, APPROVER_ROLES))
+        if (!u?.active || !hasRole(u.roles, APPROVER_ROLES))
           throw fieldError(`approvers.${n}.user_id`, STEP_MSG.approverInvalid);
       }
       if (i.published) {

@@ -1,6 +1,8 @@
 import type { PrismaClient } from "@portal/db/client";
+import { EnterpriseFilesRepository } from "./enterprise-files.repository";
 import { EnterpriseStepsRepository } from "./enterprise-steps.repository";
 import { MirrorRepository } from "./mirror.repository";
+import { PricesRepository } from "./prices.repository";
 import { ReservationsRepository } from "./reservations.repository";
 import { UnitsRepository } from "./units.repository";
 
@@ -10,5 +12,7 @@ export function createInventoryRepositories(db: PrismaClient) {
     reservations: new ReservationsRepository(db),
     mirror: new MirrorRepository(db),
     enterpriseSteps: new EnterpriseStepsRepository(db),
+    prices: new PricesRepository(db),
+    enterpriseFiles: new EnterpriseFilesRepository(db),
   };
 }

@@ -1,7 +1,10 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
+import type { FileStorage } from "../../lib/storage";
+import { EnterpriseFilesService } from "./enterprise-files.service";
 import { EnterpriseStepsService } from "./enterprise-steps.service";
 import { MirrorService } from "./mirror.service";
+import { PricesService } from "./prices.service";
 import { ReservationsService } from "./reservations.service";
 import { UnitChanges } from "./unit-events";
 import { UnitsService } from "./units.service";
@@ -11,6 +14,8 @@ export function buildInventoryServices(deps: {
   db: Database;
   jobs: JobQueue;
   realtime: RealtimePublisher;
+  /** Enterprise files; the worker, which uploads nothing, leaves it out. */
+  storage?: FileStorage;
   log?: { warn(obj: object, msg: string): void };
 }) {
   const events = new UnitChanges(deps.realtime, deps.log);
@@ -19,6 +24,18 @@ export function buildInventoryServices(deps: {
     reservations: new ReservationsService(deps.db, deps.jobs, events, deps.realtime),
     mirror: new MirrorService(deps.db),
     steps: new EnterpriseStepsService(deps.db),
+    prices: new PricesService(deps.db),
+    files: new EnterpriseFilesService(deps.db, deps.storage ?? noStorage),
   };
 }
 export type InventoryServices = ReturnType<typeof buildInventoryServices>;
+
+const noStorage: FileStorage = {
+  async put() {
+    throw new Error("no file storage configured");
+  },
+  async get() {
+    return null;
+  },
+  async delete() {},
+};

@@ -289,7 +289,7 @@ export class ReservationsService {
     }
     if (brokerId !== actor.id) {
       const broker = await this.db.repos.users.findById(brokerId);
-      if (!broker || !broker.active || !hasRole(broker.roles, RESERVE_ROLES, { excludeMaster: true })) {
+      if (!broker?.active || !hasRole(broker.roles, RESERVE_ROLES, { excludeMaster: true })) {
         throw fieldError("broker_id", RESERVATION_MSG.brokerNotFound);
       }
     }

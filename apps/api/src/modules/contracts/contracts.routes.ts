@@ -1,0 +1,94 @@
+import { idSchema } from "@portal/contracts/common";
+import {
+  type CONTRACT_STATUSES,
+  contractFileQuery,
+  contractListQuery,
+  contractListResponse,
+  contractSchema,
+  contractStatusResponse,
+  SIGNED_CONTRACT_MAX_BYTES,
+  saleReasonBody,
+} from "@portal/contracts/sales";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readMultipartForm } from "../lead-files/multipart-form";
+import type { ContractRow } from "./contracts.repository";
+
+const toDto = (c: ContractRow) => ({
+  _id: c.id,
+  sale_id: c.saleId,
+  status: c.status as (typeof CONTRACT_STATUSES)[number],
+  has_file: Boolean(c.fileKey),
+  has_signed_file: Boolean(c.signedFileKey),
+  signed_at: c.signedAt?.toISOString() ?? null,
+  signed_by: c.signedById,
+  refused_reason: c.refusedReason,
+  issued_by: c.issuedById,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+
+/** /contracts (+ manually-sign) and the sale's issue-contract-manually / status-signature-contract. */
+export default async function contractsRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { contracts } = app.services;
+  const params = z.object({ id: idSchema });
+  const tags = ["contracts"];
+
+  r.get(
+    "/contracts",
+    { schema: { tags, querystring: contractListQuery, response: { 200: contractListResponse } } },
+    async (request) => {
+      const { rows, total } = await contracts.list(request.auth, request.query);
+      return { payload: rows.map(toDto), pagination: { total, skip: request.query.skip, limit: request.query.limit } };
+    },
+  );
+  r.get("/contracts/:id", { schema: { tags, params, response: { 200: contractSchema } } }, async (request) =>
+    toDto(await contracts.get(request.auth, request.params.id)),
+  );
+  r.get(
+    "/contracts/:id/file",
+    { schema: { tags, params, querystring: contractFileQuery, produces: ["application/pdf"] } },
+    async (request, reply) => {
+      const { stream, fileName } = await contracts.open(
+        request.auth,
+        request.params.id,
+        request.query.signed === "true",
+      );
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(stream);
+    },
+  );
+  r.post(
+    "/contracts/:id/manually-sign",
+    { schema: { tags, params, consumes: ["multipart/form-data"], response: { 200: contractSchema } } },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        fileField: "file",
+        maxBytes: SIGNED_CONTRACT_MAX_BYTES,
+        tooLargeText: "deve ter no máximo 15 MB",
+      });
+      return toDto(await contracts.manuallySign(request.auth, request.params.id, form.file));
+    },
+  );
+  r.put(
+    "/contracts/:id/refuse",
+    { schema: { tags, params, body: saleReasonBody, response: { 200: contractSchema } } },
+    async (request) => toDto(await contracts.refuse(request.auth, request.params.id, request.body.reason)),
+  );
+  r.post(
+    "/sales/:id/issue-contract-manually",
+    { schema: { tags, params, response: { 201: contractSchema } } },
+    async (request, reply) => reply.code(201).send(toDto(await contracts.issue(request.auth, request.params.id))),
+  );
+  r.get(
+    "/sales/:id/status-signature-contract",
+    { schema: { tags, params, response: { 200: contractStatusResponse } } },
+    async (request) => contracts.statusOfSale(request.auth, request.params.id),
+  );
+}

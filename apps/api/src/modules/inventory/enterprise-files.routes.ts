@@ -1,0 +1,81 @@
+import { idSchema, messageResponse } from "@portal/contracts/common";
+import {
+  ENTERPRISE_FILE_MAX_BYTES,
+  ENTERPRISE_FILE_MSG,
+  enterpriseFileListResponse,
+  enterpriseFileSchema,
+  enterpriseFileUploadFields,
+} from "@portal/contracts/enterprise-files";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldError } from "../../lib/app-error";
+import { readMultipartForm } from "../lead-files/multipart-form";
+import type { EnterpriseFileRow } from "./enterprise-files.repository";
+
+const toDto = (f: EnterpriseFileRow) => ({
+  _id: f.id,
+  enterprise_id: f.enterpriseId,
+  file_type: f.fileType as z.infer<typeof enterpriseFileSchema>["file_type"],
+  file_name: f.fileName,
+  mime_type: f.mimeType,
+  size: f.size,
+  uploaded_by_id: f.uploadedById,
+  createdAt: f.createdAt.toISOString(),
+});
+
+/** /enterprises/{id}/files: upload (multipart: file_type + file), list, download, delete. */
+export default async function enterpriseFilesRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { files } = app.services.inventory;
+  const params = z.object({ id: idSchema });
+  const fileParams = params.extend({ fileId: idSchema });
+  const tags = ["enterprise-files"];
+
+  r.post(
+    "/enterprises/:id/files",
+    { schema: { tags, params, consumes: ["multipart/form-data"], response: { 201: enterpriseFileSchema } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileField: "file",
+        maxBytes: ENTERPRISE_FILE_MAX_BYTES,
+        tooLargeText: ENTERPRISE_FILE_MSG.tooLarge,
+      });
+      const fields = enterpriseFileUploadFields.safeParse(form.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0];
+        throw fieldError(String(issue?.path[0] ?? "file_type"), issue?.message ?? "é inválido");
+      }
+      if (!form.file) throw fieldError("file", "é obrigatório");
+      const row = await files.upload(request.auth, request.params.id, fields.data.file_type, form.file);
+      return reply.code(201).send(toDto(row));
+    },
+  );
+
+  r.get(
+    "/enterprises/:id/files",
+    { schema: { tags, params, response: { 200: enterpriseFileListResponse } } },
+    async (request) => ({
+      payload: (await files.list(request.auth, request.params.id)).map(toDto),
+    }),
+  );
+
+  r.get("/enterprises/:id/files/:fileId", { schema: { tags, params: fileParams } }, async (request, reply) => {
+    const { row, stream } = await files.open(request.auth, request.params.id, request.params.fileId);
+    reply.header("content-type", row.mimeType);
+    reply.header("content-length", row.size);
+    reply.header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
+    reply.header("x-content-type-options", "nosniff");
+    return reply.send(stream);
+  });
+
+  r.delete(
+    "/enterprises/:id/files/:fileId",
+    { schema: { tags, params: fileParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await files.remove(request.auth, request.params.id, request.params.fileId);
+      return { message: ENTERPRISE_FILE_MSG.deleted };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import {
+  ENTERPRISE_FILE_MSG,
+  type EnterpriseFileType,
+  enterpriseUploadFormats,
+} from "@portal/contracts/enterprise-files";
+import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
+import { FILE_FORMAT_MIME, formatRuleMessage } from "@portal/contracts/lead-files";
+import { MSG } from "@portal/contracts/messages";
+import { canManageEnterprises, canReadInventory } from "@portal/contracts/policy";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import type { FileStorage } from "../../lib/storage";
+import { FORMAT_EXTENSION, sniffDocument } from "../lead-files/file-sniff";
+import type { EnterpriseFileRow } from "./enterprise-files.repository";
+
+/** The uploaded part (structurally the multipart reader's UploadedFile; not imported so the worker stays free of Fastify). */
+interface UploadedFile {
+  fileName: string;
+  buffer: Buffer;
+}
+
+/** Enterprise files (step 5): stored through the storage interface, formats by role as spec 5 says. */
+export class EnterpriseFilesService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+  ) {}
+
+  private async visible(actor: AuthUser, enterpriseId: string) {
+    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    const e = await this.db.repos.enterprises.findById(enterpriseId);
+    if (!e || (!e.active && seesOnlyActiveEnterprises(actor.roles)))
+      throw new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+  }
+
+  async list(actor: AuthUser, enterpriseId: string): Promise<EnterpriseFileRow[]> {
+    await this.visible(actor, enterpriseId);
+    return this.db.repos.enterpriseFiles.list(enterpriseId);
+  }
+
+  async open(actor: AuthUser, enterpriseId: string, fileId: string) {
+    await this.visible(actor, enterpriseId);
+    const row = await this.db.repos.enterpriseFiles.find(enterpriseId, fileId);
+    const stream = row ? await this.storage.get(row.storageKey) : null;
+    if (!row || !stream) throw new AppError("NOT_FOUND", ENTERPRISE_FILE_MSG.notFound);
+    return { row, stream };
+  }
+
+  async upload(actor: AuthUser, enterpriseId: string, fileType: EnterpriseFileType, file: UploadedFile) {
+    await this.visible(actor, enterpriseId);
+    const allowed = enterpriseUploadFormats(actor.roles, fileType);
+    if (!allowed) throw new AppError("FORBIDDEN", ENTERPRISE_FILE_MSG.typeNotAllowed);
+    const format = sniffDocument(file.buffer);
+    if (!format) throw fieldError("file", ENTERPRISE_FILE_MSG.unknownFormat);
+    if (!allowed.includes(format)) throw fieldError("file", formatRuleMessage(allowed));
+    const id = randomUUID();
+    const storageKey = `enterprise-files/${enterpriseId}/${id}.${FORMAT_EXTENSION[format]}`;
+    await this.storage.put(storageKey, file.buffer);
+    try {
+      return await this.db.transaction(async (repos) => {
+        const row = await repos.enterpriseFiles.create({
+          id,
+          enterpriseId,
+          fileType,
+          storageKey,
+          fileName: file.fileName,
+          mimeType: FILE_FORMAT_MIME[format],
+          size: file.buffer.length,
+          uploadedById: actor.id,
+        });
+        await repos.enterpriseSteps.log(enterpriseId, actor.id, "FILE_UPLOAD", { file_id: id, file_type: fileType });
+        return row;
+      });
+    } catch (err) {
+      await this.storage.delete(storageKey).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async remove(actor: AuthUser, enterpriseId: string, fileId: string): Promise<void> {
+    if (!canManageEnterprises(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    const row = await this.db.transaction(async (repos) => {
+      const f = await repos.enterpriseFiles.find(enterpriseId, fileId);
+      if (!f || !(await repos.enterpriseFiles.delete(f.id)))
+        throw new AppError("NOT_FOUND", ENTERPRISE_FILE_MSG.notFound);
+      await repos.enterpriseSteps.log(enterpriseId, actor.id, "FILE_DELETE", { file_id: f.id, file_type: f.fileType });
+      return f;
+    });
+    await this.storage.delete(row.storageKey).catch(() => undefined);
+  }
+}

@@ -1,0 +1,85 @@
+import { createHmac } from "node:crypto";
+import { Database } from "@portal/api/lib/database";
+import { WebhookOutbox } from "@portal/api/modules/webhooks/webhooks.service";
+import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createJobProducer, type JobProducer } from "../producer.ts";
+import { deleteKeys, testRedis, uniquePrefix } from "../testing/redis.ts";
+import { failingTransport } from "../testing/transports.ts";
+import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "../worker-app.ts";
+
+const logger = pino({ level: "silent" });
+const prefix = uniquePrefix();
+let db: TestDatabase;
+let redis: Redis;
+let producer: JobProducer;
+let app: WorkerApp;
+const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
+
+/** The receiver: records each POST and answers 200. */
+const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+  sent.push({ url: String(url), headers: init?.headers as Record<string, string>, body: String(init?.body) });
+  return new Response("ok", { status: 200 });
+}) as typeof fetch;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redis = testRedis();
+  producer = createJobProducer(redis, { prefix });
+  app = await startWorkerApp({
+    modules: createJobModules({
+      prisma: db.prisma,
+      transport: failingTransport(),
+      mailFrom: "Portal <nao-responda@portal.local>",
+      logger,
+      jobs: jobQueueOf(producer),
+      fetch: fakeFetch,
+    }),
+    connection: redis,
+    logger,
+    concurrency: 2,
+    prefix,
+    schedules: [],
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await producer?.close();
+  await deleteKeys(redis, prefix);
+  await redis?.quit();
+  await db?.drop();
+});
+
+describe("webhook jobs in the real BullMQ worker", () => {
+  it("an outbox row written with its event is delivered signed by the webhook.deliver job", async () => {
+    const subscription = await db.prisma.webhookSubscription.create({
+      data: { url: "https://erp.example.com/hooks", secret: "s3cr3t", events: ["sale.completed"] },
+    });
+    const database = new Database(db.prisma);
+    const outbox = new WebhookOutbox(jobQueueOf(producer), logger);
+    const ids = await database.transaction((repos) => outbox.record(repos, "sale.completed", { sale_id: "abc" }));
+    expect(ids).toHaveLength(1);
+    await outbox.dispatch(ids);
+    await outbox.dispatch(ids); // deterministic job id: enqueued once
+
+    await vi.waitFor(
+      async () => {
+        const row = await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: ids[0] as string } });
+        expect(row.status).toBe("DELIVERED");
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request?.url).toBe(subscription.url);
+    expect(request?.headers["x-portal-signature"]).toBe(
+      `sha256=${createHmac("sha256", "s3cr3t")
+        .update(request?.body ?? "")
+        .digest("hex")}`,
+    );
+    expect(JSON.parse(request?.body ?? "{}")).toMatchObject({ event: "sale.completed", data: { sale_id: "abc" } });
+  });
+});
