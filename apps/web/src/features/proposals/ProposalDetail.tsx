@@ -16,7 +16,7 @@ import {
 import { formatBRL } from "@portal/contracts/money";
 import type { ProposalDto } from "@portal/contracts/proposals";
 import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from "@portal/contracts/sale-state";
-import { IconArrowFork, IconCash, IconCheck, IconSend, IconX } from "@tabler/icons-react";
+import { IconArrowFork, IconCash, IconCheck, IconDownload, IconSend, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -31,6 +31,7 @@ import { LeadName, UnitName } from "./DealRefs";
 import { proposalActions, proposalStatusBadge } from "./deal-status";
 import { diffProposals, discountText, seriesText } from "./proposal-diff";
 import {
+  downloadProposalPdf,
   leadQuery,
   moveProposal,
   type ProposalMove,
@@ -88,6 +89,7 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
     },
     onError: (error) => notifyError(error),
   });
+  const pdf = useMutation({ mutationFn: () => downloadProposalPdf(p), onError: (error) => notifyError(error) });
   const badge = proposalStatusBadge(p.status);
 
   return (
@@ -146,6 +148,14 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
                 Criar venda
               </Button>
             )}
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={pdf.isPending}
+              onClick={() => pdf.mutate()}
+            >
+              Baixar PDF
+            </Button>
             {actions.cancel && (
               <Button color="gray" variant="subtle" onClick={() => setModal("cancel")}>
                 Cancelar proposta

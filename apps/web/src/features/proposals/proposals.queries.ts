@@ -11,7 +11,7 @@ import {
 import { assigneeListResponse } from "@portal/contracts/users";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest, type QueryValue } from "../../lib/api-client";
+import { apiBlob, apiRequest, type QueryValue, saveBlob } from "../../lib/api-client";
 
 /** Every proposal query lives under ["proposals"]; a proposal move invalidates that prefix only. */
 export const proposalsKeys = {
@@ -138,4 +138,10 @@ export function peopleQuery(enabled: boolean) {
     retry: false,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The client's proposal PDF (GET /proposals/{id}/pdf). */
+export async function downloadProposalPdf(p: { _id: string; version: number }) {
+  const { blob, fileName } = await apiBlob(`/proposals/${p._id}/pdf`);
+  saveBlob(blob, fileName ?? `proposta-v${p.version}-${p._id.slice(0, 8)}.pdf`);
 }
