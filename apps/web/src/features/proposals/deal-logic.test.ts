@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { previewBrokenRules } from "./approval-preview";
-import { proposalActions, proposalStatusBadge, saleActions, saleStatusBadge, seesApprovalInbox } from "./deal-status";
+import {
+  contractActions,
+  contractStatusBadge,
+  proposalActions,
+  proposalStatusBadge,
+  saleActions,
+  saleStatusBadge,
+  seesApprovalInbox,
+} from "./deal-status";
 import { diffProposals } from "./proposal-diff";
 
 const series = (over: Partial<Record<string, unknown>> = {}) => ({
@@ -105,6 +113,7 @@ describe("actions by role and state", () => {
       cancel: true,
       distract: false,
       edit: true,
+      manages: true,
     });
     expect(saleActions({ status: "COMPLETED" }, coordinator)).toMatchObject({ complete: false, distract: true });
     expect(saleActions({ status: "COMPLETED" }, specialist).distract).toBe(false);
@@ -167,5 +176,18 @@ describe("proposal list search", () => {
       status: "AWAITING_APPROVAL",
     });
     expect(toProposalsQuery({ status: "DRAFT" })).toEqual({ skip: 0, limit: 20, status: "DRAFT" });
+  });
+});
+
+describe("contracts", () => {
+  const secretary = { id: "u3", roles: ["SALES_SECRETARY"], readOnly: false };
+  const partner = { id: "u4", roles: ["AGENT_PARTNER"], readOnly: false };
+  it("labels the signature status in pt-BR", () => {
+    expect(contractStatusBadge("PENDING")).toEqual({ label: "Aguardando assinatura", color: "yellow" });
+  });
+  it("only the back office signs or refuses a pending contract", () => {
+    expect(contractActions({ status: "PENDING" }, secretary)).toEqual({ sign: true, refuse: true });
+    expect(contractActions({ status: "SIGNED" }, secretary)).toEqual({ sign: false, refuse: false });
+    expect(contractActions({ status: "PENDING" }, partner)).toEqual({ sign: false, refuse: false });
   });
 });

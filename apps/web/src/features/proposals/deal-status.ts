@@ -9,6 +9,9 @@ import {
   type SaleStatus,
   saleMoveError,
 } from "@portal/contracts/sale-state";
+import { CONTRACT_STATUS_LABELS, type CONTRACT_STATUSES } from "@portal/contracts/sales";
+
+type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** Labels come from the contracts; colours are the web's (Mantine colour names). */
 export const PROPOSAL_STATUS_COLORS: Record<ProposalStatus, string> = {
@@ -30,6 +33,15 @@ export const COMMISSION_STATUS_COLORS: Record<CommissionStatus, string> = {
   PAID: "teal",
   CANCELLED: "red",
 };
+
+export const CONTRACT_STATUS_COLORS: Record<ContractStatus, string> = {
+  PENDING: "yellow",
+  SIGNED: "teal",
+  REFUSED: "red",
+};
+export function contractStatusBadge(status: ContractStatus) {
+  return { label: CONTRACT_STATUS_LABELS[status], color: CONTRACT_STATUS_COLORS[status] };
+}
 
 export function proposalStatusBadge(status: ProposalStatus) {
   return { label: PROPOSAL_STATUS_LABELS[status], color: PROPOSAL_STATUS_COLORS[status] };
@@ -79,6 +91,19 @@ export interface SaleActions {
   cancel: boolean;
   distract: boolean;
   edit: boolean;
+  /** Back office of the sale (issues the contract). */
+  manages: boolean;
+}
+
+export interface ContractActions {
+  sign: boolean;
+  refuse: boolean;
+}
+
+/** A pending contract is signed (signed PDF uploaded) or refused by the sale's back office. */
+export function contractActions(c: { status: ContractStatus }, viewer: Viewer): ContractActions {
+  const manages = !viewer.readOnly && hasRole(viewer.roles, SALE_MANAGER_ROLES);
+  return { sign: manages && c.status === "PENDING", refuse: manages && c.status === "PENDING" };
 }
 
 export function saleActions(s: { status: SaleStatus }, viewer: Viewer): SaleActions {
@@ -88,6 +113,7 @@ export function saleActions(s: { status: SaleStatus }, viewer: Viewer): SaleActi
     cancel: manages && saleMoveError("cancel", s.status) === null,
     distract: manages && saleMoveError("distract", s.status) === null,
     edit: manages && s.status === "IN_PROCESS",
+    manages,
   };
 }
 

@@ -31,6 +31,7 @@ import type { Session } from "../../lib/session-cookies";
 import { LeadName, UnitName } from "../proposals/DealRefs";
 import { commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
+import { SaleContractCard } from "./SaleContractCard";
 import {
   addSaleObservation,
   moveSale,
@@ -184,6 +185,7 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
               </ScrollArea>
             </Card>
             <Commissions saleId={s._id} />
+            <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
             <Card withBorder radius="md" padding="md">
               <Title order={2} size="h4" mb="xs">
                 Documentos
