@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { previewBrokenRules } from "./approval-preview";
 import {
+  commissionNextMove,
   contractActions,
   contractStatusBadge,
   proposalActions,
@@ -189,5 +190,18 @@ describe("contracts", () => {
     expect(contractActions({ status: "PENDING" }, secretary)).toEqual({ sign: true, refuse: true });
     expect(contractActions({ status: "SIGNED" }, secretary)).toEqual({ sign: false, refuse: false });
     expect(contractActions({ status: "PENDING" }, partner)).toEqual({ sign: false, refuse: false });
+  });
+});
+
+describe("commission moves", () => {
+  const finance = { id: "f", roles: ["FINANCIAL"], readOnly: false };
+  it("finance releases a forecast, pays a released one, and nothing after", () => {
+    expect(commissionNextMove("FORECAST", finance)).toEqual({ to: "RELEASED", label: "Liberar" });
+    expect(commissionNextMove("RELEASED", finance)?.to).toBe("PAID");
+    expect(commissionNextMove("PAID", finance)).toBeNull();
+    expect(commissionNextMove("CANCELLED", finance)).toBeNull();
+  });
+  it("nobody else moves commissions", () => {
+    expect(commissionNextMove("FORECAST", { id: "b", roles: ["BOOTH_COORDINATOR"], readOnly: false })).toBeNull();
   });
 });

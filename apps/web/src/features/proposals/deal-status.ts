@@ -1,4 +1,4 @@
-import { COMMISSION_STATUS_LABELS, type CommissionStatus } from "@portal/contracts/commission";
+import { COMMISSION_STATUS_LABELS, type CommissionStatus, canMoveCommission } from "@portal/contracts/commission";
 import { hasRole, isPartner } from "@portal/contracts/policy";
 import { PROPOSAL_APPROVER_ROLES, PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "@portal/contracts/proposals";
 import {
@@ -9,7 +9,7 @@ import {
   type SaleStatus,
   saleMoveError,
 } from "@portal/contracts/sale-state";
-import { CONTRACT_STATUS_LABELS, type CONTRACT_STATUSES } from "@portal/contracts/sales";
+import { COMMISSION_MANAGER_ROLES, CONTRACT_STATUS_LABELS, type CONTRACT_STATUSES } from "@portal/contracts/sales";
 
 type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -120,4 +120,15 @@ export function saleActions(s: { status: SaleStatus }, viewer: Viewer): SaleActi
 /** The approval inbox is for approvers; partner brokers never approve. */
 export function seesApprovalInbox(roles: readonly string[]): boolean {
   return hasRole(roles, PROPOSAL_APPROVER_ROLES) && !isPartner(roles);
+}
+
+/** Finance's next move for a commission (release, then pay), or null. */
+export function commissionNextMove(
+  status: CommissionStatus,
+  viewer: Viewer,
+): { to: "RELEASED" | "PAID"; label: string } | null {
+  if (viewer.readOnly || !hasRole(viewer.roles, COMMISSION_MANAGER_ROLES)) return null;
+  if (canMoveCommission(status, "RELEASED")) return { to: "RELEASED", label: "Liberar" };
+  if (canMoveCommission(status, "PAID")) return { to: "PAID", label: "Marcar como paga" };
+  return null;
 }

@@ -17,11 +17,11 @@ import {
 import { COMMISSION_PARTY_LABELS } from "@portal/contracts/commission";
 import { formatBRL } from "@portal/contracts/money";
 import { SALE_STATUS_LABELS, type SaleStatus } from "@portal/contracts/sale-state";
-import type { SaleDto } from "@portal/contracts/sales";
+import type { CommissionDto, SaleDto } from "@portal/contracts/sales";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
@@ -29,11 +29,12 @@ import { formatCnpj, formatCpf, formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { LeadName, UnitName } from "../proposals/DealRefs";
-import { commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
+import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
 import { SaleContractCard } from "./SaleContractCard";
 import {
   addSaleObservation,
+  moveCommission,
   moveSale,
   type SaleMove,
   saleCommissionsQuery,
@@ -184,7 +185,7 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                 </Table>
               </ScrollArea>
             </Card>
-            <Commissions saleId={s._id} />
+            <Commissions saleId={s._id} session={session} />
             <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
             <Card withBorder radius="md" padding="md">
               <Title order={2} size="h4" mb="xs">
@@ -227,8 +228,18 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
   );
 }
 
-function Commissions({ saleId }: { saleId: string }) {
+function Commissions({ saleId, session }: { saleId: string; session: Session }) {
   const q = useQuery(saleCommissionsQuery(saleId));
+  const queryClient = useQueryClient();
+  const viewer = { id: session.user._id, roles: session.roles, readOnly: session.user.read_only };
+  const move = useMutation({
+    mutationFn: ({ id, to }: { id: string; to: "RELEASED" | "PAID" }) => moveCommission(saleId, id, to),
+    onSuccess: (_c, { to }) => {
+      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      notifySuccess(to === "PAID" ? "Comissão marcada como paga." : "Comissão liberada.");
+    },
+    onError: (e) => notifyError(e),
+  });
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} size="h4" mb="sm">
@@ -243,37 +254,52 @@ function Commissions({ saleId }: { saleId: string }) {
           As comissões são calculadas quando a venda é concluída.
         </Text>
       ) : (
-        <CommissionTable rows={q.data.payload} />
+        <CommissionTable
+          rows={q.data.payload}
+          action={(c) => {
+            const next = commissionNextMove(c.status, viewer);
+            return next ? (
+              <Button
+                size="compact-xs"
+                variant="light"
+                loading={move.isPending && move.variables?.id === c._id}
+                onClick={() => move.mutate({ id: c._id, to: next.to })}
+              >
+                {next.label}
+              </Button>
+            ) : null;
+          }}
+        />
       )}
     </Card>
   );
 }
 
+type CommissionRow = Pick<
+  CommissionDto,
+  "_id" | "sale_id" | "party" | "percent" | "value_cents" | "status" | "createdAt"
+>;
+
 export function CommissionTable({
   rows,
   showSale = false,
+  action,
 }: {
-  rows: {
-    _id: string;
-    sale_id: string;
-    party: keyof typeof COMMISSION_PARTY_LABELS;
-    percent: number;
-    value_cents: number;
-    status: Parameters<typeof commissionStatusBadge>[0];
-    createdAt: string;
-  }[];
+  rows: CommissionRow[];
   showSale?: boolean;
+  action?: (row: CommissionRow) => ReactNode;
 }) {
   return (
     <ScrollArea type="auto">
       <Table miw={480} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            {showSale && <Table.Th>Venda</Table.Th>}
+            {showSale && <Table.Th>Data</Table.Th>}
             <Table.Th>Parte</Table.Th>
             <Table.Th ta="right">%</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
             <Table.Th>Status</Table.Th>
+            {action && <Table.Th />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -290,6 +316,7 @@ export function CommissionTable({
                     {badge.label}
                   </Badge>
                 </Table.Td>
+                {action && <Table.Td>{action(c)}</Table.Td>}
               </Table.Tr>
             );
           })}

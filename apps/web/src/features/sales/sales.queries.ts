@@ -1,5 +1,6 @@
 import {
   commissionListResponse,
+  commissionSchema,
   type SaleCreateInput,
   saleListResponse,
   saleLogListResponse,
@@ -68,4 +69,12 @@ export function moveSale(id: string, move: SaleMove, reason?: string) {
 
 export function addSaleObservation(id: string, text: string) {
   return apiRequest(`/sales/${id}/observations`, { method: "POST", body: { text }, schema: saleSchema });
+}
+
+export function moveCommission(saleId: string, commissionId: string, status: "RELEASED" | "PAID") {
+  return apiRequest(`/sales/${saleId}/commissions/${commissionId}`, {
+    method: "PUT",
+    body: { status },
+    schema: commissionSchema,
+  });
 }
