@@ -1,7 +1,16 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import {
+  DEMO_PASSWORD,
+  expectPath,
+  launchBrowser,
+  login,
+  newContext,
+  PHONE,
+  screenshot,
+  webUrl,
+} from "../harness/browser";
 
 /** Signs a demo user in against the API and returns the session cookie for direct calls. */
 async function apiSession(email: string): Promise<string> {
@@ -106,6 +115,20 @@ async function pickOption(page: Page, label: string, nth: number, option: string
 }
 
 describe("proposals", () => {
+  it("the builder fits a phone and shows what is missing", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/proposals/new?unit_id=${unitId}&lead_id=${leadId}`));
+    await page.getByTestId("unit-summary").waitFor();
+    await expect.poll(() => page.getByTestId("plan-remaining").textContent()).toContain("Faltam");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "proposal-builder-phone");
+    await context.close();
+  });
+
   it("a booth specialist builds a plan that adds up, a coordinator approves it and a sale is created", async () => {
     const down = Math.round(unitPrice * 0.05); // 5 %: below the enterprise's 10 % minimum
     const financing = unitPrice - down;
@@ -180,6 +203,19 @@ describe("proposals", () => {
     await expect.poll(() => cpage.getByTestId("sale-status").textContent()).toBe("Em andamento");
     await cpage.getByTestId("buyer-row").filter({ hasText: leadName }).waitFor();
     await screenshot(cpage, "sale-detail");
+
+    // 4. The coordinator completes the sale (commissions are computed) and issues the contract.
+    await cpage.reload(); // the success toasts sit over the header actions
+    await cpage.getByRole("button", { name: "Concluir venda" }).click();
+    await expect.poll(() => cpage.getByTestId("sale-status").textContent()).toBe("Concluída");
+    await cpage.getByTestId("commission-row").filter({ hasText: "Corretor" }).waitFor();
+    expect(await cpage.getByTestId("commission-row").filter({ hasText: "Corretor" }).textContent()).toContain(
+      "R$ 8.000,00", // 2 % of R$ 400.000,00
+    );
+    await cpage.reload();
+    await cpage.getByRole("button", { name: "Emitir contrato" }).click();
+    await expect.poll(() => cpage.getByTestId("contract-status").textContent()).toBe("Aguardando assinatura");
+    await screenshot(cpage, "sale-completed");
     await coordinatorContext.close();
   });
 });
