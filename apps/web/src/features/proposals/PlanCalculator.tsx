@@ -61,7 +61,7 @@ export function PlanCalculator({
             </Text>
           </Paper>
           <Text size="xs" c="dimmed">
-            {calc.schedule.length} parcelas no plano
+            {calc.schedule.length} {calc.schedule.length === 1 ? "parcela" : "parcelas"} no plano
           </Text>
         </Stack>
       </Card>

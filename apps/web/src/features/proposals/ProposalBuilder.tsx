@@ -4,6 +4,7 @@ import {
   Card,
   Grid,
   Group,
+  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -100,7 +101,14 @@ export function ProposalBuilder({
 
   const priceCents = parent?.price_cents ?? unit.data?.price ?? null;
   const calc = priceCents ? calculatePlan(rows, priceCents, discount) : null;
-  const liveErrors = calc ? issuesByField(calc.issues.filter((i) => i.path.length > 1)) : {};
+  // An instalment value not typed yet is not an error to shout about; the calculator already says what is missing.
+  const liveErrors = calc
+    ? issuesByField(
+        calc.issues.filter(
+          (i) => i.path.length > 1 && !(i.path[2] === "value_cents" && rows[Number(i.path[1])]?.value === ""),
+        ),
+      )
+    : {};
   const errors = { ...liveErrors, ...serverErrors };
   const broken =
     calc && priceCents && rules.data
@@ -273,6 +281,18 @@ export function ProposalBuilder({
                       {errors.series}
                     </Text>
                   )}
+                  <Paper
+                    hiddenFrom="md"
+                    p="xs"
+                    radius="sm"
+                    withBorder
+                    style={{ position: "sticky", bottom: 8, zIndex: 2 }}
+                    bg={calc.state === "closed" ? "teal.0" : calc.state === "missing" ? "orange.0" : "red.0"}
+                  >
+                    <Text fw={700} ta="center" size="sm">
+                      {calc.remainingLabel}
+                    </Text>
+                  </Paper>
                 </Stack>
               </Card>
 
