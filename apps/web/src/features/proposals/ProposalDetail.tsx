@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  CloseButton,
   Grid,
   Group,
   List,
@@ -38,6 +39,7 @@ import {
   proposalLogsQuery,
   proposalQuery,
   proposalsKeys,
+  removeProposalTag,
 } from "./proposals.queries";
 import { ReasonModal } from "./ReasonModal";
 
@@ -89,6 +91,15 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
     },
     onError: (error) => notifyError(error),
   });
+  const untag = useMutation({
+    mutationFn: (tag: string) => removeProposalTag(p._id, tag),
+    onSuccess: (next) => {
+      queryClient.setQueryData(proposalsKeys.detail(p._id), next);
+      void queryClient.invalidateQueries({ queryKey: proposalsKeys.all });
+      notifySuccess("Etiqueta removida.");
+    },
+    onError: (error) => notifyError(error),
+  });
   const pdf = useMutation({ mutationFn: () => downloadProposalPdf(p), onError: (error) => notifyError(error) });
   const badge = proposalStatusBadge(p.status);
 
@@ -102,7 +113,21 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
               {badge.label}
             </Badge>
             {p.tags.map((t) => (
-              <Badge key={t} variant="outline" color="gray">
+              <Badge
+                key={t}
+                variant="outline"
+                color="gray"
+                rightSection={
+                  actions.removeTag ? (
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Remover etiqueta ${t}`}
+                      disabled={untag.isPending}
+                      onClick={() => untag.mutate(t)}
+                    />
+                  ) : undefined
+                }
+              >
                 {t}
               </Badge>
             ))}

@@ -90,6 +90,7 @@ describe("actions by role and state", () => {
       cancel: true,
       fork: false,
       createSale: false,
+      removeTag: true,
     });
   });
 

@@ -66,6 +66,7 @@ export interface ProposalActions {
   cancel: boolean;
   fork: boolean;
   createSale: boolean;
+  removeTag: boolean;
 }
 
 /**
@@ -83,6 +84,7 @@ export function proposalActions(p: { status: ProposalStatus }, viewer: Viewer): 
     cancel: works && can("cancel"),
     fork: works && can("fork"),
     createSale: works && p.status === "APPROVED",
+    removeTag: works,
   };
 }
 

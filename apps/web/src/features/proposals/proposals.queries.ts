@@ -145,3 +145,7 @@ export async function downloadProposalPdf(p: { _id: string; version: number }) {
   const { blob, fileName } = await apiBlob(`/proposals/${p._id}/pdf`);
   saveBlob(blob, fileName ?? `proposta-v${p.version}-${p._id.slice(0, 8)}.pdf`);
 }
+
+export function removeProposalTag(id: string, tag: string) {
+  return apiRequest(`/proposals/${id}/remove-tag`, { method: "PUT", body: { tag }, schema: proposalSchema });
+}

@@ -41,6 +41,7 @@ import {
   saleLogsQuery,
   saleQuery,
   salesKeys,
+  setSaleCoordinator,
 } from "./sales.queries";
 
 const LOG_LABELS: Record<string, string> = {
@@ -80,6 +81,15 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
       notifySuccess(MOVE_TEXT[action]);
     },
     onError: (error) => notifyError(error),
+  });
+  const assume = useMutation({
+    mutationFn: () => setSaleCoordinator(s._id, session.user._id),
+    onSuccess: (next) => {
+      queryClient.setQueryData(salesKeys.detail(s._id), next);
+      void queryClient.invalidateQueries({ queryKey: salesKeys.logs(s._id) });
+      notifySuccess("Você é o coordenador responsável pela venda.");
+    },
+    onError: (e) => notifyError(e),
   });
   const badge = saleStatusBadge(s.status);
   return (
@@ -139,11 +149,25 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                   </Anchor>
                 </InfoItem>
                 <InfoItem label="Coordenador responsável">
-                  {s.responsible_coordinator_id
-                    ? s.responsible_coordinator_id === session.user._id
-                      ? "Você"
-                      : `#${s.responsible_coordinator_id.slice(0, 8)}`
-                    : "Não definido"}
+                  <Group gap="xs">
+                    <span>
+                      {s.responsible_coordinator_id
+                        ? s.responsible_coordinator_id === session.user._id
+                          ? "Você"
+                          : `#${s.responsible_coordinator_id.slice(0, 8)}`
+                        : "Não definido"}
+                    </span>
+                    {actions.edit && s.responsible_coordinator_id !== session.user._id && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        loading={assume.isPending}
+                        onClick={() => assume.mutate()}
+                      >
+                        Assumir
+                      </Button>
+                    )}
+                  </Group>
                 </InfoItem>
                 <InfoItem label="Criada em">{formatDateTime(s.createdAt)}</InfoItem>
                 {s.completedAt && <InfoItem label="Concluída em">{formatDateTime(s.completedAt)}</InfoItem>}

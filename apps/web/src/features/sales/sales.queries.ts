@@ -78,3 +78,11 @@ export function moveCommission(saleId: string, commissionId: string, status: "RE
     schema: commissionSchema,
   });
 }
+
+export function setSaleCoordinator(id: string, coordinatorId: string) {
+  return apiRequest(`/sales/${id}/responsible-coordinator`, {
+    method: "PUT",
+    body: { responsible_coordinator_id: coordinatorId },
+    schema: saleSchema,
+  });
+}
