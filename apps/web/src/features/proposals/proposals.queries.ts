@@ -1,0 +1,151 @@
+import { step4Schema } from "@portal/contracts/enterprise-steps";
+import { enterpriseSimplifiedResponse } from "@portal/contracts/enterprises";
+import { mirrorSchema, unitSchema } from "@portal/contracts/inventory";
+import { leadSchema } from "@portal/contracts/leads";
+import {
+  type ProposalCreateInput,
+  type ProposalForkInput,
+  proposalListResponse,
+  proposalSchema,
+} from "@portal/contracts/proposals";
+import { assigneeListResponse } from "@portal/contracts/users";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiBlob, apiRequest, type QueryValue, saveBlob } from "../../lib/api-client";
+
+/** Every proposal query lives under ["proposals"]; a proposal move invalidates that prefix only. */
+export const proposalsKeys = {
+  all: ["proposals"] as const,
+  list: (query: Record<string, QueryValue>) => [...proposalsKeys.all, "list", query] as const,
+  detail: (id: string) => [...proposalsKeys.all, "detail", id] as const,
+  logs: (id: string) => [...proposalsKeys.all, "logs", id] as const,
+};
+
+export function proposalsListQuery(query: Record<string, QueryValue>) {
+  return queryOptions({
+    queryKey: proposalsKeys.list(query),
+    queryFn: ({ signal }) => apiRequest("/proposals", { query, schema: proposalListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function proposalQuery(id: string) {
+  return queryOptions({
+    queryKey: proposalsKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(`/proposals/${id}`, { schema: proposalSchema, signal }),
+  });
+}
+
+const proposalLogsResponse = z.object({
+  payload: z.array(
+    z.object({
+      _id: z.string(),
+      action: z.string(),
+      from_status: z.string().nullable(),
+      to_status: z.string().nullable(),
+      reason: z.string().nullable(),
+      user_id: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export function proposalLogsQuery(id: string) {
+  return queryOptions({
+    queryKey: proposalsKeys.logs(id),
+    queryFn: ({ signal }) => apiRequest(`/proposals/${id}/logs`, { schema: proposalLogsResponse, signal }),
+  });
+}
+
+export function createProposal(body: ProposalCreateInput) {
+  return apiRequest("/proposals", { method: "POST", body, schema: proposalSchema });
+}
+export function forkProposal(id: string, body: ProposalForkInput) {
+  return apiRequest(`/proposals/${id}/fork-edit`, { method: "POST", body, schema: proposalSchema });
+}
+export type ProposalMove = "submit" | "approve" | "disapprove" | "cancel";
+export function moveProposal(id: string, move: ProposalMove, reason?: string) {
+  return apiRequest(`/proposals/${id}/${move}`, {
+    method: "PUT",
+    body: move === "submit" ? undefined : reason ? { reason } : {},
+    schema: proposalSchema,
+  });
+}
+
+// ── What the builder reads outside /proposals (units, enterprise rules, leads, people) ──
+
+export function unitQuery(unitId: string | undefined) {
+  return queryOptions({
+    queryKey: ["units", "detail", unitId] as const,
+    queryFn: ({ signal }) => apiRequest(`/enterprises/units/${unitId}`, { schema: unitSchema, signal }),
+    enabled: Boolean(unitId),
+  });
+}
+
+export function mirrorQuery(enterpriseId: string | undefined) {
+  return queryOptions({
+    queryKey: ["enterprises", "mirror", enterpriseId] as const,
+    queryFn: ({ signal }) => apiRequest(`/enterprises/${enterpriseId}/mirror`, { schema: mirrorSchema, signal }),
+    enabled: Boolean(enterpriseId),
+  });
+}
+
+/** Payment-plan templates and approval rules; the API opens step 4 to enterprise managers only. */
+export function commercialRulesQuery(enterpriseId: string | undefined) {
+  return queryOptions({
+    queryKey: ["enterprises", "step-4", enterpriseId] as const,
+    queryFn: ({ signal }) => apiRequest(`/enterprises/${enterpriseId}/step-4`, { schema: step4Schema, signal }),
+    enabled: Boolean(enterpriseId),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export const enterprisesSimplifiedQuery = queryOptions({
+  queryKey: ["enterprises", "simplified"] as const,
+  queryFn: ({ signal }) => apiRequest("/enterprises/simplified", { schema: enterpriseSimplifiedResponse, signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function leadQuery(leadId: string | undefined) {
+  return queryOptions({
+    queryKey: ["leads", "detail", leadId] as const,
+    queryFn: ({ signal }) => apiRequest(`/leads/${leadId}`, { schema: leadSchema, signal }),
+    enabled: Boolean(leadId),
+    retry: false,
+  });
+}
+
+const leadSearchResponse = z.object({
+  payload: z.array(z.object({ _id: z.string(), full_name: z.string(), phone: z.string().nullable().optional() })),
+});
+
+export function leadSearchQuery(text: string) {
+  const query = { full_name: text, limit: 20 };
+  return queryOptions({
+    queryKey: ["leads", "list", "picker", text] as const,
+    queryFn: ({ signal }) => apiRequest("/leads", { query, schema: leadSearchResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** People who may broker a deal (for filters and names); only lead managers may read it. */
+export function peopleQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: ["users", "specialists"] as const,
+    queryFn: ({ signal }) => apiRequest("/users/specialists", { schema: assigneeListResponse, signal }),
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The client's proposal PDF (GET /proposals/{id}/pdf). */
+export async function downloadProposalPdf(p: { _id: string; version: number }) {
+  const { blob, fileName } = await apiBlob(`/proposals/${p._id}/pdf`);
+  saveBlob(blob, fileName ?? `proposta-v${p.version}-${p._id.slice(0, 8)}.pdf`);
+}
+
+export function removeProposalTag(id: string, tag: string) {
+  return apiRequest(`/proposals/${id}/remove-tag`, { method: "PUT", body: { tag }, schema: proposalSchema });
+}

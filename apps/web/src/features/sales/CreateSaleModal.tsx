@@ -1,0 +1,184 @@
+import { Button, Card, Grid, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { LeadDto } from "@portal/contracts/leads";
+import { saleCreateBody } from "@portal/contracts/sales";
+import { UFS } from "@portal/contracts/users";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { MaskedInput } from "../../components/MaskedInput";
+import { serverFieldErrors } from "../../lib/forms";
+import { CEP_MASK, CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../lib/masks";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { proposalsKeys } from "../proposals/proposals.queries";
+import { buyerFromLead, emptyBuyer, evenShares, type SaleFormValues, saleFieldOf, toSaleBody } from "./sale-form";
+import { createSale, salesKeys } from "./sales.queries";
+
+/** Creates the sale of an APPROVED proposal: buyers (from the lead's contract data) with shares adding to 100. */
+export function CreateSaleModal({
+  opened,
+  onClose,
+  proposalId,
+  lead,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  proposalId: string;
+  lead: LeadDto | undefined;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resolve = zod4Resolver(saleCreateBody);
+  const form = useForm<SaleFormValues>({
+    initialValues: { buyers: [buyerFromLead(lead)], observations: "" },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const [path, message] of Object.entries(resolve(toSaleBody(values, proposalId)))) {
+        const key = saleFieldOf(path);
+        if (!(key in errors)) errors[key] = String(message);
+      }
+      return errors;
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: SaleFormValues) => createSale(toSaleBody(values, proposalId) as never),
+    onSuccess: (sale) => {
+      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: proposalsKeys.all });
+      notifySuccess("Venda criada. A unidade está em processo de venda.");
+      onClose();
+      void navigate({ to: "/sales/$saleId", params: { saleId: sale._id } });
+    },
+    onError: (error) => {
+      const errors: Record<string, string> = {};
+      for (const [k, v] of Object.entries(serverFieldErrors(error))) errors[saleFieldOf(k)] = String(v);
+      if (Object.keys(errors).length) form.setErrors(errors);
+      notifyError(error);
+    },
+  });
+  const reshare = (n: number) => evenShares(n);
+  const buyers = form.values.buyers;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Criar venda" size="xl" centered>
+      <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Confira os compradores (dados de contrato do lead). As participações devem somar 100%.
+          </Text>
+          {buyers.map((b, i) => (
+            <Card key={`buyer-${i.toString()}`} withBorder padding="sm" radius="md">
+              <Group justify="space-between" mb="xs">
+                <Text fw={600} size="sm">
+                  Comprador {i + 1}
+                </Text>
+                {buyers.length > 1 && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => {
+                      const shares = reshare(buyers.length - 1);
+                      form.setFieldValue(
+                        "buyers",
+                        buyers.filter((_, j) => j !== i).map((x, j) => ({ ...x, share: shares[j] ?? "" })),
+                      );
+                    }}
+                  >
+                    Remover
+                  </Button>
+                )}
+              </Group>
+              <Grid gap="xs">
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label="Nome completo" {...form.getInputProps(`buyers.${i}.full_name`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 4, sm: 2 }}>
+                  <Select
+                    label="Documento"
+                    data={["CPF", "CNPJ"]}
+                    allowDeselect={false}
+                    {...form.getInputProps(`buyers.${i}.document_type`)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 8, sm: 4 }}>
+                  <MaskedInput
+                    label={b.document_type}
+                    mask={b.document_type === "CPF" ? CPF_MASK : CNPJ_MASK}
+                    {...form.getInputProps(`buyers.${i}.document`)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label="E-mail" type="email" {...form.getInputProps(`buyers.${i}.email`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 8, sm: 4 }}>
+                  <MaskedInput label="Telefone" mask={PHONE_MASK} {...form.getInputProps(`buyers.${i}.phone`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 4, sm: 2 }}>
+                  <TextInput
+                    label="Participação (%)"
+                    inputMode="decimal"
+                    {...form.getInputProps(`buyers.${i}.share`)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 5, sm: 3 }}>
+                  <MaskedInput label="CEP" mask={CEP_MASK} {...form.getInputProps(`buyers.${i}.zip_code`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 7, sm: 6 }}>
+                  <TextInput label="Rua" {...form.getInputProps(`buyers.${i}.street`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 4, sm: 3 }}>
+                  <TextInput label="Número" {...form.getInputProps(`buyers.${i}.number`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 8, sm: 4 }}>
+                  <TextInput label="Complemento" {...form.getInputProps(`buyers.${i}.complement`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <TextInput label="Bairro" {...form.getInputProps(`buyers.${i}.district`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 8, sm: 3 }}>
+                  <TextInput label="Cidade" {...form.getInputProps(`buyers.${i}.city`)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 4, sm: 1 }}>
+                  <Select label="UF" data={[...UFS]} searchable {...form.getInputProps(`buyers.${i}.uf`)} />
+                </Grid.Col>
+              </Grid>
+            </Card>
+          ))}
+          {form.errors.buyers && (
+            <Text size="sm" c="red">
+              {form.errors.buyers}
+            </Text>
+          )}
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={buyers.length >= 10}
+              onClick={() => {
+                const shares = reshare(buyers.length + 1);
+                form.setFieldValue("buyers", [
+                  ...buyers.map((x, j) => ({ ...x, share: shares[j] ?? "" })),
+                  emptyBuyer(shares[buyers.length] ?? ""),
+                ]);
+              }}
+            >
+              Adicionar comprador
+            </Button>
+          </Group>
+          <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("observations")} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Voltar
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Criar venda
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,437 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { COMMISSION_PARTY_LABELS } from "@portal/contracts/commission";
+import { formatBRL } from "@portal/contracts/money";
+import { SALE_STATUS_LABELS, type SaleStatus } from "@portal/contracts/sale-state";
+import type { CommissionDto, SaleDto } from "@portal/contracts/sales";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { InfoItem } from "../../components/InfoItem";
+import { PageHeader } from "../../components/PageHeader";
+import { ErrorState, LoadingState } from "../../components/states";
+import { formatCnpj, formatCpf, formatDateTime } from "../../lib/format";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import type { Session } from "../../lib/session-cookies";
+import { LeadName, UnitName } from "../proposals/DealRefs";
+import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
+import { ReasonModal } from "../proposals/ReasonModal";
+import { SaleContractCard } from "./SaleContractCard";
+import {
+  addSaleObservation,
+  moveCommission,
+  moveSale,
+  type SaleMove,
+  saleCommissionsQuery,
+  saleLogsQuery,
+  saleQuery,
+  salesKeys,
+  setSaleCoordinator,
+} from "./sales.queries";
+
+const LOG_LABELS: Record<string, string> = {
+  created: "Venda criada",
+  complete: "Venda concluída",
+  cancel: "Venda cancelada",
+  distract: "Distrato",
+  buyers_changed: "Compradores alterados",
+  observation_added: "Observação adicionada",
+  coordinator_changed: "Coordenador responsável alterado",
+  commissions_cancelled: "Comissões canceladas",
+};
+
+const MOVE_TEXT: Record<SaleMove, string> = {
+  complete: "Venda concluída. A unidade foi marcada como vendida.",
+  cancel: "Venda cancelada. A unidade voltou a ficar disponível.",
+  distract: "Distrato registrado. A unidade voltou a ficar disponível.",
+};
+
+export function SaleDetail({ saleId, session }: { saleId: string; session: Session }) {
+  const query = useQuery(saleQuery(saleId));
+  if (query.isPending) return <LoadingState label="Carregando venda..." />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <SaleView sale={query.data} session={session} />;
+}
+
+function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<null | "cancel" | "distract">(null);
+  const actions = saleActions(s, { id: session.user._id, roles: session.roles, readOnly: session.user.read_only });
+  const move = useMutation({
+    mutationFn: ({ action, reason }: { action: SaleMove; reason?: string }) => moveSale(s._id, action, reason),
+    onSuccess: (next, { action }) => {
+      queryClient.setQueryData(salesKeys.detail(s._id), next);
+      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      setModal(null);
+      notifySuccess(MOVE_TEXT[action]);
+    },
+    onError: (error) => notifyError(error),
+  });
+  const assume = useMutation({
+    mutationFn: () => setSaleCoordinator(s._id, session.user._id),
+    onSuccess: (next) => {
+      queryClient.setQueryData(salesKeys.detail(s._id), next);
+      void queryClient.invalidateQueries({ queryKey: salesKeys.logs(s._id) });
+      notifySuccess("Você é o coordenador responsável pela venda.");
+    },
+    onError: (e) => notifyError(e),
+  });
+  const badge = saleStatusBadge(s.status);
+  return (
+    <>
+      <PageHeader
+        title="Venda"
+        description={
+          <Badge color={badge.color} variant="light" data-testid="sale-status">
+            {badge.label}
+          </Badge>
+        }
+        actions={
+          <>
+            {actions.complete && (
+              <Button
+                color="teal"
+                leftSection={<IconCheck size={16} />}
+                loading={move.isPending}
+                onClick={() => move.mutate({ action: "complete" })}
+              >
+                Concluir venda
+              </Button>
+            )}
+            {actions.cancel && (
+              <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setModal("cancel")}>
+                Cancelar venda
+              </Button>
+            )}
+            {actions.distract && (
+              <Button color="red" variant="light" onClick={() => setModal("distract")}>
+                Distrato
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Card withBorder radius="md" padding="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <InfoItem label="Cliente">
+                  <LeadName leadId={s.lead_id} link />
+                </InfoItem>
+                <InfoItem label="Unidade">
+                  <UnitName unitId={s.unit_id} />
+                </InfoItem>
+                <InfoItem label="Valor">{formatBRL(s.net_price_cents)}</InfoItem>
+                <InfoItem label="Proposta">
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link {...props} to="/proposals/$proposalId" params={{ proposalId: s.proposal_id }} />
+                    )}
+                    size="sm"
+                  >
+                    Ver proposta
+                  </Anchor>
+                </InfoItem>
+                <InfoItem label="Coordenador responsável">
+                  <Group gap="xs">
+                    <span>
+                      {s.responsible_coordinator_id
+                        ? s.responsible_coordinator_id === session.user._id
+                          ? "Você"
+                          : `#${s.responsible_coordinator_id.slice(0, 8)}`
+                        : "Não definido"}
+                    </span>
+                    {actions.edit && s.responsible_coordinator_id !== session.user._id && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        loading={assume.isPending}
+                        onClick={() => assume.mutate()}
+                      >
+                        Assumir
+                      </Button>
+                    )}
+                  </Group>
+                </InfoItem>
+                <InfoItem label="Criada em">{formatDateTime(s.createdAt)}</InfoItem>
+                {s.completedAt && <InfoItem label="Concluída em">{formatDateTime(s.completedAt)}</InfoItem>}
+              </SimpleGrid>
+              {s.status_reason && (
+                <Alert mt="md" color="red" variant="light" title="Motivo">
+                  {s.status_reason}
+                </Alert>
+              )}
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} size="h4" mb="sm">
+                Compradores
+              </Title>
+              <ScrollArea type="auto">
+                <Table miw={520} fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Nome</Table.Th>
+                      <Table.Th>Documento</Table.Th>
+                      <Table.Th>Cidade</Table.Th>
+                      <Table.Th ta="right">Participação</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {s.buyers.map((b) => (
+                      <Table.Tr key={b._id} data-testid="buyer-row">
+                        <Table.Td>{b.full_name}</Table.Td>
+                        <Table.Td>
+                          {b.document_type === "CPF" ? formatCpf(b.document) : formatCnpj(b.document)}
+                        </Table.Td>
+                        <Table.Td>
+                          {b.address.city}/{b.address.uf}
+                        </Table.Td>
+                        <Table.Td ta="right">{String(b.share_percent).replace(".", ",")}%</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea>
+            </Card>
+            <Commissions saleId={s._id} session={session} />
+            <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} size="h4" mb="xs">
+                Documentos
+              </Title>
+              <Text size="sm" c="dimmed">
+                Em breve: envio e consulta dos documentos da venda.
+              </Text>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Observations sale={s} canWrite={actions.edit || actions.distract || actions.complete} />
+            <SaleLog saleId={s._id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ReasonModal
+        opened={modal === "cancel"}
+        title="Cancelar venda"
+        description="A unidade volta a ficar disponível e o lead volta para negociação."
+        confirmLabel="Cancelar venda"
+        minLength={5}
+        loading={move.isPending}
+        onClose={() => setModal(null)}
+        onConfirm={(reason) => move.mutate({ action: "cancel", reason })}
+      />
+      <ReasonModal
+        opened={modal === "distract"}
+        title="Distrato"
+        description="A venda concluída é desfeita: a unidade volta ao estoque e as comissões não pagas são canceladas."
+        confirmLabel="Registrar distrato"
+        minLength={5}
+        loading={move.isPending}
+        onClose={() => setModal(null)}
+        onConfirm={(reason) => move.mutate({ action: "distract", reason })}
+      />
+    </>
+  );
+}
+
+function Commissions({ saleId, session }: { saleId: string; session: Session }) {
+  const q = useQuery(saleCommissionsQuery(saleId));
+  const queryClient = useQueryClient();
+  const viewer = { id: session.user._id, roles: session.roles, readOnly: session.user.read_only };
+  const move = useMutation({
+    mutationFn: ({ id, to }: { id: string; to: "RELEASED" | "PAID" }) => moveCommission(saleId, id, to),
+    onSuccess: (_c, { to }) => {
+      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      notifySuccess(to === "PAID" ? "Comissão marcada como paga." : "Comissão liberada.");
+    },
+    onError: (e) => notifyError(e),
+  });
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        Comissões
+      </Title>
+      {q.isPending ? (
+        <LoadingState />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+      ) : q.data.payload.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          As comissões são calculadas quando a venda é concluída.
+        </Text>
+      ) : (
+        <CommissionTable
+          rows={q.data.payload}
+          action={(c) => {
+            const next = commissionNextMove(c.status, viewer);
+            return next ? (
+              <Button
+                size="compact-xs"
+                variant="light"
+                loading={move.isPending && move.variables?.id === c._id}
+                onClick={() => move.mutate({ id: c._id, to: next.to })}
+              >
+                {next.label}
+              </Button>
+            ) : null;
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+type CommissionRow = Pick<
+  CommissionDto,
+  "_id" | "sale_id" | "party" | "percent" | "value_cents" | "status" | "createdAt"
+>;
+
+export function CommissionTable({
+  rows,
+  showSale = false,
+  action,
+}: {
+  rows: CommissionRow[];
+  showSale?: boolean;
+  action?: (row: CommissionRow) => ReactNode;
+}) {
+  return (
+    <ScrollArea type="auto">
+      <Table miw={480} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {showSale && <Table.Th>Data</Table.Th>}
+            <Table.Th>Parte</Table.Th>
+            <Table.Th ta="right">%</Table.Th>
+            <Table.Th ta="right">Valor</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {action && <Table.Th />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((c) => {
+            const badge = commissionStatusBadge(c.status);
+            return (
+              <Table.Tr key={c._id} data-testid="commission-row">
+                {showSale && <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>}
+                <Table.Td>{COMMISSION_PARTY_LABELS[c.party]}</Table.Td>
+                <Table.Td ta="right">{String(c.percent).replace(".", ",")}%</Table.Td>
+                <Table.Td ta="right">{formatBRL(c.value_cents)}</Table.Td>
+                <Table.Td>
+                  <Badge color={badge.color} variant="light">
+                    {badge.label}
+                  </Badge>
+                </Table.Td>
+                {action && <Table.Td>{action(c)}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function Observations({ sale, canWrite }: { sale: SaleDto; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const add = useMutation({
+    mutationFn: () => addSaleObservation(sale._id, text.trim()),
+    onSuccess: (next) => {
+      queryClient.setQueryData(salesKeys.detail(sale._id), next);
+      void queryClient.invalidateQueries({ queryKey: salesKeys.logs(sale._id) });
+      setText("");
+      notifySuccess("Observação adicionada.");
+    },
+    onError: (e) => notifyError(e),
+  });
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        Observações
+      </Title>
+      <Stack gap="xs">
+        {sale.observations.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Nenhuma observação.
+          </Text>
+        )}
+        {sale.observations.map((o) => (
+          <div key={`${o.createdAt}-${o.text.slice(0, 10)}`}>
+            <Text size="sm">{o.text}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(o.createdAt)}
+            </Text>
+          </div>
+        ))}
+        {canWrite && (
+          <Group align="flex-end" wrap="nowrap">
+            <Textarea
+              aria-label="Nova observação"
+              placeholder="Nova observação"
+              autosize
+              minRows={1}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Button onClick={() => add.mutate()} loading={add.isPending} disabled={!text.trim()}>
+              Adicionar
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function SaleLog({ saleId }: { saleId: string }) {
+  const logs = useQuery(saleLogsQuery(saleId));
+  const statusText = (x: string | null) => (x ? (SALE_STATUS_LABELS[x as SaleStatus] ?? x) : "");
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        Histórico
+      </Title>
+      {logs.isPending ? (
+        <LoadingState />
+      ) : logs.isError ? (
+        <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />
+      ) : (
+        <Stack gap="xs">
+          {logs.data.payload.map((l) => (
+            <div key={l._id}>
+              <Text size="sm" fw={600}>
+                {LOG_LABELS[l.action] ?? l.action}
+                {l.to_status && l.to_status !== l.from_status ? ` → ${statusText(l.to_status)}` : ""}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(l.createdAt)}
+              </Text>
+              {l.reason && <Text size="sm">{l.reason}</Text>}
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { saleCreateBody } from "@portal/contracts/sales";
+import { describe, expect, it } from "vitest";
+import { buyerFromLead, emptyBuyer, evenShares, saleFieldOf, toSaleBody } from "./sale-form";
+
+const PROPOSAL = "3f1b6c1e-8d7a-4c61-9a55-0c9f2d3b7a10";
+
+const lead = {
+  _id: "0b8f1a52-3c1d-4e6f-8a9b-1c2d3e4f5a6b",
+  full_name: "Heloísa Bragança",
+  email: "heloisa@example.com",
+  phone: "11987654321",
+  document: "52998224725",
+  document_type: "CPF",
+  address: {
+    zip_code: "13010-100",
+    street: "Rua Barão de Jaguara",
+    number: "100",
+    district: "Centro",
+    city: "Campinas",
+    uf: "SP",
+  },
+};
+
+describe("sale form", () => {
+  it("prefills the first buyer from the lead's contract data with 100 %", () => {
+    expect(buyerFromLead(lead)).toMatchObject({ full_name: "Heloísa Bragança", document: "52998224725", share: "100" });
+  });
+
+  it("builds a body the contract accepts", () => {
+    const body = toSaleBody({ buyers: [buyerFromLead(lead)], observations: "" }, PROPOSAL);
+    const parsed = saleCreateBody.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(body.buyers[0]?.share_percent).toBe(100);
+    expect(body.observations).toBeNull();
+  });
+
+  it("splits shares evenly to exactly 100", () => {
+    expect(evenShares(3)).toEqual(["33,34", "33,33", "33,33"]);
+    expect(evenShares(2)).toEqual(["50", "50"]);
+  });
+
+  it("a bad CPF and shares that do not add up are refused by the contract, named on the form's fields", () => {
+    const bad = { ...buyerFromLead(lead), document: "111.111.111-11", share: "60" };
+    const parsed = saleCreateBody.safeParse(
+      toSaleBody({ buyers: [bad, emptyBuyer("30")], observations: "" }, PROPOSAL),
+    );
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error?.issues.map((i) => saleFieldOf(i.path.join("."))) ?? [];
+    expect(paths).toContain("buyers.0.document");
+    const shares = saleCreateBody.safeParse(
+      toSaleBody({ buyers: [{ ...buyerFromLead(lead), share: "60" }], observations: "" }, PROPOSAL),
+    );
+    expect(shares.error?.issues[0]?.message).toBe("as participações (share_percent) devem somar 100");
+    expect(saleFieldOf("buyers.1.address.zip_code")).toBe("buyers.1.zip_code");
+  });
+});
+
+describe("commission statement", () => {
+  it("totals by status in centavos", async () => {
+    const { commissionTotals } = await import("./commission-totals");
+    const totals = commissionTotals([
+      { status: "FORECAST", value_cents: 150_000 },
+      { status: "FORECAST", value_cents: 1 },
+      { status: "PAID", value_cents: 99 },
+    ]);
+    expect(totals.map((t) => [t.label, t.value_cents])).toEqual([
+      ["Prevista", 150_001],
+      ["Liberada", 0],
+      ["Paga", 99],
+      ["Cancelada", 0],
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+import type { LeadDto } from "@portal/contracts/leads";
+import { onlyDigits } from "@portal/contracts/validators";
+import { parsePercentInput } from "../../lib/money-input";
+
+/** Buyer fields as the form holds them (masked strings); the contract strips masks and checks them. */
+export interface BuyerValues {
+  lead_id: string | null;
+  full_name: string;
+  document_type: "CPF" | "CNPJ";
+  document: string;
+  email: string;
+  phone: string;
+  zip_code: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  uf: string;
+  share: string;
+}
+
+export interface SaleFormValues {
+  buyers: BuyerValues[];
+  observations: string;
+}
+
+export function emptyBuyer(share = ""): BuyerValues {
+  return {
+    lead_id: null,
+    full_name: "",
+    document_type: "CPF",
+    document: "",
+    email: "",
+    phone: "",
+    zip_code: "",
+    street: "",
+    number: "",
+    complement: "",
+    district: "",
+    city: "",
+    uf: "",
+    share,
+  };
+}
+
+/** The first buyer comes from the lead's contract data (spec 3 lead contract fields), 100 % share. */
+export function buyerFromLead(
+  lead: Pick<LeadDto, "_id" | "full_name" | "email" | "phone" | "document" | "document_type" | "address"> | undefined,
+): BuyerValues {
+  const b = emptyBuyer("100");
+  if (!lead) return b;
+  const a = lead.address;
+  return {
+    ...b,
+    lead_id: lead._id,
+    full_name: lead.full_name,
+    document_type: lead.document_type === "CNPJ" ? "CNPJ" : "CPF",
+    document: lead.document ?? "",
+    email: lead.email ?? "",
+    phone: lead.phone ?? "",
+    zip_code: a?.zip_code ?? "",
+    street: a?.street ?? "",
+    number: a?.number ?? "",
+    complement: a?.complement ?? "",
+    district: a?.district ?? "",
+    city: a?.city ?? "",
+    uf: a?.uf ?? "",
+  };
+}
+
+/** Splits 100 % between n buyers in hundredths, the remainder on the first: 3 -> 33.34, 33.33, 33.33. */
+export function evenShares(n: number): string[] {
+  if (n < 1) return [];
+  const base = Math.floor(10_000 / n);
+  return Array.from({ length: n }, (_, i) => {
+    const hundredths = i === 0 ? 10_000 - base * (n - 1) : base;
+    return (hundredths / 100)
+      .toFixed(2)
+      .replace(/\.?0+$/, "")
+      .replace(".", ",");
+  });
+}
+
+const opt = (v: string) => (v.trim() === "" ? null : v.trim());
+
+/** POST /sales body (saleCreateBody) from the form. */
+export function toSaleBody(values: SaleFormValues, proposalId: string) {
+  return {
+    proposal_id: proposalId,
+    observations: opt(values.observations),
+    buyers: values.buyers.map((b) => ({
+      lead_id: b.lead_id,
+      full_name: b.full_name.trim(),
+      document_type: b.document_type,
+      document: b.document,
+      email: opt(b.email),
+      phone: b.phone.trim() === "" ? null : onlyDigits(b.phone),
+      address: {
+        zip_code: b.zip_code,
+        street: b.street.trim(),
+        number: b.number.trim(),
+        ...(b.complement.trim() ? { complement: b.complement.trim() } : {}),
+        district: b.district.trim(),
+        city: b.city.trim(),
+        uf: b.uf,
+      },
+      share_percent: parsePercentInput(b.share) ?? Number.NaN,
+    })),
+  };
+}
+
+/** The API's and the contract's paths ("buyers.0.address.zip_code") as the form's ("buyers.0.zip_code"). */
+export function saleFieldOf(path: string): string {
+  return path.replace(/^buyers\.(\d+)\.address\./, "buyers.$1.").replace(/\.share_percent$/, ".share");
+}

@@ -1,0 +1,154 @@
+import { Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, Select, Stack, Table, Text } from "@mantine/core";
+import { formatBRL } from "@portal/contracts/money";
+import { SALE_STATUS_LABELS, SALE_STATUSES } from "@portal/contracts/sale-state";
+import { IconCash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { PageHeader } from "../../../components/PageHeader";
+import { EmptyResult, ErrorState, LoadingState } from "../../../components/states";
+import { LeadName, UnitName } from "../../../features/proposals/DealRefs";
+import { saleStatusBadge } from "../../../features/proposals/deal-status";
+import { enterprisesSimplifiedQuery } from "../../../features/proposals/proposals.queries";
+import { SALES_PAGE_SIZE, type SaleSearch, saleSearchSchema, toSalesQuery } from "../../../features/sales/sale-search";
+import { salesListQuery } from "../../../features/sales/sales.queries";
+import { requireSection } from "../../../features/session/guards";
+import { formatDateTime, formatNumber } from "../../../lib/format";
+
+export const Route = createFileRoute("/_app/sales/")({
+  validateSearch: saleSearchSchema,
+  beforeLoad: ({ context }) => requireSection(context.session, "sales"),
+  component: SalesPage,
+});
+
+function SalesPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const query = useQuery(salesListQuery(toSalesQuery(search)));
+  const enterprises = useQuery(enterprisesSimplifiedQuery);
+  const setSearch = (patch: Partial<SaleSearch>) =>
+    navigate({
+      search: (prev) => {
+        const next: Record<string, unknown> = { ...prev, ...patch, page: patch.page };
+        for (const [k, v] of Object.entries(next)) if (v === undefined || v === "" || v === null) delete next[k];
+        return next;
+      },
+      replace: true,
+    });
+  const total = query.data?.pagination.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / SALES_PAGE_SIZE));
+  const filtered = Boolean(search.status || search.enterprise_id);
+  return (
+    <>
+      <PageHeader
+        title="Vendas"
+        description="Vendas criadas a partir de propostas aprovadas."
+        actions={
+          <>
+            <Button variant="default" renderRoot={(props) => <Link {...props} to="/commissions" />}>
+              Minhas comissões
+            </Button>
+            <Button variant="default" renderRoot={(props) => <Link {...props} to="/contracts" />}>
+              Contratos
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="md">
+          <Group gap="sm" wrap="wrap">
+            <Select
+              label="Status"
+              placeholder="Todos"
+              clearable
+              data={SALE_STATUSES.map((s) => ({ value: s, label: SALE_STATUS_LABELS[s] }))}
+              value={search.status ?? null}
+              onChange={(v) => setSearch({ status: (v ?? undefined) as SaleSearch["status"] })}
+              style={{ flex: "1 1 180px" }}
+            />
+            <Select
+              label="Empreendimento"
+              placeholder="Todos"
+              clearable
+              searchable
+              data={(enterprises.data?.payload ?? []).map((e) => ({ value: e._id, label: e.name }))}
+              value={search.enterprise_id ?? null}
+              onChange={(v) => setSearch({ enterprise_id: v ?? undefined })}
+              style={{ flex: "1 1 200px" }}
+            />
+          </Group>
+        </Card>
+        <Card withBorder radius="md" padding={0}>
+          {query.isPending ? (
+            <LoadingState label="Carregando vendas..." />
+          ) : query.isError ? (
+            <Stack p="md">
+              <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+            </Stack>
+          ) : query.data.payload.length === 0 ? (
+            <EmptyResult
+              icon={<IconCash size={28} />}
+              title={filtered ? "Nenhuma venda encontrada" : "Nenhuma venda ainda"}
+              description={filtered ? "Ajuste os filtros." : "Crie uma venda a partir de uma proposta aprovada."}
+            />
+          ) : (
+            <ScrollArea type="auto">
+              <Table highlightOnHover verticalSpacing="sm" miw={680}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Cliente</Table.Th>
+                    <Table.Th>Unidade</Table.Th>
+                    <Table.Th ta="right">Valor</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Criada</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.payload.map((s) => {
+                    const badge = saleStatusBadge(s.status);
+                    return (
+                      <Table.Tr key={s._id} data-testid="sale-row">
+                        <Table.Td>
+                          <Anchor
+                            renderRoot={(props) => <Link {...props} to="/sales/$saleId" params={{ saleId: s._id }} />}
+                            size="sm"
+                          >
+                            {s.buyers[0]?.full_name ?? <LeadName leadId={s.lead_id} />}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <UnitName unitId={s.unit_id} />
+                        </Table.Td>
+                        <Table.Td ta="right">{formatBRL(s.net_price_cents)}</Table.Td>
+                        <Table.Td>
+                          <Badge color={badge.color} variant="light">
+                            {badge.label}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(s.createdAt)}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
+        </Card>
+        {query.data && total > 0 && (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {formatNumber(total)} {total === 1 ? "venda" : "vendas"}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(search.page ?? 1, pages)}
+                onChange={(p) => setSearch({ page: p === 1 ? undefined : p })}
+                size="sm"
+              />
+            )}
+          </Group>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { randomInt } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  DEMO_PASSWORD,
+  expectPath,
+  launchBrowser,
+  login,
+  newContext,
+  PHONE,
+  screenshot,
+  webUrl,
+} from "../harness/browser";
+
+/** Signs a demo user in against the API and returns the session cookie for direct calls. */
+async function apiSession(email: string): Promise<string> {
+  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function api<T>(cookie: string, method: string, path: string, body?: unknown, status = 200): Promise<T> {
+  const res = await fetch(new URL(path, inject("apiUrl")), {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  expect(res.status, `${method} ${path}: ${text}`).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/** Digits typed into the R$ input (it fills from the centavos). */
+const digitsOf = (cents: number) => String(cents);
+
+interface Mirror {
+  towers: { floors: { units: { _id: string; status: string; price: number | null }[] }[] }[];
+}
+
+let browser: Browser;
+let unitId: string;
+let unitPrice: number;
+let leadId: string;
+const suffix = String(Date.now()).slice(-6);
+const leadName = `Otávio Proposta Teste ${suffix}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // An enterprise with one tower of priced units and a minimum down payment of 10 % (so a 5 % ato needs approval).
+  const admin = await apiSession("geral_admin@demo.local");
+  const enterprise = await api<{ _id: string }>(
+    admin,
+    "POST",
+    "/enterprises",
+    { name: `Residencial Proposta ${suffix}`, city: "Campinas", group: "STOCK" },
+    201,
+  );
+  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
+    towers: [
+      {
+        name: "Torre A",
+        floors: 2,
+        first_floor: 1,
+        units_per_floor: 2,
+        layout: [
+          { bedrooms: 2, private_area: 50 },
+          { bedrooms: 3, private_area: 70 },
+        ],
+      },
+    ],
+  });
+  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
+    index_type: "INCCDI",
+    base_price_per_m2: 800_000,
+    floor_adjustment_percentage: 0,
+    base_floor: 1,
+    position_adjustments: {},
+  });
+  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
+    commission_info: { agency_percentage: 0, broker_percentage: 2, coordinator_percentage: 0.5 },
+    approval_rules: [{ kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 10, level: 1 }],
+  });
+  const mirror = await api<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
+  const unit = mirror.towers[0]?.floors.flatMap((f) => f.units).find((u) => u.status === "AVAILABLE" && u.price);
+  expect(unit).toBeTruthy();
+  unitId = unit?._id as string;
+  unitPrice = unit?.price as number;
+
+  // The booth specialist's own lead (a specialist creating a lead becomes its owner).
+  const specialist = await apiSession("booth_specialist@demo.local");
+  const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
+  const created = await api<{ lead: { _id: string } }>(
+    specialist,
+    "POST",
+    "/leads",
+    { full_name: leadName, phone, city: "Campinas", source: "STAND" },
+    201,
+  );
+  leadId = created.lead._id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pickOption(page: Page, label: string, nth: number, option: string) {
+  await page.getByLabel(label, { exact: true }).nth(nth).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+describe("proposals", () => {
+  it("the builder fits a phone and shows what is missing", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/proposals/new?unit_id=${unitId}&lead_id=${leadId}`));
+    await page.getByTestId("unit-summary").waitFor();
+    await expect.poll(() => page.getByTestId("plan-remaining").textContent()).toContain("Faltam");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "proposal-builder-phone");
+    await context.close();
+  });
+
+  it("a booth specialist builds a plan that adds up, a coordinator approves it and a sale is created", async () => {
+    const down = Math.round(unitPrice * 0.05); // 5 %: below the enterprise's 10 % minimum
+    const financing = unitPrice - down;
+
+    // 1. The booth specialist opens the builder from the unit (as the mirror's unit drawer links to it).
+    const specialistContext = await newContext(browser);
+    const page = await specialistContext.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/proposals/new?unit_id=${unitId}&lead_id=${leadId}`));
+    await page.getByTestId("unit-summary").waitFor();
+    const remaining = page.getByTestId("plan-remaining");
+    await expect.poll(() => remaining.textContent()).toContain("Faltam");
+
+    await page.getByTestId("series-value").first().fill(digitsOf(down));
+    await expect.poll(() => remaining.getAttribute("data-state")).toBe("missing");
+    await expect.poll(() => remaining.textContent()).toContain("Faltam");
+    const submit = page.getByRole("button", { name: "Enviar proposta" });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await page.getByRole("button", { name: "Adicionar série" }).click();
+    await pickOption(page, "Tipo", 1, "Financiamento bancário");
+    await page
+      .getByTestId("series-value")
+      .nth(1)
+      .fill(digitsOf(financing - 1));
+    await expect.poll(() => remaining.textContent()).toBe("Faltam R$ 0,01");
+    await page.getByTestId("series-value").nth(1).fill(digitsOf(financing));
+    await expect.poll(() => remaining.getAttribute("data-state")).toBe("closed");
+    await expect.poll(() => remaining.textContent()).toBe("O plano fecha com o valor líquido");
+    await screenshot(page, "proposal-builder-closed");
+
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await expectPath(page, /^\/proposals\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId("proposal-status").textContent()).toBe("Aguardando aprovação");
+    await page.getByText("abaixo do mínimo de 10%").first().waitFor();
+    const proposalPath = new URL(page.url()).pathname;
+    await specialistContext.close();
+
+    // 2. A booth coordinator finds it in the approval inbox and approves it.
+    const coordinatorContext = await newContext(browser);
+    const cpage = await coordinatorContext.newPage();
+    await login(cpage, "booth_coordinator@demo.local");
+    await expectPath(cpage, "/home");
+    await cpage.goto(webUrl("/proposals?view=inbox"));
+    const row = cpage.getByTestId("proposal-row").filter({ hasText: leadName });
+    await row.waitFor();
+    await screenshot(cpage, "proposals-inbox");
+    await row.getByRole("link").first().click();
+    await expectPath(cpage, proposalPath);
+    await cpage.getByRole("button", { name: "Aprovar", exact: true }).click();
+    const approveDialog = cpage.getByRole("dialog", { name: "Aprovar proposta" });
+    await approveDialog.getByRole("button", { name: "Aprovar", exact: true }).click();
+    await expect.poll(() => cpage.getByTestId("proposal-status").textContent()).toBe("Aprovada");
+
+    // 3. The sale is created from the approved proposal, with the buyer's contract data.
+    await cpage.getByRole("button", { name: "Criar venda" }).click();
+    const dialog = cpage.getByRole("dialog", { name: "Criar venda" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Nome completo").inputValue()).toBe(leadName);
+    await dialog.getByLabel("CPF").fill("52998224725");
+    await dialog.getByLabel("CEP").fill("13010100");
+    await dialog.getByLabel("Rua").fill("Rua Barão de Jaguara");
+    await dialog.getByLabel("Número").fill("100");
+    await dialog.getByLabel("Bairro").fill("Centro");
+    await dialog.getByLabel("Cidade").fill("Campinas");
+    await dialog.getByLabel("UF", { exact: true }).fill("SP");
+    await cpage.getByRole("option", { name: "SP", exact: true }).click();
+    await dialog.getByRole("button", { name: "Criar venda" }).click();
+    await expectPath(cpage, /^\/sales\/[0-9a-f-]{36}$/);
+    await expect.poll(() => cpage.getByTestId("sale-status").textContent()).toBe("Em andamento");
+    await cpage.getByTestId("buyer-row").filter({ hasText: leadName }).waitFor();
+    await screenshot(cpage, "sale-detail");
+
+    // 4. The coordinator completes the sale (commissions are computed) and issues the contract.
+    await cpage.reload(); // the success toasts sit over the header actions
+    await cpage.getByRole("button", { name: "Concluir venda" }).click();
+    await expect.poll(() => cpage.getByTestId("sale-status").textContent()).toBe("Concluída");
+    await cpage.getByTestId("commission-row").filter({ hasText: "Corretor" }).waitFor();
+    expect(await cpage.getByTestId("commission-row").filter({ hasText: "Corretor" }).textContent()).toContain(
+      "R$ 8.000,00", // 2 % of R$ 400.000,00
+    );
+    await cpage.reload();
+    await cpage.getByRole("button", { name: "Emitir contrato" }).click();
+    await expect.poll(() => cpage.getByTestId("contract-status").textContent()).toBe("Aguardando assinatura");
+    await screenshot(cpage, "sale-completed");
+    await coordinatorContext.close();
+  });
+});
