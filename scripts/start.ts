@@ -24,7 +24,11 @@ function run(label: string, args: string[]) {
 }
 
 run("applying migrations", ["db:migrate"]);
-if (env.APP_ENV !== "production") run("seeding demo data", ["--silent", "db:seed"]);
+if (env.APP_ENV !== "production") {
+  run("seeding demo data", ["--silent", "db:seed"]);
+  // Enterprises, units, reservations, proposals and sales go through the API's own rules (apps/api/src/demo).
+  run("seeding demo enterprises, units and deals", ["--silent", "--filter", "@portal/api", "demo:inventory"]);
+}
 
 const colors = { api: 36, worker: 35, web: 32 } as const;
 const children: ReturnType<typeof spawn>[] = [];

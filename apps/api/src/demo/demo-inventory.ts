@@ -1,0 +1,558 @@
+/**
+ * Demo data of the inventory-and-deals issue, created THROUGH THE API (app.inject) so every rule, log,
+ * notification, commission and unit state is exactly what the product would produce:
+ * three enterprises in different phases (about 1,000 units), price tables, payment-plan templates, approval
+ * rules and approvers, twelve months of INCC-DI/IGP-M, some reservations, proposals in every status and sales
+ * in every status with their commissions. Runs after the database seed (demo users, enterprises and leads).
+ * Idempotent: an enterprise whose wizard is already published is left alone, and the deals part is skipped
+ * when any proposal exists.
+ */
+
+import type { step1Body, step2Body, step3Body, step4Body, step6Body } from "@portal/contracts/enterprise-steps";
+import type { proposalCreateBody } from "@portal/contracts/proposals";
+import type { saleCreateBody } from "@portal/contracts/sales";
+import { cnpjFromBase, cpfFromBase } from "@portal/db/documents";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+
+const DEMO_PASSWORD = "Demo@2026";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Log = (message: string) => void;
+
+interface DemoEnterprisePlan {
+  name: string;
+  step1: Omit<z.input<typeof step1Body>, "name" | "city" | "group" | "phase" | "property_type">;
+  towers: z.input<typeof step2Body>["towers"];
+  prices: z.input<typeof step3Body>;
+  rules: z.input<typeof step4Body>;
+}
+
+const layout = (bedrooms: number, area: number, position: "FRONT" | "BACK" | "SIDE" | "CORNER", suites = 1) => ({
+  type: "APARTMENT" as const,
+  bedrooms,
+  suites,
+  private_area: area,
+  position,
+  garage_spots: bedrooms >= 3 ? 2 : 1,
+});
+
+const STANDARD_TEMPLATES: z.input<typeof step4Body>["serie_templates"] = [
+  {
+    name: "Padrão na planta (20% durante a obra)",
+    series: [
+      { type: "ACT", down_payment_variant: "AT", count: 1, percentage: 5 },
+      { type: "MONTHLY", count: 36, percentage: 10, index_type: "INCCDI" },
+      { type: "SEMIANNUAL", count: 6, percentage: 5, index_type: "INCCDI" },
+      { type: "FINANCING", count: 1, percentage: 80 },
+    ],
+  },
+  {
+    name: "Entrada facilitada com FGTS",
+    series: [
+      { type: "ACT", down_payment_variant: "AT", count: 1, percentage: 3 },
+      { type: "MONTHLY", count: 24, percentage: 7, index_type: "INCCDI" },
+      { type: "FGTS", count: 1, percentage: 10 },
+      { type: "FINANCING", count: 1, percentage: 80 },
+    ],
+  },
+];
+
+const STANDARD_RULES: z.input<typeof step4Body>["approval_rules"] = [
+  { kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 5, level: 1, description: "Desconto acima de 5% exige aprovação" },
+  { kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 3, level: 1, description: "Entrada abaixo de 3% exige aprovação" },
+];
+
+/** Three phases, ~1,000 units in all. Names match the leads seed's enterprises (catalog.ts). */
+export const DEMO_INVENTORY: readonly DemoEnterprisePlan[] = [
+  {
+    name: "Residencial Vista Taquaral",
+    step1: {
+      ownership: "PATRIANI",
+      spe_company_name: "Vista Taquaral Empreendimentos SPE Ltda.",
+      spe_cnpj: cnpjFromBase(41_220_118),
+      registry_number: "R-04/118.245",
+      address: {
+        zip_code: "13076-000",
+        street: "Avenida Heitor Penteado",
+        number: "1800",
+        district: "Taquaral",
+        uf: "SP",
+      },
+      description: "Três torres com lazer completo ao lado da Lagoa do Taquaral. Apartamentos de 2 e 3 dormitórios.",
+      delivery_date: "2028-06-30",
+    },
+    towers: ["Torre Ipê", "Torre Jatobá", "Torre Aroeira"].map((name) => ({
+      name,
+      floors: 18,
+      units_per_floor: 6,
+      layout: [
+        layout(2, 58.4, "FRONT"),
+        layout(2, 58.4, "FRONT"),
+        layout(3, 74.9, "CORNER"),
+        layout(2, 56.1, "BACK"),
+        layout(2, 56.1, "BACK"),
+        layout(3, 74.9, "CORNER"),
+      ],
+    })),
+    prices: {
+      index_type: "INCCDI",
+      base_price_per_m2: 9_450_00,
+      floor_adjustment_percentage: 0.8,
+      base_floor: 1,
+      position_adjustments: { FRONT: 2, CORNER: 4, BACK: -2 },
+    },
+    rules: {
+      commission_info: { agency_percentage: 4, broker_percentage: 1.5, coordinator_percentage: 0.5 },
+      serie_templates: STANDARD_TEMPLATES,
+      approval_rules: STANDARD_RULES,
+    },
+  },
+  {
+    name: "Reserva Jardins de Atibaia",
+    step1: {
+      ownership: "PATRIANI",
+      spe_company_name: "Reserva Atibaia Incorporação SPE Ltda.",
+      spe_cnpj: cnpjFromBase(41_220_226),
+      registry_number: "R-02/55.871",
+      address: {
+        zip_code: "12940-000",
+        street: "Estrada Municipal Jardim Paulista",
+        number: "450",
+        district: "Jardim Paulista",
+        uf: "SP",
+      },
+      description: "Lançamento em meio ao verde: duas torres, apartamentos de 2 dormitórios e gardens.",
+      delivery_date: "2029-12-15",
+    },
+    towers: ["Torre Manacá", "Torre Quaresmeira"].map((name) => ({
+      name,
+      floors: 22,
+      units_per_floor: 8,
+      layout: [
+        layout(2, 52.3, "FRONT", 0),
+        layout(2, 52.3, "FRONT", 0),
+        layout(2, 61.7, "CORNER"),
+        layout(2, 49.8, "SIDE", 0),
+        layout(2, 49.8, "SIDE", 0),
+        layout(2, 61.7, "CORNER"),
+        layout(2, 52.3, "BACK", 0),
+        layout(2, 52.3, "BACK", 0),
+      ],
+    })),
+    prices: {
+      index_type: "INCCDI",
+      base_price_per_m2: 7_800_00,
+      floor_adjustment_percentage: 0.5,
+      base_floor: 1,
+      position_adjustments: { FRONT: 1, CORNER: 3, BACK: -1 },
+    },
+    rules: {
+      commission_info: { agency_percentage: 4, broker_percentage: 2, coordinator_percentage: 0.5 },
+      serie_templates: STANDARD_TEMPLATES,
+      approval_rules: STANDARD_RULES,
+    },
+  },
+  {
+    name: "Edifício Paulista Prime",
+    step1: {
+      ownership: "PATRIANI",
+      spe_company_name: "Paulista Prime Empreendimentos SPE Ltda.",
+      spe_cnpj: cnpjFromBase(41_220_334),
+      registry_number: "R-12/201.337",
+      address: {
+        zip_code: "01311-000",
+        street: "Rua Frei Caneca",
+        number: "1120",
+        district: "Consolação",
+        uf: "SP",
+      },
+      description: "Pronto para morar a duas quadras da Avenida Paulista: studios e apartamentos de 1 e 2 dormitórios.",
+      delivery_date: "2026-03-31",
+    },
+    towers: [
+      {
+        name: "Torre Única",
+        floors: 30,
+        units_per_floor: 11,
+        layout: [
+          { ...layout(0, 26.5, "FRONT", 0), type: "STUDIO" },
+          { ...layout(0, 26.5, "FRONT", 0), type: "STUDIO" },
+          { ...layout(0, 28.2, "FRONT", 0), type: "STUDIO" },
+          layout(1, 38.9, "CORNER"),
+          layout(1, 36.4, "SIDE"),
+          layout(1, 36.4, "SIDE"),
+          layout(2, 54.0, "CORNER"),
+          { ...layout(0, 25.8, "BACK", 0), type: "STUDIO" },
+          { ...layout(0, 25.8, "BACK", 0), type: "STUDIO" },
+          layout(1, 35.2, "BACK"),
+          layout(2, 52.6, "BACK"),
+        ],
+      },
+    ],
+    prices: {
+      index_type: "IGPM",
+      base_price_per_m2: 14_300_00,
+      floor_adjustment_percentage: 0.6,
+      base_floor: 1,
+      position_adjustments: { FRONT: 2, CORNER: 3, BACK: -3 },
+    },
+    rules: {
+      commission_info: { agency_percentage: 5, broker_percentage: 1.5, coordinator_percentage: 0.5 },
+      serie_templates: [
+        {
+          name: "Pronto para morar",
+          series: [
+            { type: "ACT", down_payment_variant: "AT", count: 1, percentage: 10 },
+            { type: "MONTHLY", count: 12, percentage: 10, index_type: "IGPM" },
+            { type: "FINANCING", count: 1, percentage: 80 },
+          ],
+        },
+      ],
+      approval_rules: STANDARD_RULES,
+    },
+  },
+];
+
+/** Monthly variations (percent) for the twelve months before `now`, INCC-DI and IGP-M, for the demo only. */
+const INDEX_VARIATIONS = {
+  INCCDI: [0.42, 0.51, 0.38, 0.66, 0.71, 0.45, 0.3, 0.27, 0.39, 0.48, 0.35, 0.41],
+  IGPM: [0.12, -0.34, 0.58, 0.81, 0.27, -0.12, 0.45, 0.31, -0.2, 0.66, 0.52, 0.18],
+} as const;
+
+class ApiClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async login(email: string): Promise<string> {
+    const res = await this.app.inject({
+      method: "POST",
+      url: "/users/login",
+      payload: { email, password: DEMO_PASSWORD, working_systems: ["SALES"] },
+    });
+    if (res.statusCode !== 200) throw new Error(`demo login ${email}: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    this.cookies.set(email, cookie);
+    return cookie;
+  }
+
+  async call<T>(email: string, method: Method, url: string, payload?: unknown, expect = [200, 201]): Promise<T> {
+    const cookie = this.cookies.get(email) ?? (await this.login(email));
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (!expect.includes(res.statusCode)) {
+      throw new Error(`demo ${method} ${url} as ${email}: ${res.statusCode} ${res.body.slice(0, 500)}`);
+    }
+    return (res.body ? JSON.parse(res.body) : null) as T;
+  }
+}
+
+const ADMIN = "geral_admin@demo.local";
+const COORDINATOR = "booth_coordinator@demo.local";
+const SPECIALIST = "booth_specialist@demo.local";
+const ONLINE_SPECIALIST = "online_specialist@demo.local";
+const SECRETARY = "sales_secretary@demo.local";
+const FINANCIAL = "financial@demo.local";
+const PARTNER = "agent_partner@demo.local";
+
+interface Unit {
+  _id: string;
+  number: string;
+  floor: number;
+  status: string;
+  price: number | null;
+}
+
+/** "YYYY-MM" of the month `monthsAgo` months before `now`. */
+function monthOf(now: Date, monthsAgo: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+function addDays(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A plan that adds up to `net` to the centavo: ACT `downPct`% (one instalment), 24 monthly instalments of
+ * 10% (the remainder centavos go to the first one, as the contracts' splitAmount does), financing for the rest.
+ */
+export function demoPlan(net: number, now: Date, downPct = 10): z.input<typeof proposalCreateBody>["series"] {
+  const act = Math.round((net * downPct) / 100);
+  const monthlyTotal = Math.round(net * 0.1);
+  const monthly = Math.floor(monthlyTotal / 24);
+  const monthlyRest = monthlyTotal - monthly * 24;
+  const financing = net - act - monthly * 24 - monthlyRest;
+  const series: z.input<typeof proposalCreateBody>["series"] = [
+    { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: act, first_due_date: addDays(now, 3) },
+  ];
+  if (monthlyRest > 0) {
+    // One extra monthly instalment carries the remainder, so every series has equal instalments.
+    series.push({ type: "SINGLE", count: 1, value_cents: monthlyRest, first_due_date: addDays(now, 20) });
+  }
+  series.push(
+    { type: "MONTHLY", count: 24, value_cents: monthly, first_due_date: addDays(now, 30), index: "INCCDI" },
+    { type: "FINANCING", count: 1, value_cents: financing, first_due_date: addDays(now, 900) },
+  );
+  return series;
+}
+
+function buyer(lead: { _id: string; full_name: string }, index: number): z.input<typeof saleCreateBody>["buyers"][0] {
+  return {
+    lead_id: lead._id,
+    full_name: lead.full_name,
+    document_type: "CPF",
+    document: cpfFromBase(318_400_100 + index * 7),
+    email: null,
+    address: {
+      zip_code: "13025-000",
+      street: "Rua Coronel Quirino",
+      number: String(100 + index * 13),
+      district: "Cambuí",
+      city: "Campinas",
+      uf: "SP",
+    },
+    share_percent: 100,
+  };
+}
+
+export interface DemoInventoryResult {
+  enterprises: number;
+  units: number;
+  reservations: number;
+  proposals: number;
+  sales: number;
+  skipped: boolean;
+}
+
+export async function seedDemoInventory(
+  app: FastifyInstance,
+  log: Log,
+  now = new Date(),
+): Promise<DemoInventoryResult> {
+  const api = new ApiClient(app);
+  const result: DemoInventoryResult = {
+    enterprises: 0,
+    units: 0,
+    reservations: 0,
+    proposals: 0,
+    sales: 0,
+    skipped: false,
+  };
+  const simplified = await api.call<{ payload: { _id: string; name: string }[] }>(
+    ADMIN,
+    "GET",
+    "/enterprises/simplified",
+  );
+  const idByName = new Map(simplified.payload.map((e) => [e.name, e._id]));
+  const profile = async (email: string) => api.call<{ _id: string }>(email, "GET", "/users/my-profile");
+  const coordinator = await profile(COORDINATOR);
+  const teams = await api.call<{ payload: { _id: string; name: string }[] }>(ADMIN, "GET", "/sales-teams?limit=100");
+  const boothTeam = teams.payload.find((t) => t.name === "Equipe Plantão Interior");
+
+  // Market indexes: twelve months of each.
+  for (const [type, values] of Object.entries(INDEX_VARIATIONS)) {
+    for (const [i, value] of values.entries()) {
+      await api.call(ADMIN, "PUT", "/market-indexes", { type, month: monthOf(now, 12 - i), value });
+    }
+  }
+
+  const enterpriseIds: string[] = [];
+  for (const plan of DEMO_INVENTORY) {
+    const id = idByName.get(plan.name);
+    if (!id) throw new Error(`demo enterprise ${plan.name} is missing: run the database seed first`);
+    enterpriseIds.push(id);
+    const wizard = await api.call<{ wizard_step: number; published: boolean }>(
+      ADMIN,
+      "GET",
+      `/enterprises/${id}/wizard`,
+    );
+    if (wizard.published) continue;
+    const current = await api.call<{ name: string; city: string; group: string; phase: string; property_type: string }>(
+      ADMIN,
+      "GET",
+      `/enterprises/${id}/step-1`,
+    );
+    await api.call(ADMIN, "PUT", `/enterprises/${id}/step-1`, {
+      name: current.name,
+      city: current.city,
+      group: current.group,
+      phase: current.phase,
+      property_type: current.property_type,
+      ...plan.step1,
+    });
+    await api.call(ADMIN, "PUT", `/enterprises/${id}/step-2`, { towers: plan.towers });
+    await api.call(ADMIN, "PUT", `/enterprises/${id}/step-3`, plan.prices);
+    await api.call(ADMIN, "PUT", `/enterprises/${id}/step-4`, plan.rules);
+    await api.call(ADMIN, "PUT", `/enterprises/${id}/step-5`, { medias: [] });
+    const step6: z.input<typeof step6Body> = {
+      sales_team_ids: boothTeam ? [boothTeam._id] : [],
+      approvers: [{ user_id: coordinator._id, level: 1 }],
+      published: true,
+    };
+    await api.call(ADMIN, "PUT", `/enterprises/${id}/step-6`, step6);
+    result.enterprises += 1;
+    result.units += plan.towers.reduce((n, t) => n + t.floors * t.units_per_floor, 0);
+  }
+  log(`Demo inventory: ${result.enterprises} enterprises published with ${result.units} units.`);
+
+  const existing = await api.call<{ pagination: { total: number } }>(ADMIN, "GET", "/proposals?limit=1");
+  if (existing.pagination.total > 0) {
+    result.skipped = result.enterprises === 0;
+    log("Demo proposals and sales already exist: skipped.");
+    return result;
+  }
+
+  // Leads of the booth specialist (the seed spreads ~2,000 leads over the demo specialists).
+  const leads = await api.call<{ payload: { _id: string; full_name: string; status: string }[] }>(
+    SPECIALIST,
+    "GET",
+    "/leads?limit=100",
+  );
+  const pool = leads.payload.filter((l) => !["ARCHIVED", "DISCARDED", "EXCLUDED", "SOLD"].includes(l.status));
+  let leadIndex = 0;
+  const nextLead = () => {
+    const lead = pool[leadIndex % pool.length];
+    leadIndex += 1;
+    if (!lead) throw new Error("demo deals need leads of the booth specialist");
+    return lead;
+  };
+
+  const mirrorUnits = async (enterpriseId: string): Promise<Unit[]> => {
+    const mirror = await api.call<{ towers: { floors: { units: Unit[] }[] }[] }>(
+      ADMIN,
+      "GET",
+      `/enterprises/${enterpriseId}/mirror`,
+    );
+    return mirror.towers.flatMap((t) => t.floors.flatMap((f) => f.units)).filter((u) => u.status === "AVAILABLE");
+  };
+
+  // Spread the deals over the three enterprises, upper floors first (where buyers usually start).
+  const available = (await Promise.all(enterpriseIds.map(mirrorUnits))).map((units) =>
+    [...units].sort((a, b) => b.floor - a.floor || a.number.localeCompare(b.number)),
+  );
+  let pick = 0;
+  const nextUnit = (): Unit => {
+    const list = available[pick % available.length] ?? [];
+    pick += 1;
+    const unit = list.shift();
+    if (!unit?.price) throw new Error("demo deals ran out of priced units");
+    return unit;
+  };
+
+  const propose = async (
+    email: string,
+    unit: Unit,
+    lead: { _id: string },
+    opts: { discountPct?: number; submit?: boolean } = {},
+  ) => {
+    const price = unit.price as number;
+    const net = opts.discountPct ? price - Math.round((price * opts.discountPct) / 100) : price;
+    const body: z.input<typeof proposalCreateBody> = {
+      lead_id: lead._id,
+      unit_id: unit._id,
+      discount: opts.discountPct ? { type: "PERCENTAGE", value: opts.discountPct } : null,
+      series: demoPlan(net, now),
+      submit: opts.submit ?? true,
+    };
+    const created = await api.call<{ _id: string; status: string }>(email, "POST", "/proposals", body);
+    result.proposals += 1;
+    return created;
+  };
+
+  // Reservations: negotiation holds by the specialist and two technical reserves by the coordinator.
+  for (let i = 0; i < 6; i++) {
+    const unit = nextUnit();
+    await api.call(SPECIALIST, "POST", `/enterprises/units/${unit._id}/reserves`, {
+      type: "CUSTOMER_NEGOTIATION",
+      lead_id: nextLead()._id,
+      duration_minutes: [1440, 4320, 720][i % 3],
+      observations: "Cliente avaliando condições com a família.",
+    });
+    result.reservations += 1;
+  }
+  for (let i = 0; i < 2; i++) {
+    const unit = nextUnit();
+    await api.call(COORDINATOR, "POST", `/enterprises/units/${unit._id}/reserves`, {
+      type: "TECHNICAL_RESERVE",
+      duration_minutes: 0,
+      observations: "Unidade reservada para permuta com o proprietário do terreno.",
+    });
+    result.reservations += 1;
+  }
+
+  // Proposals in every status.
+  await propose(SPECIALIST, nextUnit(), nextLead(), { submit: false }); // DRAFT
+  await propose(ONLINE_SPECIALIST, nextUnit(), nextLead(), { submit: false }).catch(() => undefined);
+  for (let i = 0; i < 3; i++) await propose(SPECIALIST, nextUnit(), nextLead(), { discountPct: 7 + i }); // AWAITING
+  for (let i = 0; i < 2; i++) {
+    const p = await propose(SPECIALIST, nextUnit(), nextLead(), { discountPct: 8 });
+    await api.call(COORDINATOR, "PUT", `/proposals/${p._id}/disapprove`, {
+      reason: "Desconto acima da política da campanha vigente.",
+    });
+  }
+  for (let i = 0; i < 2; i++) {
+    const p = await propose(SPECIALIST, nextUnit(), nextLead());
+    await api.call(SPECIALIST, "PUT", `/proposals/${p._id}/cancel`, { reason: "Cliente desistiu da compra." });
+  }
+  await propose(PARTNER, nextUnit(), nextLead()).catch(() => undefined); // a partner broker's own proposal
+
+  // Sales in every status: approved proposals (within the rules, or approved by the coordinator).
+  const saleStates = [
+    "IN_PROCESS",
+    "IN_PROCESS",
+    "COMPLETED",
+    "COMPLETED",
+    "COMPLETED",
+    "COMPLETED",
+    "CANCELED",
+    "DISTRACTED",
+  ];
+  for (const [i, state] of saleStates.entries()) {
+    const lead = nextLead();
+    const unit = nextUnit();
+    const p = await propose(SPECIALIST, unit, lead, { discountPct: i % 3 === 0 ? 6 : undefined });
+    if (p.status === "AWAITING_APPROVAL") {
+      await api.call(COORDINATOR, "PUT", `/proposals/${p._id}/approve`, { reason: "Cliente com bom histórico." });
+    }
+    const sale = await api.call<{ _id: string }>(SPECIALIST, "POST", "/sales", {
+      proposal_id: p._id,
+      buyers: [buyer(lead, i)],
+      responsible_coordinator_id: coordinator._id,
+      observations: "Documentação do comprador recebida no plantão.",
+    });
+    result.sales += 1;
+    if (state === "COMPLETED" || state === "DISTRACTED") {
+      await api.call(SECRETARY, "PUT", `/sales/${sale._id}/complete`, {});
+    }
+    if (state === "CANCELED") {
+      await api.call(SECRETARY, "PUT", `/sales/${sale._id}/cancel`, { reason: "Crédito imobiliário não aprovado." });
+    }
+    if (state === "DISTRACTED") {
+      await api.call(SECRETARY, "PUT", `/sales/${sale._id}/distract`, {
+        reason: "Distrato a pedido do comprador (mudança de cidade).",
+      });
+    }
+    if (state === "COMPLETED" && i >= 4) {
+      // Finance released (and for one sale paid) the commissions.
+      const commissions = await api.call<{ payload?: { _id: string }[] } | { _id: string }[]>(
+        FINANCIAL,
+        "GET",
+        `/sales/${sale._id}/commissions`,
+      );
+      const list = Array.isArray(commissions) ? commissions : (commissions.payload ?? []);
+      for (const c of list) {
+        await api.call(FINANCIAL, "PUT", `/sales/${sale._id}/commissions/${c._id}`, { status: "RELEASED" });
+        if (i === 5) await api.call(FINANCIAL, "PUT", `/sales/${sale._id}/commissions/${c._id}`, { status: "PAID" });
+      }
+    }
+  }
+  log(
+    `Demo deals: ${result.reservations} reservations, ${result.proposals} proposals, ${result.sales} sales (with commissions).`,
+  );
+  return result;
+}
