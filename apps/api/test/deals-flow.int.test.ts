@@ -531,3 +531,103 @@ describe("concurrency", () => {
     );
   });
 });
+
+describe("buyers from the lead's contract data", () => {
+  it("a sale without buyers takes the lead's validated contract data; incomplete data is a 400 on buyers", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const bare = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const u1 = await unit();
+    const p1 = (
+      await call("POST", "/proposals", broker, {
+        lead_id: bare.id,
+        unit_id: u1.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    const before = await dealWrites(ctx.prisma);
+    const refused = await call("POST", "/sales", broker, { proposal_id: p1._id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message[0]).toMatch(
+      /^"buyers" é obrigatório: os dados contratuais do lead estão incompletos/,
+    );
+    expect(await dealWrites(ctx.prisma)).toEqual(before);
+
+    const complete = await createLead(ctx.prisma, {
+      enterpriseId: enterprise.id,
+      fullName: "Rafael Contratante",
+      document: "11144477735",
+      documentType: "CPF",
+      email: "rafael@example.com",
+      address: BUYER.address,
+    });
+    const u2 = await unit();
+    const p2 = (
+      await call("POST", "/proposals", broker, {
+        lead_id: complete.id,
+        unit_id: u2.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    const sale = await call("POST", "/sales", broker, { proposal_id: p2._id });
+    expect(sale.statusCode).toBe(201);
+    expect(sale.json().buyers).toEqual([
+      expect.objectContaining({
+        lead_id: complete.id,
+        full_name: "Rafael Contratante",
+        document_type: "CPF",
+        document: "11144477735",
+        share_percent: 100,
+        address: expect.objectContaining({ zip_code: "13015100", city: "Campinas" }),
+      }),
+    ]);
+  });
+});
+
+describe("bad input on the sale routes", () => {
+  it("400 naming the field, nothing written", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit();
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", broker, {
+        lead_id: lead.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    const sale = (await call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })).json();
+    const before = await dealWrites(ctx.prisma);
+    const cases: ["PUT" | "POST", string, object, string][] = [
+      ["PUT", `/sales/${sale._id}/cancel`, {}, "reason"],
+      ["PUT", `/sales/${sale._id}/cancel`, { reason: "ok" }, "reason"],
+      ["PUT", `/sales/${sale._id}/buyers`, { buyers: [{ ...BUYER, share_percent: 99.99 }] }, "buyers"],
+      ["PUT", `/sales/${sale._id}/buyers`, { buyers: [{ ...BUYER, share_percent: 100.5 }] }, "buyers.0.share_percent"],
+      ["POST", `/sales/${sale._id}/observations`, { text: "   " }, "text"],
+      [
+        "PUT",
+        `/sales/${sale._id}/responsible-coordinator`,
+        { responsible_coordinator_id: "x" },
+        "responsible_coordinator_id",
+      ],
+      [
+        "PUT",
+        `/sales/${sale._id}/responsible-coordinator`,
+        { responsible_coordinator_id: "00000000-0000-4000-8000-000000000000" },
+        "responsible_coordinator_id",
+      ],
+      ["PUT", `/proposals/${p._id}/remove-tag`, {}, "tag"],
+      ["PUT", `/proposals/${p._id}/cancel`, {}, "reason"],
+    ];
+    for (const [method, url, payload, field] of cases) {
+      const res = await call(method, url, secretary, payload);
+      expect(res.statusCode, `${url} ${field}`).toBe(400);
+      expect(res.json().message[0], `${url} ${field}`).toMatch(new RegExp(`^"${field.replaceAll(".", "\\.")}"`));
+    }
+    expect((await call("GET", "/sales?status=SOLD", secretary)).json().message[0]).toMatch(/^"status"/);
+    expect((await call("GET", "/sales/nao-e-uuid", secretary)).statusCode).toBe(400);
+    expect(await dealWrites(ctx.prisma)).toEqual(before);
+  });
+});

@@ -64,7 +64,8 @@ const observationText = z
 /** POST /sales: from an APPROVED proposal. */
 export const saleCreateBody = closedObject({
   proposal_id: uuidField,
-  buyers: buyersSchema,
+  /** Left out: one buyer (100 %) built from the lead's contract data (CPF/CNPJ and address required). */
+  buyers: buyersSchema.optional(),
   observations: observationText.nullable().optional(),
   responsible_coordinator_id: uuidField.nullable().optional(),
 });

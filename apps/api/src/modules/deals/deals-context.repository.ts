@@ -126,6 +126,23 @@ export class DealsContextRepository {
     };
   }
 
+  /** The lead's contract data, as a buyer candidate (unvalidated). */
+  async leadContractData(id: string) {
+    return this.db.lead.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        fullName: true,
+        socialReason: true,
+        document: true,
+        documentType: true,
+        email: true,
+        phone: true,
+        address: true,
+      },
+    });
+  }
+
   /** Moves the lead's status with a STATUS lead log (who, why), as the leads module does. */
   async setLeadStatus(
     leadId: string,

@@ -9,6 +9,7 @@ import { DEALS_MSG } from "@portal/contracts/proposals";
 import { nextLeadStatus, SALE_TRANSITIONS, type SaleAction, saleMoveError } from "@portal/contracts/sale-state";
 import {
   type BuyerInput,
+  buyerSchema,
   COMMISSION_MANAGER_ROLES,
   type SaleCreateInput,
   type SaleListQuery,
@@ -81,7 +82,8 @@ export class SalesService {
       if (proposal.status !== "APPROVED") throw conflict(DEALS_MSG.saleProposalNotApproved);
       if (input.responsible_coordinator_id)
         await this.requireUser(repos, input.responsible_coordinator_id, "responsible_coordinator_id");
-      await this.requireBuyerLeads(repos, input.buyers);
+      const buyers = input.buyers ?? (await this.buyerFromLead(repos, proposal.leadId));
+      await this.requireBuyerLeads(repos, buyers);
       await repos.dealsContext.lockUnit(proposal.unitId);
       if (await repos.sales.liveSaleOfUnit(proposal.unitId)) throw conflict(DEALS_MSG.unitHasLiveSale);
       const reservation = await repos.dealsContext.activeReservation(proposal.unitId);
@@ -99,7 +101,7 @@ export class SalesService {
           ? [{ text: input.observations, author_id: actor.id, createdAt: new Date().toISOString() }]
           : [],
         createdById: actor.id,
-        buyers: input.buyers,
+        buyers,
       });
       await repos.sales.addLog({
         saleId,
@@ -366,6 +368,25 @@ export class SalesService {
       });
     });
     return this.get(actor, id);
+  }
+
+  /** The lead's contract data as the only buyer; incomplete data is a 400 on `buyers`. */
+  private async buyerFromLead(repos: Repositories, leadId: string): Promise<BuyerInput[]> {
+    const lead = await repos.dealsContext.leadContractData(leadId);
+    const parsed = buyerSchema.safeParse({
+      lead_id: leadId,
+      full_name: lead?.documentType === "CNPJ" && lead.socialReason ? lead.socialReason : lead?.fullName,
+      document_type: lead?.documentType ?? undefined,
+      document: lead?.document ?? undefined,
+      email: lead?.email ?? null,
+      address: lead?.address ?? undefined,
+      share_percent: 100,
+    });
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join(".") ?? "document";
+      throw fieldError("buyers", `é obrigatório: os dados contratuais do lead estão incompletos (${field})`);
+    }
+    return [parsed.data];
   }
 
   private async requireUser(repos: Repositories, userId: string, field: string) {
