@@ -301,7 +301,10 @@ export function demoPlan(net: number, now: Date, downPct = 10): z.input<typeof p
   return series;
 }
 
-function buyer(lead: { _id: string; full_name: string }, index: number): z.input<typeof saleCreateBody>["buyers"][0] {
+function buyer(
+  lead: { _id: string; full_name: string },
+  index: number,
+): NonNullable<z.input<typeof saleCreateBody>["buyers"]>[number] {
   return {
     lead_id: lead._id,
     full_name: lead.full_name,
