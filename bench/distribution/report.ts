@@ -76,9 +76,11 @@ Targets: >= 500 leads/s from creation to offered; fairness (max - min offers per
   round-robin over the enterprises, ${p.concurrency} in flight; each commits the lead with its roulette_queue row, then the
   distribution runs inline after commit (lead row lock, roulette row lock, rotation, offer + owner + movement + notification +
   logs in one transaction, then the \`offer.expire\` delayed job on BullMQ).
-- Expiry: \`lead_acceptance_deadline_minutes\` = ${p.deadlineMinutes} (the minimum the setting accepts); the real worker
-  (apps/worker/src/main.ts, child process, WORKER_CONCURRENCY=${p.workerConcurrency}) expires the offers from its delayed jobs, the minute sweep as
-  the safety net; each expiry also re-offers the lead to the next agent.
+- Phases 1 and 1b run with the default deadline (10 min), so no expiry interferes with throughput and fairness.
+- Expiry: then \`lead_acceptance_deadline_minutes\` = ${p.deadlineMinutes} (the minimum the setting accepts) is saved in the
+  settings, ${p2.offers} more leads are offered at once (backlog drain), and the real worker (apps/worker/src/main.ts, child
+  process, WORKER_CONCURRENCY=${p.workerConcurrency}) expires them from its delayed \`offer.expire\` jobs (the minute sweep as
+  the safety net); each expiry also takes the lead back and re-offers it to the next agent.
 - One Node process for the API services + one for the worker; PostgreSQL and Redis on the same machine.
 - machine: ${r.machine.cpus} CPU (${r.machine.cpuModel}), ${r.machine.memGiB} GiB RAM, node ${r.machine.node}
 - load average (1/5/15 min): start ${load(r.machine.loadAtStart)}, end ${load(r.machine.loadAtEnd)}
@@ -113,7 +115,7 @@ ${p1.perRoulette.map((x) => `| ${x.roulette} | ${x.min} | ${x.max} |`).join("\n"
 
 ## Expiry lag (resolved_at - deadline)
 
-| offers | expired | re-offers made in the run | p50 | p90 | p99 | max |
+| offers with the short deadline | expired (within last deadline + 120 s) | re-offers made | p50 | p90 | p99 | max |
 |---|---|---|---|---|---|---|
 | ${p2.offers} | ${p2.expired} | ${p2.reofferedWithinRun} | ${p2.lagMs.p50} ms | ${p2.lagMs.p90} ms | ${p2.lagMs.p99} ms | ${p2.lagMs.max} ms |
 `;

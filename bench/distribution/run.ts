@@ -35,7 +35,10 @@ const AGENTS = arg("agents", 100);
 const ROULETTES = arg("roulettes", 10);
 const CONCURRENCY = arg("concurrency", 16);
 const WORKER_CONCURRENCY = arg("worker-concurrency", 50);
+/** Phases 1 and 1b run with the default deadline (no expiry interferes with throughput and fairness). */
 const DEADLINE_MINUTES = 1;
+/** Leads offered with the short deadline in phase 2, whose expiries are timed. */
+const LAG_LEADS = arg("lag-leads", 1000);
 const WORKER_MAIN = path.resolve(import.meta.dirname, "../../apps/worker/src/main.ts");
 const BENCH_DATABASE = process.env.BENCH_DISTRIBUTION_DATABASE?.trim() || "portal_bench_distribution";
 
@@ -108,8 +111,7 @@ async function main() {
       roles: ["ONLINE_COORDINATOR"],
     },
   });
-  await prisma.setting.create({ data: { key: "lead_acceptance_deadline_minutes", value: DEADLINE_MINUTES } });
-  log(`seeded ${ROULETTES} roulettes, ${AGENTS} agents (all AVAILABLE), deadline ${DEADLINE_MINUTES} min`);
+  log(`seeded ${ROULETTES} roulettes, ${AGENTS} agents (all AVAILABLE)`);
 
   // --- the API's services (in this process) and the real worker (child process), sharing one BullMQ prefix.
   const rand = randomBytes(4).toString("hex");
@@ -203,7 +205,7 @@ async function main() {
   const spanMs = lastOffered - firstCreated;
   const leadsPerSecond = (offeredLeads * 1000) / spanMs;
   log(
-    `phase 1: ${offeredLeads}/${LEADS} offered in ${(spanMs / 1000).toFixed(1)} s = ${leadsPerSecond.toFixed(0)} leads/s`,
+    `phase 1: ${offeredLeads}/${CREATE_LEADS} offered in ${(spanMs / 1000).toFixed(1)} s = ${leadsPerSecond.toFixed(0)} leads/s`,
   );
 
   // Fairness over the first offers (the round the benchmark makes).
@@ -261,21 +263,37 @@ async function main() {
   for (const userId of bulkFirst.values()) bulkPerAgent.set(userId, (bulkPerAgent.get(userId) ?? 0) + 1);
   const bulkFairness = Math.max(...bulkPerAgent.values()) - Math.min(...bulkPerAgent.values());
 
-  // --- phase 2: the first offers expire (nobody attends); lag = resolved_at - deadline.
-  // Every first offer of both phases (phase 1b's expire in the same minute, as real load would).
-  const bulkFirstIds = new Map<string, string>();
-  for (const o of bulkOffers) if (!bulkFirstIds.has(o.leadId)) bulkFirstIds.set(o.leadId, o.id);
-  const ids = [...[...firstOffer.values()].map((o) => o.id), ...bulkFirstIds.values()];
-  const lastDeadline = (
-    await prisma.leadOffer.aggregate({ where: { id: { in: ids } }, _max: { deadline: true } })
-  )._max.deadline?.getTime() as number;
+  // --- phase 2: a short deadline (1 minute, through the settings), LAG_LEADS more leads offered at once, and
+  // their expiries timed: resolved_at - deadline. The earlier offers keep the default 10 minutes.
+  await prisma.setting.create({ data: { key: "lead_acceptance_deadline_minutes", value: DEADLINE_MINUTES } });
+  const lagLeads = Array.from({ length: LAG_LEADS }, (_, i) => ({
+    id: randomUUIDv4(),
+    fullName: `Cliente Prazo ${i}`,
+    phone: `5531${String(900_000_000 + i)}`,
+    source: "SITE" as const,
+    enterpriseId: (enterprises[i % ROULETTES] as { id: string }).id,
+  }));
+  await prisma.lead.createMany({ data: lagLeads });
+  await prisma.rouletteQueueItem.createMany({
+    data: lagLeads.map((l) => ({ leadId: l.id, cycle: 1, reason: "prazo" })),
+  });
+  for (;;) {
+    const offered = await Promise.all(roulettes.map((r) => services.offerExpiry.drainRoulette(r.id)));
+    if (offered.every((n) => n === 0)) break;
+  }
+  const lagOffers = await prisma.leadOffer.findMany({
+    where: { leadId: { in: lagLeads.map((l) => l.id) } },
+    select: { id: true, deadline: true },
+  });
+  const ids = lagOffers.map((o) => o.id);
+  const lastDeadline = Math.max(...lagOffers.map((o) => o.deadline.getTime()));
   log(
     `phase 2: waiting for ${ids.length} offers to expire (last deadline in ${Math.round((lastDeadline - Date.now()) / 1000)} s)`,
   );
   const give = lastDeadline + 120_000;
   for (;;) {
-    const pending = await prisma.leadOffer.count({ where: { id: { in: ids }, outcome: "PENDING" } });
-    if (pending === 0 || Date.now() > give) break;
+    const pendingCount = await prisma.leadOffer.count({ where: { id: { in: ids }, outcome: "PENDING" } });
+    if (pendingCount === 0 || Date.now() > give) break;
     await sleep(1000);
   }
   const resolved = await prisma.leadOffer.findMany({
@@ -285,7 +303,9 @@ async function main() {
   const expired = resolved.filter((r) => r.outcome === "EXPIRED" && r.resolvedAt);
   const lags = expired.map((r) => (r.resolvedAt as Date).getTime() - r.deadline.getTime());
   const lag = summary(lags);
-  const reoffered = await prisma.leadOffer.count({ where: { cycle: 1, id: { notIn: ids } } });
+  const reoffered = await prisma.leadOffer.count({
+    where: { leadId: { in: lagLeads.map((l) => l.id) }, id: { notIn: ids } },
+  });
   log(`phase 2: ${expired.length} expired, lag p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms`);
 
   worker.kill("SIGTERM");
