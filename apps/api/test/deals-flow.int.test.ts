@@ -251,6 +251,19 @@ describe("a reserved unit", () => {
         expiresAt: new Date(Date.now() + 3_600_000),
       },
     });
+    const queued = await ctx.prisma.reservation.create({
+      data: {
+        unitId: u.id,
+        enterpriseId: enterprise.id,
+        leadId: other.id,
+        brokerId: broker.user.id,
+        createdById: broker.user.id,
+        type: "CUSTOMER_NEGOTIATION",
+        durationMinutes: 60,
+        status: "QUEUED",
+        queuePosition: 1,
+      },
+    });
     const refused = await call("POST", "/proposals", broker, {
       lead_id: other.id,
       unit_id: u.id,
@@ -271,6 +284,7 @@ describe("a reserved unit", () => {
     expect((await ctx.prisma.reservation.findUniqueOrThrow({ where: { id: reservation.id } })).status).toBe(
       "CONVERTED",
     );
+    expect((await ctx.prisma.reservation.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe("CANCELED");
     expect((await ctx.prisma.unit.findUniqueOrThrow({ where: { id: u.id } })).status).toBe("IN_SALES_PROCESS");
   });
 });

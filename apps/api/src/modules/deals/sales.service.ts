@@ -111,7 +111,10 @@ export class SalesService {
         toStatus: "IN_PROCESS",
         data: { proposal_id: proposal.id, net_price_cents: proposal.netPrice },
       });
+      // As the inventory's start-sale-process does: the active reservation is converted and the waiting
+      // queue cancelled (the unit left the market).
       if (reservation) await repos.dealsContext.convertReservation(reservation.id);
+      await repos.reservations.cancelQueued(proposal.unitId, "unidade: venda iniciada");
       const sale = (await repos.sales.findById(saleId)) as SaleRow;
       outbox.push(...(await this.followEffects(repos, actor, sale, "create", null)));
       return saleId;
