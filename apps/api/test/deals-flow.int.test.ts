@@ -162,7 +162,7 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
     const unitLogs = await ctx.prisma.unitLog.findMany({ where: { unitId: u.id }, orderBy: { createdAt: "asc" } });
     expect(unitLogs.map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
       ["START_SALE_PROCESS", "AVAILABLE", "IN_SALES_PROCESS"],
-      ["SALE_COMPLETED", "IN_SALES_PROCESS", "SOLD"],
+      ["MAKE_SOLD_FOR_ADMIN", "IN_SALES_PROCESS", "SOLD"],
       ["DISTRATO", "SOLD", "AVAILABLE"],
     ]);
     expect(unitLogs[2]?.reason).toBe("Cliente perdeu o emprego");
