@@ -30,7 +30,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { CreateSaleModal } from "../sales/CreateSaleModal";
 import { LeadName, UnitName } from "./DealRefs";
-import { proposalActions, proposalStatusBadge } from "./deal-status";
+import { proposalActions, proposalStatusBadge, proposalTagLabel } from "./deal-status";
 import { diffProposals, discountText, seriesText } from "./proposal-diff";
 import {
   downloadProposalPdf,
@@ -123,14 +123,14 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
                   actions.removeTag ? (
                     <CloseButton
                       size="xs"
-                      aria-label={`Remover etiqueta ${t}`}
+                      aria-label={`Remover etiqueta ${proposalTagLabel(t)}`}
                       disabled={untag.isPending}
                       onClick={() => untag.mutate(t)}
                     />
                   ) : undefined
                 }
               >
-                {t}
+                {proposalTagLabel(t)}
               </Badge>
             ))}
           </Group>
