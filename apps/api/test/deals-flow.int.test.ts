@@ -162,7 +162,7 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
     const unitLogs = await ctx.prisma.unitLog.findMany({ where: { unitId: u.id }, orderBy: { createdAt: "asc" } });
     expect(unitLogs.map((l) => [l.action, l.fromStatus, l.toStatus])).toEqual([
       ["START_SALE_PROCESS", "AVAILABLE", "IN_SALES_PROCESS"],
-      ["SALE_COMPLETED", "IN_SALES_PROCESS", "SOLD"],
+      ["MAKE_SOLD_FOR_ADMIN", "IN_SALES_PROCESS", "SOLD"],
       ["DISTRATO", "SOLD", "AVAILABLE"],
     ]);
     expect(unitLogs[2]?.reason).toBe("Cliente perdeu o emprego");
@@ -251,6 +251,19 @@ describe("a reserved unit", () => {
         expiresAt: new Date(Date.now() + 3_600_000),
       },
     });
+    const queued = await ctx.prisma.reservation.create({
+      data: {
+        unitId: u.id,
+        enterpriseId: enterprise.id,
+        leadId: other.id,
+        brokerId: broker.user.id,
+        createdById: broker.user.id,
+        type: "CUSTOMER_NEGOTIATION",
+        durationMinutes: 60,
+        status: "QUEUED",
+        queuePosition: 1,
+      },
+    });
     const refused = await call("POST", "/proposals", broker, {
       lead_id: other.id,
       unit_id: u.id,
@@ -271,6 +284,7 @@ describe("a reserved unit", () => {
     expect((await ctx.prisma.reservation.findUniqueOrThrow({ where: { id: reservation.id } })).status).toBe(
       "CONVERTED",
     );
+    expect((await ctx.prisma.reservation.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe("CANCELED");
     expect((await ctx.prisma.unit.findUniqueOrThrow({ where: { id: u.id } })).status).toBe("IN_SALES_PROCESS");
   });
 });

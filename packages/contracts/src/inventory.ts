@@ -178,3 +178,26 @@ export const RESERVATION_MSG = {
   unitAvailableMessage: (unit: string, enterprise: string) =>
     `A unidade ${unit} de ${enterprise} agora está reservada para você (sua vez na fila).`,
 } as const;
+
+/** GET /enterprises/{id}/units: the mirror's filters (bedrooms, area, price, status) as a paged list. */
+export const unitListQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  tower_id: z.uuid({ error: FIELD_MSG.invalid }).optional(),
+  status: unitStatusSchema.optional(),
+  bedrooms: z.coerce
+    .number({ error: "deve ser um número inteiro" })
+    .int({ error: "deve ser um número inteiro" })
+    .min(0)
+    .max(10)
+    .optional(),
+  min_area: z.coerce.number({ error: "deve ser um número" }).min(0).optional(),
+  max_area: z.coerce.number({ error: "deve ser um número" }).min(0).optional(),
+  min_price: z.coerce.number({ error: "deve ser um valor em centavos" }).int().min(0).optional(),
+  max_price: z.coerce.number({ error: "deve ser um valor em centavos" }).int().min(0).optional(),
+});
+export type UnitListQuery = z.output<typeof unitListQuery>;
+export const unitListResponse = z.object({
+  payload: z.array(unitSchema),
+  pagination: z.object({ total: z.number().int(), skip: z.number().int(), limit: z.number().int() }),
+});

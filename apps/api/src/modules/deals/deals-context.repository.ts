@@ -104,13 +104,6 @@ export class DealsContextRepository {
     return this.db.reservation.findFirst({ where: { unitId, status: "ACTIVE" }, select: { id: true, leadId: true } });
   }
 
-  async convertReservation(id: string): Promise<void> {
-    await this.db.reservation.updateMany({
-      where: { id, status: "ACTIVE" },
-      data: { status: "CONVERTED", endedAt: new Date(), endReason: "SALE" },
-    });
-  }
-
   async findLead(id: string): Promise<DealLead | null> {
     const l = await this.db.lead.findUnique({
       where: { id },

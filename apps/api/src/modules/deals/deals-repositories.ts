@@ -3,6 +3,7 @@ import { ContractsRepository } from "../contracts/contracts.repository";
 import { WebhooksRepository } from "../webhooks/webhooks.repository";
 import { DealsContextRepository } from "./deals-context.repository";
 import { ProposalsRepository } from "./proposals.repository";
+import { SaleFilesRepository } from "./sale-files.repository";
 import { SalesRepository } from "./sales.repository";
 
 /** Repositories of proposals, sales and webhooks (issue 5 part 2). */
@@ -13,5 +14,6 @@ export function createDealsRepositories(db: PrismaClient) {
     dealsContext: new DealsContextRepository(db),
     webhooks: new WebhooksRepository(db),
     contracts: new ContractsRepository(db),
+    saleFiles: new SaleFilesRepository(db),
   };
 }

@@ -6,6 +6,7 @@ import { UnitChanges } from "../inventory/unit-events";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { WebhookOutbox, WebhooksService } from "../webhooks/webhooks.service";
 import { ProposalsService } from "./proposals.service";
+import { SaleFilesService } from "./sale-files.service";
 import { SalesService } from "./sales.service";
 
 export function buildDealsServices(deps: {
@@ -17,9 +18,11 @@ export function buildDealsServices(deps: {
   log: { warn(obj: object, msg: string): void };
 }) {
   const outbox = new WebhookOutbox(deps.jobs, deps.log);
+  const sales = new SalesService(deps.db, outbox, new UnitChanges(deps.realtime, deps.log));
   return {
     proposals: new ProposalsService(deps.db, deps.notifications),
-    sales: new SalesService(deps.db, outbox, new UnitChanges(deps.realtime, deps.log)),
+    sales,
+    saleFiles: new SaleFilesService(deps.db, sales, deps.storage),
     webhooks: new WebhooksService(deps.db),
     contracts: new ContractsService(deps.db, deps.storage),
   };

@@ -19,6 +19,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import type { UnitChanges } from "../inventory/unit-events";
+import { applyUnitAction, type RouteUnitAction } from "../inventory/units.service";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { assertCanWorkProposals, assertSaleManager, canSeeDeal, seesAllDeals } from "./deals-access";
 import type { SaleRow } from "./sales.repository";
@@ -26,12 +27,12 @@ import type { SaleRow } from "./sales.repository";
 const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
 const conflict = (message: string) => new AppError("CONFLICT", message);
 
-/** Unit log actions, in the inventory's style (UnitsService logs START_SALE_PROCESS etc.). */
-const UNIT_ACTION: Record<SaleAction, string> = {
-  create: "START_SALE_PROCESS",
-  complete: "SALE_COMPLETED",
-  cancel: "CANCEL_SALE_PROCESS",
-  distract: "DISTRATO",
+/** The inventory's unit action each sale move applies (contracts/unit-state.ts); distrato has none. */
+const INVENTORY_ACTION: Record<SaleAction, RouteUnitAction | null> = {
+  create: "start-sale-process",
+  complete: "make-sold-for-admin",
+  cancel: "cancel-sale-process",
+  distract: null,
 };
 const LEAD_REASON: Record<SaleAction, string> = {
   create: "Venda iniciada",
@@ -111,7 +112,6 @@ export class SalesService {
         toStatus: "IN_PROCESS",
         data: { proposal_id: proposal.id, net_price_cents: proposal.netPrice },
       });
-      if (reservation) await repos.dealsContext.convertReservation(reservation.id);
       const sale = (await repos.sales.findById(saleId)) as SaleRow;
       outbox.push(...(await this.followEffects(repos, actor, sale, "create", null)));
       return saleId;
@@ -258,14 +258,20 @@ export class SalesService {
     const t = SALE_TRANSITIONS[action];
     const unit = await repos.dealsContext.findUnit(sale.unitId);
     if (!unit) throw conflict(DEALS_MSG.unitChanged);
-    const from = unitFrom(action);
-    const moved = await repos.dealsContext.moveUnit(sale.unitId, from, t.unit, {
-      actorId: actor.id,
-      action: UNIT_ACTION[action],
-      reason: reason ?? LEAD_REASON[action],
-      data: { sale_id: sale.id },
-    });
-    if (!moved) throw conflict(action === "create" ? DEALS_MSG.unitNotNegotiable : DEALS_MSG.unitChanged);
+    const inventoryAction = INVENTORY_ACTION[action];
+    if (inventoryAction) {
+      // The inventory's state machine, in this transaction: row lock, transition, reservations, unit log.
+      await applyUnitAction(repos, sale.unitId, inventoryAction, actor, reason ?? LEAD_REASON[action]);
+    } else {
+      // Distrato (SOLD -> AVAILABLE) is a sale move the unit machine has no action for.
+      const moved = await repos.dealsContext.moveUnit(sale.unitId, ["SOLD"], t.unit, {
+        actorId: actor.id,
+        action: "DISTRATO",
+        reason: reason ?? LEAD_REASON[action],
+        data: { sale_id: sale.id },
+      });
+      if (!moved) throw conflict(DEALS_MSG.unitChanged);
+    }
     const lead = await repos.dealsContext.findLead(sale.leadId);
     if (lead) {
       const target =
@@ -400,17 +406,5 @@ export class SalesService {
         throw fieldError(`buyers.${i}.lead_id`, DEALS_MSG.leadNotFound);
       }
     }
-  }
-}
-
-function unitFrom(action: SaleAction): ("AVAILABLE" | "RESERVED" | "IN_SALES_PROCESS" | "SOLD")[] {
-  switch (action) {
-    case "create":
-      return ["AVAILABLE", "RESERVED"];
-    case "complete":
-    case "cancel":
-      return ["IN_SALES_PROCESS"];
-    case "distract":
-      return ["SOLD"];
   }
 }

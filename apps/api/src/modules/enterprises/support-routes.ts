@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import catalogRoutes from "../inventory/catalog.routes";
 import enterpriseFilesRoutes from "../inventory/enterprise-files.routes";
 import enterpriseStepsRoutes from "../inventory/enterprise-steps.routes";
 import pricesRoutes from "../inventory/prices.routes";
@@ -17,6 +18,7 @@ export default async function supportRoutes(app: FastifyInstance): Promise<void>
   await app.register(enterpriseStepsRoutes);
   await app.register(pricesRoutes);
   await app.register(enterpriseFilesRoutes);
+  await app.register(catalogRoutes);
   await app.register(salesTeamsRoutes);
   await app.register(preLeadsRoutes);
   await app.register(preLeadImportsRoutes);

@@ -200,6 +200,27 @@ export class EnterpriseStepsRepository {
   }
 
   // Step 6
+  async replaceSalesTeams(enterpriseId: string, salesTeamIds: string[]): Promise<void> {
+    await this.db.enterpriseSalesTeam.deleteMany({ where: { enterpriseId } });
+    await this.db.enterpriseSalesTeam.createMany({
+      data: salesTeamIds.map((salesTeamId) => ({ enterpriseId, salesTeamId })),
+    });
+  }
+
+  async upsertApprovers(enterpriseId: string, approvers: { userId: string; level: number }[]): Promise<void> {
+    for (const a of approvers) {
+      await this.db.enterpriseApprover.upsert({
+        where: { enterpriseId_userId: { enterpriseId, userId: a.userId } },
+        create: { enterpriseId, userId: a.userId, level: a.level },
+        update: { level: a.level },
+      });
+    }
+  }
+
+  async setConstructionStatus(id: string, stages: { name: string; percentage: number }[]): Promise<void> {
+    await this.db.enterprise.update({ where: { id }, data: { constructionStatus: stages } });
+  }
+
   async replaceTeamsAndApprovers(
     enterpriseId: string,
     salesTeamIds: string[],
@@ -242,6 +263,23 @@ export class EnterpriseStepsRepository {
 
   async existingSalesTeams(ids: readonly string[]): Promise<number> {
     return ids.length ? this.db.salesTeam.count({ where: { id: { in: [...ids] } } }) : 0;
+  }
+
+  logs(enterpriseId: string, limit = 200) {
+    return this.db.enterpriseLog.findMany({
+      where: { enterpriseId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
+  }
+
+  /** Active enterprises served by no sales team (neither the main team nor sales-teams-settings). */
+  withoutSalesTeams() {
+    return this.db.enterprise.findMany({
+      where: { active: true, salesTeamId: null, salesTeams: { none: {} } },
+      select: { id: true, name: true, city: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    });
   }
 
   log(enterpriseId: string, actorId: string, action: string, data: Prisma.InputJsonValue) {

@@ -1,6 +1,7 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
+import { EnterpriseCatalogService } from "./catalog.service";
 import { EnterpriseFilesService } from "./enterprise-files.service";
 import { EnterpriseStepsService } from "./enterprise-steps.service";
 import { MirrorService } from "./mirror.service";
@@ -19,11 +20,13 @@ export function buildInventoryServices(deps: {
   log?: { warn(obj: object, msg: string): void };
 }) {
   const events = new UnitChanges(deps.realtime, deps.log);
+  const steps = new EnterpriseStepsService(deps.db);
   return {
+    catalog: new EnterpriseCatalogService(deps.db, steps),
     units: new UnitsService(deps.db, events),
     reservations: new ReservationsService(deps.db, deps.jobs, events, deps.realtime),
     mirror: new MirrorService(deps.db),
-    steps: new EnterpriseStepsService(deps.db),
+    steps,
     prices: new PricesService(deps.db),
     files: new EnterpriseFilesService(deps.db, deps.storage ?? noStorage),
   };

@@ -53,6 +53,62 @@ export class UnitsRepository {
     return this.db.unitLog.create({ data: { ...data, reason: data.reason ?? null } });
   }
 
+  /** Units of an enterprise with the mirror's filters; `visibleStatus` filters on what partner brokers see. */
+  async list(
+    enterpriseId: string,
+    f: {
+      towerId?: string;
+      status?: UnitStatusValue;
+      visibleStatus?: boolean;
+      bedrooms?: number;
+      minArea?: number;
+      maxArea?: number;
+      minPrice?: number;
+      maxPrice?: number;
+      skip: number;
+      limit: number;
+    },
+  ): Promise<{ rows: UnitRow[]; total: number }> {
+    const status: Prisma.UnitWhereInput = !f.status
+      ? {}
+      : f.visibleStatus
+        ? { OR: [{ fakeStatus: f.status }, { fakeStatus: null, status: f.status }] }
+        : { status: f.status };
+    const where: Prisma.UnitWhereInput = {
+      enterpriseId,
+      ...(f.towerId ? { towerId: f.towerId } : {}),
+      ...status,
+      ...(f.bedrooms !== undefined ? { bedrooms: f.bedrooms } : {}),
+      ...(f.minArea !== undefined || f.maxArea !== undefined
+        ? {
+            privateArea: {
+              ...(f.minArea !== undefined ? { gte: f.minArea } : {}),
+              ...(f.maxArea !== undefined ? { lte: f.maxArea } : {}),
+            },
+          }
+        : {}),
+      ...(f.minPrice !== undefined || f.maxPrice !== undefined
+        ? {
+            price: {
+              ...(f.minPrice !== undefined ? { gte: BigInt(f.minPrice) } : {}),
+              ...(f.maxPrice !== undefined ? { lte: BigInt(f.maxPrice) } : {}),
+            },
+          }
+        : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.db.unit.findMany({
+        where,
+        include: withNames,
+        orderBy: [{ tower: { position: "asc" } }, { floor: "asc" }, { number: "asc" }, { id: "asc" }],
+        skip: f.skip,
+        take: f.limit,
+      }),
+      this.db.unit.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
   logs(unitId: string, limit = 200): Promise<UnitLog[]> {
     return this.db.unitLog.findMany({
       where: { unitId },

@@ -1,6 +1,14 @@
-import { UNIT_MSG } from "@portal/contracts/inventory";
+import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
+import { UNIT_MSG, type UnitListQuery } from "@portal/contracts/inventory";
 import type { UnitStatus } from "@portal/contracts/inventory-enums";
-import { canReadInventory, hasRole, SALE_PROCESS_ROLES, UNIT_ADMIN_ROLES } from "@portal/contracts/policy";
+import { MSG } from "@portal/contracts/messages";
+import {
+  canReadInventory,
+  hasRole,
+  SALE_PROCESS_ROLES,
+  seesFakeUnitStatus,
+  UNIT_ADMIN_ROLES,
+} from "@portal/contracts/policy";
 import { nextUnitState, UNIT_ACTION_LABELS, type UnitAction, type UnitState } from "@portal/contracts/unit-state";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
@@ -34,12 +42,34 @@ export class UnitsService {
     private readonly events: UnitChanges,
   ) {}
 
+  async assertCanRead(actor: AuthUser): Promise<void> {
+    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+  }
+
   async get(actor: AuthUser, id: string): Promise<UnitRow> {
-    if (!canReadInventory(actor.roles))
-      throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
     const unit = await this.db.repos.units.findById(id);
     if (!unit) throw notFound();
     return unit;
+  }
+
+  async list(actor: AuthUser, enterpriseId: string, q: UnitListQuery) {
+    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    const e = await this.db.repos.enterprises.findById(enterpriseId);
+    if (!e || (!e.active && seesOnlyActiveEnterprises(actor.roles)))
+      throw new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+    return this.db.repos.units.list(enterpriseId, {
+      towerId: q.tower_id,
+      status: q.status,
+      visibleStatus: seesFakeUnitStatus(actor.roles),
+      bedrooms: q.bedrooms,
+      minArea: q.min_area,
+      maxArea: q.max_area,
+      minPrice: q.min_price,
+      maxPrice: q.max_price,
+      skip: q.skip,
+      limit: q.limit,
+    });
   }
 
   async logs(actor: AuthUser, id: string) {
@@ -51,29 +81,8 @@ export class UnitsService {
     if (!hasRole(actor.roles, ACTION_ROLES[action])) {
       throw new AppError("FORBIDDEN", `Você não tem permissão para ${UNIT_ACTION_LABELS[action]}.`);
     }
-    const promoted = await this.db.transaction(async (repos) => {
-      await repos.units.lockRow(unitId);
-      const unit = await repos.units.findById(unitId);
-      if (!unit) throw notFound();
-      const from: UnitState = { status: unit.status, suspended: unit.suspended };
-      const t = nextUnitState(from, action);
-      if (!t.ok) throw new AppError("CONFLICT", t.message);
-      if (!(await repos.units.transition(unitId, from, t.next)))
-        throw new AppError("CONFLICT", UNIT_MSG.changedConcurrently);
-      await this.reservationEffects(repos, unit, action, actor, reason);
-      await repos.units.log({
-        unitId,
-        enterpriseId: unit.enterpriseId,
-        actorId: actor.id,
-        action: action.toUpperCase().replaceAll("-", "_"),
-        fromStatus: unit.status,
-        toStatus: t.next.status,
-        reason: reason ?? null,
-        data: { suspended: { from: unit.suspended, to: t.next.suspended } },
-      });
-      return unit;
-    });
-    await this.events.unitChanged(promoted.enterpriseId, unitId);
+    const before = await this.db.transaction((repos) => applyUnitAction(repos, unitId, action, actor, reason));
+    await this.events.unitChanged(before.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
     if (!after) throw notFound();
     return after;
@@ -104,24 +113,60 @@ export class UnitsService {
     if (!after) throw notFound();
     return after;
   }
+}
 
-  /**
-   * Leaving RESERVED through an action ends the reservations: start-sale-process converts the active one,
-   * make-available and make-sold-for-admin release it; the waiting queue is cancelled (the unit left the market).
-   */
-  private async reservationEffects(
-    repos: Repositories,
-    unit: UnitRow,
-    action: RouteUnitAction,
-    actor: AuthUser,
-    reason: string | undefined,
-  ): Promise<void> {
-    if (unit.status !== "RESERVED") return;
-    const active = await repos.reservations.findActive(unit.id);
-    if (active) {
-      const to = action === "start-sale-process" ? "CONVERTED" : "RELEASED";
-      await repos.reservations.end(active.id, "ACTIVE", to, reason ?? `unidade: ${action} por ${actor.fullName}`);
-    }
-    await repos.reservations.cancelQueued(unit.id, `unidade: ${action}`);
+/**
+ * The state machine applied inside the caller's transaction (unit row lock, pure transition, conditional UPDATE,
+ * reservation effects, unit log). For other modules too: the deals services call it in their own transaction
+ * (start-sale-process when a sale starts, make-sold-for-admin / cancel-sale-process when it completes or is
+ * cancelled), then `UnitChanges.unitChanged` after commit. Role checks stay with the caller. Returns the unit
+ * as it was before.
+ */
+export async function applyUnitAction(
+  repos: Repositories,
+  unitId: string,
+  action: RouteUnitAction,
+  actor: { id: string | null; fullName: string },
+  reason: string | undefined,
+): Promise<UnitRow> {
+  await repos.units.lockRow(unitId);
+  const unit = await repos.units.findById(unitId);
+  if (!unit) throw notFound();
+  const from: UnitState = { status: unit.status, suspended: unit.suspended };
+  const t = nextUnitState(from, action);
+  if (!t.ok) throw new AppError("CONFLICT", t.message);
+  if (!(await repos.units.transition(unitId, from, t.next)))
+    throw new AppError("CONFLICT", UNIT_MSG.changedConcurrently);
+  await reservationEffects(repos, unit, action, actor, reason);
+  await repos.units.log({
+    unitId,
+    enterpriseId: unit.enterpriseId,
+    actorId: actor.id,
+    action: action.toUpperCase().replaceAll("-", "_"),
+    fromStatus: unit.status,
+    toStatus: t.next.status,
+    reason: reason ?? null,
+    data: { suspended: { from: unit.suspended, to: t.next.suspended } },
+  });
+  return unit;
+}
+
+/**
+ * Leaving RESERVED through an action ends the reservations: start-sale-process converts the active one,
+ * make-available and make-sold-for-admin release it; the waiting queue is cancelled (the unit left the market).
+ */
+async function reservationEffects(
+  repos: Repositories,
+  unit: UnitRow,
+  action: RouteUnitAction,
+  actor: { fullName: string },
+  reason: string | undefined,
+): Promise<void> {
+  if (unit.status !== "RESERVED") return;
+  const active = await repos.reservations.findActive(unit.id);
+  if (active) {
+    const to = action === "start-sale-process" ? "CONVERTED" : "RELEASED";
+    await repos.reservations.end(active.id, "ACTIVE", to, reason ?? `unidade: ${action} por ${actor.fullName}`);
   }
+  await repos.reservations.cancelQueued(unit.id, `unidade: ${action}`);
 }

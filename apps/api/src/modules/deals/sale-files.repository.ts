@@ -1,0 +1,31 @@
+import type { PrismaClient, SaleFile } from "@portal/db/client";
+
+/** Documents of a sale (sale_files); the bytes live in the file storage under storage_key. */
+export class SaleFilesRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  create(f: {
+    saleId: string;
+    fileType: string;
+    storageKey: string;
+    fileName: string;
+    mimeType: string;
+    size: number;
+    uploadedById: string;
+  }): Promise<SaleFile> {
+    return this.db.saleFile.create({ data: f });
+  }
+
+  list(saleId: string): Promise<SaleFile[]> {
+    return this.db.saleFile.findMany({ where: { saleId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  }
+
+  find(saleId: string, id: string): Promise<SaleFile | null> {
+    return this.db.saleFile.findFirst({ where: { id, saleId } });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { count } = await this.db.saleFile.deleteMany({ where: { id } });
+    return count === 1;
+  }
+}

@@ -1,0 +1,74 @@
+import { idSchema } from "@portal/contracts/common";
+import {
+  SALE_FILE_MAX_BYTES,
+  saleFileListResponse,
+  saleFileSchema,
+  saleFileUploadFields,
+} from "@portal/contracts/sale-files";
+import type { SaleFile } from "@portal/db/client";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldError } from "../../lib/app-error";
+import { readMultipartForm } from "../lead-files/multipart-form";
+
+const toDto = (f: SaleFile) => ({
+  _id: f.id,
+  sale_id: f.saleId,
+  file_type: f.fileType,
+  file_name: f.fileName,
+  mime_type: f.mimeType,
+  size: f.size,
+  uploaded_by_id: f.uploadedById,
+  createdAt: f.createdAt.toISOString(),
+});
+
+/** /sales/{id}/assign-documents (upload, delete) and /sales/{id}/files (list, download). */
+export default async function saleFilesRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { saleFiles } = app.services;
+  const params = z.object({ id: idSchema });
+  const fileParams = z.object({ id: idSchema, fileId: idSchema });
+  const tags = ["sales"];
+
+  r.post(
+    "/sales/:id/assign-documents",
+    { schema: { tags, params, consumes: ["multipart/form-data"], response: { 201: saleFileSchema } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileField: "file",
+        maxBytes: SALE_FILE_MAX_BYTES,
+        tooLargeText: "deve ter no máximo 15 MB",
+      });
+      const fields = saleFileUploadFields.safeParse(form.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0];
+        throw fieldError(String(issue?.path[0] ?? "file_type"), issue?.message ?? "é inválido");
+      }
+      if (!form.file) throw fieldError("file", "é obrigatório");
+      const row = await saleFiles.upload(request.auth, request.params.id, { ...fields.data, file: form.file });
+      return reply.code(201).send(toDto(row));
+    },
+  );
+  r.delete("/sales/:id/assign-documents/:fileId", { schema: { tags, params: fileParams } }, async (request, reply) => {
+    await saleFiles.remove(request.auth, request.params.id, request.params.fileId);
+    return reply.code(204).send();
+  });
+  r.get("/sales/:id/files", { schema: { tags, params, response: { 200: saleFileListResponse } } }, async (request) => ({
+    payload: (await saleFiles.list(request.auth, request.params.id)).map(toDto),
+  }));
+  r.get("/sales/:id/files/:fileId", { schema: { tags, params: fileParams } }, async (request, reply) => {
+    const { row, stream } = await saleFiles.open(request.auth, request.params.id, request.params.fileId);
+    const ascii = row.fileName.replace(/[^\x20-\x7e]/g, "_");
+    return reply
+      .type(row.mimeType)
+      .header(
+        "content-disposition",
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      )
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(stream);
+  });
+}
