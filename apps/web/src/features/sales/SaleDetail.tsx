@@ -33,6 +33,7 @@ import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge
 import { ReasonModal } from "../proposals/ReasonModal";
 import { CreateSaleModal } from "./CreateSaleModal";
 import { SaleContractCard } from "./SaleContractCard";
+import { SaleDocuments } from "./SaleDocuments";
 import {
   addSaleObservation,
   moveCommission,
@@ -220,14 +221,11 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
             </Card>
             <Commissions saleId={s._id} session={session} />
             <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
-            <Card withBorder radius="md" padding="md">
-              <Title order={2} size="h4" mb="xs">
-                Documentos
-              </Title>
-              <Text size="sm" c="dimmed">
-                Em breve: envio e consulta dos documentos da venda.
-              </Text>
-            </Card>
+            <SaleDocuments
+              saleId={s._id}
+              roles={session.roles}
+              canWrite={!session.user.read_only && (s.status === "IN_PROCESS" || s.status === "COMPLETED")}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
