@@ -37,6 +37,12 @@ async function api<T>(cookie: string, method: string, path: string, body?: unkno
   return JSON.parse(text) as T;
 }
 
+/** "R$ 1.234,56" as the screen writes it. */
+const brl = (cents: number) =>
+  `R$ ${Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${String(cents % 100).padStart(2, "0")}`;
+
 /** Digits typed into the R$ input (it fills from the centavos). */
 const digitsOf = (cents: number) => String(cents);
 
@@ -47,6 +53,9 @@ interface Mirror {
 let browser: Browser;
 let unitId: string;
 let unitPrice: number;
+let otherUnitId: string;
+let otherUnitPrice: number;
+let specialistCookie: string;
 let leadId: string;
 const suffix = String(Date.now()).slice(-6);
 const leadName = `Otávio Proposta Teste ${suffix}`;
@@ -88,13 +97,16 @@ beforeAll(async () => {
     approval_rules: [{ kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 10, level: 1 }],
   });
   const mirror = await api<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
-  const unit = mirror.towers[0]?.floors.flatMap((f) => f.units).find((u) => u.status === "AVAILABLE" && u.price);
-  expect(unit).toBeTruthy();
-  unitId = unit?._id as string;
-  unitPrice = unit?.price as number;
+  const units = mirror.towers[0]?.floors.flatMap((f) => f.units).filter((u) => u.status === "AVAILABLE" && u.price);
+  expect(units?.length).toBeGreaterThanOrEqual(2);
+  unitId = units?.[0]?._id as string;
+  unitPrice = units?.[0]?.price as number;
+  otherUnitId = units?.[1]?._id as string;
+  otherUnitPrice = units?.[1]?.price as number;
 
   // The booth specialist's own lead (a specialist creating a lead becomes its owner).
   const specialist = await apiSession("booth_specialist@demo.local");
+  specialistCookie = specialist;
   const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
   const created = await api<{ lead: { _id: string } }>(
     specialist,
@@ -217,5 +229,51 @@ describe("proposals", () => {
     await expect.poll(() => cpage.getByTestId("contract-status").textContent()).toBe("Aguardando assinatura");
     await screenshot(cpage, "sale-completed");
     await coordinatorContext.close();
+  });
+
+  it("a counter-proposal starts from the previous version and shows what changed", async () => {
+    const down = Math.round(otherUnitPrice * 0.05);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+    const first = await api<{ _id: string; status: string }>(
+      specialistCookie,
+      "POST",
+      "/proposals",
+      {
+        lead_id: leadId,
+        unit_id: otherUnitId,
+        series: [
+          { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: down, first_due_date: today },
+          { type: "FINANCING", count: 1, value_cents: otherUnitPrice - down, first_due_date: today },
+        ],
+        submit: true,
+      },
+      201,
+    );
+    expect(first.status).toBe("AWAITING_APPROVAL");
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/proposals/${first._id}`));
+    await page.getByRole("link", { name: "Contraproposta" }).click();
+    await expectPath(page, "/proposals/new");
+    const remaining = page.getByTestId("plan-remaining");
+    await expect.poll(() => remaining.getAttribute("data-state")).toBe("closed");
+    // 1 % off: the plan no longer adds up until the financing series takes up the difference.
+    await page.getByLabel("Desconto (%)").fill("1");
+    await expect.poll(() => remaining.textContent()).toBe(`Excede em ${brl(Math.round(otherUnitPrice / 100))}`);
+    await page.getByRole("button", { name: "Completar com a série 2" }).click();
+    await expect.poll(() => remaining.getAttribute("data-state")).toBe("closed");
+    await page.getByRole("button", { name: "Enviar proposta" }).click();
+    await expectPath(page, /^\/proposals\/[0-9a-f-]{36}$/);
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/proposals/${first._id}`);
+    const diff = page.getByTestId("version-diff");
+    await diff.waitFor();
+    expect(await diff.textContent()).toContain("Desconto");
+    expect(await diff.textContent()).toContain("Série 2");
+    await page.getByText("v1", { exact: true }).waitFor();
+    await screenshot(page, "proposal-counter-diff");
+    await context.close();
   });
 });

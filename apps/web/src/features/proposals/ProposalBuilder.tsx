@@ -23,7 +23,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { LoadingState } from "../../components/states";
 import { isApiError } from "../../lib/api-error";
-import { serverFieldErrors } from "../../lib/forms";
 import { formatMoneyInput, maskMoneyInput } from "../../lib/money-input";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { previewBrokenRules } from "./approval-preview";
@@ -33,9 +32,9 @@ import {
   calculatePlan,
   closeWithRow,
   type DiscountInput,
-  editorFieldOf,
   issuesByField,
   newRow,
+  planServerErrors,
   rowsToSeries,
   type SeriesRow,
   seriesToRow,
@@ -156,10 +155,7 @@ export function ProposalBuilder({
       void navigate({ to: "/proposals/$proposalId", params: { proposalId: p._id } });
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error);
-      const mapped: Record<string, string> = {};
-      for (const [k, v] of Object.entries(fields)) mapped[editorFieldOf(k)] = String(v);
-      setServerErrors(mapped);
+      setServerErrors(planServerErrors(error));
       notifyError(error, isApiError(error) && error.status === 400 ? "Revise os campos destacados" : undefined);
     },
   });

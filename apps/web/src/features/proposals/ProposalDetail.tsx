@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -29,7 +30,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { CreateSaleModal } from "../sales/CreateSaleModal";
 import { LeadName, UnitName } from "./DealRefs";
-import { proposalActions, proposalStatusBadge } from "./deal-status";
+import { proposalActions, proposalStatusBadge, proposalTagLabel } from "./deal-status";
 import { diffProposals, discountText, seriesText } from "./proposal-diff";
 import {
   downloadProposalPdf,
@@ -39,6 +40,7 @@ import {
   proposalLogsQuery,
   proposalQuery,
   proposalsKeys,
+  proposalsListQuery,
   removeProposalTag,
 } from "./proposals.queries";
 import { ReasonModal } from "./ReasonModal";
@@ -121,14 +123,14 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
                   actions.removeTag ? (
                     <CloseButton
                       size="xs"
-                      aria-label={`Remover etiqueta ${t}`}
+                      aria-label={`Remover etiqueta ${proposalTagLabel(t)}`}
                       disabled={untag.isPending}
                       onClick={() => untag.mutate(t)}
                     />
                   ) : undefined
                 }
               >
-                {t}
+                {proposalTagLabel(t)}
               </Badge>
             ))}
           </Group>
@@ -255,6 +257,7 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <Versions current={p} />
             {p.parent_id && <VersionDiff parentId={p.parent_id} current={p} />}
             <ProposalLog proposalId={p._id} />
           </Stack>
@@ -382,6 +385,45 @@ function ProposalLog({ proposalId }: { proposalId: string }) {
           ))}
         </Stack>
       )}
+    </Card>
+  );
+}
+
+/** Every version of this negotiation (same lead and unit), newest first. */
+function Versions({ current }: { current: ProposalDto }) {
+  const list = useQuery(proposalsListQuery({ lead_id: current.lead_id, unit_id: current.unit_id, limit: 50 }));
+  const versions = [...(list.data?.payload ?? [])].sort((a, b) => b.version - a.version);
+  if (versions.length <= 1) return null;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        Versões
+      </Title>
+      <Stack gap={6}>
+        {versions.map((v) => {
+          const badge = proposalStatusBadge(v.status);
+          return (
+            <Group key={v._id} justify="space-between" wrap="nowrap">
+              {v._id === current._id ? (
+                <Text size="sm" fw={700}>
+                  v{v.version} (esta)
+                </Text>
+              ) : (
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => <Link {...props} to="/proposals/$proposalId" params={{ proposalId: v._id }} />}
+                >
+                  v{v.version}
+                </Anchor>
+              )}
+              <Text size="sm">{formatBRL(v.net_price_cents)}</Text>
+              <Badge size="sm" color={badge.color} variant="light">
+                {badge.label}
+              </Badge>
+            </Group>
+          );
+        })}
+      </Stack>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   contractStatusBadge,
   proposalActions,
   proposalStatusBadge,
+  proposalTagLabel,
   saleActions,
   saleStatusBadge,
   seesApprovalInbox,
@@ -204,5 +205,13 @@ describe("commission moves", () => {
   });
   it("nobody else moves commissions", () => {
     expect(commissionNextMove("FORECAST", { id: "b", roles: ["BOOTH_COORDINATOR"], readOnly: false })).toBeNull();
+  });
+});
+
+describe("proposal tags", () => {
+  it("reads the API's tags in pt-BR", () => {
+    expect(proposalTagLabel("ACIMA_DA_ALCADA")).toBe("Acima da alçada");
+    expect(proposalTagLabel("CONTRAPROPOSTA")).toBe("Contraproposta");
+    expect(proposalTagLabel("OUTRA")).toBe("OUTRA");
   });
 });

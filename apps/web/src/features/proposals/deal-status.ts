@@ -1,6 +1,11 @@
 import { COMMISSION_STATUS_LABELS, type CommissionStatus, canMoveCommission } from "@portal/contracts/commission";
 import { hasRole, isPartner } from "@portal/contracts/policy";
-import { PROPOSAL_APPROVER_ROLES, PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "@portal/contracts/proposals";
+import {
+  PROPOSAL_APPROVER_ROLES,
+  PROPOSAL_ROLES,
+  PROPOSAL_TAGS,
+  SALE_MANAGER_ROLES,
+} from "@portal/contracts/proposals";
 import {
   PROPOSAL_STATUS_LABELS,
   type ProposalStatus,
@@ -133,4 +138,13 @@ export function commissionNextMove(
   if (canMoveCommission(status, "RELEASED")) return { to: "RELEASED", label: "Liberar" };
   if (canMoveCommission(status, "PAID")) return { to: "PAID", label: "Marcar como paga" };
   return null;
+}
+
+/** pt-BR text of the proposal tags the API sets (PROPOSAL_TAGS); unknown tags show as they are. */
+export function proposalTagLabel(tag: string): string {
+  const labels: Record<string, string> = {
+    [PROPOSAL_TAGS.counterProposal]: "Contraproposta",
+    [PROPOSAL_TAGS.aboveLimits]: "Acima da alçada",
+  };
+  return labels[tag] ?? tag;
 }

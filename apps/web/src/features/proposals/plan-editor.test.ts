@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api-error";
 import {
   calculatePlan,
   changeRowType,
   closeWithRow,
   issuesByField,
   newRow,
+  planServerErrors,
   remainingLabel,
   rowsToSeries,
   templateToRows,
@@ -132,5 +134,22 @@ describe("discount input", () => {
     expect(toDiscount({ type: "ABSOLUTE", text: "" })).toBeNull();
     expect(toDiscount({ type: "PERCENTAGE", text: "0" })).toBeNull();
     expect(toDiscount({ type: "ABSOLUTE", text: "1.500,00" })).toEqual({ type: "ABSOLUTE", value: 150_000 });
+  });
+});
+
+describe("API 400 on the series fields", () => {
+  it("puts the API's plan error under the row's value field", () => {
+    const error = new ApiError(400, {
+      statusCode: 400,
+      error: "Bad Request",
+      message: ['"series.1.value_cents" não fecha o plano: Faltam R$ 0,01', '"discount.value" deve ser um número'],
+    });
+    expect(planServerErrors(error)).toEqual({
+      "series.1.value": "Não fecha o plano: Faltam R$ 0,01.",
+      "discount.value": "Deve ser um número.",
+    });
+  });
+  it("ignores errors that are not field errors", () => {
+    expect(planServerErrors(new ApiError(409, { statusCode: 409, error: "Conflict", message: "mudou" }))).toEqual({});
   });
 });

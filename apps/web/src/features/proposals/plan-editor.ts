@@ -15,6 +15,7 @@ import {
   SINGLE_INSTALMENT_SERIES,
   seriesIssues,
 } from "@portal/contracts/payment-plan";
+import { serverFieldErrors } from "../../lib/forms";
 import { formatMoneyInput, parseMoneyInput, parsePercentInput } from "../../lib/money-input";
 
 /**
@@ -214,5 +215,12 @@ export function issuesByField(issues: readonly PlanIssue[]): Record<string, stri
     const key = editorFieldOf(issue.path.join("."));
     if (!(key in out)) out[key] = issue.message;
   }
+  return out;
+}
+
+/** The API's 400 on a proposal, by editor field ("series.2.value", "discount.value", "lead_id"). */
+export function planServerErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(serverFieldErrors(error))) out[editorFieldOf(k)] = String(v);
   return out;
 }

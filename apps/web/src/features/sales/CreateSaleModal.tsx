@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { LeadDto } from "@portal/contracts/leads";
-import { saleCreateBody } from "@portal/contracts/sales";
+import { type SaleCreateInput, type SaleDto, saleCreateBody } from "@portal/contracts/sales";
 import { UFS } from "@portal/contracts/users";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -12,26 +12,42 @@ import { serverFieldErrors } from "../../lib/forms";
 import { CEP_MASK, CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../lib/masks";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { proposalsKeys } from "../proposals/proposals.queries";
-import { buyerFromLead, emptyBuyer, evenShares, type SaleFormValues, saleFieldOf, toSaleBody } from "./sale-form";
-import { createSale, salesKeys } from "./sales.queries";
+import {
+  buyerFromLead,
+  buyerFromSale,
+  emptyBuyer,
+  evenShares,
+  type SaleFormValues,
+  saleFieldOf,
+  toSaleBody,
+} from "./sale-form";
+import { createSale, replaceSaleBuyers, salesKeys } from "./sales.queries";
 
-/** Creates the sale of an APPROVED proposal: buyers (from the lead's contract data) with shares adding to 100. */
+/**
+ * Creates the sale of an APPROVED proposal (buyers from the lead's contract data), or, with `sale`, edits the
+ * buyers of a sale in process. Shares add up to 100.
+ */
 export function CreateSaleModal({
   opened,
   onClose,
   proposalId,
   lead,
+  sale,
 }: {
   opened: boolean;
   onClose: () => void;
   proposalId: string;
   lead: LeadDto | undefined;
+  sale?: SaleDto;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolve = zod4Resolver(saleCreateBody);
   const form = useForm<SaleFormValues>({
-    initialValues: { buyers: [buyerFromLead(lead)], observations: "" },
+    initialValues: {
+      buyers: sale ? sale.buyers.map(buyerFromSale) : [buyerFromLead(lead)],
+      observations: "",
+    },
     validate: (values) => {
       const errors: Record<string, string> = {};
       for (const [path, message] of Object.entries(resolve(toSaleBody(values, proposalId)))) {
@@ -42,13 +58,20 @@ export function CreateSaleModal({
     },
   });
   const save = useMutation({
-    mutationFn: (values: SaleFormValues) => createSale(toSaleBody(values, proposalId) as never),
-    onSuccess: (sale) => {
+    mutationFn: (values: SaleFormValues) =>
+      sale
+        ? replaceSaleBuyers(sale._id, toSaleBody(values, proposalId).buyers)
+        : createSale(toSaleBody(values, proposalId) as SaleCreateInput),
+    onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       void queryClient.invalidateQueries({ queryKey: proposalsKeys.all });
-      notifySuccess("Venda criada. A unidade está em processo de venda.");
       onClose();
-      void navigate({ to: "/sales/$saleId", params: { saleId: sale._id } });
+      if (sale) {
+        notifySuccess("Compradores atualizados.");
+        return;
+      }
+      notifySuccess("Venda criada. A unidade está em processo de venda.");
+      void navigate({ to: "/sales/$saleId", params: { saleId: saved._id } });
     },
     onError: (error) => {
       const errors: Record<string, string> = {};
@@ -61,7 +84,7 @@ export function CreateSaleModal({
   const buyers = form.values.buyers;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Criar venda" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={sale ? "Compradores" : "Criar venda"} size="xl" centered>
       <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -168,13 +191,13 @@ export function CreateSaleModal({
               Adicionar comprador
             </Button>
           </Group>
-          <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("observations")} />
+          {!sale && <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("observations")} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Voltar
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Criar venda
+              {sale ? "Salvar compradores" : "Criar venda"}
             </Button>
           </Group>
         </Stack>

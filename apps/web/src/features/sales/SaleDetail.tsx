@@ -31,7 +31,9 @@ import type { Session } from "../../lib/session-cookies";
 import { LeadName, UnitName } from "../proposals/DealRefs";
 import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
+import { CreateSaleModal } from "./CreateSaleModal";
 import { SaleContractCard } from "./SaleContractCard";
+import { SaleDocuments } from "./SaleDocuments";
 import {
   addSaleObservation,
   moveCommission,
@@ -71,6 +73,7 @@ export function SaleDetail({ saleId, session }: { saleId: string; session: Sessi
 function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<null | "cancel" | "distract">(null);
+  const [editingBuyers, setEditingBuyers] = useState(false);
   const actions = saleActions(s, { id: session.user._id, roles: session.roles, readOnly: session.user.read_only });
   const move = useMutation({
     mutationFn: ({ action, reason }: { action: SaleMove; reason?: string }) => moveSale(s._id, action, reason),
@@ -179,9 +182,16 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
               )}
             </Card>
             <Card withBorder radius="md" padding="md">
-              <Title order={2} size="h4" mb="sm">
-                Compradores
-              </Title>
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4">
+                  Compradores
+                </Title>
+                {actions.edit && (
+                  <Button size="compact-sm" variant="light" onClick={() => setEditingBuyers(true)}>
+                    Editar compradores
+                  </Button>
+                )}
+              </Group>
               <ScrollArea type="auto">
                 <Table miw={520} fz="sm">
                   <Table.Thead>
@@ -211,14 +221,11 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
             </Card>
             <Commissions saleId={s._id} session={session} />
             <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
-            <Card withBorder radius="md" padding="md">
-              <Title order={2} size="h4" mb="xs">
-                Documentos
-              </Title>
-              <Text size="sm" c="dimmed">
-                Em breve: envio e consulta dos documentos da venda.
-              </Text>
-            </Card>
+            <SaleDocuments
+              saleId={s._id}
+              roles={session.roles}
+              canWrite={!session.user.read_only && (s.status === "IN_PROCESS" || s.status === "COMPLETED")}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -228,6 +235,15 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      {editingBuyers && (
+        <CreateSaleModal
+          opened
+          onClose={() => setEditingBuyers(false)}
+          proposalId={s.proposal_id}
+          lead={undefined}
+          sale={s}
+        />
+      )}
       <ReasonModal
         opened={modal === "cancel"}
         title="Cancelar venda"

@@ -1,6 +1,6 @@
 import { saleCreateBody } from "@portal/contracts/sales";
 import { describe, expect, it } from "vitest";
-import { buyerFromLead, emptyBuyer, evenShares, saleFieldOf, toSaleBody } from "./sale-form";
+import { buyerFromLead, buyerFromSale, emptyBuyer, evenShares, saleFieldOf, toSaleBody } from "./sale-form";
 
 const PROPOSAL = "3f1b6c1e-8d7a-4c61-9a55-0c9f2d3b7a10";
 
@@ -69,5 +69,24 @@ describe("commission statement", () => {
       ["Paga", 99],
       ["Cancelada", 0],
     ]);
+  });
+});
+
+describe("editing buyers", () => {
+  it("a stored buyer goes back into the form and out as the same body", () => {
+    const stored = {
+      lead_id: null,
+      full_name: "Ana Lúcia Prado",
+      document_type: "CPF" as const,
+      document: "52998224725",
+      email: null,
+      phone: null,
+      address: { zip_code: "13010100", street: "Rua A", number: "1", district: "Centro", city: "Campinas", uf: "SP" },
+      share_percent: 33.34,
+    };
+    const values = buyerFromSale(stored);
+    expect(values.share).toBe("33,34");
+    const body = toSaleBody({ buyers: [values], observations: "" }, PROPOSAL).buyers[0];
+    expect(body).toMatchObject({ full_name: "Ana Lúcia Prado", share_percent: 33.34, email: null, phone: null });
   });
 });

@@ -114,3 +114,40 @@ export function toSaleBody(values: SaleFormValues, proposalId: string) {
 export function saleFieldOf(path: string): string {
   return path.replace(/^buyers\.(\d+)\.address\./, "buyers.$1.").replace(/\.share_percent$/, ".share");
 }
+
+/** A stored buyer back into the form (share with a comma, pt-BR). */
+export function buyerFromSale(b: {
+  lead_id: string | null;
+  full_name: string;
+  document_type: "CPF" | "CNPJ";
+  document: string;
+  email: string | null;
+  phone: string | null;
+  address: {
+    zip_code: string;
+    street: string;
+    number: string;
+    complement?: string;
+    district: string;
+    city: string;
+    uf: string;
+  };
+  share_percent: number;
+}): BuyerValues {
+  return {
+    lead_id: b.lead_id,
+    full_name: b.full_name,
+    document_type: b.document_type,
+    document: b.document,
+    email: b.email ?? "",
+    phone: b.phone ?? "",
+    zip_code: b.address.zip_code,
+    street: b.address.street,
+    number: b.address.number,
+    complement: b.address.complement ?? "",
+    district: b.address.district,
+    city: b.address.city,
+    uf: b.address.uf,
+    share: String(b.share_percent).replace(".", ","),
+  };
+}

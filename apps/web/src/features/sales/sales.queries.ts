@@ -86,3 +86,7 @@ export function setSaleCoordinator(id: string, coordinatorId: string) {
     schema: saleSchema,
   });
 }
+
+export function replaceSaleBuyers(id: string, buyers: unknown[]) {
+  return apiRequest(`/sales/${id}/buyers`, { method: "PUT", body: { buyers }, schema: saleSchema });
+}
