@@ -31,9 +31,9 @@ function UnitCellView({ unit, dimmed, selected, onSelect }: CellProps) {
       aria-label={`Unidade ${unit.number}, ${MIRROR_STATUS_LABELS[status]}, ${formatArea(unit.private_area)}, ${formatCellPrice(unit.price)}`}
       onClick={() => onSelect(unit._id)}
     >
-      <span className="mirror-cell-number">
-        <span>{unit.number}</span>
-        <span aria-hidden>{unit.bedrooms}d</span>
+      {/* Bedrooms drawn by CSS (::after) from the attribute: one element less per cell. */}
+      <span className="mirror-cell-number" data-bedrooms={`${unit.bedrooms}d`}>
+        {unit.number}
       </span>
       <span>{formatArea(unit.private_area)}</span>
       <span>{formatCellPrice(unit.price)}</span>
