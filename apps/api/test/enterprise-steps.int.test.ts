@@ -285,3 +285,63 @@ describe("bad input -> 400 naming the field, nothing written", () => {
     expect(await writes()).toEqual(before);
   });
 });
+
+describe("sales-teams-settings, add-approvers, construction-status", () => {
+  it("replaces teams, adds approvers keeping the others, records construction progress, each logged", async () => {
+    const e = await createEnterprise(ctx.prisma);
+    const base = `/enterprises/${e.id}`;
+    const [t1, t2] = [await createSalesTeam(ctx.prisma), await createSalesTeam(ctx.prisma)];
+    const a = await createUser(ctx.prisma, { roles: ["BOOTH_COORDINATOR"] });
+    const b = await createUser(ctx.prisma, { roles: ["GERAL_ADMIN"] });
+    expect(
+      (await put(admin, `${base}/sales-teams-settings`, { sales_team_ids: [t1.id, t2.id] }))
+        .json()
+        .sales_team_ids.sort(),
+    ).toEqual([t1.id, t2.id].sort());
+    const post = (payload: object) =>
+      ctx.app.inject({ method: "POST", url: `${base}/add-approvers`, headers: admin.headers, payload });
+    await post({ approvers: [{ user_id: a.user.id }] });
+    const res = await post({ approvers: [{ user_id: b.user.id, level: 2 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().approvers.map((x: { user_id: string; level: number }) => [x.user_id, x.level])).toEqual([
+      [a.user.id, 1],
+      [b.user.id, 2],
+    ]);
+    const cs = await put(secretary, `${base}/construction-status`, {
+      stages: [
+        { name: "Fundação", percentage: 100 },
+        { name: "Estrutura", percentage: 45 },
+      ],
+    });
+    expect(cs.statusCode).toBe(200);
+    expect(cs.json()).toMatchObject({
+      overall: 72.5,
+      stages: [{ name: "Fundação", percentage: 100 }, { name: "Estrutura" }],
+    });
+    expect((await get(partner, `${base}/construction-status`)).json().overall).toBe(72.5);
+    const actions = (
+      await ctx.prisma.enterpriseLog.findMany({ where: { enterpriseId: e.id }, orderBy: { createdAt: "asc" } })
+    ).map((l) => l.action);
+    expect(actions).toEqual(["SALES_TEAMS_SETTINGS", "ADD_APPROVERS", "ADD_APPROVERS", "CONSTRUCTION_STATUS"]);
+    // None of these is a wizard step.
+    expect((await get(admin, `${base}/wizard`)).json().wizard_step).toBe(0);
+    expect((await get(partner, `${base}/wizard`)).statusCode).toBe(403);
+  });
+
+  it("refuses bad input naming the field and partners (403), nothing written", async () => {
+    const e = await createEnterprise(ctx.prisma);
+    const base = `/enterprises/${e.id}`;
+    const before = await writes();
+    const bad = await put(admin, `${base}/construction-status`, { stages: [{ name: "Estrutura", percentage: 140 }] });
+    expect(bad.json().message[0]).toMatch(/^"stages\.0\.percentage" /);
+    const noTeam = await put(admin, `${base}/sales-teams-settings`, {
+      sales_team_ids: ["6f1c1a52-8b9e-4a4e-9d51-000000000000"],
+    });
+    expect(noTeam.json().message).toEqual(['"sales_team_ids" deve ser um time de vendas existente']);
+    expect(
+      (await put(partner, `${base}/construction-status`, { stages: [{ name: "Estrutura", percentage: 40 }] }))
+        .statusCode,
+    ).toBe(403);
+    expect(await writes()).toEqual(before);
+  });
+});

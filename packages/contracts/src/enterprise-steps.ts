@@ -420,3 +420,34 @@ export const enterpriseLogListResponse = z.object({
 export const noSalesTeamsResponse = z.object({
   payload: z.array(z.object({ _id: z.string(), name: z.string(), city: z.string() })),
 });
+
+/** PUT /enterprises/{id}/sales-teams-settings */
+export const salesTeamsSettingsBody = z
+  .object({ sales_team_ids: z.array(z.uuid({ error: FIELD_MSG.invalid }), { error: "deve ser uma lista" }).max(50) })
+  .strict();
+/** POST /enterprises/{id}/add-approvers: adds (or re-levels) approvers, keeping the others. */
+export const addApproversBody = z
+  .object({
+    approvers: z
+      .array(z.object({ user_id: z.uuid({ error: FIELD_MSG.invalid }), level: int(1, 5).default(1) }).strict(), {
+        error: "deve ser uma lista",
+      })
+      .min(1, { error: FIELD_MSG.required })
+      .max(50),
+  })
+  .strict();
+/** PUT /enterprises/{id}/construction-status: progress per stage (fundação, estrutura, alvenaria...). */
+export const constructionStatusBody = z
+  .object({
+    stages: z
+      .array(z.object({ name: text(60), percentage: percent(0, 100) }).strict(), { error: "deve ser uma lista" })
+      .min(1, { error: FIELD_MSG.required })
+      .max(30),
+  })
+  .strict();
+export const constructionStatusSchema = z.object({
+  stages: z.array(z.object({ name: z.string(), percentage: z.number() })),
+  /** Mean of the stages, percent. */
+  overall: z.number(),
+  updatedAt: z.string(),
+});

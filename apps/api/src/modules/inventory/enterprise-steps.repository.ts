@@ -200,6 +200,27 @@ export class EnterpriseStepsRepository {
   }
 
   // Step 6
+  async replaceSalesTeams(enterpriseId: string, salesTeamIds: string[]): Promise<void> {
+    await this.db.enterpriseSalesTeam.deleteMany({ where: { enterpriseId } });
+    await this.db.enterpriseSalesTeam.createMany({
+      data: salesTeamIds.map((salesTeamId) => ({ enterpriseId, salesTeamId })),
+    });
+  }
+
+  async upsertApprovers(enterpriseId: string, approvers: { userId: string; level: number }[]): Promise<void> {
+    for (const a of approvers) {
+      await this.db.enterpriseApprover.upsert({
+        where: { enterpriseId_userId: { enterpriseId, userId: a.userId } },
+        create: { enterpriseId, userId: a.userId, level: a.level },
+        update: { level: a.level },
+      });
+    }
+  }
+
+  async setConstructionStatus(id: string, stages: { name: string; percentage: number }[]): Promise<void> {
+    await this.db.enterprise.update({ where: { id }, data: { constructionStatus: stages } });
+  }
+
   async replaceTeamsAndApprovers(
     enterpriseId: string,
     salesTeamIds: string[],

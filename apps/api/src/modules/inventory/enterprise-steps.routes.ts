@@ -1,5 +1,9 @@
 import { idSchema } from "@portal/contracts/common";
 import {
+  addApproversBody,
+  constructionStatusBody,
+  constructionStatusSchema,
+  salesTeamsSettingsBody,
   step1Body,
   step1Schema,
   step2Body,
@@ -56,11 +60,44 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
     });
   }
 
+  r.put(
+    "/enterprises/:id/sales-teams-settings",
+    { schema: { tags, params, body: salesTeamsSettingsBody, response: { 200: step6Schema } } },
+    async (request) => {
+      await steps.salesTeamsSettings(request.auth, request.params.id, request.body.sales_team_ids);
+      return steps.get(request.auth, request.params.id, 6) as never;
+    },
+  );
+  r.post(
+    "/enterprises/:id/add-approvers",
+    { schema: { tags, params, body: addApproversBody, response: { 200: step6Schema } } },
+    async (request) => {
+      await steps.addApprovers(request.auth, request.params.id, request.body.approvers);
+      return steps.get(request.auth, request.params.id, 6) as never;
+    },
+  );
+  r.get(
+    "/enterprises/:id/construction-status",
+    { schema: { tags, params, response: { 200: constructionStatusSchema } } },
+    async (request) => {
+      await units.assertCanRead(request.auth);
+      return steps.constructionStatus(request.params.id);
+    },
+  );
+  r.put(
+    "/enterprises/:id/construction-status",
+    { schema: { tags, params, body: constructionStatusBody, response: { 200: constructionStatusSchema } } },
+    async (request) => {
+      await steps.setConstructionStatus(request.auth, request.params.id, request.body.stages);
+      return steps.constructionStatus(request.params.id);
+    },
+  );
+
   /** Where the wizard resumes. */
   r.get(
     "/enterprises/:id/wizard",
     { schema: { tags, params, response: { 200: wizardStateSchema } } },
-    async (request) => steps.wizardState(request.params.id),
+    async (request) => steps.wizardState(request.auth, request.params.id),
   );
 
   /** Regenerates the table prices from the saved step-3 parameters (same as saving step 3 again). */

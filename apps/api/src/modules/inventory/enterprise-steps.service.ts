@@ -40,12 +40,14 @@ export class EnterpriseStepsService {
     if (!canManageEnterprises(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
   }
 
+  /** One transaction: lock, run, reach the step (0 = not a wizard step), log the action. */
   private async save<T>(
     actor: AuthUser,
     id: string,
     step: number,
     data: object,
     fn: (repos: Repositories) => Promise<T>,
+    action = `STEP_${step}`,
   ) {
     this.assertManager(actor);
     return this.db.transaction(async (repos) => {
@@ -53,8 +55,8 @@ export class EnterpriseStepsService {
       const e = await repos.enterpriseSteps.find(id);
       if (!e) throw notFound();
       const out = await fn(repos);
-      await repos.enterpriseSteps.reachStep(id, step);
-      await repos.enterpriseSteps.log(id, actor.id, `STEP_${step}`, JSON.parse(JSON.stringify(data)));
+      if (step > 0) await repos.enterpriseSteps.reachStep(id, step);
+      await repos.enterpriseSteps.log(id, actor.id, action, JSON.parse(JSON.stringify(data)));
       return out;
     });
   }
@@ -287,15 +289,8 @@ export class EnterpriseStepsService {
 
   step6(actor: AuthUser, id: string, i: Step6Input) {
     return this.save(actor, id, 6, i, async (repos) => {
-      const teamIds = [...new Set(i.sales_team_ids)];
-      if ((await repos.enterpriseSteps.existingSalesTeams(teamIds)) !== teamIds.length) {
-        throw fieldError("sales_team_ids", STEP_MSG.salesTeamInvalid);
-      }
-      for (const [n, a] of i.approvers.entries()) {
-        const u = await repos.users.findById(a.user_id);
-        if (!u?.active || !hasRole(u.roles, APPROVER_ROLES))
-          throw fieldError(`approvers.${n}.user_id`, STEP_MSG.approverInvalid);
-      }
+      const teamIds = await checkTeams(repos, i.sales_team_ids);
+      await checkApprovers(repos, i.approvers);
       if (i.published) {
         const stats = await repos.enterpriseSteps.priceStats(id);
         if (stats.total === 0 || stats.priced < stats.total)
@@ -308,6 +303,56 @@ export class EnterpriseStepsService {
       );
       await repos.enterpriseSteps.setPublished(id, i.published);
     });
+  }
+
+  /** sales-teams-settings: replaces the teams serving the enterprise. */
+  salesTeamsSettings(actor: AuthUser, id: string, salesTeamIds: string[]) {
+    return this.save(
+      actor,
+      id,
+      0,
+      { sales_team_ids: salesTeamIds },
+      async (repos) => repos.enterpriseSteps.replaceSalesTeams(id, await checkTeams(repos, salesTeamIds)),
+      "SALES_TEAMS_SETTINGS",
+    );
+  }
+
+  /** add-approvers: adds approvers (or changes their level), keeping the others. */
+  addApprovers(actor: AuthUser, id: string, approvers: { user_id: string; level: number }[]) {
+    return this.save(
+      actor,
+      id,
+      0,
+      { approvers },
+      async (repos) => {
+        await checkApprovers(repos, approvers);
+        await repos.enterpriseSteps.upsertApprovers(
+          id,
+          approvers.map((a) => ({ userId: a.user_id, level: a.level })),
+        );
+      },
+      "ADD_APPROVERS",
+    );
+  }
+
+  /** construction-status: progress per stage, percent. */
+  setConstructionStatus(actor: AuthUser, id: string, stages: { name: string; percentage: number }[]) {
+    return this.save(
+      actor,
+      id,
+      0,
+      { stages },
+      (repos) => repos.enterpriseSteps.setConstructionStatus(id, stages),
+      "CONSTRUCTION_STATUS",
+    );
+  }
+
+  async constructionStatus(id: string) {
+    const e = await this.db.repos.enterpriseSteps.find(id);
+    if (!e) throw notFound();
+    const stages = (e.constructionStatus as { name: string; percentage: number }[] | null) ?? [];
+    const overall = stages.length ? stages.reduce((s, x) => s + x.percentage, 0) / stages.length : 0;
+    return { stages, overall: Math.round(overall * 10) / 10, updatedAt: e.updatedAt.toISOString() };
   }
 
   /** Edits one generated unit (number, typology, area, price...). */
@@ -331,9 +376,26 @@ export class EnterpriseStepsService {
     });
   }
 
-  async wizardState(id: string) {
+  async wizardState(actor: AuthUser, id: string) {
+    this.assertManager(actor);
     const e = await this.db.repos.enterpriseSteps.find(id);
     if (!e) throw notFound();
     return { _id: e.id, wizard_step: e.wizardStep, published: e.published };
+  }
+}
+
+async function checkTeams(repos: Repositories, ids: string[]): Promise<string[]> {
+  const teamIds = [...new Set(ids)];
+  if ((await repos.enterpriseSteps.existingSalesTeams(teamIds)) !== teamIds.length) {
+    throw fieldError("sales_team_ids", STEP_MSG.salesTeamInvalid);
+  }
+  return teamIds;
+}
+
+async function checkApprovers(repos: Repositories, approvers: { user_id: string }[]): Promise<void> {
+  for (const [n, a] of approvers.entries()) {
+    const u = await repos.users.findById(a.user_id);
+    if (!u?.active || !hasRole(u.roles, APPROVER_ROLES))
+      throw fieldError(`approvers.${n}.user_id`, STEP_MSG.approverInvalid);
   }
 }

@@ -42,6 +42,10 @@ export class UnitsService {
     private readonly events: UnitChanges,
   ) {}
 
+  async assertCanRead(actor: AuthUser): Promise<void> {
+    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+  }
+
   async get(actor: AuthUser, id: string): Promise<UnitRow> {
     if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
     const unit = await this.db.repos.units.findById(id);
