@@ -254,21 +254,17 @@ describe("GET /enterprises/{id}/mirror", () => {
     expect((await get(secretary, `/enterprises/${enterpriseId}/mirror`)).statusCode).toBe(200);
   });
 
-  it("answers a 2,000-unit mirror fast (p95 over 20 calls)", async () => {
+  it("returns all 2,000 units of a big enterprise in one call (timing: pnpm bench:inventory)", async () => {
     const { enterpriseId } = await createBuilding(ctx.prisma, { floors: 25, perFloor: 20, towers: 4 });
-    await get(admin, `/enterprises/${enterpriseId}/mirror`);
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
-      const res = await get(admin, `/enterprises/${enterpriseId}/mirror`);
-      times.push(performance.now() - t0);
-      expect(res.statusCode).toBe(200);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[18]!;
-    console.info(`mirror 2000 units: p50 ${times[10]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
-    // Target 100 ms (issue 5 §7, measured in bench/); loose here because the test machine is shared.
-    expect(p95).toBeLessThan(400);
+    const t0 = performance.now();
+    const res = await get(admin, `/enterprises/${enterpriseId}/mirror`);
+    console.info(`mirror 2000 units: ${(performance.now() - t0).toFixed(1)} ms`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.towers).toHaveLength(4);
+    expect(body.towers.every((t: { floors: unknown[] }) => t.floors.length === 25)).toBe(true);
+    expect(body.summary.AVAILABLE).toBe(2000);
+    // Speed is measured by the bench (p95 target 100 ms), not asserted on a shared test machine.
   });
 
   it("publishes unit.changed on the realtime channel when a unit changes", async () => {

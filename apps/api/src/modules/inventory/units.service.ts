@@ -81,29 +81,8 @@ export class UnitsService {
     if (!hasRole(actor.roles, ACTION_ROLES[action])) {
       throw new AppError("FORBIDDEN", `Você não tem permissão para ${UNIT_ACTION_LABELS[action]}.`);
     }
-    const promoted = await this.db.transaction(async (repos) => {
-      await repos.units.lockRow(unitId);
-      const unit = await repos.units.findById(unitId);
-      if (!unit) throw notFound();
-      const from: UnitState = { status: unit.status, suspended: unit.suspended };
-      const t = nextUnitState(from, action);
-      if (!t.ok) throw new AppError("CONFLICT", t.message);
-      if (!(await repos.units.transition(unitId, from, t.next)))
-        throw new AppError("CONFLICT", UNIT_MSG.changedConcurrently);
-      await this.reservationEffects(repos, unit, action, actor, reason);
-      await repos.units.log({
-        unitId,
-        enterpriseId: unit.enterpriseId,
-        actorId: actor.id,
-        action: action.toUpperCase().replaceAll("-", "_"),
-        fromStatus: unit.status,
-        toStatus: t.next.status,
-        reason: reason ?? null,
-        data: { suspended: { from: unit.suspended, to: t.next.suspended } },
-      });
-      return unit;
-    });
-    await this.events.unitChanged(promoted.enterpriseId, unitId);
+    const before = await this.db.transaction((repos) => applyUnitAction(repos, unitId, action, actor, reason));
+    await this.events.unitChanged(before.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
     if (!after) throw notFound();
     return after;
@@ -134,24 +113,60 @@ export class UnitsService {
     if (!after) throw notFound();
     return after;
   }
+}
 
-  /**
-   * Leaving RESERVED through an action ends the reservations: start-sale-process converts the active one,
-   * make-available and make-sold-for-admin release it; the waiting queue is cancelled (the unit left the market).
-   */
-  private async reservationEffects(
-    repos: Repositories,
-    unit: UnitRow,
-    action: RouteUnitAction,
-    actor: AuthUser,
-    reason: string | undefined,
-  ): Promise<void> {
-    if (unit.status !== "RESERVED") return;
-    const active = await repos.reservations.findActive(unit.id);
-    if (active) {
-      const to = action === "start-sale-process" ? "CONVERTED" : "RELEASED";
-      await repos.reservations.end(active.id, "ACTIVE", to, reason ?? `unidade: ${action} por ${actor.fullName}`);
-    }
-    await repos.reservations.cancelQueued(unit.id, `unidade: ${action}`);
+/**
+ * The state machine applied inside the caller's transaction (unit row lock, pure transition, conditional UPDATE,
+ * reservation effects, unit log). For other modules too: the deals services call it in their own transaction
+ * (start-sale-process when a sale starts, make-sold-for-admin / cancel-sale-process when it completes or is
+ * cancelled), then `UnitChanges.unitChanged` after commit. Role checks stay with the caller. Returns the unit
+ * as it was before.
+ */
+export async function applyUnitAction(
+  repos: Repositories,
+  unitId: string,
+  action: RouteUnitAction,
+  actor: { id: string | null; fullName: string },
+  reason: string | undefined,
+): Promise<UnitRow> {
+  await repos.units.lockRow(unitId);
+  const unit = await repos.units.findById(unitId);
+  if (!unit) throw notFound();
+  const from: UnitState = { status: unit.status, suspended: unit.suspended };
+  const t = nextUnitState(from, action);
+  if (!t.ok) throw new AppError("CONFLICT", t.message);
+  if (!(await repos.units.transition(unitId, from, t.next)))
+    throw new AppError("CONFLICT", UNIT_MSG.changedConcurrently);
+  await reservationEffects(repos, unit, action, actor, reason);
+  await repos.units.log({
+    unitId,
+    enterpriseId: unit.enterpriseId,
+    actorId: actor.id,
+    action: action.toUpperCase().replaceAll("-", "_"),
+    fromStatus: unit.status,
+    toStatus: t.next.status,
+    reason: reason ?? null,
+    data: { suspended: { from: unit.suspended, to: t.next.suspended } },
+  });
+  return unit;
+}
+
+/**
+ * Leaving RESERVED through an action ends the reservations: start-sale-process converts the active one,
+ * make-available and make-sold-for-admin release it; the waiting queue is cancelled (the unit left the market).
+ */
+async function reservationEffects(
+  repos: Repositories,
+  unit: UnitRow,
+  action: RouteUnitAction,
+  actor: { fullName: string },
+  reason: string | undefined,
+): Promise<void> {
+  if (unit.status !== "RESERVED") return;
+  const active = await repos.reservations.findActive(unit.id);
+  if (active) {
+    const to = action === "start-sale-process" ? "CONVERTED" : "RELEASED";
+    await repos.reservations.end(active.id, "ACTIVE", to, reason ?? `unidade: ${action} por ${actor.fullName}`);
   }
+  await repos.reservations.cancelQueued(unit.id, `unidade: ${action}`);
 }
