@@ -207,8 +207,12 @@ describe("sales mirror", () => {
       timeout: 20_000,
     });
     const untilComplete = Date.now() - started;
-    const renderMs = Number(await page.getByTestId("mirror-grid").getAttribute("data-render-ms"));
-    console.info(`mirror 2,000 units: page load to every unit ${untilComplete} ms; grid render ${renderMs} ms`);
+    const grid = page.getByTestId("mirror-grid");
+    const renderMs = Number(await grid.getAttribute("data-first-render-ms"));
+    const latestMs = Number(await grid.getAttribute("data-render-ms"));
+    console.info(
+      `mirror 2,000 units: page load to every unit ${untilComplete} ms; first grid render ${renderMs} ms; latest re-render ${latestMs} ms`,
+    );
     expect(renderMs).toBeGreaterThan(0);
 
     // 3 bedrooms only: the others are dimmed, not removed.
