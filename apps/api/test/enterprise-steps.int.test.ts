@@ -171,7 +171,7 @@ describe("the enterprise wizard, step by step", () => {
     // The mirror shows the generated structure.
     const mirror = (await get(partner, `${base}/mirror`)).json();
     expect(mirror.towers.map((t: { floors: unknown[] }) => t.floors.length)).toEqual([10, 5]);
-  });
+  }, 180_000);
 
   it("step 2 is refused once a unit is in a deal (409), and keeps the structure", async () => {
     const { enterpriseId, units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 2 });

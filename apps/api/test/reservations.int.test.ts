@@ -85,7 +85,7 @@ describe("POST /enterprises/units/{id}/reserves", () => {
     expect(results.find((r) => r.statusCode === 409)?.json().message).toBe("A unidade já está reservada.");
     expect(await ctx.prisma.reservation.count({ where: { unitId: unit.id } })).toBe(1);
     expect(await ctx.prisma.unitLog.count({ where: { unitId: unit.id } })).toBe(1);
-  });
+  }, 180_000);
 
   it("the database refuses a second ACTIVE reservation even without the unit check", async () => {
     const { units, enterpriseId } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });

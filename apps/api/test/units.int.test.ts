@@ -117,7 +117,7 @@ describe("unit actions follow the state machine", () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await ctx.prisma.unitLog.count({ where: { unitId: unit.id } })).toBe(1);
-  });
+  }, 180_000);
 });
 
 describe("who may act on units", () => {
@@ -265,7 +265,7 @@ describe("GET /enterprises/{id}/mirror", () => {
     expect(body.towers.every((t: { floors: unknown[] }) => t.floors.length === 25)).toBe(true);
     expect(body.summary.AVAILABLE).toBe(2000);
     // Speed is measured by the bench (p95 target 100 ms), not asserted on a shared test machine.
-  });
+  }, 180_000);
 
   it("publishes unit.changed on the realtime channel when a unit changes", async () => {
     const { units, enterpriseId } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
