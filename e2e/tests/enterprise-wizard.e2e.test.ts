@@ -25,9 +25,9 @@ describe("enterprise wizard", () => {
 
     // Step 1: a wrong CNPJ is pointed at its field.
     await page.getByLabel(/^Nome/).fill(name);
-    await page.getByLabel(/^Cidade/).click();
+    await page.getByRole("combobox", { name: /^Cidade/ }).click();
     await page.getByRole("option", { name: "Campinas" }).click();
-    await page.getByLabel(/^Grupo/).click();
+    await page.getByRole("combobox", { name: /^Grupo/ }).click();
     await page.getByRole("option", { name: "Estoque" }).click();
     await page.getByLabel(/^Razão social da SPE/).fill(`Jardim Assistente SPE ${suffix} Ltda`);
     await page.getByLabel(/^CNPJ da SPE/).fill("11.111.111/1111-11");
@@ -35,7 +35,7 @@ describe("enterprise wizard", () => {
     await page.getByLabel(/^Rua/).fill("Avenida Norte-Sul");
     await page.getByLabel(/^Número/).fill("1000");
     await page.getByLabel(/^Bairro/).fill("Cambuí");
-    await page.getByLabel(/^UF/).click();
+    await page.getByRole("combobox", { name: /^UF/ }).click();
     await page.getByRole("option", { name: "SP", exact: true }).click();
     await page.getByRole("button", { name: "Salvar e continuar" }).click();
     await page.getByText(/CNPJ/i, { exact: false }).first().waitFor();

@@ -31,9 +31,9 @@ function UnitCellView({ unit, dimmed, selected, onSelect }: CellProps) {
       aria-label={`Unidade ${unit.number}, ${MIRROR_STATUS_LABELS[status]}, ${formatArea(unit.private_area)}, ${formatCellPrice(unit.price)}`}
       onClick={() => onSelect(unit._id)}
     >
-      <span className="mirror-cell-number">
-        <span>{unit.number}</span>
-        <span aria-hidden>{unit.bedrooms}d</span>
+      {/* Bedrooms drawn by CSS (::after) from the attribute: one element less per cell. */}
+      <span className="mirror-cell-number" data-bedrooms={`${unit.bedrooms}d`}>
+        {unit.number}
       </span>
       <span>{formatArea(unit.private_area)}</span>
       <span>{formatCellPrice(unit.price)}</span>
@@ -126,8 +126,8 @@ function FloorRow({
 
 /**
  * Towers × floors × units. Layout is computed once per payload (useMemo); cells are memoised on
- * what they paint. The time from render start to DOM commit is written to `data-render-ms` (and
- * window.__mirrorRenderMs) so the e2e test and the benchmark can read it.
+ * what they paint. Render-start-to-commit time: `data-first-render-ms` (the mount with every
+ * cell) and `data-render-ms` (latest, e.g. a live update), so the e2e test and a benchmark can read them.
  */
 export function MirrorGrid({
   mirror,
@@ -145,7 +145,11 @@ export function MirrorGrid({
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const ms = Math.round(performance.now() - renderStart);
-    ref.current?.setAttribute("data-render-ms", String(ms));
+    const el = ref.current;
+    if (!el) return;
+    // The first commit with every cell is the cost that matters; later ones (live updates) reuse memoised cells.
+    if (!el.hasAttribute("data-first-render-ms")) el.setAttribute("data-first-render-ms", String(ms));
+    el.setAttribute("data-render-ms", String(ms));
     (window as unknown as { __mirrorRenderMs?: number }).__mirrorRenderMs = ms;
   });
   return (

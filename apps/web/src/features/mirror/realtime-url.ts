@@ -1,0 +1,15 @@
+/** ws(s)://<API host>/ws from the API base URL (the HttpOnly session cookie authenticates the upgrade). */
+export function websocketUrl(apiUrl: string, pageOrigin?: string): string {
+  const url = new URL(apiUrl, pageOrigin);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  url.pathname = "/ws";
+  url.search = "";
+  url.hash = "";
+  return url.toString();
+}
+
+/** Reconnect delay: 1 s, 2 s, 4 s ... capped at 30 s, with up to 20 % jitter. */
+export function reconnectDelay(attempt: number, random: number = Math.random()): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (1 + 0.2 * random));
+}
