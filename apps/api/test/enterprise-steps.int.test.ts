@@ -69,7 +69,7 @@ async function writes() {
 
 describe("the enterprise wizard, step by step", () => {
   it("saves steps 1-6, each resumable by GET, and publishes", async () => {
-    const e = await createEnterprise(ctx.prisma);
+    const e = await createEnterprise(ctx.prisma, { active: false });
     const base = `/enterprises/${e.id}`;
     expect((await get(admin, `${base}/wizard`)).json()).toEqual({ _id: e.id, wizard_step: 0, published: false });
 
@@ -167,6 +167,8 @@ describe("the enterprise wizard, step by step", () => {
       published: true,
     });
     expect((await get(admin, `${base}/wizard`)).json()).toEqual({ _id: e.id, wizard_step: 6, published: true });
+    // Published = on sale: active, so partners see it in the estates list.
+    expect((await ctx.prisma.enterprise.findUniqueOrThrow({ where: { id: e.id } })).active).toBe(true);
     expect(await ctx.prisma.enterpriseLog.count({ where: { enterpriseId: e.id } })).toBe(6);
     // The mirror shows the generated structure.
     const mirror = (await get(partner, `${base}/mirror`)).json();

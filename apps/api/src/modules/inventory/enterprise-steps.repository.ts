@@ -237,7 +237,12 @@ export class EnterpriseStepsRepository {
   async setPublished(id: string, published: boolean): Promise<void> {
     const current = await this.db.enterprise.findUnique({ where: { id }, select: { published: true } });
     if (current?.published === published) return;
-    await this.db.enterprise.update({ where: { id }, data: { published, publishedAt: published ? new Date() : null } });
+    // Publishing puts the enterprise on sale, so it becomes active (what partners and pickers filter on);
+    // unpublishing leaves `active` alone (an enterprise off sale may still have leads being worked).
+    await this.db.enterprise.update({
+      where: { id },
+      data: { published, publishedAt: published ? new Date() : null, ...(published ? { active: true } : {}) },
+    });
   }
 
   async teamsAndApprovers(enterpriseId: string) {
