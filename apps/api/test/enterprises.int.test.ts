@@ -1,6 +1,7 @@
 import { createUser } from "@portal/db/testing/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnterprise, createSalesTeam } from "./factories/enterprises";
+import { createBuilding, setUnitState } from "./factories/inventory";
 import { bearer, createTestContext, login, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -178,6 +179,30 @@ describe("GET /enterprises", () => {
     expect(res.payload.map((e: { name: string }) => e.name)).toEqual([`${tag} Ativo`]);
     expect((await call("GET", `/enterprises/${inactive.id}`, "partner")).statusCode).toBe(404);
     expect((await call("GET", `/enterprises/${inactive.id}`, "specialist")).json().name).toBe(`${tag} Inativo`);
+  });
+
+  it("counts each enterprise's units and those reservable now, as the caller sees them", async () => {
+    const tag = `Unidades${Date.now()}`;
+    const e = await createEnterprise(ctx.prisma, { name: `${tag} Torres` });
+    const b = await createBuilding(ctx.prisma, { enterpriseId: e.id, floors: 2, perFloor: 3 });
+    await setUnitState(ctx.prisma, b.units[0]?.id as string, { status: "SOLD" });
+    await setUnitState(ctx.prisma, b.units[1]?.id as string, { suspended: true });
+    // Shown to partners as reserved, still available for the staff.
+    await setUnitState(ctx.prisma, b.units[2]?.id as string, { fakeStatus: "RESERVED" });
+    await createEnterprise(ctx.prisma, { name: `${tag} Sem unidades` });
+
+    const counts = async (who: string) =>
+      (await call("GET", `/enterprises?search=${tag}`, who))
+        .json()
+        .payload.map((x: { units_total: number; units_available: number }) => [x.units_total, x.units_available]);
+    expect(await counts("specialist")).toEqual([
+      [0, 0],
+      [6, 4],
+    ]);
+    expect(await counts("partner")).toEqual([
+      [0, 0],
+      [6, 3],
+    ]);
   });
 
   it("400 for an unknown city or a bad boolean; 401 without a token", async () => {

@@ -40,6 +40,9 @@ export const enterpriseSchema = z.object({
   days_to_go_to_base: z.number().int().nullable(),
   sales_team_id: z.string().nullable(),
   sales_team: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** GET /enterprises only: units in all, and units a client can reserve now (as the caller sees them). */
+  units_total: z.number().int().optional(),
+  units_available: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { Enterprise, Prisma, PrismaClient } from "@portal/db/client";
+import { type Enterprise, Prisma, type PrismaClient } from "@portal/db/client";
 
 export type EnterpriseRow = Enterprise & { salesTeam: { id: string; name: string } | null };
 
@@ -59,6 +59,26 @@ export class EnterprisesRepository {
       this.db.enterprise.count({ where }),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * Units per enterprise: all, and reservable now (AVAILABLE and not suspended). With `shownStatus` the status
+   * compared is the one partner brokers see (fake_status when set). One grouped query for the whole page.
+   */
+  async unitCounts(
+    enterpriseIds: readonly string[],
+    shownStatus: boolean,
+  ): Promise<Map<string, { total: number; available: number }>> {
+    if (enterpriseIds.length === 0) return new Map();
+    const status = shownStatus ? Prisma.sql`COALESCE(fake_status, status)` : Prisma.sql`status`;
+    const rows = await this.db.$queryRaw<{ enterprise_id: string; total: number; available: number }[]>`
+      SELECT enterprise_id::text AS enterprise_id,
+             count(*)::int AS total,
+             (count(*) FILTER (WHERE NOT suspended AND ${status} = 'AVAILABLE'))::int AS available
+        FROM units
+       WHERE enterprise_id = ANY(${[...enterpriseIds]}::uuid[])
+       GROUP BY enterprise_id`;
+    return new Map(rows.map((r) => [r.enterprise_id, { total: r.total, available: r.available }]));
   }
 
   /** Active enterprises for selects: id, name and city only. */

@@ -27,9 +27,12 @@ export default async function enterprisesRoutes(app: FastifyInstance) {
     "/enterprises",
     { schema: { tags, querystring: enterpriseListQuery, response: { 200: enterpriseListResponse } } },
     async (request) => {
-      const { rows, total } = await enterprises.list(request.auth, request.query);
+      const { rows, total, counts } = await enterprises.list(request.auth, request.query);
       return {
-        payload: rows.map(toEnterpriseDto),
+        payload: rows.map((row) => {
+          const units = counts.get(row.id) ?? { total: 0, available: 0 };
+          return { ...toEnterpriseDto(row), units_total: units.total, units_available: units.available };
+        }),
         pagination: { total, skip: request.query.skip, limit: request.query.limit },
       };
     },

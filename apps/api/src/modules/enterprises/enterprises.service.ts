@@ -5,6 +5,7 @@ import {
   type enterpriseListQuery,
   seesOnlyActiveEnterprises,
 } from "@portal/contracts/enterprises";
+import { seesFakeUnitStatus } from "@portal/contracts/policy";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
@@ -21,9 +22,14 @@ type ListQuery = z.output<typeof enterpriseListQuery>;
 export class EnterprisesService {
   constructor(private readonly db: Database) {}
 
-  list(actor: AuthUser, q: ListQuery) {
+  async list(actor: AuthUser, q: ListQuery) {
     const active = seesOnlyActiveEnterprises(actor.roles) ? true : q.active;
-    return this.db.repos.enterprises.list({ ...q, active });
+    const page = await this.db.repos.enterprises.list({ ...q, active });
+    const counts = await this.db.repos.enterprises.unitCounts(
+      page.rows.map((r) => r.id),
+      seesFakeUnitStatus(actor.roles),
+    );
+    return { ...page, counts };
   }
 
   simplified() {

@@ -6,6 +6,13 @@ import { IconBuildingSkyscraper, IconLayoutGrid, IconMapPin } from "@tabler/icon
 import { Link } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 
+/** "12 de 320 unidades disponíveis" / "Sem unidades cadastradas". */
+export function unitsSummary(available: number, total: number): string {
+  if (total === 0) return "Sem unidades cadastradas";
+  const n = new Intl.NumberFormat("pt-BR");
+  return `${n.format(available)} de ${n.format(total)} ${total === 1 ? "unidade disponível" : "unidades disponíveis"}`;
+}
+
 export const PHASE_COLORS: Record<EnterpriseDto["phase"], string> = {
   SHORT_RELEASE: "grape",
   RELEASE: "blue",
@@ -39,6 +46,11 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseDto }) {
           <IconMapPin size={16} />
           <Text size="sm">{enterprise.city}</Text>
         </Group>
+        {enterprise.units_total !== undefined && (
+          <Text size="sm" data-testid="enterprise-units">
+            {unitsSummary(enterprise.units_available ?? 0, enterprise.units_total)}
+          </Text>
+        )}
         <Group gap={6}>
           <Badge variant="outline" color="gray" size="sm">
             {ENTERPRISE_GROUP_LABELS[enterprise.group]}
