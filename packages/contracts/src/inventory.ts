@@ -201,3 +201,10 @@ export const unitListResponse = z.object({
   payload: z.array(unitSchema),
   pagination: z.object({ total: z.number().int(), skip: z.number().int(), limit: z.number().int() }),
 });
+
+/** GET /enterprises/{id}/download-availability-sheet and download-values-sheet: XLSX (default) or PDF. */
+export const SHEET_FORMATS = ["xlsx", "pdf"] as const;
+export type SheetFormat = (typeof SHEET_FORMATS)[number];
+export const sheetQuery = z.object({
+  format: z.enum(SHEET_FORMATS, { error: FIELD_MSG.invalidOption }).default("xlsx"),
+});

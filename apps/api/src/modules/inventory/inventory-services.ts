@@ -7,6 +7,7 @@ import { EnterpriseStepsService } from "./enterprise-steps.service";
 import { MirrorService } from "./mirror.service";
 import { PricesService } from "./prices.service";
 import { ReservationsService } from "./reservations.service";
+import { SheetsService } from "./sheets.service";
 import { UnitChanges } from "./unit-events";
 import { UnitsService } from "./units.service";
 
@@ -21,11 +22,13 @@ export function buildInventoryServices(deps: {
 }) {
   const events = new UnitChanges(deps.realtime, deps.log);
   const steps = new EnterpriseStepsService(deps.db);
+  const mirror = new MirrorService(deps.db);
   return {
     catalog: new EnterpriseCatalogService(deps.db, steps),
     units: new UnitsService(deps.db, events),
     reservations: new ReservationsService(deps.db, deps.jobs, events, deps.realtime),
-    mirror: new MirrorService(deps.db),
+    mirror,
+    sheets: new SheetsService(mirror),
     steps,
     prices: new PricesService(deps.db),
     files: new EnterpriseFilesService(deps.db, deps.storage ?? noStorage),

@@ -6,6 +6,7 @@ import {
   reservationListResponse,
   reservationReleaseBody,
   reservationSchema,
+  sheetQuery,
   unitActionBody,
   unitActionWithReasonBody,
   unitLogListResponse,
@@ -31,7 +32,7 @@ const ACTIONS: { path: RouteUnitAction; needsReason: boolean }[] = [
 export default async function unitsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { units, reservations, mirror } = app.services.inventory;
+  const { units, reservations, mirror, sheets } = app.services.inventory;
   const tags = ["units"];
   const unitParams = z.object({ unitId: idSchema });
 
@@ -45,6 +46,32 @@ export default async function unitsRoutes(app: FastifyInstance) {
     },
     async (request) => mirror.mirror(request.auth, request.params.id),
   );
+
+  // The stand's downloads (XLSX by default, PDF for printing), with the mirror's access rules and visible status.
+  for (const [path, build] of [
+    ["download-availability-sheet", sheets.availability.bind(sheets)],
+    ["download-values-sheet", sheets.values.bind(sheets)],
+  ] as const) {
+    r.get(
+      `/enterprises/:id/${path}`,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          querystring: sheetQuery,
+          produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/pdf"],
+        },
+      },
+      async (request, reply) => {
+        const file = await build(request.auth, request.params.id, request.query.format);
+        return reply
+          .type(file.contentType)
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("cache-control", "private, no-store")
+          .send(file.data);
+      },
+    );
+  }
 
   r.get(
     "/enterprises/units/:unitId",

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from "react";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
+import { MirrorDownloads } from "./MirrorDownloads";
 import { MirrorFilters } from "./MirrorFilters";
 import { MirrorGrid } from "./MirrorGrid";
 import { MirrorLegend } from "./MirrorLegend";
@@ -69,23 +70,26 @@ export function MirrorPage({
         )
       }
       actions={
-        <Tooltip
-          label={
-            live
-              ? "Atualiza sozinho quando uma unidade muda."
-              : `Sem conexão em tempo real: atualizando a cada ${MIRROR_POLL_MS / 1000} s.`
-          }
-        >
-          <Badge
-            variant="light"
-            color={live ? "teal" : "gray"}
-            leftSection={live ? <IconWifi size={14} /> : <IconWifiOff size={14} />}
-            data-testid="mirror-live"
-            data-live={live}
+        <Group gap="sm">
+          <MirrorDownloads enterpriseId={enterpriseId} />
+          <Tooltip
+            label={
+              live
+                ? "Atualiza sozinho quando uma unidade muda."
+                : `Sem conexão em tempo real: atualizando a cada ${MIRROR_POLL_MS / 1000} s.`
+            }
           >
-            {live ? "Ao vivo" : "Atualização periódica"}
-          </Badge>
-        </Tooltip>
+            <Badge
+              variant="light"
+              color={live ? "teal" : "gray"}
+              leftSection={live ? <IconWifi size={14} /> : <IconWifiOff size={14} />}
+              data-testid="mirror-live"
+              data-live={live}
+            >
+              {live ? "Ao vivo" : "Atualização periódica"}
+            </Badge>
+          </Tooltip>
+        </Group>
       }
     />
   );

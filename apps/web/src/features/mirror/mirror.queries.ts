@@ -8,7 +8,7 @@ import {
 } from "@portal/contracts/inventory";
 import type { UnitStatus } from "@portal/contracts/inventory-enums";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { apiBlob, apiRequest, saveBlob } from "../../lib/api-client";
 import type { DrawerAction } from "./unit-actions";
 
 export const mirrorKeys = {
@@ -80,4 +80,22 @@ export function setFakeStatus(unitId: string, fakeStatus: UnitStatus | null) {
     body: { fake_status: fakeStatus },
     schema: unitSchema,
   });
+}
+
+export type MirrorSheet = "availability" | "values";
+export type MirrorSheetFormat = "xlsx" | "pdf";
+
+/**
+ * The stand's downloads (GET /enterprises/{id}/download-availability-sheet and download-values-sheet, XLSX or
+ * PDF). The API's file name is used when its Content-Disposition is readable; otherwise one is made up.
+ */
+export async function downloadMirrorSheet(
+  enterpriseId: string,
+  sheet: MirrorSheet,
+  format: MirrorSheetFormat,
+): Promise<void> {
+  const { blob, fileName } = await apiBlob(`/enterprises/${enterpriseId}/download-${sheet}-sheet`, {
+    query: { format },
+  });
+  saveBlob(blob, fileName ?? `${sheet === "availability" ? "espelho" : "tabela-de-valores"}.${format}`);
 }

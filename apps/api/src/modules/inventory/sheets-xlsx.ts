@@ -1,0 +1,120 @@
+import ExcelJS from "exceljs";
+import { isForSale, positionLabel, pricePerM2, statusLabel, typeLabel, unitStatusLabel } from "./sheet-labels";
+import type { SheetData } from "./sheets.service";
+
+const BRL_FORMAT = '"R$" #,##0.00';
+const AREA_FORMAT = "#,##0.00";
+
+function workbook(): ExcelJS.Workbook {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = "Portal de Vendas";
+  return wb;
+}
+
+function header(
+  sheet: ExcelJS.Worksheet,
+  title: string,
+  subtitle: string,
+  columns: { header: string; width: number }[],
+) {
+  sheet.columns = columns.map((c) => ({ width: c.width }));
+  sheet.addRow([title]).font = { bold: true, size: 14 };
+  sheet.addRow([subtitle]).font = { italic: true, color: { argb: "FF616E7C" } };
+  sheet.addRow([]);
+  const row = sheet.addRow(columns.map((c) => c.header));
+  row.font = { bold: true, color: { argb: "FFFFFFFF" } };
+  row.eachCell((cell) => {
+    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF0B4F6C" } };
+  });
+  sheet.views = [{ state: "frozen", ySplit: row.number }];
+  sheet.autoFilter = { from: { row: row.number, column: 1 }, to: { row: row.number, column: columns.length } };
+}
+
+const generated = (d: SheetData) =>
+  `Gerado em ${d.generatedAt.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })} (horário de Brasília)`;
+
+async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * "Disponibilidade": one row per unit (tower, floor, number, type, bedrooms, area, position, garage, status),
+ * then a second sheet "Resumo" with the units per status.
+ */
+export async function renderAvailabilityXlsx(d: SheetData): Promise<Buffer> {
+  const wb = workbook();
+  const sheet = wb.addWorksheet("Disponibilidade");
+  header(sheet, `Espelho de vendas — ${d.enterpriseName}`, generated(d), [
+    { header: "Torre", width: 18 },
+    { header: "Andar", width: 8 },
+    { header: "Unidade", width: 10 },
+    { header: "Tipo", width: 16 },
+    { header: "Dormitórios", width: 12 },
+    { header: "Área privativa (m²)", width: 18 },
+    { header: "Posição", width: 10 },
+    { header: "Vagas", width: 8 },
+    { header: "Status", width: 24 },
+  ]);
+  for (const u of d.units) {
+    const row = sheet.addRow([
+      u.tower,
+      u.floor,
+      u.number,
+      typeLabel(u.type),
+      u.bedrooms,
+      u.privateArea,
+      positionLabel(u.position),
+      u.garageSpots,
+      unitStatusLabel(u),
+    ]);
+    row.getCell(6).numFmt = AREA_FORMAT;
+  }
+  const summary = wb.addWorksheet("Resumo");
+  header(summary, `Resumo por status — ${d.enterpriseName}`, generated(d), [
+    { header: "Status", width: 24 },
+    { header: "Unidades", width: 10 },
+  ]);
+  for (const s of d.summary) summary.addRow([statusLabel(s.status), s.count]);
+  summary.addRow(["Total", d.units.length]).font = { bold: true };
+  return toBuffer(wb);
+}
+
+/** "Valores": every unit for sale with its table price and price per m² (numeric cells, R$ format), the index. */
+export async function renderValuesXlsx(d: SheetData): Promise<Buffer> {
+  const wb = workbook();
+  const sheet = wb.addWorksheet("Valores");
+  header(
+    sheet,
+    `Tabela de valores — ${d.enterpriseName}`,
+    `Índice de reajuste: ${d.indexLabel ?? "não definido"} · ${generated(d)}`,
+    [
+      { header: "Torre", width: 18 },
+      { header: "Andar", width: 8 },
+      { header: "Unidade", width: 10 },
+      { header: "Tipo", width: 16 },
+      { header: "Dormitórios", width: 12 },
+      { header: "Área privativa (m²)", width: 18 },
+      { header: "Valor de tabela", width: 18 },
+      { header: "Valor do m²", width: 16 },
+      { header: "Índice", width: 10 },
+    ],
+  );
+  for (const u of d.units.filter(isForSale)) {
+    const m2 = pricePerM2(u);
+    const row = sheet.addRow([
+      u.tower,
+      u.floor,
+      u.number,
+      typeLabel(u.type),
+      u.bedrooms,
+      u.privateArea,
+      u.price === null ? null : u.price / 100,
+      m2 === null ? null : m2 / 100,
+      d.indexLabel ?? "",
+    ]);
+    row.getCell(6).numFmt = AREA_FORMAT;
+    row.getCell(7).numFmt = BRL_FORMAT;
+    row.getCell(8).numFmt = BRL_FORMAT;
+  }
+  return toBuffer(wb);
+}
