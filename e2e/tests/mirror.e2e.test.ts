@@ -164,6 +164,14 @@ describe("sales mirror", () => {
 
     // A second reservation of the same unit is refused: the specialist is offered the queue, not a reserve.
     expect(await drawer.getByRole("button", { name: "Reservar" }).count()).toBe(0);
+
+    // From the held unit straight to the proposal builder, for the client of the reservation.
+    await drawer.getByTestId("create-proposal").click();
+    await page.waitForURL((u) => u.pathname === "/proposals/new");
+    const params = new URL(page.url()).searchParams;
+    expect(params.get("unit_id")).toBe(unitId);
+    expect(params.get("lead_id")).toBeTruthy();
+    await page.getByText(leadName).first().waitFor();
     await context.close();
     await watcherContext.close();
   });

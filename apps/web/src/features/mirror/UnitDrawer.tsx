@@ -16,8 +16,10 @@ import {
 import type { ReservationDto, UnitDto } from "@portal/contracts/inventory";
 import { UNIT_STATUS_LABELS, UNIT_STATUSES, type UnitStatus } from "@portal/contracts/inventory-enums";
 import { canManageEnterprises, hasRole, RESERVE_ROLES, UNIT_ADMIN_ROLES } from "@portal/contracts/policy";
+import { PROPOSAL_ROLES } from "@portal/contracts/proposals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ButtonLink } from "../../components/ButtonLink";
 import { InfoItem } from "../../components/InfoItem";
 import { ErrorState } from "../../components/states";
 import { formatCurrency, formatDateTime } from "../../lib/format";
@@ -36,6 +38,7 @@ import { floorLabel } from "./mirror-grid";
 import { ReserveForm } from "./ReserveForm";
 import { UnitActionButton } from "./UnitActionButton";
 import { UnitEditForm } from "./UnitEditForm";
+import { UnitProposals } from "./UnitProposals";
 import { allowedUnitActions, canReleaseReservation, isSalesDesk } from "./unit-actions";
 import {
   RESERVATION_STATUS_LABELS,
@@ -105,6 +108,13 @@ function UnitDrawerBody({ unit, enterpriseId, me }: { unit: UnitDto; enterpriseI
     reserves.isSuccess &&
     !open.some((r) => r.broker_id === me.id);
   const others = actions.filter((a): a is Exclude<typeof a, "reserve"> => a !== "reserve");
+  // A proposal on an available unit, or on one the caller holds (for the client of that reservation).
+  const mine = open.find((r) => r.status === "ACTIVE" && r.broker_id === me.id);
+  const canPropose =
+    hasRole(me.roles, PROPOSAL_ROLES) &&
+    !unit.suspended &&
+    unit.price !== null &&
+    (unit.status === "AVAILABLE" || Boolean(mine));
   const pricePerM2 = unit.price !== null && unit.private_area > 0 ? Math.round(unit.price / unit.private_area) : null;
   return (
     <Stack gap="md">
@@ -154,8 +164,18 @@ function UnitDrawerBody({ unit, enterpriseId, me }: { unit: UnitDto; enterpriseI
         </Card>
       )}
 
-      {(canReserve || canQueue || others.length > 0) && !reserving && (
+      {(canReserve || canQueue || canPropose || others.length > 0) && !reserving && (
         <Group gap="xs">
+          {canPropose && (
+            <ButtonLink
+              to="/proposals/new"
+              search={{ unit_id: unit._id, lead_id: mine?.lead_id ?? undefined }}
+              variant="filled"
+              data-testid="create-proposal"
+            >
+              Criar proposta
+            </ButtonLink>
+          )}
           {canReserve && (
             <Button color="yellow.7" onClick={() => setReserving(true)}>
               Reservar
@@ -216,14 +236,7 @@ function UnitDrawerBody({ unit, enterpriseId, me }: { unit: UnitDto; enterpriseI
           )}
         </Tabs.Panel>
         <Tabs.Panel value="proposals" pt="sm">
-          <Group gap="xs">
-            <Badge variant="light" color="gray">
-              Em breve
-            </Badge>
-            <Text size="sm" c="dimmed">
-              As propostas da unidade aparecerão aqui.
-            </Text>
-          </Group>
+          <UnitProposals unitId={unit._id} />
         </Tabs.Panel>
         <Tabs.Panel value="log" pt="sm">
           <UnitLog unitId={unit._id} />
