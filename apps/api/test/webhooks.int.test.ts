@@ -168,7 +168,7 @@ describe("outbound webhooks", () => {
     });
   });
 
-  it("a reservation and its release write unit.status_changed to the outbox in their transaction", async () => {
+  it("reservations and unit actions write unit.status_changed to the outbox in their transaction", async () => {
     const sub = (await call("POST", "/admin/webhooks", admin, { url, events: ["unit.status_changed"] })).json();
     ctx.jobs.jobs.splice(0);
     const { units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
@@ -202,6 +202,21 @@ describe("outbound webhooks", () => {
       orderBy: { createdAt: "asc" },
     });
     expect(after.map((r) => JSON.parse(r.payload as string).data.to)).toEqual(["RESERVED", "AVAILABLE"]);
+
+    // Unit actions: only a real status move publishes (suspending keeps the status AVAILABLE).
+    const act = (path: string, payload: object) => call("PUT", `/enterprises/units/${unit.id}/${path}`, admin, payload);
+    expect((await act("suspend", { reason: "Vistoria" })).statusCode).toBe(200);
+    expect((await act("make-available", {})).statusCode).toBe(200);
+    expect((await act("make-sold-for-admin", { reason: "Venda direta" })).statusCode).toBe(200);
+    const all = await ctx.prisma.webhookDelivery.findMany({
+      where: { subscriptionId: sub._id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(all.map((r) => JSON.parse(r.payload as string).data)).toMatchObject([
+      { to: "RESERVED" },
+      { to: "AVAILABLE" },
+      { unit_id: unit.id, from: "AVAILABLE", to: "SOLD", action: "make-sold-for-admin" },
+    ]);
     await call("DELETE", `/admin/webhooks/${sub._id}`, admin);
   });
 });
