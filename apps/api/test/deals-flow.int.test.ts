@@ -32,7 +32,7 @@ async function unitAndLeadState(unitId: string, leadId: string) {
 
 describe("proposal -> approval -> sale -> complete -> distrato", () => {
   it("moves the unit, the lead, the commissions and writes a log at each step", async () => {
-    const { enterprise, unit } = await createDealEnterprise(ctx.prisma, {
+    const { enterprise, tower, unit } = await createDealEnterprise(ctx.prisma, {
       rules: [{ kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 3 }],
       approvers: [{ userId: coordinator.user.id, level: 1 }],
     });
@@ -68,6 +68,16 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
     expect(
       proposal.series.map((s: { total_cents: number }) => s.total_cents).reduce((a: number, b: number) => a + b),
     ).toBe(47_500_000);
+    // Display names come with the deal, in the detail and in the list (no per-id lookups on the web).
+    const names = {
+      lead: { _id: lead.id, full_name: lead.fullName },
+      unit: { _id: u.id, number: u.number, tower_name: tower.name, enterprise_name: enterprise.name },
+      broker: { _id: broker.user.id, full_name: broker.user.fullName },
+    };
+    expect(proposal).toMatchObject(names);
+    expect((await call("GET", `/proposals/${proposal._id}`, broker)).json()).toMatchObject(names);
+    const listed = (await call("GET", `/proposals?lead_id=${lead.id}`, broker)).json().payload;
+    expect(listed).toMatchObject([{ _id: proposal._id, ...names }]);
     expect(await unitAndLeadState(u.id, lead.id)).toEqual({ unit: "AVAILABLE", lead: "PROPOSAL" });
     const toApprover = await ctx.prisma.notification.findMany({ where: { receiverId: coordinator.user.id } });
     expect(toApprover.map((n) => n.type).sort()).toEqual(["NEW_PROPOSAL", "PROPOSAL_AWAITING_APPROVAL"]);
@@ -105,7 +115,12 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
       net_price_cents: 47_500_000,
       buyers: [{ full_name: BUYER.full_name, document: "52998224725", share_percent: 100 }],
       observations: [{ text: "Assinatura na quinta", author_id: broker.user.id }],
+      ...names,
+      responsible_coordinator: { _id: coordinator.user.id, full_name: coordinator.user.fullName },
     });
+    expect((await call("GET", `/sales?lead_id=${lead.id}`, broker)).json().payload).toMatchObject([
+      { _id: sale._id, ...names, responsible_coordinator: { full_name: coordinator.user.fullName } },
+    ]);
     expect(await unitAndLeadState(u.id, lead.id)).toEqual({ unit: "IN_SALES_PROCESS", lead: "CONTRACT" });
     const verify = await call("GET", `/sales/verify-lead-have-active-sale/${lead.id}`, broker);
     expect(verify.json()).toEqual({ has_active_sale: true, sale_id: sale._id });

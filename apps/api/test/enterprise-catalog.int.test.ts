@@ -88,6 +88,43 @@ describe("commercial rules read views", () => {
   });
 });
 
+describe("GET /enterprises/{id}/commercial-rules", () => {
+  it("anyone who may create proposals reads templates, approval rules and running campaigns; others get 403", async () => {
+    const { enterpriseId, units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
+    const saved = await ctx.app.inject({
+      method: "PUT",
+      url: `/enterprises/${enterpriseId}/step-4`,
+      headers: admin.headers,
+      payload: {
+        ...step4([units[0]!.id]),
+        approval_rules: [{ kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 5, level: 1, description: "Desconto" }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const url = `/enterprises/${enterpriseId}/commercial-rules`;
+    for (const who of [partner, specialist]) {
+      const res = await get(who, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        serie_templates: [{ name: "À vista", series: [{ type: "SINGLE", percentage: 100 }] }],
+        approval_rules: [{ kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 5, level: 1 }],
+      });
+      expect(res.json().sale_campaigns.map((c: { name: string }) => c.name)).toEqual(["Campanha vigente"]);
+      expect(res.json()).not.toHaveProperty("commission_info");
+    }
+    // The wizard's step 4 stays with enterprise managers.
+    expect((await get(specialist, `/enterprises/${enterpriseId}/step-4`)).statusCode).toBe(403);
+    for (const roles of [["FINANCIAL"], ["MARKETING"], ["JURIDICAL"]]) {
+      const other = await staff(ctx, roles);
+      expect((await get(other, url)).statusCode).toBe(403);
+    }
+    // An enterprise a partner may not see is a 404, like its units.
+    await ctx.prisma.enterprise.update({ where: { id: enterpriseId }, data: { active: false } });
+    expect((await get(partner, url)).statusCode).toBe(404);
+    expect((await get(admin, url)).statusCode).toBe(200);
+  });
+});
+
 describe("GET /enterprises/no-sales-teams", () => {
   it("lists active enterprises that no sales team serves", async () => {
     const lonely = await createEnterprise(ctx.prisma);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../src/lib/database";
 import { WebhookSender } from "../src/modules/webhooks/webhook-sender";
 import { BUYER, createDealEnterprise, planFor } from "./factories/deals";
+import { createBuilding } from "./factories/inventory";
 import { createLead, type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
 
@@ -165,5 +166,57 @@ describe("outbound webhooks", () => {
       attempts: 3,
       responseStatus: 503,
     });
+  });
+
+  it("reservations and unit actions write unit.status_changed to the outbox in their transaction", async () => {
+    const sub = (await call("POST", "/admin/webhooks", admin, { url, events: ["unit.status_changed"] })).json();
+    ctx.jobs.jobs.splice(0);
+    const { units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
+    const unit = units[0]!;
+    const lead = await createLead(ctx.prisma, { ownerId: broker.user.id });
+    const reserved = await call("POST", `/enterprises/units/${unit.id}/reserves`, broker, {
+      type: "CUSTOMER_NEGOTIATION",
+      lead_id: lead.id,
+      duration_minutes: 120,
+    });
+    expect(reserved.statusCode).toBe(201);
+    const rows = await ctx.prisma.webhookDelivery.findMany({ where: { subscriptionId: sub._id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.event).toBe("unit.status_changed");
+    expect(JSON.parse(rows[0]?.payload as string)).toMatchObject({
+      event: "unit.status_changed",
+      data: { unit_id: unit.id, from: "AVAILABLE", to: "RESERVED", reservation_id: reserved.json()._id },
+    });
+    expect(deliverJobs()).toEqual([rows[0]?.id]);
+
+    // Releasing it frees the unit: one more row.
+    const released = await call(
+      "PUT",
+      `/enterprises/units/${unit.id}/reserves/${reserved.json()._id}/release`,
+      broker,
+      {},
+    );
+    expect(released.statusCode).toBe(200);
+    const after = await ctx.prisma.webhookDelivery.findMany({
+      where: { subscriptionId: sub._id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(after.map((r) => JSON.parse(r.payload as string).data.to)).toEqual(["RESERVED", "AVAILABLE"]);
+
+    // Unit actions: only a real status move publishes (suspending keeps the status AVAILABLE).
+    const act = (path: string, payload: object) => call("PUT", `/enterprises/units/${unit.id}/${path}`, admin, payload);
+    expect((await act("suspend", { reason: "Vistoria" })).statusCode).toBe(200);
+    expect((await act("make-available", {})).statusCode).toBe(200);
+    expect((await act("make-sold-for-admin", { reason: "Venda direta" })).statusCode).toBe(200);
+    const all = await ctx.prisma.webhookDelivery.findMany({
+      where: { subscriptionId: sub._id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(all.map((r) => JSON.parse(r.payload as string).data)).toMatchObject([
+      { to: "RESERVED" },
+      { to: "AVAILABLE" },
+      { unit_id: unit.id, from: "AVAILABLE", to: "SOLD", action: "make-sold-for-admin" },
+    ]);
+    await call("DELETE", `/admin/webhooks/${sub._id}`, admin);
   });
 });

@@ -406,6 +406,16 @@ export const STEP_MSG = {
 export const serieTemplateListResponse = z.object({ payload: step4Schema.shape.serie_templates });
 export const saleCampaignListResponse = z.object({ payload: step4Schema.shape.sale_campaigns });
 export const commissionInfoResponse = step4Schema.shape.commission_info;
+/**
+ * GET /enterprises/{id}/commercial-rules: what the proposal builder needs to check a plan before sending it
+ * (payment-plan templates, approval rules, campaigns running now), for anyone who may create proposals.
+ */
+export const commercialRulesResponse = step4Schema.pick({
+  serie_templates: true,
+  sale_campaigns: true,
+  approval_rules: true,
+});
+export type CommercialRules = z.infer<typeof commercialRulesResponse>;
 export const enterpriseLogListResponse = z.object({
   payload: z.array(
     z.object({

@@ -128,6 +128,17 @@ export const planSeriesOutSchema = z.object({
 export const failedRuleSchema = z.object({ rule: z.string(), message: z.string() });
 export const proposalChangeSchema = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
 
+/** Display names a deal (proposal or sale) carries, read in the same query (the lists need no per-id requests). */
+export const dealPersonRefSchema = z.object({ _id: z.string(), full_name: z.string() });
+export const dealUnitRefSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  tower_name: z.string(),
+  enterprise_name: z.string(),
+});
+export type DealPersonRef = z.infer<typeof dealPersonRefSchema>;
+export type DealUnitRef = z.infer<typeof dealUnitRefSchema>;
+
 export const proposalSchema = z.object({
   _id: z.string(),
   version: z.number().int(),
@@ -136,6 +147,9 @@ export const proposalSchema = z.object({
   unit_id: z.string(),
   enterprise_id: z.string(),
   broker_id: z.string(),
+  lead: dealPersonRefSchema,
+  unit: dealUnitRefSchema,
+  broker: dealPersonRefSchema,
   agency_id: z.string().nullable(),
   status: z.enum(PROPOSAL_STATUSES),
   price_cents: z.number().int(),

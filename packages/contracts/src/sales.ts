@@ -6,6 +6,7 @@ import { DOCUMENT_TYPES } from "./lead-contract";
 import { blank, closedObject, uuidField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 import { hasAtMostDecimals } from "./money";
+import { dealPersonRefSchema, dealUnitRefSchema } from "./proposals";
 import { SALE_STATUSES } from "./sale-state";
 import { addressOutSchema, addressSchema, emailField, fullNameField, phoneField } from "./users";
 import { isValidCnpj, isValidCpf, onlyDigits } from "./validators";
@@ -125,6 +126,10 @@ export const saleSchema = z.object({
   broker_id: z.string(),
   agency_id: z.string().nullable(),
   responsible_coordinator_id: z.string().nullable(),
+  lead: dealPersonRefSchema,
+  unit: dealUnitRefSchema,
+  broker: dealPersonRefSchema,
+  responsible_coordinator: dealPersonRefSchema.nullable(),
   status: z.enum(SALE_STATUSES),
   net_price_cents: z.number().int(),
   buyers: z.array(buyerOutSchema),

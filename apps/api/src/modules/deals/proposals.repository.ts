@@ -29,7 +29,13 @@ export interface ProposalRow {
   updatedAt: Date;
   lastDecision: { actorId: string | null; reason: string | null } | null;
 }
-export type ProposalWithParent = ProposalRow & { parent: ProposalRow | null };
+/** Display names of what a deal points to (lead, unit label, people), read with the deal. */
+export interface DealRefs {
+  lead: { id: string; fullName: string };
+  unit: { id: string; number: string; towerName: string; enterpriseName: string };
+  broker: { id: string; fullName: string };
+}
+export type ProposalWithParent = ProposalRow & { parent: ProposalRow | null; refs: DealRefs };
 
 export interface StoredFailedRule {
   rule: string;
@@ -77,6 +83,40 @@ const include = {
   logs: { where: { action: { in: ["approved", "disapproved", "canceled"] } }, orderBy: { createdAt: "desc" }, take: 1 },
 } satisfies Prisma.ProposalInclude;
 type ProposalRecord = Prisma.ProposalGetPayload<{ include: typeof include }>;
+/** Lead and unit names joined into the same query as the proposal. */
+const refsInclude = {
+  lead: { select: { id: true, fullName: true } },
+  unit: {
+    select: { id: true, number: true, tower: { select: { name: true } }, enterprise: { select: { name: true } } },
+  },
+} satisfies Prisma.ProposalInclude;
+type RefsRecord = Prisma.ProposalGetPayload<{ include: typeof refsInclude }>;
+
+/** The unit label and lead name of a deal record (proposal or sale: same relations). */
+export function dealRefsOf(
+  r: Pick<RefsRecord, "lead" | "unit">,
+  brokerId: string,
+  names: ReadonlyMap<string, string>,
+): DealRefs {
+  return {
+    lead: { id: r.lead.id, fullName: r.lead.fullName },
+    unit: {
+      id: r.unit.id,
+      number: r.unit.number,
+      towerName: r.unit.tower.name,
+      enterpriseName: r.unit.enterprise.name,
+    },
+    broker: { id: brokerId, fullName: names.get(brokerId) ?? "" },
+  };
+}
+
+/** Names of the given users in one query (brokers and coordinators are plain ids on deals). */
+export async function userNames(db: PrismaClient, ids: Iterable<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter((x): x is string => Boolean(x)))];
+  if (wanted.length === 0) return new Map();
+  const users = await db.user.findMany({ where: { id: { in: wanted } }, select: { id: true, fullName: true } });
+  return new Map(users.map((u) => [u.id, u.fullName]));
+}
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -168,9 +208,13 @@ export class ProposalsRepository {
   }
 
   async findById(id: string): Promise<ProposalWithParent | null> {
-    const p = await this.db.proposal.findUnique({ where: { id }, include: { ...include, parent: { include } } });
+    const p = await this.db.proposal.findUnique({
+      where: { id },
+      include: { ...include, ...refsInclude, parent: { include } },
+    });
     if (!p) return null;
-    return { ...toRow(p), parent: p.parent ? toRow(p.parent) : null };
+    const names = await userNames(this.db, [p.brokerId]);
+    return { ...toRow(p), parent: p.parent ? toRow(p.parent) : null, refs: dealRefsOf(p, p.brokerId, names) };
   }
 
   async list(f: ProposalFilter): Promise<{ rows: ProposalWithParent[]; total: number }> {
@@ -185,14 +229,25 @@ export class ProposalsRepository {
     const [rows, total] = await Promise.all([
       this.db.proposal.findMany({
         where,
-        include: { ...include, parent: { include } },
+        include: { ...include, ...refsInclude, parent: { include } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         skip: f.skip,
         take: f.limit,
       }),
       this.db.proposal.count({ where }),
     ]);
-    return { rows: rows.map((p) => ({ ...toRow(p), parent: p.parent ? toRow(p.parent) : null })), total };
+    const names = await userNames(
+      this.db,
+      rows.map((p) => p.brokerId),
+    );
+    return {
+      rows: rows.map((p) => ({
+        ...toRow(p),
+        parent: p.parent ? toRow(p.parent) : null,
+        refs: dealRefsOf(p, p.brokerId, names),
+      })),
+      total,
+    };
   }
 
   /** Row lock for a transition (two approvers clicking at once: the second sees the new status). */

@@ -11,6 +11,17 @@ export function toSaleDto(s: SaleRow): SaleDto {
     broker_id: s.brokerId,
     agency_id: s.partnerAgencyId,
     responsible_coordinator_id: s.responsibleCoordinatorId,
+    lead: { _id: s.refs.lead.id, full_name: s.refs.lead.fullName },
+    unit: {
+      _id: s.refs.unit.id,
+      number: s.refs.unit.number,
+      tower_name: s.refs.unit.towerName,
+      enterprise_name: s.refs.unit.enterpriseName,
+    },
+    broker: { _id: s.refs.broker.id, full_name: s.refs.broker.fullName },
+    responsible_coordinator: s.refs.coordinator
+      ? { _id: s.refs.coordinator.id, full_name: s.refs.coordinator.fullName }
+      : null,
     status: s.status,
     net_price_cents: s.price,
     buyers: s.buyers.map((b) => ({

@@ -2,6 +2,7 @@ import type { CommissionParty, CommissionStatus } from "@portal/contracts/commis
 import type { SaleStatus } from "@portal/contracts/sale-state";
 import type { BuyerInput } from "@portal/contracts/sales";
 import type { Prisma, PrismaClient } from "@portal/db/client";
+import { type DealRefs, dealRefsOf, userNames } from "./proposals.repository";
 
 export interface SaleObservation {
   text: string;
@@ -39,6 +40,7 @@ export interface SaleRow {
   createdAt: Date;
   updatedAt: Date;
   buyers: BuyerRow[];
+  refs: DealRefs & { coordinator: { id: string; fullName: string } | null };
 }
 
 export interface CommissionRow {
@@ -63,7 +65,14 @@ export interface SaleFilter {
   limit: number;
 }
 
-const include = { buyers: { orderBy: [{ isMain: "desc" }, { createdAt: "asc" }] } } satisfies Prisma.SaleInclude;
+const include = {
+  buyers: { orderBy: [{ isMain: "desc" }, { createdAt: "asc" }] },
+  // Lead and unit names in the same query; broker and coordinator names in one more for the whole page.
+  lead: { select: { id: true, fullName: true } },
+  unit: {
+    select: { id: true, number: true, tower: { select: { name: true } }, enterprise: { select: { name: true } } },
+  },
+} satisfies Prisma.SaleInclude;
 type SaleRecord = Prisma.SaleGetPayload<{ include: typeof include }>;
 
 /** `observations` holds a JSON list of {text, author_id, createdAt} (the column is text: one JSON document). */
@@ -77,8 +86,13 @@ function parseObservations(raw: string | null): SaleObservation[] {
   }
 }
 
-function toRow(s: SaleRecord): SaleRow {
+function toRow(s: SaleRecord, names: ReadonlyMap<string, string>): SaleRow {
+  const coordinatorId = s.responsibleCoordinatorId;
   return {
+    refs: {
+      ...dealRefsOf(s, s.brokerId, names),
+      coordinator: coordinatorId ? { id: coordinatorId, fullName: names.get(coordinatorId) ?? "" } : null,
+    },
     id: s.id,
     proposalId: s.proposalId,
     leadId: s.leadId,
@@ -169,7 +183,8 @@ export class SalesRepository {
 
   async findById(id: string): Promise<SaleRow | null> {
     const s = await this.db.sale.findUnique({ where: { id }, include });
-    return s ? toRow(s) : null;
+    if (!s) return null;
+    return toRow(s, await userNames(this.db, [s.brokerId, s.responsibleCoordinatorId]));
   }
 
   async lock(id: string): Promise<void> {
@@ -196,7 +211,11 @@ export class SalesRepository {
       }),
       this.db.sale.count({ where }),
     ]);
-    return { rows: rows.map(toRow), total };
+    const names = await userNames(
+      this.db,
+      rows.flatMap((s) => [s.brokerId, s.responsibleCoordinatorId]),
+    );
+    return { rows: rows.map((s) => toRow(s, names)), total };
   }
 
   async liveSaleOfProposal(proposalId: string): Promise<string | null> {

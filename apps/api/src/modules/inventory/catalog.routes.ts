@@ -1,5 +1,6 @@
 import { idSchema } from "@portal/contracts/common";
 import {
+  commercialRulesResponse,
   commissionInfoResponse,
   enterpriseLogListResponse,
   noSalesTeamsResponse,
@@ -51,6 +52,18 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (request) => ({
       payload: (await catalog.saleCampaigns(request.auth, request.params.id)) as never,
     }),
+  );
+  r.get(
+    "/enterprises/:id/commercial-rules",
+    {
+      schema: {
+        tags,
+        summary: "Payment-plan templates, approval rules and running campaigns (anyone who may create proposals)",
+        params,
+        response: { 200: commercialRulesResponse },
+      },
+    },
+    async (request) => (await catalog.commercialRules(request.auth, request.params.id)) as never,
   );
   r.get(
     "/enterprises/:id/commission-info",

@@ -1,6 +1,7 @@
 import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
 import { MSG } from "@portal/contracts/messages";
 import { canManageEnterprises, canReadInventory, hasRole, SALE_PROCESS_ROLES } from "@portal/contracts/policy";
+import { PROPOSAL_ROLES } from "@portal/contracts/proposals";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
@@ -10,6 +11,7 @@ type Step4 = {
   commission_info: unknown;
   serie_templates: unknown[];
   sale_campaigns: { starts_at: string; ends_at: string }[];
+  approval_rules: unknown[];
 };
 
 /** Read views of an enterprise's commercial rules and history (serie-templates, sale-campaign, commission-info, logs). */
@@ -43,6 +45,18 @@ export class EnterpriseCatalogService {
     return (await this.step4(id)).sale_campaigns.filter(
       (c) => Date.parse(c.starts_at) <= now && now < Date.parse(c.ends_at),
     );
+  }
+
+  /** Templates, approval rules and running campaigns, for whoever may create proposals (decision 013). */
+  async commercialRules(actor: AuthUser, id: string) {
+    await this.visible(actor, id, (roles) => hasRole(roles, PROPOSAL_ROLES));
+    const s = await this.step4(id);
+    const now = Date.now();
+    return {
+      serie_templates: s.serie_templates,
+      sale_campaigns: s.sale_campaigns.filter((c) => Date.parse(c.starts_at) <= now && now < Date.parse(c.ends_at)),
+      approval_rules: s.approval_rules,
+    };
   }
 
   async commissionInfo(actor: AuthUser, id: string) {

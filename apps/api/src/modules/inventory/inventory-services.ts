@@ -1,6 +1,7 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
+import { WebhookOutbox } from "../webhooks/webhooks.service";
 import { EnterpriseCatalogService } from "./catalog.service";
 import { EnterpriseFilesService } from "./enterprise-files.service";
 import { EnterpriseStepsService } from "./enterprise-steps.service";
@@ -21,12 +22,14 @@ export function buildInventoryServices(deps: {
   log?: { warn(obj: object, msg: string): void };
 }) {
   const events = new UnitChanges(deps.realtime, deps.log);
+  // `unit.status_changed` webhooks, written in the same transaction as the unit move (decision 012).
+  const outbox = new WebhookOutbox(deps.jobs, deps.log ?? { warn() {} });
   const steps = new EnterpriseStepsService(deps.db);
   const mirror = new MirrorService(deps.db);
   return {
     catalog: new EnterpriseCatalogService(deps.db, steps),
-    units: new UnitsService(deps.db, events),
-    reservations: new ReservationsService(deps.db, deps.jobs, events, deps.realtime),
+    units: new UnitsService(deps.db, events, outbox),
+    reservations: new ReservationsService(deps.db, deps.jobs, events, deps.realtime, outbox),
     mirror,
     sheets: new SheetsService(mirror),
     steps,

@@ -7,6 +7,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser, JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
+import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import type { ReservationRow } from "./reservations.repository";
 import type { UnitChanges } from "./unit-events";
 import type { UnitRow } from "./units.repository";
@@ -21,6 +22,8 @@ interface AfterCommit {
   unit: UnitRow;
   promoted: ReservationRow | null;
   pending: PendingRealtimeEvent[];
+  /** `unit.status_changed` webhook deliveries written in the transaction. */
+  deliveries: string[];
 }
 
 const unitNotFound = () => new AppError("NOT_FOUND", "Unidade não encontrada.");
@@ -38,6 +41,7 @@ export class ReservationsService {
     private readonly jobs: JobQueue,
     private readonly events: UnitChanges,
     private readonly realtime?: RealtimePublisher,
+    private readonly outbox?: WebhookOutbox,
   ) {}
 
   async list(actor: AuthUser, unitId: string): Promise<ReservationRow[]> {
@@ -95,7 +99,8 @@ export class ReservationsService {
               broker_id: brokerId,
             },
           });
-          return { row, unit, queued: false };
+          const deliveries = await this.statusChanged(repos, unit, "AVAILABLE", "RESERVED", row.id);
+          return { row, unit, queued: false, deliveries };
         }
         await repos.units.lockRow(unitId);
         const current = await repos.units.findById(unitId);
@@ -120,7 +125,7 @@ export class ReservationsService {
           reason: input.observations ?? null,
           data: { reservation_id: row.id, queue_position: position, broker_id: brokerId },
         });
-        return { row, unit, queued: true };
+        return { row, unit, queued: true, deliveries: [] as string[] };
       })
       .catch((err) => {
         // Second line of defence: the partial unique indexes.
@@ -128,6 +133,7 @@ export class ReservationsService {
         throw err;
       });
     if (!result.queued) {
+      await this.outbox?.dispatch(result.deliveries);
       await this.scheduleExpiry(result.row);
       await this.events.unitChanged(result.unit.enterpriseId, unitId);
     }
@@ -236,7 +242,8 @@ export class ReservationsService {
         { status: "RESERVED", suspended: false },
         { status: "AVAILABLE", suspended: false },
       );
-      return { unit, promoted: null, pending: [] };
+      const deliveries = await this.statusChanged(repos, unit, "RESERVED", "AVAILABLE", ended.id);
+      return { unit, promoted: null, pending: [], deliveries };
     }
     const promoted = await repos.reservations.activate(next.id);
     await repos.units.log({
@@ -259,10 +266,29 @@ export class ReservationsService {
       linkedContent: promoted.leadId,
       deadline: promoted.expiresAt,
     });
-    return { unit, promoted, pending: [pending] };
+    return { unit, promoted, pending: [pending], deliveries: [] };
+  }
+
+  /** The outbound `unit.status_changed` webhook, recorded in the caller's transaction (decision 012). */
+  private async statusChanged(
+    repos: Repositories,
+    unit: UnitRow,
+    from: string,
+    to: string,
+    reservationId: string,
+  ): Promise<string[]> {
+    if (!this.outbox) return [];
+    return this.outbox.record(repos, "unit.status_changed", {
+      unit_id: unit.id,
+      enterprise_id: unit.enterpriseId,
+      from,
+      to,
+      reservation_id: reservationId,
+    });
   }
 
   private async afterHandOver(a: AfterCommit): Promise<void> {
+    await this.outbox?.dispatch(a.deliveries);
     if (a.promoted) await this.scheduleExpiry(a.promoted);
     for (const p of a.pending) await this.realtime?.publish(p.userId, p.event).catch(() => undefined);
     await this.events.unitChanged(a.unit.enterpriseId, a.unit.id);

@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import type { UnitChanges } from "./unit-events";
 import type { UnitRow } from "./units.repository";
 
@@ -40,6 +41,7 @@ export class UnitsService {
   constructor(
     private readonly db: Database,
     private readonly events: UnitChanges,
+    private readonly outbox?: WebhookOutbox,
   ) {}
 
   async assertCanRead(actor: AuthUser): Promise<void> {
@@ -81,7 +83,22 @@ export class UnitsService {
     if (!hasRole(actor.roles, ACTION_ROLES[action])) {
       throw new AppError("FORBIDDEN", `Você não tem permissão para ${UNIT_ACTION_LABELS[action]}.`);
     }
-    const before = await this.db.transaction((repos) => applyUnitAction(repos, unitId, action, actor, reason));
+    const { before, deliveries } = await this.db.transaction(async (repos) => {
+      const before = await applyUnitAction(repos, unitId, action, actor, reason);
+      const now = await repos.units.findById(unitId);
+      const deliveries =
+        this.outbox && now && now.status !== before.status
+          ? await this.outbox.record(repos, "unit.status_changed", {
+              unit_id: unitId,
+              enterprise_id: before.enterpriseId,
+              from: before.status,
+              to: now.status,
+              action,
+            })
+          : [];
+      return { before, deliveries };
+    });
+    await this.outbox?.dispatch(deliveries);
     await this.events.unitChanged(before.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
     if (!after) throw notFound();

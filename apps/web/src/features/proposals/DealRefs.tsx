@@ -1,35 +1,35 @@
 import { Anchor, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import type { DealPersonRef, DealUnitRef } from "@portal/contracts/proposals";
 import { Link } from "@tanstack/react-router";
-import { leadQuery, unitQuery } from "./proposals.queries";
 
 /**
- * Names of what a deal points to. Proposal and sale DTOs carry ids only, so each name is read once (cached
- * by react-query); while loading or when the caller may not open it, a short id is shown.
+ * Names of what a deal points to. Proposal and sale DTOs carry them (`lead`, `unit`, `broker`,
+ * `responsible_coordinator`), read by the API with the deal: no request per row.
  */
-const shortId = (id: string) => `#${id.slice(0, 8)}`;
-
-export function LeadName({ leadId, link = false }: { leadId: string; link?: boolean }) {
-  const lead = useQuery({ ...leadQuery(leadId), staleTime: 60_000 });
-  const name = lead.data?.full_name ?? shortId(leadId);
-  if (link && lead.data)
+export function LeadName({ lead, link = false }: { lead: DealPersonRef; link?: boolean }) {
+  if (link)
     return (
-      <Anchor renderRoot={(props) => <Link {...props} to="/leads/$leadId" params={{ leadId }} />} size="sm">
-        {name}
+      <Anchor renderRoot={(props) => <Link {...props} to="/leads/$leadId" params={{ leadId: lead._id }} />} size="sm">
+        {lead.full_name}
       </Anchor>
     );
   return (
     <Text span size="sm" inherit>
-      {name}
+      {lead.full_name}
     </Text>
   );
 }
 
-export function UnitName({ unitId }: { unitId: string }) {
-  const unit = useQuery({ ...unitQuery(unitId), staleTime: 60_000 });
+export function UnitName({ unit }: { unit: DealUnitRef }) {
   return (
     <Text span size="sm" inherit>
-      {unit.data ? `${unit.data.tower_name} · ${unit.data.number}` : shortId(unitId)}
+      {`${unit.tower_name} · ${unit.number}`}
     </Text>
   );
+}
+
+/** A person on the deal; the caller sees "Você" for themself. */
+export function personLabel(person: DealPersonRef | null, selfId: string, none = "Não definido"): string {
+  if (!person) return none;
+  return person._id === selfId ? "Você" : person.full_name;
 }

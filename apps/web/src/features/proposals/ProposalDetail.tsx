@@ -29,7 +29,7 @@ import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { CreateSaleModal } from "../sales/CreateSaleModal";
-import { LeadName, UnitName } from "./DealRefs";
+import { LeadName, personLabel, UnitName } from "./DealRefs";
 import { proposalActions, proposalStatusBadge, proposalTagLabel } from "./deal-status";
 import { diffProposals, discountText, seriesText } from "./proposal-diff";
 import {
@@ -197,14 +197,12 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
             <Card withBorder radius="md" padding="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <InfoItem label="Cliente">
-                  <LeadName leadId={p.lead_id} link />
+                  <LeadName lead={p.lead} link />
                 </InfoItem>
                 <InfoItem label="Unidade">
-                  <UnitName unitId={p.unit_id} />
+                  <UnitName unit={p.unit} />
                 </InfoItem>
-                <InfoItem label="Corretor">
-                  {p.broker_id === session.user._id ? "Você" : `#${p.broker_id.slice(0, 8)}`}
-                </InfoItem>
+                <InfoItem label="Corretor">{personLabel(p.broker, session.user._id)}</InfoItem>
                 <InfoItem label="Criada em">{formatDateTime(p.createdAt)}</InfoItem>
                 <InfoItem label="Preço de tabela">{formatBRL(p.price_cents)}</InfoItem>
                 <InfoItem label="Desconto">{discountText(p)}</InfoItem>

@@ -32,11 +32,11 @@ export function ProposalsTable({ proposals }: { proposals: ProposalDto[] }) {
                     )}
                     size="sm"
                   >
-                    <LeadName leadId={p.lead_id} />
+                    <LeadName lead={p.lead} />
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <UnitName unitId={p.unit_id} />
+                  <UnitName unit={p.unit} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">v{p.version}</Text>

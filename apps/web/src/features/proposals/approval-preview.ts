@@ -1,7 +1,7 @@
 import { type ApprovalRules, evaluateApproval, NO_APPROVAL_RULES } from "@portal/contracts/approval-rules";
 import type { PlanSeries } from "@portal/contracts/payment-plan";
 
-/** An enterprise's stored rule (GET /enterprises/{id}/step-4 approval_rules). */
+/** An enterprise's stored rule (GET /enterprises/{id}/commercial-rules approval_rules). */
 export interface EnterpriseApprovalRule {
   _id: string;
   kind: string;

@@ -1,4 +1,4 @@
-import { step4Schema } from "@portal/contracts/enterprise-steps";
+import { commercialRulesResponse } from "@portal/contracts/enterprise-steps";
 import { enterpriseSimplifiedResponse } from "@portal/contracts/enterprises";
 import { mirrorSchema, unitSchema } from "@portal/contracts/inventory";
 import { leadSchema } from "@portal/contracts/leads";
@@ -93,8 +93,9 @@ export function mirrorQuery(enterpriseId: string | undefined) {
 /** Payment-plan templates and approval rules; the API opens step 4 to enterprise managers only. */
 export function commercialRulesQuery(enterpriseId: string | undefined) {
   return queryOptions({
-    queryKey: ["enterprises", "step-4", enterpriseId] as const,
-    queryFn: ({ signal }) => apiRequest(`/enterprises/${enterpriseId}/step-4`, { schema: step4Schema, signal }),
+    queryKey: ["enterprises", "commercial-rules", enterpriseId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/enterprises/${enterpriseId}/commercial-rules`, { schema: commercialRulesResponse, signal }),
     enabled: Boolean(enterpriseId),
     retry: false,
     staleTime: 60_000,

@@ -28,7 +28,7 @@ import { ErrorState, LoadingState } from "../../components/states";
 import { formatCnpj, formatCpf, formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
-import { LeadName, UnitName } from "../proposals/DealRefs";
+import { LeadName, personLabel, UnitName } from "../proposals/DealRefs";
 import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
 import { CreateSaleModal } from "./CreateSaleModal";
@@ -135,10 +135,10 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
             <Card withBorder radius="md" padding="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <InfoItem label="Cliente">
-                  <LeadName leadId={s.lead_id} link />
+                  <LeadName lead={s.lead} link />
                 </InfoItem>
                 <InfoItem label="Unidade">
-                  <UnitName unitId={s.unit_id} />
+                  <UnitName unit={s.unit} />
                 </InfoItem>
                 <InfoItem label="Valor">{formatBRL(s.net_price_cents)}</InfoItem>
                 <InfoItem label="Proposta">
@@ -153,13 +153,7 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                 </InfoItem>
                 <InfoItem label="Coordenador responsável">
                   <Group gap="xs">
-                    <span>
-                      {s.responsible_coordinator_id
-                        ? s.responsible_coordinator_id === session.user._id
-                          ? "Você"
-                          : `#${s.responsible_coordinator_id.slice(0, 8)}`
-                        : "Não definido"}
-                    </span>
+                    <span>{personLabel(s.responsible_coordinator, session.user._id)}</span>
                     {actions.edit && s.responsible_coordinator_id !== session.user._id && (
                       <Button
                         size="compact-xs"

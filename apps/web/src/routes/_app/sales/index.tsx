@@ -112,11 +112,11 @@ function SalesPage() {
                             renderRoot={(props) => <Link {...props} to="/sales/$saleId" params={{ saleId: s._id }} />}
                             size="sm"
                           >
-                            {s.buyers[0]?.full_name ?? <LeadName leadId={s.lead_id} />}
+                            {s.buyers[0]?.full_name ?? <LeadName lead={s.lead} />}
                           </Anchor>
                         </Table.Td>
                         <Table.Td>
-                          <UnitName unitId={s.unit_id} />
+                          <UnitName unit={s.unit} />
                         </Table.Td>
                         <Table.Td ta="right">{formatBRL(s.net_price_cents)}</Table.Td>
                         <Table.Td>
