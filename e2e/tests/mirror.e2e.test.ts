@@ -171,7 +171,8 @@ describe("sales mirror", () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get("unit_id")).toBe(unitId);
     expect(params.get("lead_id")).toBeTruthy();
-    await page.getByText(leadName).first().waitFor();
+    // The builder opens with the reservation's client picked.
+    await expect.poll(() => page.getByTestId("lead-picker").inputValue(), { timeout: 10_000 }).toBe(leadName);
     await context.close();
     await watcherContext.close();
   });
