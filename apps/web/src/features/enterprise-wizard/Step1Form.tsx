@@ -18,6 +18,7 @@ import {
 } from "@portal/contracts/lead-enums";
 import { UFS } from "@portal/contracts/users";
 import { useMutation } from "@tanstack/react-query";
+import { DateField } from "../../components/DateField";
 import { MaskedInput } from "../../components/MaskedInput";
 import { apiRequest } from "../../lib/api-client";
 import { formatCep, formatCnpj } from "../../lib/format";
@@ -201,7 +202,14 @@ export function Step1Form({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Previsão de entrega" type="date" {...form.getInputProps("delivery_date")} />
+              <DateField
+                label="Previsão de entrega"
+                clearable
+                clearButtonProps={{ "aria-label": "Limpar data" }}
+                value={form.values.delivery_date}
+                onChange={(v) => form.setFieldValue("delivery_date", v)}
+                error={form.errors.delivery_date}
+              />
             </Grid.Col>
           </Grid>
         </Card>

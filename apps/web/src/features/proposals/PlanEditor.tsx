@@ -10,6 +10,7 @@ import {
   SINGLE_INSTALMENT_SERIES,
 } from "@portal/contracts/payment-plan";
 import { IconPlus, IconTarget, IconTrash } from "@tabler/icons-react";
+import { DateField } from "../../components/DateField";
 import { maskMoneyInput } from "../../lib/money-input";
 import { changeRowType, newRow, type SeriesRow } from "./plan-editor";
 
@@ -124,11 +125,10 @@ export function PlanEditor({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, xs: 3, lg: 4 }}>
-              <TextInput
-                type="date"
+              <DateField
                 label="1º vencimento"
                 value={row.first_due_date}
-                onChange={(e) => update(i, { first_due_date: e.currentTarget.value })}
+                onChange={(first_due_date) => update(i, { first_due_date })}
                 error={err(i, "first_due_date")}
                 description={periodicityText(row.type)}
               />
