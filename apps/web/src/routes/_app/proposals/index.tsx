@@ -1,12 +1,12 @@
-import { Button, Card, Group, Pagination, Select, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Card, Group, Select, Stack, Tabs } from "@mantine/core";
 import { hasRole } from "@portal/contracts/policy";
 import { DEALS_SEE_ALL_ROLES, PROPOSAL_ROLES } from "@portal/contracts/proposals";
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES } from "@portal/contracts/sale-state";
 import { IconFileDescription, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { ListPagination, ListResults } from "../../../components/ListResults";
 import { PageHeader } from "../../../components/PageHeader";
-import { EmptyResult, ErrorState, LoadingState } from "../../../components/states";
 import { seesApprovalInbox } from "../../../features/proposals/deal-status";
 import { ProposalsTable } from "../../../features/proposals/ProposalsTable";
 import {
@@ -21,7 +21,6 @@ import {
   proposalsListQuery,
 } from "../../../features/proposals/proposals.queries";
 import { requireSection } from "../../../features/session/guards";
-import { formatNumber } from "../../../lib/format";
 
 /** Proposals list with filters in the URL, and the approval inbox (AWAITING_APPROVAL) for approvers. */
 export const Route = createFileRoute("/_app/proposals/")({
@@ -52,8 +51,6 @@ function ProposalsPage() {
       replace: true,
     });
   const page = search.page ?? 1;
-  const total = query.data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PROPOSALS_PAGE_SIZE));
   const filtered = Boolean(search.status || search.enterprise_id || search.broker_id);
 
   return (
@@ -115,52 +112,31 @@ function ProposalsPage() {
             )}
           </Group>
         </Card>
-        <Card withBorder radius="md" padding={0}>
-          {query.isPending ? (
-            <LoadingState label="Carregando propostas..." />
-          ) : query.isError ? (
-            <Stack p="md">
-              <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-            </Stack>
-          ) : query.data.payload.length === 0 ? (
-            <EmptyResult
-              icon={<IconFileDescription size={28} />}
-              title={
-                view === "inbox"
-                  ? "Nenhuma proposta aguardando aprovação"
-                  : filtered
-                    ? "Nenhuma proposta encontrada"
-                    : "Nenhuma proposta ainda"
-              }
-              description={filtered ? "Ajuste os filtros ou limpe-os para ver todas." : undefined}
-            >
-              {filtered && (
-                <Button variant="light" onClick={() => navigate({ search: { view: search.view }, replace: true })}>
-                  Limpar filtros
-                </Button>
-              )}
-            </EmptyResult>
-          ) : (
-            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              <ProposalsTable proposals={query.data.payload} />
-            </div>
-          )}
-        </Card>
-        {query.data && total > 0 && (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatNumber(total)} {total === 1 ? "proposta" : "propostas"}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(p) => setSearch({ page: p === 1 ? undefined : p })}
-                size="sm"
-              />
-            )}
-          </Group>
-        )}
+        <ListResults
+          query={query}
+          loadingLabel="Carregando propostas..."
+          empty={{
+            icon: <IconFileDescription size={28} />,
+            title:
+              view === "inbox"
+                ? "Nenhuma proposta aguardando aprovação"
+                : filtered
+                  ? "Nenhuma proposta encontrada"
+                  : "Nenhuma proposta ainda",
+            description: filtered ? "Ajuste os filtros ou limpe-os para ver todas." : undefined,
+          }}
+          filtered={filtered}
+          onClearFilters={() => navigate({ search: { view: search.view }, replace: true })}
+        >
+          {(data) => <ProposalsTable proposals={data.payload} />}
+        </ListResults>
+        <ListPagination
+          total={query.data?.pagination.total ?? 0}
+          page={page}
+          pageSize={PROPOSALS_PAGE_SIZE}
+          noun={["proposta", "propostas"]}
+          onPageChange={(p) => setSearch({ page: p === 1 ? undefined : p })}
+        />
       </Stack>
     </>
   );

@@ -1,18 +1,18 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, Select, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, ScrollArea, Select, Stack, Table } from "@mantine/core";
 import { formatBRL } from "@portal/contracts/money";
 import { SALE_STATUS_LABELS, SALE_STATUSES } from "@portal/contracts/sale-state";
 import { IconCash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { ListPagination, ListResults } from "../../../components/ListResults";
 import { PageHeader } from "../../../components/PageHeader";
-import { EmptyResult, ErrorState, LoadingState } from "../../../components/states";
 import { LeadName, UnitName } from "../../../features/proposals/DealRefs";
 import { saleStatusBadge } from "../../../features/proposals/deal-status";
 import { enterprisesSimplifiedQuery } from "../../../features/proposals/proposals.queries";
 import { SALES_PAGE_SIZE, type SaleSearch, saleSearchSchema, toSalesQuery } from "../../../features/sales/sale-search";
 import { salesListQuery } from "../../../features/sales/sales.queries";
 import { requireSection } from "../../../features/session/guards";
-import { formatDateTime, formatNumber } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 
 export const Route = createFileRoute("/_app/sales/")({
   validateSearch: saleSearchSchema,
@@ -34,8 +34,6 @@ function SalesPage() {
       },
       replace: true,
     });
-  const total = query.data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SALES_PAGE_SIZE));
   const filtered = Boolean(search.status || search.enterprise_id);
   return (
     <>
@@ -77,20 +75,20 @@ function SalesPage() {
             />
           </Group>
         </Card>
-        <Card withBorder radius="md" padding={0}>
-          {query.isPending ? (
-            <LoadingState label="Carregando vendas..." />
-          ) : query.isError ? (
-            <Stack p="md">
-              <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-            </Stack>
-          ) : query.data.payload.length === 0 ? (
-            <EmptyResult
-              icon={<IconCash size={28} />}
-              title={filtered ? "Nenhuma venda encontrada" : "Nenhuma venda ainda"}
-              description={filtered ? "Ajuste os filtros." : "Crie uma venda a partir de uma proposta aprovada."}
-            />
-          ) : (
+        <ListResults
+          query={query}
+          loadingLabel="Carregando vendas..."
+          empty={{
+            icon: <IconCash size={28} />,
+            title: filtered ? "Nenhuma venda encontrada" : "Nenhuma venda ainda",
+            description: filtered
+              ? "Ajuste os filtros ou limpe-os para ver todas."
+              : "Crie uma venda a partir de uma proposta aprovada.",
+          }}
+          filtered={filtered}
+          onClearFilters={() => navigate({ search: {}, replace: true })}
+        >
+          {(data) => (
             <ScrollArea type="auto">
               <Table highlightOnHover verticalSpacing="sm" miw={680}>
                 <Table.Thead>
@@ -103,7 +101,7 @@ function SalesPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {query.data.payload.map((s) => {
+                  {data.payload.map((s) => {
                     const badge = saleStatusBadge(s.status);
                     return (
                       <Table.Tr key={s._id} data-testid="sale-row">
@@ -132,22 +130,14 @@ function SalesPage() {
               </Table>
             </ScrollArea>
           )}
-        </Card>
-        {query.data && total > 0 && (
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {formatNumber(total)} {total === 1 ? "venda" : "vendas"}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(search.page ?? 1, pages)}
-                onChange={(p) => setSearch({ page: p === 1 ? undefined : p })}
-                size="sm"
-              />
-            )}
-          </Group>
-        )}
+        </ListResults>
+        <ListPagination
+          total={query.data?.pagination.total ?? 0}
+          page={search.page ?? 1}
+          pageSize={SALES_PAGE_SIZE}
+          noun={["venda", "vendas"]}
+          onPageChange={(p) => setSearch({ page: p === 1 ? undefined : p })}
+        />
       </Stack>
     </>
   );
