@@ -1,46 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
-import type { Redis } from "ioredis";
-import { pino } from "pino";
+import type { TestDatabase } from "@portal/db/testing/test-db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createJobProducer, type JobProducer } from "../producer.ts";
-import { deleteKeys, testRedis, uniquePrefix } from "../testing/redis.ts";
-import { failingTransport } from "../testing/transports.ts";
-import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "../worker-app.ts";
+import type { JobProducer } from "../producer.ts";
+import { type InProcessWorker, startInProcessWorker } from "../testing/in-process-worker.ts";
 
-const logger = pino({ level: "silent" });
-const prefix = uniquePrefix();
+let worker: InProcessWorker;
 let db: TestDatabase;
-let redis: Redis;
 let producer: JobProducer;
-let app: WorkerApp;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  redis = testRedis();
-  producer = createJobProducer(redis, { prefix });
-  app = await startWorkerApp({
-    modules: createJobModules({
-      prisma: db.prisma,
-      transport: failingTransport(),
-      mailFrom: "Portal <nao-responda@portal.local>",
-      logger,
-      jobs: jobQueueOf(producer),
-    }),
-    connection: redis,
-    logger,
-    concurrency: 4,
-    prefix,
-    schedules: [],
-  });
+  worker = await startInProcessWorker({});
+  ({ db, producer } = worker);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await producer?.close();
-  await deleteKeys(redis, prefix);
-  await redis?.quit();
-  await db?.drop();
+  await worker?.close();
 });
 
 async function broker(name: string) {

@@ -1,21 +1,14 @@
 import { createHmac } from "node:crypto";
 import { Database } from "@portal/api/lib/database";
 import { WebhookOutbox } from "@portal/api/modules/webhooks/webhooks.service";
-import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
-import type { Redis } from "ioredis";
+import type { TestDatabase } from "@portal/db/testing/test-db";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createJobProducer, type JobProducer } from "../producer.ts";
-import { deleteKeys, testRedis, uniquePrefix } from "../testing/redis.ts";
-import { failingTransport } from "../testing/transports.ts";
-import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "../worker-app.ts";
+import type { JobProducer } from "../producer.ts";
+import { type InProcessWorker, startInProcessWorker } from "../testing/in-process-worker.ts";
+import { jobQueueOf } from "../worker-app.ts";
 
 const logger = pino({ level: "silent" });
-const prefix = uniquePrefix();
-let db: TestDatabase;
-let redis: Redis;
-let producer: JobProducer;
-let app: WorkerApp;
 const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
 
 /** The receiver: records each POST and answers 200. */
@@ -24,33 +17,17 @@ const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
   return new Response("ok", { status: 200 });
 }) as typeof fetch;
 
+let worker: InProcessWorker;
+let db: TestDatabase;
+let producer: JobProducer;
+
 beforeAll(async () => {
-  db = await createTestDatabase();
-  redis = testRedis();
-  producer = createJobProducer(redis, { prefix });
-  app = await startWorkerApp({
-    modules: createJobModules({
-      prisma: db.prisma,
-      transport: failingTransport(),
-      mailFrom: "Portal <nao-responda@portal.local>",
-      logger,
-      jobs: jobQueueOf(producer),
-      fetch: fakeFetch,
-    }),
-    connection: redis,
-    logger,
-    concurrency: 2,
-    prefix,
-    schedules: [],
-  });
+  worker = await startInProcessWorker({ concurrency: 2, fetch: fakeFetch });
+  ({ db, producer } = worker);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await producer?.close();
-  await deleteKeys(redis, prefix);
-  await redis?.quit();
-  await db?.drop();
+  await worker?.close();
 });
 
 describe("webhook jobs in the real BullMQ worker", () => {

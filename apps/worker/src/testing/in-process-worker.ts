@@ -1,0 +1,54 @@
+import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { createJobProducer, type JobProducer } from "../producer.ts";
+import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "../worker-app.ts";
+import { deleteKeys, testRedis, uniquePrefix } from "./redis.ts";
+import { failingTransport } from "./transports.ts";
+
+/** The real BullMQ worker in this process, on its own database and Redis prefix, with a producer for its jobs. */
+export interface InProcessWorker {
+  db: TestDatabase;
+  redis: Redis;
+  producer: JobProducer;
+  app: WorkerApp;
+  close(): Promise<void>;
+}
+
+export async function startInProcessWorker(
+  opts: { concurrency?: number; fetch?: typeof fetch } = {},
+): Promise<InProcessWorker> {
+  const logger = pino({ level: "silent" });
+  const prefix = uniquePrefix();
+  const db = await createTestDatabase();
+  const redis = testRedis();
+  const producer = createJobProducer(redis, { prefix });
+  const app = await startWorkerApp({
+    modules: createJobModules({
+      prisma: db.prisma,
+      transport: failingTransport(),
+      mailFrom: "Portal <nao-responda@portal.local>",
+      logger,
+      jobs: jobQueueOf(producer),
+      ...(opts.fetch && { fetch: opts.fetch }),
+    }),
+    connection: redis,
+    logger,
+    concurrency: opts.concurrency ?? 4,
+    prefix,
+    schedules: [],
+  });
+  return {
+    db,
+    redis,
+    producer,
+    app,
+    async close() {
+      await app.close();
+      await producer.close();
+      await deleteKeys(redis, prefix);
+      await redis.quit();
+      await db.drop();
+    },
+  };
+}
