@@ -29,6 +29,7 @@ import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { CreateSaleModal } from "../sales/CreateSaleModal";
+import { DealLog } from "./DealLog";
 import { LeadName, personLabel, UnitName } from "./DealRefs";
 import { proposalActions, proposalStatusBadge, proposalTagLabel } from "./deal-status";
 import { diffProposals, discountText, seriesText } from "./proposal-diff";
@@ -355,35 +356,12 @@ function DiffTable({ before, after }: { before: ProposalDto; after: ProposalDto 
 
 function ProposalLog({ proposalId }: { proposalId: string }) {
   const logs = useQuery(proposalLogsQuery(proposalId));
-  const statusText = (s: string | null) => (s ? (PROPOSAL_STATUS_LABELS[s as ProposalStatus] ?? s) : "");
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        Histórico
-      </Title>
-      {logs.isPending ? (
-        <LoadingState />
-      ) : logs.isError ? (
-        <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />
-      ) : logs.data.payload.length === 0 ? (
-        <Text size="sm">Sem registros.</Text>
-      ) : (
-        <Stack gap="xs">
-          {logs.data.payload.map((l) => (
-            <div key={l._id}>
-              <Text size="sm" fw={600}>
-                {LOG_LABELS[l.action] ?? l.action}
-                {l.to_status ? ` → ${statusText(l.to_status)}` : ""}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(l.createdAt)}
-              </Text>
-              {l.reason && <Text size="sm">{l.reason}</Text>}
-            </div>
-          ))}
-        </Stack>
-      )}
-    </Card>
+    <DealLog
+      logs={logs}
+      actionLabels={LOG_LABELS}
+      statusLabel={(s) => PROPOSAL_STATUS_LABELS[s as ProposalStatus] ?? s}
+    />
   );
 }
 

@@ -28,6 +28,7 @@ import { ErrorState, LoadingState } from "../../components/states";
 import { formatCnpj, formatCpf, formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
+import { DealLog } from "../proposals/DealLog";
 import { LeadName, personLabel, UnitName } from "../proposals/DealRefs";
 import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
@@ -416,32 +417,7 @@ function Observations({ sale, canWrite }: { sale: SaleDto; canWrite: boolean }) 
 
 function SaleLog({ saleId }: { saleId: string }) {
   const logs = useQuery(saleLogsQuery(saleId));
-  const statusText = (x: string | null) => (x ? (SALE_STATUS_LABELS[x as SaleStatus] ?? x) : "");
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        Histórico
-      </Title>
-      {logs.isPending ? (
-        <LoadingState />
-      ) : logs.isError ? (
-        <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />
-      ) : (
-        <Stack gap="xs">
-          {logs.data.payload.map((l) => (
-            <div key={l._id}>
-              <Text size="sm" fw={600}>
-                {LOG_LABELS[l.action] ?? l.action}
-                {l.to_status && l.to_status !== l.from_status ? ` → ${statusText(l.to_status)}` : ""}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(l.createdAt)}
-              </Text>
-              {l.reason && <Text size="sm">{l.reason}</Text>}
-            </div>
-          ))}
-        </Stack>
-      )}
-    </Card>
+    <DealLog logs={logs} actionLabels={LOG_LABELS} statusLabel={(s) => SALE_STATUS_LABELS[s as SaleStatus] ?? s} />
   );
 }
