@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUYER, createDealEnterprise, planFor } from "./factories/deals";
-import { createLead, type Staff, staff } from "./factories/leads";
+import { createDealEnterprise, saleThroughApi } from "./factories/deals";
+import { type Staff, staff } from "./factories/leads";
 import { multipartBody, SAMPLE_FILES } from "./factories/pre-leads";
 import { createTestContext, type TestContext } from "./helpers";
 import { pdfText } from "./pdf-text";
@@ -22,22 +22,12 @@ const call = (method: "GET" | "POST" | "PUT", url: string, who: Staff, payload?:
   ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
 async function saleInProcess() {
-  const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+  const deal = await createDealEnterprise(ctx.prisma);
   await ctx.prisma.enterprise.update({
-    where: { id: enterprise.id },
+    where: { id: deal.enterprise.id },
     data: { speCompanyName: "Jardim SPE Ltda", speCnpj: "11222333000181" },
   });
-  const u = await unit();
-  const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-  const p = (
-    await call("POST", "/proposals", broker, {
-      lead_id: lead.id,
-      unit_id: u.id,
-      series: planFor(50_000_000),
-      submit: true,
-    })
-  ).json();
-  return (await call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })).json();
+  return (await saleThroughApi(ctx.app, ctx.prisma, broker, deal)).sale;
 }
 
 describe("contracts", () => {

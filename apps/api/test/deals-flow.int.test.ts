@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUYER, createDealEnterprise, dealWrites, planFor } from "./factories/deals";
+import { BUYER, createDealEnterprise, dealWrites, planFor, saleThroughApi } from "./factories/deals";
 import { createLead, type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
 import { pdfText } from "./pdf-text";
@@ -616,18 +616,7 @@ describe("buyers from the lead's contract data", () => {
 
 describe("bad input on the sale routes", () => {
   it("400 naming the field, nothing written", async () => {
-    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
-    const u = await unit();
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-    const p = (
-      await call("POST", "/proposals", broker, {
-        lead_id: lead.id,
-        unit_id: u.id,
-        series: planFor(50_000_000),
-        submit: true,
-      })
-    ).json();
-    const sale = (await call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })).json();
+    const { proposal: p, sale } = await saleThroughApi(ctx.app, ctx.prisma, broker);
     const before = await dealWrites(ctx.prisma);
     const cases: ["PUT" | "POST", string, object, string][] = [
       ["PUT", `/sales/${sale._id}/cancel`, {}, "reason"],

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../src/lib/database";
 import { WebhookSender } from "../src/modules/webhooks/webhook-sender";
-import { BUYER, createDealEnterprise, planFor } from "./factories/deals";
+import { saleThroughApi } from "./factories/deals";
 import { createBuilding } from "./factories/inventory";
 import { createLead, type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
@@ -45,20 +45,9 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, who: Staf
   ctx.app.inject({ method, url: path, headers: who.headers, ...(payload ? { payload } : {}) });
 
 async function completedSale() {
-  const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
-  const u = await unit();
-  const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-  const p = (
-    await call("POST", "/proposals", broker, {
-      lead_id: lead.id,
-      unit_id: u.id,
-      series: planFor(50_000_000),
-      submit: true,
-    })
-  ).json();
-  const sale = (await call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })).json();
+  const { sale, unit } = await saleThroughApi(ctx.app, ctx.prisma, broker);
   await call("PUT", `/sales/${sale._id}/complete`, admin);
-  return { sale, unit: u };
+  return { sale, unit };
 }
 
 function deliverJobs(): string[] {

@@ -1,7 +1,9 @@
 /** Units with a price, approval rules and commission info for the deals tests: direct inserts, unique data. */
 import { randomBytes } from "node:crypto";
 import type { PrismaClient, Unit } from "@portal/db/client";
+import type { FastifyInstance } from "fastify";
 import { createEnterprise } from "./enterprises";
+import { createLead, type Staff } from "./leads";
 
 const unique = () => randomBytes(3).toString("hex");
 
@@ -101,4 +103,25 @@ export async function dealWrites(prisma: PrismaClient) {
     ],
   );
   return { proposals, series, proposalLogs, sales, buyers, saleLogs, unitLogs, leadLogs, commissions };
+}
+
+/**
+ * Through the API: a proposal within the rules (approved at once) for a new lead on a unit of `deal`, and the
+ * sale created from it by `broker`. Both answers are returned as JSON.
+ */
+export async function saleThroughApi(
+  app: FastifyInstance,
+  prisma: PrismaClient,
+  broker: Staff,
+  deal?: Awaited<ReturnType<typeof createDealEnterprise>>,
+) {
+  const { enterprise, unit } = deal ?? (await createDealEnterprise(prisma));
+  const u = await unit();
+  const lead = await createLead(prisma, { enterpriseId: enterprise.id });
+  const post = (url: string, payload: object) => app.inject({ method: "POST", url, headers: broker.headers, payload });
+  const proposal = (
+    await post("/proposals", { lead_id: lead.id, unit_id: u.id, series: planFor(50_000_000), submit: true })
+  ).json();
+  const sale = (await post("/sales", { proposal_id: proposal._id, buyers: [BUYER] })).json();
+  return { enterprise, unit: u, lead, proposal, sale };
 }
