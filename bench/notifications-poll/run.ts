@@ -10,6 +10,8 @@
  *   --rounds=N          bare/notifications throughput rounds, alternating (default 2)
  *   --rate=N            fixed rate of the latency run, req/s (default 500)
  *   --rate-duration=S   seconds of the latency run (default 30)
+ *   --write-rate=N      notifications created per second during the runs, for the polled users (default 20)
+ *   --skip-off          do not repeat the runs with the answer cache off
  *   --out=DIR           results folder (default bench/results)
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,8 +19,9 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { type LoadResult, runLoad } from "./load";
-import { writeReport } from "./report";
+import { runLoad } from "./load";
+import { runOpenLoop } from "./open-loop";
+import { type ServerRun, writeReport } from "./report";
 import { BENCH_PASSWORD, benchEmail, seedBenchDatabase, withClient } from "./seed";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,9 +37,12 @@ function args(): Map<string, string> {
   return m;
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "server.ts")], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -90,101 +96,143 @@ async function environment(url: string): Promise<Record<string, string>> {
   });
 }
 
+async function stats(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/__stats`);
+  return (await res.json()) as { written: number; writeErrors: number; hits: number; misses: number };
+}
+
+/** One API process (cache on or off): throughput rounds against the bare route, then the fixed rate. */
+async function measure(
+  url: string,
+  cache: "on" | "off",
+  o: {
+    emails: string[];
+    connections: number;
+    duration: number;
+    rounds: number;
+    rate: number;
+    rateDuration: number;
+    writeRate: number;
+  },
+): Promise<ServerRun> {
+  const { child, baseUrl } = await startServer(url, {
+    NOTIFICATIONS_CACHE_TTL_MS: cache === "on" ? "60000" : "0",
+    BENCH_WRITE_RATE: String(o.writeRate),
+    BENCH_WRITE_EMAILS: o.emails.join(","),
+  });
+  try {
+    const tokens = await loginAll(baseUrl, o.emails);
+    log(`[cache ${cache}] ${tokens.length} tokens`);
+    const probe = await fetch(`${baseUrl}${POLL_PATH}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+    const body = (await probe.json()) as { payload: unknown[]; pagination: { total: number } };
+    if (probe.status !== 200 || body.payload.length !== 20) throw new Error(`probe failed: ${probe.status}`);
+
+    await runLoad({ label: "warm-up bare", baseUrl, path: "/__bare", connections: o.connections, durationSeconds: 3 });
+    await runLoad({ label: "warm-up", baseUrl, path: POLL_PATH, tokens, connections: o.connections, durationSeconds: 5 });
+    const before = await stats(baseUrl);
+
+    const rounds: ServerRun["throughput"]["rounds"] = [];
+    for (let r = 1; r <= o.rounds; r++) {
+      const bare = await runLoad({
+        label: `bare #${r}`,
+        baseUrl,
+        path: "/__bare",
+        connections: o.connections,
+        durationSeconds: o.duration,
+      });
+      const notif = await runLoad({
+        label: `notifications #${r} (cache ${cache})`,
+        baseUrl,
+        path: POLL_PATH,
+        tokens,
+        connections: o.connections,
+        durationSeconds: o.duration,
+      });
+      const ratio = Math.round((notif.rps / bare.rps) * 1000) / 1000;
+      log(`[cache ${cache}] round ${r}: bare ${bare.rps} req/s, notifications ${notif.rps} req/s, ratio ${ratio}`);
+      rounds.push({ bare, notifications: notif, ratio });
+    }
+    const sum = (k: "bare" | "notifications") => rounds.reduce((s, r) => s + r[k].rps, 0);
+    const ratio = Math.round((sum("notifications") / sum("bare")) * 1000) / 1000;
+
+    const openLoop = await runOpenLoop({
+      label: `notifications @${o.rate}/s open loop (cache ${cache})`,
+      baseUrl,
+      path: POLL_PATH,
+      tokens,
+      rate: o.rate,
+      durationSeconds: o.rateDuration,
+    });
+    log(`[cache ${cache}] open loop ${o.rate}/s: p99 ${openLoop.latencyMs.p99} ms`);
+    const bareOpenLoop = await runOpenLoop({
+      label: `bare @${o.rate}/s open loop`,
+      baseUrl,
+      path: "/__bare",
+      rate: o.rate,
+      durationSeconds: Math.min(o.rateDuration, 10),
+    });
+    const autocannonFixed = await runLoad({
+      label: `notifications @${o.rate}/s autocannon overallRate (cache ${cache})`,
+      baseUrl,
+      path: POLL_PATH,
+      tokens,
+      connections: Math.max(50, Math.ceil(o.rate / 10)),
+      durationSeconds: Math.min(o.rateDuration, 15),
+      rate: o.rate,
+    });
+    const after = await stats(baseUrl);
+    return {
+      cache,
+      tokens: tokens.length,
+      throughput: { rounds, ratio },
+      fixedRate: { openLoop, autocannon: autocannonFixed, bareOpenLoop },
+      writes: { rate: o.writeRate, written: after.written - before.written, errors: after.writeErrors - before.writeErrors },
+      cache_hits: after.hits - before.hits,
+      cache_misses: after.misses - before.misses,
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
+
 async function main(): Promise<void> {
   const a = args();
   const num = (k: string, d: number) => Number(a.get(k) ?? d);
   const users = num("users", 2000);
   const perUser = num("per-user", 100);
   const tokenCount = Math.min(num("tokens", 200), users);
-  const connections = num("connections", 50);
-  const duration = num("duration", 15);
-  const rounds = num("rounds", 2);
-  const rate = num("rate", 500);
-  const rateDuration = num("rate-duration", 30);
   const outDir = path.resolve(a.get("out") ?? path.join(here, "..", "results"));
+  const o = {
+    connections: num("connections", 50),
+    duration: num("duration", 15),
+    rounds: num("rounds", 2),
+    rate: num("rate", 500),
+    rateDuration: num("rate-duration", 30),
+    writeRate: num("write-rate", 20),
+    emails: [] as string[],
+  };
 
   const { url, report: seed } = await seedBenchDatabase({ users, perUser, fresh: a.has("fresh") }, log);
-  log(
-    `data: ${seed.users} users, ${seed.notifications} notifications (${seed.reused ? "reused" : `${seed.seconds} s`})`,
-  );
+  log(`data: ${seed.users} users, ${seed.notifications} notifications (${seed.reused ? "reused" : `${seed.seconds} s`})`);
+  // Users spread over the whole range, not only the first ones.
+  const step = Math.max(1, Math.floor(users / tokenCount));
+  o.emails = Array.from({ length: tokenCount }, (_, i) => benchEmail(1 + i * step));
 
-  const { child, baseUrl } = await startServer(url);
-  try {
-    // Users spread over the whole range, not only the first ones.
-    const step = Math.max(1, Math.floor(users / tokenCount));
-    const emails = Array.from({ length: tokenCount }, (_, i) => benchEmail(1 + i * step));
-    const tokens = await loginAll(baseUrl, emails);
-    log(`${tokens.length} tokens`);
-
-    const probe = await fetch(`${baseUrl}${POLL_PATH}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
-    const body = (await probe.json()) as { payload: unknown[]; pagination: { total: number } };
-    if (probe.status !== 200 || body.payload.length !== 20) throw new Error(`probe failed: ${probe.status}`);
-    log(`probe: 200, ${body.payload.length} rows of ${body.pagination.total}`);
-
-    log("warm-up ...");
-    await runLoad({ label: "warm-up bare", baseUrl, path: "/__bare", connections, durationSeconds: 3 });
-    await runLoad({ label: "warm-up", baseUrl, path: POLL_PATH, tokens, connections, durationSeconds: 5 });
-
-    const tp: { bare: LoadResult; notifications: LoadResult; ratio: number }[] = [];
-    for (let r = 1; r <= rounds; r++) {
-      const bare = await runLoad({
-        label: `bare #${r}`,
-        baseUrl,
-        path: "/__bare",
-        connections,
-        durationSeconds: duration,
-      });
-      const notif = await runLoad({
-        label: `notifications #${r}`,
-        baseUrl,
-        path: POLL_PATH,
-        tokens,
-        connections,
-        durationSeconds: duration,
-      });
-      const ratio = Math.round((notif.rps / bare.rps) * 1000) / 1000;
-      log(
-        `round ${r}: bare ${bare.rps} req/s, notifications ${notif.rps} req/s (p99 ${notif.latencyMs.p99} ms), ratio ${ratio}`,
-      );
-      tp.push({ bare, notifications: notif, ratio });
-    }
-    const sum = (k: "bare" | "notifications") => tp.reduce((s, r) => s + r[k].rps, 0);
-    const ratio = Math.round((sum("notifications") / sum("bare")) * 1000) / 1000;
-
-    const fixedConnections = Math.max(50, Math.ceil(rate / 10));
-    const fixedNotif = await runLoad({
-      label: `notifications @${rate}/s`,
-      baseUrl,
-      path: POLL_PATH,
-      tokens,
-      connections: fixedConnections,
-      durationSeconds: rateDuration,
-      rate,
-    });
-    log(`fixed ${rate}/s: notifications p99 ${fixedNotif.latencyMs.p99} ms (${fixedNotif.rps} req/s)`);
-    const fixedBare = await runLoad({
-      label: `bare @${rate}/s`,
-      baseUrl,
-      path: "/__bare",
-      connections: fixedConnections,
-      durationSeconds: Math.min(rateDuration, 10),
-      rate,
-    });
-
-    const files = await writeReport(outDir, {
-      date: new Date().toISOString().slice(0, 10),
-      targets: { throughputRatio: 0.35, p99AtFixedRateMs: 25, fixedRate: rate },
-      environment: await environment(url),
-      data: { ...seed, tokens: tokens.length, sample: `every ${step}th of ${users}` },
-      throughput: { rounds: tp, ratio },
-      fixedRate: { notifications: fixedNotif, bare: fixedBare },
-      verdict: { throughputRatio: ratio >= 0.35, p99: fixedNotif.latencyMs.p99 <= 25 },
-    });
-    log(`ratio ${ratio}; p99 @${rate}/s ${fixedNotif.latencyMs.p99} ms`);
-    log(`written: ${files.join(", ")}`);
-  } finally {
-    await stopServer(child);
-  }
+  const on = await measure(url, "on", o);
+  const off = a.has("skip-off") ? null : await measure(url, "off", o);
+  const files = await writeReport(outDir, {
+    date: new Date().toISOString().slice(0, 10),
+    targets: { throughputRatio: 0.35, p99AtFixedRateMs: 25, fixedRate: o.rate },
+    environment: await environment(url),
+    data: { ...seed, tokens: tokenCount, sample: `every ${step}th of ${users}` },
+    runs: off ? [on, off] : [on],
+    verdict: {
+      throughputRatio: on.throughput.ratio >= 0.35,
+      p99: on.fixedRate.openLoop.latencyMs.p99 <= 25,
+    },
+  });
+  log(`ratio ${on.throughput.ratio}; p99 @${o.rate}/s ${on.fixedRate.openLoop.latencyMs.p99} ms`);
+  log(`written: ${files.join(", ")}`);
 }
 
 main().catch((err) => {

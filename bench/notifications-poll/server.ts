@@ -3,12 +3,18 @@
  * the real app (buildApp) plus, for comparison, a bare route registered here only — GET /__bare returns
  * a constant JSON through the same server and the same global hooks (request id, helmet, CORS, rate
  * limit, maintenance check), but with no auth and no database.
+ *
+ * BENCH_WRITE_RATE=N (per second) keeps creating notifications for the users of BENCH_WRITE_EMAILS (comma
+ * separated) through the service, as the API and worker do (row, then publish: the feed version moves), so
+ * polls keep finding new data. GET /__stats tells how many notifications were written and how many list
+ * answers came from the cache. NOTIFICATIONS_CACHE_TTL_MS=0 turns the answer cache off (decision 016).
  * Prints "READY <port>" when listening; closes gracefully on SIGTERM.
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config";
+import pg from "pg";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error("BENCH_DATABASE_URL is required");
@@ -27,16 +33,44 @@ const config = loadConfig(
 );
 const app = await buildApp(config);
 const BARE = { ok: true, payload: [], pagination: { total: 0, skip: 0, limit: 20 } };
+const stats = { written: 0, writeErrors: 0, hits: 0, misses: 0 };
+app.addHook("onResponse", async (_request, reply) => {
+  const cache = reply.getHeader("x-cache");
+  if (cache === "hit") stats.hits++;
+  else if (cache === "miss") stats.misses++;
+});
 await app.register(async (bare) => {
   bare.get("/__bare", async () => BARE);
+  bare.get("/__stats", async () => stats);
 });
 await app.listen({ port: 0, host: "127.0.0.1" });
+
+const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 0);
+const writeEmails = (process.env.BENCH_WRITE_EMAILS ?? "").split(",").filter(Boolean);
+let writer: NodeJS.Timeout | undefined;
+if (writeRate > 0 && writeEmails.length) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>("SELECT id FROM users WHERE email = ANY($1)", [writeEmails]);
+  await client.end();
+  const ids = rows.map((r) => r.id);
+  let n = 0;
+  writer = setInterval(() => {
+    const receiverId = ids[Math.floor(Math.random() * ids.length)] as string;
+    n++;
+    app.services.notifications
+      .create({ receiverId, title: `Aviso ${n}`, message: "Gerado pelo benchmark", type: "GENERIC" })
+      .then(() => stats.written++)
+      .catch(() => stats.writeErrors++);
+  }, 1000 / writeRate);
+}
 console.log(`READY ${(app.server.address() as AddressInfo).port}`);
 
 let closing = false;
 process.on("SIGTERM", async () => {
   if (closing) return;
   closing = true;
+  if (writer) clearInterval(writer);
   const keys = await app.redis.keys(`${redisPrefix}*`).catch(() => [] as string[]);
   if (keys.length) await app.redis.del(...keys).catch(() => 0);
   await app.close();

@@ -26,6 +26,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().default(1_048_576),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
+  NOTIFICATIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  NOTIFICATIONS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5_000),
 });
 
 export interface AppConfig {
@@ -49,6 +51,9 @@ export interface AppConfig {
   /** Session lookup cache (docs/decisions/003): TTL in ms (0 = off) and size. */
   sessionCacheTtlMs: number;
   sessionCacheMaxEntries: number;
+  /** GET /notifications answer cache (docs/decisions/016): entry lifetime in ms (0 = off) and size. */
+  notificationsCacheTtlMs: number;
+  notificationsCacheMaxEntries: number;
   /** Redis key prefix, so tests (and several deployments) can share one Redis. */
   redisPrefix: string;
   /** Turn request logging off (tests). */
@@ -82,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,
+    notificationsCacheTtlMs: e.NOTIFICATIONS_CACHE_TTL_MS,
+    notificationsCacheMaxEntries: e.NOTIFICATIONS_CACHE_MAX_ENTRIES,
     redisPrefix: "portal:",
     logger: true,
     ...overrides,

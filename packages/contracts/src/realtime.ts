@@ -17,6 +17,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
       createdAt: z.string(),
     }),
   }),
+  /** The user's notifications were marked read (one, or all when notification_id is null): other tabs refresh. */
+  z.object({ type: z.literal("notification.read"), notification_id: z.string().nullable() }),
   z.object({ type: z.literal("lead.offered"), lead_id: z.string(), offer_id: z.string(), deadline: z.string() }),
   z.object({ type: z.literal("lead.offer_expired"), lead_id: z.string(), offer_id: z.string() }),
   z.object({ type: z.literal("lead.updated"), lead_id: z.string() }),

@@ -9,10 +9,12 @@ import {
   notificationMarkAllResponse,
   notificationSchema,
 } from "@portal/contracts/notifications";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthUser } from "../../lib/ports";
+import { FeedVersions } from "./feed-version";
+import { NotificationListCache } from "./list-cache";
 import { toNotificationDto } from "./notifications.mapper";
 
 /**
@@ -25,10 +27,18 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   const { notifications } = app.services;
   const tags = ["notifications"];
 
-  const listHandler = async (request: {
+  const versions = new FeedVersions(app.redis, app.config.redisPrefix);
+  const cache = new NotificationListCache({
+    ttlMs: app.config.notificationsCacheTtlMs,
+    maxEntries: app.config.notificationsCacheMaxEntries,
+  });
+
+  type ListRequest = {
     auth: AuthUser;
     query: z.output<typeof notificationBaseQuery> | z.output<typeof notificationListQuery>;
-  }) => {
+    log: { warn(obj: object, msg: string): void };
+  };
+  const list = async (request: ListRequest) => {
     const q = request.query;
     const { rows, total, unread } = await notifications.list(request.auth, q);
     return {
@@ -38,16 +48,37 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     };
   };
 
+  /**
+   * The polled lists answer from the in-process cache while the caller's feed version is unchanged
+   * (decision 016). The version is read before the database, so a change committed meanwhile makes the
+   * next poll miss. Without Redis the cache is skipped, never trusted blindly.
+   */
+  const listHandler = (route: string) => async (request: ListRequest, reply: FastifyReply) => {
+    if (!cache.enabled) return list(request);
+    const key = NotificationListCache.key(request.auth.id, route, request.query);
+    const version = await versions.current(request.auth.id).catch((err: unknown) => {
+      request.log.warn({ err }, "notification feed version unavailable; answering uncached");
+      return null;
+    });
+    let body = version ? cache.get(key, version) : undefined;
+    reply.header("x-cache", body ? "hit" : "miss");
+    if (!body) {
+      body = reply.serialize(await list(request)) as string;
+      if (version) cache.set(key, version, body);
+    }
+    return reply.type("application/json; charset=utf-8").send(body);
+  };
+
   r.get(
     "/notifications",
     { schema: { tags, querystring: notificationListQuery, response: { 200: notificationListResponse } } },
-    listHandler,
+    listHandler("list"),
   );
 
   r.get(
     "/notifications/list",
     { schema: { tags, querystring: notificationBaseQuery, response: { 200: notificationListResponse } } },
-    listHandler,
+    listHandler("list-variant"),
   );
 
   r.get(

@@ -132,6 +132,8 @@ export class NotificationsService {
   async markRead(actor: Actor, id: string): Promise<NotificationRow> {
     const row = await this.db.repos.notifications.markRead(id, actor.id);
     if (!row) throw new AppError("NOT_FOUND", NOTIFICATION_MSG.notFound);
+    // Awaited before answering: the caller's next poll (on any instance) must see it read.
+    await this.publish({ userId: actor.id, event: { type: "notification.read", notification_id: row.id } });
     return row;
   }
 
@@ -142,6 +144,8 @@ export class NotificationsService {
       const user = await this.db.repos.users.findById(userId);
       if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
     }
-    return this.db.repos.notifications.markAllRead(userId);
+    const updated = await this.db.repos.notifications.markAllRead(userId);
+    if (updated > 0) await this.publish({ userId, event: { type: "notification.read", notification_id: null } });
+    return updated;
   }
 }

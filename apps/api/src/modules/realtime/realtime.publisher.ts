@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from "@portal/contracts/realtime";
 import type { Redis } from "ioredis";
 import type { RealtimePublisher } from "../../lib/ports";
+import { bumpFeedVersion } from "../notifications/feed-version";
 
 /**
  * The pub/sub channel of one deployment: `${redisPrefix}realtime` ("portal:realtime" with the default
@@ -20,13 +21,26 @@ export interface RealtimeMessage {
 /**
  * Publishes only (no subscription, no Fastify): usable by the API and by the worker. Every API
  * instance subscribed to the channel delivers the event to the user's sockets it holds.
+ *
+ * A `notification.*` event means the user's notifications changed (and the change has committed: events
+ * are published after commit), so it also bumps the user's feed version in the same MULTI, which is what
+ * invalidates the cached GET /notifications answers on every instance (decision 016).
  */
 export function createRedisPublisher(redis: Redis, redisPrefix: string): RealtimePublisher {
   const channel = realtimeChannel(redisPrefix);
   return {
     async publish(userId, event) {
-      const message: RealtimeMessage = { userId, event };
-      await redis.publish(channel, JSON.stringify(message));
+      const message = JSON.stringify({ userId, event } satisfies RealtimeMessage);
+      if (!event.type.startsWith("notification.")) {
+        await redis.publish(channel, message);
+        return;
+      }
+      const multi = redis.multi();
+      bumpFeedVersion(multi, redisPrefix, userId);
+      multi.publish(channel, message);
+      const results = await multi.exec();
+      const failed = results?.find(([err]) => err);
+      if (!results || failed) throw failed?.[0] ?? new Error("realtime publish: MULTI aborted");
     },
   };
 }

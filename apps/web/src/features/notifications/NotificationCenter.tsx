@@ -100,6 +100,9 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
           },
         });
         openAlert(n);
+      } else if (event.type === "notification.read") {
+        // Read in another tab or device: the bell and the lists follow.
+        void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
       } else if (
         event.type === "lead.offered" ||
         event.type === "lead.offer_expired" ||
