@@ -1,8 +1,12 @@
 /**
- * API half: the real app (buildApp) listening on a free loopback port, called over HTTP by a fixed sequential
- * loop (one request in flight, keep-alive), so each sample is the latency of one GET /leads as a browser
- * would see it on the same machine.
+ * API half. Two apps on the bench database:
+ * - startApi: buildApp in this process on the capturing Prisma client, used only to record which statements a
+ *   request runs (the SQL half re-times them);
+ * - the timed API runs in its own process (../lib/child-api.ts, production settings, no query logging), called by
+ *   a fixed sequential loop over one keep-alive socket (node:http), so each sample is the latency of one GET /leads
+ *   as a browser would see it on the same machine, and the client's own work and garbage never land in it.
  */
+import type { SequentialClient } from "../lib/child-api";
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "@portal/api/app";
@@ -86,6 +90,23 @@ export const leadsPath = (query: Record<string, string>) => {
   const qs = new URLSearchParams(query).toString();
   return `/leads${qs ? `?${qs}` : ""}`;
 };
+
+/** Like timeRequests, over the lean client (the timed, out-of-process API). */
+export async function timeWith(
+  client: SequentialClient,
+  token: string,
+  pathAndQuery: string,
+  runs: number,
+  warmup = 5,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const r = await client.request("GET", pathAndQuery, { authorization: `Bearer ${token}` });
+    if (r.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${r.status}`);
+    if (i >= warmup) samples.push(r.ms);
+  }
+  return samples;
+}
 
 /** `runs` sequential GETs after `warmup` unmeasured ones; throws on any non-200 answer. */
 export async function timeRequests(

@@ -5,7 +5,7 @@
  *   --log-days=N       leads created in the last N days get logs and a movement (default 220: ~20%)
  *   --reuse            keep the data already in portal_bench when it has N leads (skip generation)
  *   --sql-runs=N       EXPLAIN ANALYZE runs per statement (default 20)
- *   --api-runs=N       HTTP requests per combination (default 30)
+ *   --api-runs=N       HTTP requests per combination (default 200)
  *   --only=a,b         only these combination ids
  *   --extra-sql=FILE   SQL run before measuring (e.g. candidate CREATE INDEX); undone with --drop-extra=FILE
  *   --drop-extra=FILE  SQL run after measuring
@@ -16,7 +16,8 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { leadsPath, login, startApi, timeRequests } from "./api-timing";
+import { SequentialClient, startChildApi } from "../lib/child-api";
+import { leadsPath, login, startApi, timeRequests, timeWith } from "./api-timing";
 import { countLeads, prepareBenchDatabase, withClient } from "./bench-db";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_SPECIALIST_EMAIL } from "./bench-users";
 import { createCapturingClient } from "./capture";
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   }
   const leads = Number(a.get("leads") ?? 1_000_000);
   const sqlRuns = Number(a.get("sql-runs") ?? 20);
-  const apiRuns = Number(a.get("api-runs") ?? 30);
+  const apiRuns = Number(a.get("api-runs") ?? 200);
   const only = a.get("only")?.split(",");
   const outDir = path.resolve(a.get("out") ?? path.join(here, "../results"));
 
@@ -118,6 +119,8 @@ async function main(): Promise<void> {
   const combos = buildMatrix(values).filter((c) => !only || only.includes(c.id));
   const capturing = createCapturingClient(url);
   const api = await startApi(url, capturing.prisma);
+  const timed = await startChildApi(url);
+  const client = new SequentialClient(timed.baseUrl);
   const results: ComboResult[] = [];
   const floors: Record<string, Summary> = {};
   try {
@@ -130,7 +133,7 @@ async function main(): Promise<void> {
       ["GET /users/my-profile (admin)", "/users/my-profile"],
       ["GET /health", "/health"],
     ] as const) {
-      floors[name] = summarize((await timeRequests(api.baseUrl, tokens.admin, p, apiRuns)).samples);
+      floors[name] = summarize(await timeWith(client, tokens.admin, p, apiRuns));
       log(`${name}: p50/p95 ${floors[name]?.p50}/${floors[name]?.p95} ms`);
     }
     await withClient(url, async (c) => {
@@ -147,7 +150,7 @@ async function main(): Promise<void> {
         // Reads only: EXPLAIN ANALYZE would execute a write again (none is expected on this route).
         const selects = statements.filter((s) => /^\s*(SELECT|WITH|EXPLAIN)\b/i.test(s.sql));
         const sql = await timeStatements(c, selects, sqlRuns);
-        const http = await timeRequests(api.baseUrl, token, target, apiRuns);
+        const http = { samples: await timeWith(client, token, target, apiRuns) };
         results.push({
           combo,
           total: answer.total,
@@ -163,6 +166,8 @@ async function main(): Promise<void> {
       }
     });
   } finally {
+    client.close();
+    await timed.close();
     await api.close();
     await capturing.prisma.$disconnect();
   }

@@ -14,10 +14,10 @@
  *   --skip-off          do not repeat the runs with the answer cache off
  *   --out=DIR           results folder (default bench/results)
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildApi, startChildApi } from "../lib/child-api";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
+
 import { fileURLToPath } from "node:url";
 import { runLoad } from "./load";
 import { runOpenLoop } from "./open-loop";
@@ -37,30 +37,13 @@ function args(): Map<string, string> {
   return m;
 }
 
-function startServer(
-  databaseUrl: string,
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "server.ts")], {
-    env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`API process exited (${code}) before listening`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const m = /^READY (\d+)$/.exec(line);
-      if (m) resolve({ child, baseUrl: `http://127.0.0.1:${m[1]}` });
-      else console.log(`[api] ${line}`);
-    });
-  });
+async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const api = await startChildApi(databaseUrl, env);
+  return { child: api, baseUrl: api.baseUrl };
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill("SIGKILL");
+async function stopServer(api: ChildApi): Promise<void> {
+  await api.close();
 }
 
 async function loginAll(baseUrl: string, emails: string[]): Promise<string[]> {

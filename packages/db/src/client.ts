@@ -5,6 +5,7 @@
  * namespace, the model types (User, Session, ...) and the enums (AvailabilityStatus, WorkingSystem, ...).
  */
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { type Prisma, PrismaClient } from "./generated/prisma/client";
 
 export * from "./generated/prisma/client";
@@ -23,12 +24,46 @@ export interface CreatePrismaClientOptions {
   log?: Prisma.LogLevel[];
 }
 
+/** The pool under each client made here, for {@link plainReaderOf}. */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** `date` columns as UTC midnight, as Prisma returns them (node-postgres would use the process's time zone). */
+const PG_DATE_OID = 1082;
+const readerTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === PG_DATE_OID) return (v: string) => new Date(`${v}T00:00:00.000Z`);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
 export function createPrismaClient(databaseUrl: string, opts: CreatePrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     ...(opts.max !== undefined && { max: opts.max }),
     ...(opts.idleTimeoutMillis !== undefined && { idleTimeoutMillis: opts.idleTimeoutMillis }),
     ...(opts.connectionTimeoutMillis !== undefined && { connectionTimeoutMillis: opts.connectionTimeoutMillis }),
   });
-  return new PrismaClient({ adapter, ...(opts.log && { log: opts.log }) }) as PrismaClient;
+  // The adapter owns the pool: $disconnect ends it.
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const client = new PrismaClient({ adapter, ...(opts.log && { log: opts.log }) }) as PrismaClient;
+  pools.set(client, pool);
+  return client;
+}
+
+/** Runs a read-only statement and returns its rows as objects keyed by column alias. */
+export type PlainReader = <T>(sql: Prisma.Sql) => Promise<T[]>;
+
+/**
+ * Reads through the client's own node-postgres pool, bypassing Prisma's query pipeline, for the few hottest
+ * list reads (docs/decisions/017-plain-reads-for-hot-lists.md): about half the CPU and 0.5 ms less per 50-row
+ * page. Rows come typed as from $queryRaw (timestamptz and date as Date, json parsed, int as number). Null for a
+ * client not made by createPrismaClient or for a transaction client: callers then use $queryRaw.
+ */
+export function plainReaderOf(client: DbClient): PlainReader | null {
+  const pool = pools.get(client);
+  if (!pool) return null;
+  return async <T>(sql: Prisma.Sql) => {
+    const res = await pool.query({ text: sql.text, values: sql.values as unknown[], types: readerTypes });
+    return res.rows as T[];
+  };
 }

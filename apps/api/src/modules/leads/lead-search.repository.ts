@@ -1,5 +1,5 @@
 import type { LeadSortField } from "@portal/contracts/leads";
-import { type Lead, Prisma, type PrismaClient } from "@portal/db/client";
+import { type Lead, Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 
 /**
  * The WHERE of every lead list (GET /leads, grouped-by-status, a specialist's leads), in SQL so each
@@ -220,6 +220,12 @@ export interface GroupCount {
 export class LeadSearchRepository {
   constructor(private readonly db: PrismaClient) {}
 
+  /** The list reads go through the plain pg reader when there is one (decision 017), else through Prisma. */
+  private read<T>(sql: Prisma.Sql): Promise<T[]> {
+    const plain = plainReaderOf(this.db);
+    return plain ? plain<T>(sql) : this.db.$queryRaw<T[]>(sql);
+  }
+
   /**
    * One page of leads in order (with owner and enterprise names and the viewer's favourite flag), and the total
    * matching: the page and the capped count run in parallel. Counting a million rows costs hundreds of ms, so the
@@ -236,8 +242,8 @@ export class LeadSearchRepository {
     if (f.fullName || f.phoneDigits) return this.textSearch(f, where, sort, page);
     const [rows, count] = await Promise.all([
       this.pageRows(f, where, sort, page),
-      this.db.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+      this.read<{ n: number }>(Prisma.sql`
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`),
     ]);
     const counted = count[0]?.n ?? 0;
     if (counted <= COUNT_CAP) return { rows, total: counted, estimated: false };
@@ -264,7 +270,7 @@ export class LeadSearchRepository {
     if (estimate <= cap) {
       const order = leadOrderSql(sort);
       const pageWhere = page.after ? Prisma.sql`AND ${afterKeysetSql(sort, page.after)}` : Prisma.empty;
-      const found = await this.db.$queryRaw<(LeadPageRow & { __n: number })[]>`
+      const found = await this.read<LeadPageRow & { __n: number }>(Prisma.sql`
         WITH m AS MATERIALIZED (SELECT l.id FROM leads l WHERE ${where} LIMIT ${cap + 1}),
         c AS (SELECT count(*)::int AS n FROM m)
         SELECT c.n AS "__n", r.* FROM c LEFT JOIN LATERAL (
@@ -276,7 +282,7 @@ export class LeadSearchRepository {
           WHERE l.id IN (SELECT id FROM m) ${pageWhere}
           ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}
         ) r ON c.n <= ${cap}
-        ORDER BY ${orderByAliasSql(sort, "r")}`;
+        ORDER BY ${orderByAliasSql(sort, "r")}`);
       const n = found[0]?.__n ?? 0;
       if (n <= cap) {
         const rows = found.filter((r) => r.id !== null).map(({ __n, ...row }) => row as LeadPageRow);
@@ -299,14 +305,14 @@ export class LeadSearchRepository {
   ): Promise<LeadPageRow[]> {
     const pageWhere = page.after ? Prisma.sql`${where} AND ${afterKeysetSql(sort, page.after)}` : where;
     const order = leadOrderSql(sort);
-    return this.db.$queryRaw<LeadPageRow[]>`
+    return this.read<LeadPageRow>(Prisma.sql`
       SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
         EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
       FROM (SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}) p
       JOIN leads l ON l.id = p.id
       LEFT JOIN users u ON u.id = l.owner_id
       LEFT JOIN enterprises e ON e.id = l.enterprise_id
-      ORDER BY ${order}`;
+      ORDER BY ${order}`);
   }
 
   /**

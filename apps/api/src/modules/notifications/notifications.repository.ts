@@ -1,4 +1,4 @@
-import { type Notification, type NotificationType, Prisma, type PrismaClient } from "@portal/db/client";
+import { type Notification, type NotificationType, Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 
 export type NotificationRow = Notification;
 type WorkingSystem = "SALES" | "CLIENTS";
@@ -89,7 +89,7 @@ export class NotificationsRepository {
     page: NotificationPage,
   ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
     const dir = page.direction === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-    const found = await this.db.$queryRaw<(NotificationRow & { total: number; unread: number })[]>`
+    const sql = Prisma.sql`
       SELECT id, title, message, receiver_id AS "receiverId", readed, was_shown AS "wasShown",
              working_systems::text[] AS "workingSystems", linked_content AS "linkedContent", type::text AS type,
              enterprise_id AS "enterpriseId", unit_id AS "unitId", deadline, created_at AS "createdAt",
@@ -98,6 +98,10 @@ export class NotificationsRepository {
        WHERE ${sqlWhere(f)}
        ORDER BY created_at ${dir}, id ${dir}
        LIMIT ${page.limit} OFFSET ${page.skip}`;
+    // The hottest read of the app: through the plain pg reader when there is one (decision 017).
+    const plain = plainReaderOf(this.db);
+    type Found = NotificationRow & { total: number; unread: number };
+    const found = plain ? await plain<Found>(sql) : await this.db.$queryRaw<Found[]>(sql);
     if (found.length === 0) {
       const total = page.skip === 0 ? 0 : await this.count(f);
       return { rows: [], total, unread: total === 0 ? 0 : await this.count({ ...f, readed: false }) };

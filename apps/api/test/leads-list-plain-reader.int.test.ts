@@ -1,0 +1,67 @@
+import { createPrismaClient, plainReaderOf } from "@portal/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLead, createEnterprise, type Staff, staff } from "./factories/leads";
+import { createTestContext, type TestContext } from "./helpers";
+
+/**
+ * The hot lists read through node-postgres directly (decision 017). Their rows must be exactly what Prisma's
+ * $queryRaw returned, so every field of a list item equals the same lead's detail (read through Prisma):
+ * a `date` column (dob) as UTC midnight, jsonb (address) parsed, timestamps, enums, nulls.
+ */
+let ctx: TestContext;
+let admin: Staff;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ loginLimitPerIp: 10_000 });
+  admin = await staff(ctx, ["GERAL_ADMIN"]);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe("GET /leads through the plain reader", () => {
+  it("runs on the test app's client (so every list test exercises it)", () => {
+    expect(plainReaderOf(ctx.prisma)).not.toBeNull();
+  });
+
+  it("gives each list item exactly the fields of the lead's detail", async () => {
+    const enterprise = await createEnterprise(ctx.prisma);
+    const lead = await createLead(ctx.prisma, {
+      enterpriseId: enterprise.id,
+      ownerId: admin.user.id,
+      dob: new Date("1990-05-17T00:00:00Z"),
+      address: { zip_code: "01310100", street: "Av. Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", uf: "SP" },
+      email: "cliente@example.com",
+      interestLevel: "HIGH",
+      city: "Curitiba",
+    });
+    const list = await ctx.app.inject({ method: "GET", url: `/leads?full_name=${encodeURIComponent(lead.fullName)}`, headers: admin.headers });
+    const plainList = await ctx.app.inject({ method: "GET", url: `/leads?owner_id=${admin.user.id}`, headers: admin.headers });
+    const detail = await ctx.app.inject({ method: "GET", url: `/leads/${lead.id}`, headers: admin.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    for (const res of [list, plainList]) {
+      expect(res.statusCode).toBe(200);
+      const item = res.json().payload.find((p: { _id: string }) => p._id === lead.id);
+      expect(item).toBeDefined();
+      const d = detail.json();
+      for (const [k, v] of Object.entries(item)) {
+        if (k in d) expect([k, v]).toEqual([k, d[k]]);
+      }
+      expect(item.dob).toBe(d.dob);
+      expect(String(item.dob)).toMatch(/^1990-05-17/);
+      expect(item.address).toEqual(d.address);
+    }
+  });
+
+  it("is absent for a transaction client (reads inside a transaction go through Prisma)", async () => {
+    const client = createPrismaClient(ctx.config.databaseUrl, { max: 1 });
+    try {
+      expect(plainReaderOf(client)).not.toBeNull();
+      await client.$transaction(async (tx) => {
+        expect(plainReaderOf(tx)).toBeNull();
+      });
+    } finally {
+      await client.$disconnect();
+    }
+  });
+});
