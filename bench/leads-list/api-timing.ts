@@ -6,12 +6,12 @@
  *   a fixed sequential loop over one keep-alive socket (node:http), so each sample is the latency of one GET /leads
  *   as a browser would see it on the same machine, and the client's own work and garbage never land in it.
  */
-import type { SequentialClient } from "../lib/child-api";
-import { randomUUID } from "node:crypto";
+
 import type { AddressInfo } from "node:net";
 import { buildApp } from "@portal/api/app";
-import { loadConfig } from "@portal/api/config";
 import type { PrismaClient } from "@portal/db/client";
+import { benchAppConfig } from "../lib/bench-config";
+import type { SequentialClient } from "../lib/child-api";
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 
@@ -22,18 +22,8 @@ export interface RunningApi {
 }
 
 export async function startApi(databaseUrl: string, prisma: PrismaClient): Promise<RunningApi> {
-  const redisPrefix = `bench:${randomUUID()}:`;
-  const config = loadConfig(
-    { ...process.env, APP_ENV: "development", MAINTENANCE: "false", DATABASE_URL: databaseUrl },
-    {
-      databaseUrl,
-      logger: false,
-      redisPrefix,
-      rateLimitPerMinute: 100_000_000,
-      loginLimitPerEmail: 1000,
-      loginLimitPerIp: 1000,
-    },
-  );
+  const config = benchAppConfig(databaseUrl);
+  const { redisPrefix } = config;
   const app = await buildApp(config, { prisma });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;

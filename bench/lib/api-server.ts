@@ -10,27 +10,15 @@
  * answers came from the cache. NOTIFICATIONS_CACHE_TTL_MS=0 turns the answer cache off (decision 016).
  * Prints "READY <port>" when listening; closes gracefully on SIGTERM.
  */
-import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "@portal/api/app";
-import { loadConfig } from "@portal/api/config";
 import pg from "pg";
+import { benchAppConfig } from "./bench-config";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error("BENCH_DATABASE_URL is required");
-const redisPrefix = `bench:${randomUUID()}:`;
-
-const config = loadConfig(
-  { ...process.env, APP_ENV: "development", MAINTENANCE: "false", DATABASE_URL: databaseUrl },
-  {
-    databaseUrl,
-    logger: false,
-    redisPrefix,
-    rateLimitPerMinute: 100_000_000,
-    loginLimitPerEmail: 100_000,
-    loginLimitPerIp: 100_000,
-  },
-);
+const config = benchAppConfig(databaseUrl);
+const { redisPrefix } = config;
 const app = await buildApp(config);
 const BARE = { ok: true, payload: [], pagination: { total: 0, skip: 0, limit: 20 } };
 const stats = { written: 0, writeErrors: 0, hits: 0, misses: 0 };

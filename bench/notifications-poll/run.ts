@@ -14,11 +14,11 @@
  *   --skip-off          do not repeat the runs with the answer cache off
  *   --out=DIR           results folder (default bench/results)
  */
-import { type ChildApi, startChildApi } from "../lib/child-api";
+
 import os from "node:os";
 import path from "node:path";
-
 import { fileURLToPath } from "node:url";
+import { type ChildApi, startChildApi } from "../lib/child-api";
 import { runLoad } from "./load";
 import { runOpenLoop } from "./open-loop";
 import { type ServerRun, writeReport } from "./report";
@@ -111,7 +111,14 @@ async function measure(
     if (probe.status !== 200 || body.payload.length !== 20) throw new Error(`probe failed: ${probe.status}`);
 
     await runLoad({ label: "warm-up bare", baseUrl, path: "/__bare", connections: o.connections, durationSeconds: 3 });
-    await runLoad({ label: "warm-up", baseUrl, path: POLL_PATH, tokens, connections: o.connections, durationSeconds: 5 });
+    await runLoad({
+      label: "warm-up",
+      baseUrl,
+      path: POLL_PATH,
+      tokens,
+      connections: o.connections,
+      durationSeconds: 5,
+    });
     const before = await stats(baseUrl);
 
     const rounds: ServerRun["throughput"]["rounds"] = [];
@@ -169,7 +176,11 @@ async function measure(
       tokens: tokens.length,
       throughput: { rounds, ratio },
       fixedRate: { openLoop, autocannon: autocannonFixed, bareOpenLoop },
-      writes: { rate: o.writeRate, written: after.written - before.written, errors: after.writeErrors - before.writeErrors },
+      writes: {
+        rate: o.writeRate,
+        written: after.written - before.written,
+        errors: after.writeErrors - before.writeErrors,
+      },
       cache_hits: after.hits - before.hits,
       cache_misses: after.misses - before.misses,
     };
@@ -196,7 +207,9 @@ async function main(): Promise<void> {
   };
 
   const { url, report: seed } = await seedBenchDatabase({ users, perUser, fresh: a.has("fresh") }, log);
-  log(`data: ${seed.users} users, ${seed.notifications} notifications (${seed.reused ? "reused" : `${seed.seconds} s`})`);
+  log(
+    `data: ${seed.users} users, ${seed.notifications} notifications (${seed.reused ? "reused" : `${seed.seconds} s`})`,
+  );
   // Users spread over the whole range, not only the first ones.
   const step = Math.max(1, Math.floor(users / tokenCount));
   o.emails = Array.from({ length: tokenCount }, (_, i) => benchEmail(1 + i * step));

@@ -1,6 +1,6 @@
 import { createPrismaClient, plainReaderOf } from "@portal/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLead, createEnterprise, type Staff, staff } from "./factories/leads";
+import { createEnterprise, createLead, type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
 
 /**
@@ -30,13 +30,28 @@ describe("GET /leads through the plain reader", () => {
       enterpriseId: enterprise.id,
       ownerId: admin.user.id,
       dob: new Date("1990-05-17T00:00:00Z"),
-      address: { zip_code: "01310100", street: "Av. Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", uf: "SP" },
+      address: {
+        zip_code: "01310100",
+        street: "Av. Paulista",
+        number: "1000",
+        district: "Bela Vista",
+        city: "São Paulo",
+        uf: "SP",
+      },
       email: "cliente@example.com",
       interestLevel: "HIGH",
       city: "Curitiba",
     });
-    const list = await ctx.app.inject({ method: "GET", url: `/leads?full_name=${encodeURIComponent(lead.fullName)}`, headers: admin.headers });
-    const plainList = await ctx.app.inject({ method: "GET", url: `/leads?owner_id=${admin.user.id}`, headers: admin.headers });
+    const list = await ctx.app.inject({
+      method: "GET",
+      url: `/leads?full_name=${encodeURIComponent(lead.fullName)}`,
+      headers: admin.headers,
+    });
+    const plainList = await ctx.app.inject({
+      method: "GET",
+      url: `/leads?owner_id=${admin.user.id}`,
+      headers: admin.headers,
+    });
     const detail = await ctx.app.inject({ method: "GET", url: `/leads/${lead.id}`, headers: admin.headers });
     expect(detail.statusCode, detail.body).toBe(200);
     for (const res of [list, plainList]) {

@@ -42,6 +42,8 @@ describe("NotificationListCache", () => {
     const a = NotificationListCache.key("u", "list", { limit: 20, skip: 0, working_systems: ["SALES"] });
     const b = NotificationListCache.key("u", "list", { working_systems: ["SALES"], skip: 0, limit: 20 });
     expect(a).toBe(b);
-    expect(NotificationListCache.key("u2", "list", { limit: 20 })).not.toBe(NotificationListCache.key("u", "list", { limit: 20 }));
+    expect(NotificationListCache.key("u2", "list", { limit: 20 })).not.toBe(
+      NotificationListCache.key("u", "list", { limit: 20 }),
+    );
   });
 });
