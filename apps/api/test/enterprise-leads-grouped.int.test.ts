@@ -174,6 +174,20 @@ describe("GET /enterprises/grouped/enterprises-leads", () => {
     expect(res.json().message[0]).toMatch(new RegExp(`^"${field}(\\.\\d+)?" `));
   });
 
+  it("is documented in OpenAPI with its query and response", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/docs/json" })).json();
+    const op = doc.paths["/enterprises/grouped/enterprises-leads"].get;
+    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["enterprise_id", "city", "group", "starts_date", "ends_date", "skip", "limit"]),
+    );
+    expect(Object.keys(op.responses["200"].content["application/json"].schema.properties)).toEqual([
+      "payload",
+      "pagination",
+    ]);
+    for (const path of ["/enterprises/{id}/towers-plans", "/enterprises/{id}/commom-area-plans/{planId}/file"])
+      expect(doc.paths).toHaveProperty([path]);
+  });
+
   it("needs a session", async () => {
     const res = await ctx.app.inject({ method: "GET", url: URL });
     expect(res.statusCode).toBe(401);
