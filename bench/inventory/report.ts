@@ -20,8 +20,10 @@ function screenSection(s: ScreenResult): string {
 
 Production build of apps/web (\`vite build\`, served as static files), the same API process, Debian's
 \`/usr/bin/chromium\` through playwright-core, one fresh browser (temporary user-data-dir) and a new context
-(no cookies, no cache) per run: sign in through the login form, then \`page.goto(/enterprises/{id}/mirror)\` until
-the page holds all 2,000 unit cells (\`[data-testid=mirror-unit]\`, polled every animation frame). Flags:
+(no cookies, empty cache) per run: sign in through the login form (which loads the app's JS and CSS, as for a
+user who just signed in), then \`page.goto(/enterprises/{id}/mirror)\` — a full page load — until the page holds
+all 2,000 unit cells (\`[data-testid=mirror-unit]\`, rendered above and below the fold; polled every animation
+frame). Same method as e2e/tests/mirror.e2e.test.ts. With ${s.runs} runs, p95 is the slowest run. Flags:
 \`${s.flags.join(" ")}\`.
 
 | | p50 ms | p95 ms | max ms |
