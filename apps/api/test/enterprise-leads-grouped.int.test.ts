@@ -26,7 +26,7 @@ async function grouped(who: Staff, query: Record<string, string> = {}) {
   const res = await ctx.app.inject({ method: "GET", url: URL, query, headers: who.headers });
   return res;
 }
-const byId = (body: { payload: { enterprise_id: string }[] }) =>
+const byId = (body: { payload: { enterprise_id: string; total: number }[] }) =>
   new Map(body.payload.map((row) => [row.enterprise_id, row]));
 
 describe("GET /enterprises/grouped/enterprises-leads", () => {
@@ -86,10 +86,7 @@ describe("GET /enterprises/grouped/enterprises-leads", () => {
     const query = { enterprise_id: `${e.id},${empty.id}` };
 
     const totals = async (who: Staff) =>
-      [...byId((await grouped(who, query)).json()).values()].map((r) => [
-        r.enterprise_id,
-        (r as { total: number }).total,
-      ]);
+      [...byId((await grouped(who, query)).json()).values()].map((r) => [r.enterprise_id, r.total]);
     expect(await totals(coordinator)).toEqual([
       [e.id, 5],
       [empty.id, 1],
