@@ -3,7 +3,12 @@
  * SQL of the same query), 100 concurrent reservation attempts on one unit and 2 attempts on each of 1,000
  * units (throughput, exactly one winner each). Not part of the test run. Writes bench/results/inventory-<date>.md/.json.
  *
+ * Then the browser part (screen.ts): the built web app in headless Chromium, page load -> every unit of the
+ * 2,000-unit mirror in the page, p50/p95 over several runs.
+ *
  *   --mirror-runs=N   sequential mirror requests (default 200)
+ *   --screen-runs=N   measured browser runs (default 10, after one warm-up)
+ *   --screen-only     only the browser part (report inventory-screen-<date>.md); skips the API figures and races
  *   --out=DIR         results folder (default bench/results)
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -16,11 +21,14 @@ import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, dropDatabase, redactUrl, withDatabase } from "@portal/db/pg-admin";
 import bcrypt from "bcrypt";
 import pg from "pg";
+import { renderReport, renderScreenReport, type ScreenResult } from "./report";
+import { CHROMIUM_FLAGS, measureMirrorScreen, serveWeb, webOrigin } from "./screen";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (m: string) => console.log(`[bench:inventory] ${m}`);
 const arg = (k: string, d: number) => Number(process.argv.find((a) => a.startsWith(`--${k}=`))?.split("=")[1] ?? d);
 const outDir = process.argv.find((a) => a.startsWith("--out="))?.split("=")[1] ?? path.join(here, "../results");
+const flag = (k: string) => process.argv.includes(`--${k}`);
 const PASSWORD = "Bench@2026";
 const EMAIL = "bench.inventory.admin@bench.local";
 
@@ -76,9 +84,9 @@ async function seed(url: string) {
   return { mirrorId, raceId };
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+function startServer(databaseUrl: string, webOrigin: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "../notifications-poll/server.ts")], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, WEB_ORIGIN: webOrigin, WEB_URL: webOrigin },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -90,102 +98,144 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUr
   });
 }
 
+/** The API figures: mirror API vs its raw SQL, then the reservation races. */
+async function measureApi(baseUrl: string, url: string, mirrorId: string, raceId: string) {
+  const login = await fetch(`${baseUrl}/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD, working_systems: ["SALES"] }),
+  });
+  const token = ((await login.json()) as { authorization: string }).authorization;
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+
+  // Mirror: API vs the raw SQL of its one query.
+  const runs = arg("mirror-runs", 200);
+  let bytes = 0;
+  for (let i = 0; i < 5; i++) await (await fetch(`${baseUrl}/enterprises/${mirrorId}/mirror`, { headers })).text();
+  const api: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const body = await (await fetch(`${baseUrl}/enterprises/${mirrorId}/mirror`, { headers })).text();
+    api.push(performance.now() - t0);
+    bytes = body.length;
+  }
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const sql: number[] = [];
+  const q = `SELECT u.id, u.tower_id, t.name, u.floor, u.number, u.type, u.bedrooms, u.private_area::float8, u.position,
+    u.garage_spots, u.status::text, u.suspended, u.fake_status::text, u.price::float8, r.expires_at
+    FROM units u JOIN towers t ON t.id = u.tower_id LEFT JOIN reservations r ON r.unit_id = u.id AND r.status = 'ACTIVE'
+    WHERE u.enterprise_id = $1 ORDER BY t.position, t.name, u.floor DESC, length(u.number), u.number`;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await c.query(q, [mirrorId]);
+    sql.push(performance.now() - t0);
+  }
+  const units = (await c.query("SELECT id FROM units WHERE enterprise_id = $1 ORDER BY id", [raceId])).rows.map(
+    (r) => r.id as string,
+  );
+  await c.end();
+  const mirror = { runs, units: 2000, bytes, api: stats(api), sql: stats(sql) };
+  log(
+    `mirror: API p50 ${mirror.api.p50.toFixed(1)} ms p95 ${mirror.api.p95.toFixed(1)} ms; SQL p95 ${mirror.sql.p95.toFixed(1)} ms`,
+  );
+
+  const attempt = (unitId: string) =>
+    fetch(`${baseUrl}/enterprises/units/${unitId}/reserves`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ type: "TECHNICAL_RESERVE", duration_minutes: 30 }),
+    }).then(async (r) => {
+      await r.text();
+      return r.status;
+    });
+  // 100 concurrent attempts on one unit.
+  const t1 = performance.now();
+  const one = await Promise.all(Array.from({ length: 100 }, () => attempt(units[0] as string)));
+  const oneMs = performance.now() - t1;
+  const race100 = {
+    attempts: 100,
+    ms: oneMs,
+    won: one.filter((s) => s === 201).length,
+    conflicts: one.filter((s) => s === 409).length,
+    other: one.filter((s) => s !== 201 && s !== 409).length,
+  };
+  log(`100 on one unit: ${race100.won} × 201, ${race100.conflicts} × 409 in ${oneMs.toFixed(0)} ms`);
+  // Two attempts on each of 1,000 units, 100 in flight.
+  const rest = units.slice(1, 1001);
+  const jobs = rest.flatMap((u) => [u, u]);
+  const codes = new Map<string, number[]>();
+  let next = 0;
+  const t2 = performance.now();
+  await Promise.all(
+    Array.from({ length: 100 }, async () => {
+      while (next < jobs.length) {
+        const u = jobs[next++] as string;
+        const s = await attempt(u);
+        codes.set(u, [...(codes.get(u) ?? []), s]);
+      }
+    }),
+  );
+  const manyMs = performance.now() - t2;
+  const all = [...codes.values()].flat();
+  const exactlyOne = [...codes.values()].filter((cs) => cs.filter((s) => s === 201).length === 1).length;
+  const race1000 = {
+    units: rest.length,
+    attempts: jobs.length,
+    ms: manyMs,
+    perSecond: (jobs.length / manyMs) * 1000,
+    won: all.filter((s) => s === 201).length,
+    conflicts: all.filter((s) => s === 409).length,
+    other: all.filter((s) => s !== 201 && s !== 409).length,
+    unitsWithExactlyOneWinner: exactlyOne,
+  };
+  log(`2 × ${rest.length} units: ${exactlyOne} with exactly one winner, ${race1000.perSecond.toFixed(0)} req/s`);
+  return { mirror, race100, race1000 };
+}
+export type ApiResult = Awaited<ReturnType<typeof measureApi>>;
+
+async function measureScreen(baseUrl: string, web: { port: number; origin: string }, mirrorId: string) {
+  log("building the web app and measuring the mirror screen in headless Chromium ...");
+  const served = await serveWeb(baseUrl.replace("127.0.0.1", "localhost"), web.port);
+  try {
+    const runs = await measureMirrorScreen({
+      webUrl: web.origin,
+      enterpriseId: mirrorId,
+      units: 2000,
+      email: EMAIL,
+      password: PASSWORD,
+      runs: arg("screen-runs", 10),
+      log,
+    });
+    const result: ScreenResult = {
+      runs: runs.length,
+      flags: CHROMIUM_FLAGS,
+      untilAllUnits: stats(runs.map((r) => r.untilAllUnitsMs)),
+      firstRender: stats(runs.map((r) => r.firstRenderMs)),
+      samples: runs,
+    };
+    log(
+      `screen: every unit p50 ${result.untilAllUnits.p50.toFixed(0)} ms, p95 ${result.untilAllUnits.p95.toFixed(0)} ms`,
+    );
+    return result;
+  } finally {
+    served.close();
+  }
+}
+
 async function main() {
   const url = withDatabase(
     databaseUrlFromEnv(),
     process.env.BENCH_INVENTORY_DATABASE?.trim() || "portal_bench_inventory",
   );
+  const screenOnly = flag("screen-only");
   log(`seeding ${redactUrl(url)} ...`);
   const { mirrorId, raceId } = await seed(url);
-  const { child, baseUrl } = await startServer(url);
+  const web = await webOrigin();
+  const { child, baseUrl } = await startServer(url, web.origin);
   try {
-    const login = await fetch(`${baseUrl}/users/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, working_systems: ["SALES"] }),
-    });
-    const token = ((await login.json()) as { authorization: string }).authorization;
-    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-
-    // Mirror: API vs the raw SQL of its one query.
-    const runs = arg("mirror-runs", 200);
-    let bytes = 0;
-    for (let i = 0; i < 5; i++) await (await fetch(`${baseUrl}/enterprises/${mirrorId}/mirror`, { headers })).text();
-    const api: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      const body = await (await fetch(`${baseUrl}/enterprises/${mirrorId}/mirror`, { headers })).text();
-      api.push(performance.now() - t0);
-      bytes = body.length;
-    }
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    const sql: number[] = [];
-    const q = `SELECT u.id, u.tower_id, t.name, u.floor, u.number, u.type, u.bedrooms, u.private_area::float8, u.position,
-      u.garage_spots, u.status::text, u.suspended, u.fake_status::text, u.price::float8, r.expires_at
-      FROM units u JOIN towers t ON t.id = u.tower_id LEFT JOIN reservations r ON r.unit_id = u.id AND r.status = 'ACTIVE'
-      WHERE u.enterprise_id = $1 ORDER BY t.position, t.name, u.floor DESC, length(u.number), u.number`;
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      await c.query(q, [mirrorId]);
-      sql.push(performance.now() - t0);
-    }
-    const units = (await c.query("SELECT id FROM units WHERE enterprise_id = $1 ORDER BY id", [raceId])).rows.map(
-      (r) => r.id as string,
-    );
-    await c.end();
-    const mirror = { units: 2000, bytes, api: stats(api), sql: stats(sql) };
-    log(
-      `mirror: API p50 ${mirror.api.p50.toFixed(1)} ms p95 ${mirror.api.p95.toFixed(1)} ms; SQL p95 ${mirror.sql.p95.toFixed(1)} ms`,
-    );
-
-    const attempt = (unitId: string) =>
-      fetch(`${baseUrl}/enterprises/units/${unitId}/reserves`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ type: "TECHNICAL_RESERVE", duration_minutes: 30 }),
-      }).then(async (r) => {
-        await r.text();
-        return r.status;
-      });
-    // 100 concurrent attempts on one unit.
-    const t1 = performance.now();
-    const one = await Promise.all(Array.from({ length: 100 }, () => attempt(units[0] as string)));
-    const oneMs = performance.now() - t1;
-    const race100 = {
-      attempts: 100,
-      ms: oneMs,
-      won: one.filter((s) => s === 201).length,
-      conflicts: one.filter((s) => s === 409).length,
-      other: one.filter((s) => s !== 201 && s !== 409).length,
-    };
-    log(`100 on one unit: ${race100.won} × 201, ${race100.conflicts} × 409 in ${oneMs.toFixed(0)} ms`);
-    // Two attempts on each of 1,000 units, 100 in flight.
-    const rest = units.slice(1, 1001);
-    const jobs = rest.flatMap((u) => [u, u]);
-    const codes = new Map<string, number[]>();
-    let next = 0;
-    const t2 = performance.now();
-    await Promise.all(
-      Array.from({ length: 100 }, async () => {
-        while (next < jobs.length) {
-          const u = jobs[next++] as string;
-          const s = await attempt(u);
-          codes.set(u, [...(codes.get(u) ?? []), s]);
-        }
-      }),
-    );
-    const manyMs = performance.now() - t2;
-    const exactlyOne = [...codes.values()].filter((cs) => cs.filter((s) => s === 201).length === 1).length;
-    const race1000 = {
-      units: rest.length,
-      attempts: jobs.length,
-      ms: manyMs,
-      perSecond: (jobs.length / manyMs) * 1000,
-      unitsWithExactlyOneWinner: exactlyOne,
-    };
-    log(`2 × ${rest.length} units: ${exactlyOne} with exactly one winner, ${race1000.perSecond.toFixed(0)} req/s`);
-
+    const api = screenOnly ? null : await measureApi(baseUrl, url, mirrorId, raceId);
+    const screen = await measureScreen(baseUrl, web, mirrorId);
     const date = new Date().toISOString().slice(0, 10);
     const env = {
       node: process.version,
@@ -195,37 +245,13 @@ async function main() {
         .map((x) => x.toFixed(2))
         .join(" "),
     };
-    const result = { date, env, mirror, race100, race1000 };
-    writeFileSync(path.join(outDir, `inventory-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
-    const ok = (b: boolean) => (b ? "met" : "NOT met");
-    const f = (x: number) => x.toFixed(1);
+    const name = screenOnly ? `inventory-screen-${date}` : `inventory-${date}`;
+    writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify({ date, env, ...api, screen }, null, 2)}\n`);
     writeFileSync(
-      path.join(outDir, `inventory-${date}.md`),
-      `# Inventory bench (${date})
-
-Machine: Node ${env.node}, ${env.cpus} cores (shared), load ${env.load}. API in its own process (real buildApp, HTTP on loopback).
-
-## GET /enterprises/{id}/mirror, 2,000 units (4 towers × 25 floors × 20), ${runs} sequential requests
-
-| | p50 ms | p95 ms | p99 ms | max ms |
-|---|---|---|---|---|
-| API (auth + 2 queries + JSON ${(bytes / 1024).toFixed(0)} KB) | ${f(mirror.api.p50)} | ${f(mirror.api.p95)} | ${f(mirror.api.p99)} | ${f(mirror.api.max)} |
-| raw SQL of the mirror query (pg client) | ${f(mirror.sql.p50)} | ${f(mirror.sql.p95)} | ${f(mirror.sql.p99)} | ${f(mirror.sql.max)} |
-
-Target API p95 <= 100 ms: **${ok(mirror.api.p95 <= 100)}**.
-
-## Reservations
-
-| scenario | attempts | 201 | 409 | other | time | throughput |
-|---|---|---|---|---|---|---|
-| 100 concurrent on one unit | 100 | ${race100.won} | ${race100.conflicts} | ${race100.other} | ${race100.ms.toFixed(0)} ms | ${((100 / race100.ms) * 1000).toFixed(0)} req/s |
-| 2 attempts on each of ${rest.length} units, 100 in flight | ${jobs.length} | ${[...codes.values()].flat().filter((s) => s === 201).length} | ${[...codes.values()].flat().filter((s) => s === 409).length} | ${[...codes.values()].flat().filter((s) => s !== 201 && s !== 409).length} | ${manyMs.toFixed(0)} ms | ${race1000.perSecond.toFixed(0)} req/s |
-
-Exactly one winner: one unit **${ok(race100.won === 1 && race100.other === 0)}**; ${exactlyOne} of ${rest.length} units **${ok(exactlyOne === rest.length)}**.
-The browser part of §7 (time until the mirror screen shows every unit) comes with the mirror screen (web).
-`,
+      path.join(outDir, `${name}.md`),
+      api ? renderReport(date, env, api, screen) : renderScreenReport(date, env, screen),
     );
-    log(`wrote ${path.join(outDir, `inventory-${date}.md`)}`);
+    log(`wrote ${path.join(outDir, `${name}.md`)}`);
   } finally {
     child.kill("SIGTERM");
   }

@@ -5,6 +5,7 @@ import { LoginThrottle } from "../modules/auth/login-throttle";
 import { createSessionInvalidation, type SessionCache } from "../modules/auth/session-cache";
 import { buildDealsServices } from "../modules/deals/deals-services";
 import { buildDistributionServices } from "../modules/distribution/distribution-services";
+import { EnterpriseLeadsService } from "../modules/enterprises/enterprise-leads.service";
 import { buildSupportServices } from "../modules/enterprises/support-services";
 import { buildInventoryServices } from "../modules/inventory/inventory-services";
 import { createLeadServices } from "../modules/leads/lead-services";
@@ -66,6 +67,7 @@ export function buildServices(deps: {
     settings,
     mail,
     leads,
+    enterpriseLeads: new EnterpriseLeadsService(db, leads.query),
     roulette,
     realtime,
     notifications,

@@ -4,6 +4,7 @@ import { LeadReportsRepository } from "../lead-reports/lead-reports.repository";
 import { PreLeadImportsRepository } from "../pre-leads/pre-lead-imports.repository";
 import { PreLeadsRepository } from "../pre-leads/pre-leads.repository";
 import { SalesTeamsRepository } from "../sales-teams/sales-teams.repository";
+import { EnterpriseLeadsRepository } from "./enterprise-leads.repository";
 import { EnterprisesRepository } from "./enterprises.repository";
 
 /**
@@ -13,6 +14,7 @@ import { EnterprisesRepository } from "./enterprises.repository";
 export function createSupportRepositories(db: PrismaClient) {
   return {
     enterprises: new EnterprisesRepository(db),
+    enterpriseLeads: new EnterpriseLeadsRepository(db),
     salesTeams: new SalesTeamsRepository(db),
     preLeads: new PreLeadsRepository(db),
     preLeadImports: new PreLeadImportsRepository(db),

@@ -4,15 +4,15 @@ import {
   type EnterpriseFileType,
   enterpriseUploadFormats,
 } from "@portal/contracts/enterprise-files";
-import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
 import { FILE_FORMAT_MIME, formatRuleMessage } from "@portal/contracts/lead-files";
 import { MSG } from "@portal/contracts/messages";
-import { canManageEnterprises, canReadInventory } from "@portal/contracts/policy";
+import { canManageEnterprises } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { FORMAT_EXTENSION, sniffDocument } from "../lead-files/file-sniff";
+import { assertEnterpriseVisible } from "./enterprise-access";
 import type { EnterpriseFileRow } from "./enterprise-files.repository";
 
 /** The uploaded part (structurally the multipart reader's UploadedFile; not imported so the worker stays free of Fastify). */
@@ -28,11 +28,8 @@ export class EnterpriseFilesService {
     private readonly storage: FileStorage,
   ) {}
 
-  private async visible(actor: AuthUser, enterpriseId: string) {
-    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
-    const e = await this.db.repos.enterprises.findById(enterpriseId);
-    if (!e || (!e.active && seesOnlyActiveEnterprises(actor.roles)))
-      throw new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+  private visible(actor: AuthUser, enterpriseId: string) {
+    return assertEnterpriseVisible(this.db.repos, actor, enterpriseId);
   }
 
   async list(actor: AuthUser, enterpriseId: string): Promise<EnterpriseFileRow[]> {

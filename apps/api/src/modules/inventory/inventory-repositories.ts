@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@portal/db/client";
 import { EnterpriseFilesRepository } from "./enterprise-files.repository";
+import { EnterprisePlansRepository } from "./enterprise-plans.repository";
 import { EnterpriseStepsRepository } from "./enterprise-steps.repository";
 import { MirrorRepository } from "./mirror.repository";
 import { PricesRepository } from "./prices.repository";
@@ -14,5 +15,6 @@ export function createInventoryRepositories(db: PrismaClient) {
     enterpriseSteps: new EnterpriseStepsRepository(db),
     prices: new PricesRepository(db),
     enterpriseFiles: new EnterpriseFilesRepository(db),
+    enterprisePlans: new EnterprisePlansRepository(db),
   };
 }

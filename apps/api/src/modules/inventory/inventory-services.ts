@@ -4,6 +4,7 @@ import type { FileStorage } from "../../lib/storage";
 import { WebhookOutbox } from "../webhooks/webhooks.service";
 import { EnterpriseCatalogService } from "./catalog.service";
 import { EnterpriseFilesService } from "./enterprise-files.service";
+import { EnterprisePlansService } from "./enterprise-plans.service";
 import { EnterpriseStepsService } from "./enterprise-steps.service";
 import { MirrorService } from "./mirror.service";
 import { PricesService } from "./prices.service";
@@ -17,7 +18,7 @@ export function buildInventoryServices(deps: {
   db: Database;
   jobs: JobQueue;
   realtime: RealtimePublisher;
-  /** Enterprise files; the worker, which uploads nothing, leaves it out. */
+  /** Enterprise files and plans; the worker, which uploads nothing, leaves it out. */
   storage?: FileStorage;
   log?: { warn(obj: object, msg: string): void };
 }) {
@@ -35,6 +36,7 @@ export function buildInventoryServices(deps: {
     steps,
     prices: new PricesService(deps.db),
     files: new EnterpriseFilesService(deps.db, deps.storage ?? noStorage),
+    plans: new EnterprisePlansService(deps.db, deps.storage ?? noStorage),
   };
 }
 export type InventoryServices = ReturnType<typeof buildInventoryServices>;

@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { formatDateTime } from "../../lib/format";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { EnterprisePlansSection } from "../enterprise-plans/EnterprisePlansSection";
 import { StepActions } from "./StepActions";
 import { type StepData, saveStep } from "./wizard.queries";
 
@@ -28,11 +29,13 @@ const toBody = (v: Values) => ({
 /** Step 5: medias by link (video, map, tour 360°...). File uploads have no API route yet: listed only. */
 export function Step5Form({
   enterpriseId,
+  roles,
   data,
   onSaved,
   onBack,
 }: {
   enterpriseId: string;
+  roles: readonly string[];
   data: StepData<5>;
   onSaved: () => void;
   onBack: () => void;
@@ -124,6 +127,13 @@ export function Step5Form({
               </Text>
             ))
           )}
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="md" mb="sm">
+            Plantas
+          </Title>
+          {/* Saved on their own (each upload, edit or deletion is one call), not with the step's medias. */}
+          <EnterprisePlansSection enterpriseId={enterpriseId} roles={roles} />
         </Card>
         <StepActions saving={mutation.isPending} onBack={onBack} />
       </Stack>

@@ -167,7 +167,13 @@ function StepBody({
         <Loading query={q5}>
           {() =>
             q5.data && (
-              <Step5Form enterpriseId={enterpriseId} data={q5.data} onSaved={() => void onSaved(5)} onBack={onBack} />
+              <Step5Form
+                enterpriseId={enterpriseId}
+                roles={roles}
+                data={q5.data}
+                onSaved={() => void onSaved(5)}
+                onBack={onBack}
+              />
             )
           }
         </Loading>

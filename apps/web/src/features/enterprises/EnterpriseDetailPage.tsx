@@ -2,7 +2,14 @@ import { Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from "@manti
 import { ENTERPRISE_GROUP_LABELS, PROPERTY_TYPE_LABELS } from "@portal/contracts/enterprises";
 import { ENTERPRISE_PHASE_LABELS } from "@portal/contracts/lead-enums";
 import { canManageEnterprises } from "@portal/contracts/policy";
-import { IconFiles, IconInfoCircle, IconLayoutGrid, IconMovie, IconPencil } from "@tabler/icons-react";
+import {
+  IconFiles,
+  IconInfoCircle,
+  IconLayoutBoardSplit,
+  IconLayoutGrid,
+  IconMovie,
+  IconPencil,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../components/ButtonLink";
@@ -10,6 +17,7 @@ import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
+import { EnterprisePlansSection } from "../enterprise-plans/EnterprisePlansSection";
 import { PHASE_COLORS } from "./EnterpriseCard";
 import { EnterpriseFilesTab } from "./EnterpriseFilesTab";
 import { EnterpriseMediasList } from "./EnterpriseMediasList";
@@ -30,7 +38,7 @@ function SoonPanel({ children }: { children: ReactNode }) {
   );
 }
 
-/** Enterprise detail: data (GET /enterprises/{id}), files and medias, and the way into the mirror. */
+/** Enterprise detail: data (GET /enterprises/{id}), files, plans and medias, and the way into the mirror. */
 export function EnterpriseDetailPage({ enterpriseId, roles }: { enterpriseId: string; roles: readonly string[] }) {
   const query = useQuery(enterpriseQuery(enterpriseId));
   if (query.isPending) return <LoadingState label="Carregando empreendimento..." />;
@@ -78,6 +86,9 @@ export function EnterpriseDetailPage({ enterpriseId, roles }: { enterpriseId: st
           <Tabs.Tab value="files" leftSection={<IconFiles size={16} />}>
             Arquivos
           </Tabs.Tab>
+          <Tabs.Tab value="plans" leftSection={<IconLayoutBoardSplit size={16} />}>
+            Plantas
+          </Tabs.Tab>
           <Tabs.Tab value="medias" leftSection={<IconMovie size={16} />}>
             Mídias
           </Tabs.Tab>
@@ -103,6 +114,9 @@ export function EnterpriseDetailPage({ enterpriseId, roles }: { enterpriseId: st
         </Tabs.Panel>
         <Tabs.Panel value="files">
           <EnterpriseFilesTab enterpriseId={enterpriseId} roles={roles} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plans">
+          <EnterprisePlansSection enterpriseId={enterpriseId} roles={roles} />
         </Tabs.Panel>
         <Tabs.Panel value="medias">
           {canManageEnterprises(roles) ? (

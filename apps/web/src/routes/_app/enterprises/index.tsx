@@ -1,6 +1,6 @@
 import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
-import { canManageEnterprises } from "@portal/contracts/policy";
-import { IconBuildingSkyscraper, IconPlus } from "@tabler/icons-react";
+import { canAccessSection, canManageEnterprises } from "@portal/contracts/policy";
+import { IconBuildingSkyscraper, IconChartBar, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ButtonLink } from "../../../components/ButtonLink";
@@ -51,12 +51,22 @@ function EnterprisesPage() {
         title="Empreendimentos"
         description="Empreendimentos à venda, com o espelho de vendas de cada um."
         actions={
-          canEditEnterprises(session.roles) &&
-          canManageEnterprises(session.roles) && (
-            <ButtonLink to="/enterprises/new" leftSection={<IconPlus size={16} />}>
-              Novo empreendimento
-            </ButtonLink>
-          )
+          <>
+            {canAccessSection(session.roles, "leads") && (
+              <ButtonLink
+                to="/enterprises/leads-by-enterprise"
+                variant="default"
+                leftSection={<IconChartBar size={16} />}
+              >
+                Leads por empreendimento
+              </ButtonLink>
+            )}
+            {canEditEnterprises(session.roles) && canManageEnterprises(session.roles) && (
+              <ButtonLink to="/enterprises/new" leftSection={<IconPlus size={16} />}>
+                Novo empreendimento
+              </ButtonLink>
+            )}
+          </>
         }
       />
       <Stack gap="md">

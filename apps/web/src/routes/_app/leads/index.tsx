@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { LEAD_CREATE_ROLES } from "@portal/contracts/leads";
 import { hasRole, leadListScope } from "@portal/contracts/policy";
-import { IconArrowsExchange, IconPlus } from "@tabler/icons-react";
+import { IconArrowsExchange, IconChartBar, IconPlus } from "@tabler/icons-react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { CreateLeadModal } from "../../../features/leads/CreateLeadModal";
@@ -42,6 +42,13 @@ function LeadsPage() {
                 Movimentações
               </Button>
             )}
+            <Button
+              variant="default"
+              leftSection={<IconChartBar size={16} />}
+              renderRoot={(props) => <Link {...props} to="/enterprises/leads-by-enterprise" />}
+            >
+              Por empreendimento
+            </Button>
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
                 Novo lead

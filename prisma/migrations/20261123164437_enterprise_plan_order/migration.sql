@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "enterprise_plans" ADD COLUMN     "sort_order" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
