@@ -11,16 +11,15 @@
  *   --screen-only     only the browser part (report inventory-screen-<date>.md); skips the API figures and races
  *   --out=DIR         results folder (default bench/results)
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, dropDatabase, redactUrl, withDatabase } from "@portal/db/pg-admin";
 import bcrypt from "bcrypt";
 import pg from "pg";
+import { startChildApi } from "../lib/child-api";
 import { renderReport, renderScreenReport, type ScreenResult } from "./report";
 import { CHROMIUM_FLAGS, measureMirrorScreen, serveWeb, webOrigin } from "./screen";
 
@@ -82,20 +81,6 @@ async function seed(url: string) {
   await c.query("VACUUM ANALYZE");
   await c.end();
   return { mirrorId, raceId };
-}
-
-function startServer(databaseUrl: string, webOrigin: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "../notifications-poll/server.ts")], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, WEB_ORIGIN: webOrigin, WEB_URL: webOrigin },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`API exited (${code}) before listening`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const m = /^READY (\d+)$/.exec(line);
-      if (m) resolve({ child, baseUrl: `http://127.0.0.1:${m[1]}` });
-    });
-  });
 }
 
 /** The API figures: mirror API vs its raw SQL, then the reservation races. */
@@ -232,7 +217,8 @@ async function main() {
   log(`seeding ${redactUrl(url)} ...`);
   const { mirrorId, raceId } = await seed(url);
   const web = await webOrigin();
-  const { child, baseUrl } = await startServer(url, web.origin);
+  const api = await startChildApi(url, { WEB_ORIGIN: web.origin, WEB_URL: web.origin });
+  const { baseUrl } = api;
   try {
     const api = screenOnly ? null : await measureApi(baseUrl, url, mirrorId, raceId);
     const screen = await measureScreen(baseUrl, web, mirrorId);
@@ -253,7 +239,7 @@ async function main() {
     );
     log(`wrote ${path.join(outDir, `${name}.md`)}`);
   } finally {
-    child.kill("SIGTERM");
+    await api.close();
   }
 }
 
