@@ -59,6 +59,15 @@ describe("PUT /sales/{id}/home-broker", () => {
     expect(log.data).toEqual({ from: null, to: homeBroker.user.id });
   });
 
+  it("lists the candidates (active sales people) for the back office only", async () => {
+    const res = await call("GET", "/sales/participant-candidates", secretary);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().payload.map((u: { _id: string }) => u._id);
+    expect(ids).toEqual(expect.arrayContaining([broker.user.id, homeBroker.user.id, manager.user.id, partner.user.id]));
+    expect(ids).not.toContain(secretary.user.id);
+    expect((await call("GET", "/sales/participant-candidates", partner)).statusCode).toBe(403);
+  });
+
   it("partner broker: another partner's sale is 404, their own is 403 (back office only)", async () => {
     const { sale } = await partnerSale();
     const body = { home_broker_id: homeBroker.user.id };

@@ -98,6 +98,21 @@ export const saleParticipantsResponse = z.object({
 });
 export type SaleParticipantsDto = z.infer<typeof saleParticipantsResponse>;
 
+/** Who may be a participant of a sale (the picker of GET /sales/participant-candidates). */
+export const PARTICIPANT_CANDIDATE_ROLES = [
+  ...HOME_BROKER_ROLES,
+  "AGENT_PARTNER",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "AGENT_PATRIANI_COORDINATOR",
+  "GERAL_ADMIN",
+  "OPERATIONAL_ADMIN",
+] as const;
+export const saleCandidateSchema = z.object({ _id: z.string(), full_name: z.string(), roles: z.array(z.string()) });
+export const saleCandidateListResponse = z.object({ payload: z.array(saleCandidateSchema) });
+export type SaleCandidate = z.infer<typeof saleCandidateSchema>;
+
 // ---------------------------------------------------------------- payments info
 
 export const FINANCING_MODALITIES = ["SFH", "SFI", "ASSOCIATIVO", "MCMV", "CONSORCIO"] as const;

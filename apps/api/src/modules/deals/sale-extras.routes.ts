@@ -1,6 +1,7 @@
 import { idSchema } from "@portal/contracts/common";
 import { saleSchema } from "@portal/contracts/sales";
 import {
+  saleCandidateListResponse,
   saleHomeBrokerBody,
   saleParticipantsBody,
   saleParticipantsResponse,
@@ -33,6 +34,24 @@ export default async function saleExtrasRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.code(201).send(toSaleDto(await saleRecreate.recreate(request.auth, request.body))),
+  );
+
+  r.get(
+    "/sales/participant-candidates",
+    {
+      schema: {
+        tags,
+        summary: "Usuários ativos que podem ser participantes ou corretor da casa de uma venda (back office)",
+        response: { 200: saleCandidateListResponse },
+      },
+    },
+    async (request) => ({
+      payload: (await saleParticipants.candidates(request.auth)).map((u) => ({
+        _id: u.id,
+        full_name: u.fullName,
+        roles: u.roles,
+      })),
+    }),
   );
 
   r.put(

@@ -1,5 +1,6 @@
 import { type CommissionParty, splitAmongPercents } from "@portal/contracts/commission";
 import {
+  PARTICIPANT_CANDIDATE_ROLES,
   type ParticipantInput,
   participantsPercentSum,
   SALE_EXTRAS_MSG,
@@ -7,7 +8,7 @@ import {
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { seesAllDeals } from "./deals-access";
+import { assertSaleManager, seesAllDeals } from "./deals-access";
 import type { ParticipantRow } from "./sale-extras.repository";
 import { manageSale } from "./sale-edit";
 import type { SalesService } from "./sales.service";
@@ -46,6 +47,12 @@ export class SaleParticipantsService {
     private readonly db: Database,
     private readonly sales: SalesService,
   ) {}
+
+  /** The people a sale manager may pick as participants or home broker (active users of the sales roles). */
+  async candidates(actor: AuthUser) {
+    assertSaleManager(actor);
+    return this.db.repos.saleExtras.activeUsersWithRoles(PARTICIPANT_CANDIDATE_ROLES);
+  }
 
   /** Partners (who do not see every deal) read only their own rows, as with commissions. */
   async get(actor: AuthUser, saleId: string): Promise<ParticipantsView> {
