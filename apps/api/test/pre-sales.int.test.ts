@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleThroughApi } from "./factories/deals";
-import { staff, type Staff } from "./factories/leads";
+import { type Staff, staff } from "./factories/leads";
 import { multipartBody, SAMPLE_FILES } from "./factories/pre-leads";
 import { brokeredSale, createDealEnterprise, extrasWrites, saleLogActions } from "./factories/sale-extras";
 import { createTestContext, type TestContext } from "./helpers";
@@ -87,7 +87,11 @@ describe("pre-sales: print-out and signed-file", () => {
     expect((await call("GET", `/pre-sales/${sale._id}/signed-file`, broker)).rawPayload.equals(SAMPLE_FILES.png)).toBe(
       true,
     );
-    expect(await saleLogActions(ctx.prisma, sale._id)).toEqual(["created", "pre_sale_signed", "pre_sale_signed_replaced"]);
+    expect(await saleLogActions(ctx.prisma, sale._id)).toEqual([
+      "created",
+      "pre_sale_signed",
+      "pre_sale_signed_replaced",
+    ]);
     expect(await ctx.prisma.preSale.count({ where: { saleId: sale._id } })).toBe(1);
   });
 

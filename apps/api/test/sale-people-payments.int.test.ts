@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleThroughApi } from "./factories/deals";
-import { staff, type Staff } from "./factories/leads";
+import { type Staff, staff } from "./factories/leads";
 import { brokeredSale, createDealEnterprise, extrasWrites, saleLogActions } from "./factories/sale-extras";
 import { createTestContext, type TestContext } from "./helpers";
 
@@ -96,11 +96,13 @@ describe("classification-participants", () => {
       commission_source: "PARTICIPANTS",
     });
     expect(
-      put.json().payload.map((p: { classification: string; value_cents: number; user: { full_name: string } }) => [
-        p.classification,
-        p.value_cents,
-        p.user.full_name,
-      ]),
+      put
+        .json()
+        .payload.map((p: { classification: string; value_cents: number; user: { full_name: string } }) => [
+          p.classification,
+          p.value_cents,
+          p.user.full_name,
+        ]),
     ).toEqual([
       ["BROKER", 750_000, broker.user.fullName],
       ["HOME_BROKER", 250_000, homeBroker.user.fullName],
@@ -111,7 +113,10 @@ describe("classification-participants", () => {
     expect(own.payload.map((p: { user_id: string }) => p.user_id)).toEqual([broker.user.id]);
 
     expect((await call("PUT", `/sales/${sale._id}/complete`, secretary)).statusCode).toBe(200);
-    const commissions = await ctx.prisma.commission.findMany({ where: { saleId: sale._id }, orderBy: { amount: "desc" } });
+    const commissions = await ctx.prisma.commission.findMany({
+      where: { saleId: sale._id },
+      orderBy: { amount: "desc" },
+    });
     expect(commissions.map((c) => [c.role, c.beneficiaryId, Number(c.amount), Number(c.percentage)])).toEqual([
       ["BROKER", broker.user.id, 750_000, 1.5],
       ["HOME_BROKER", homeBroker.user.id, 250_000, 0.5],
@@ -191,10 +196,19 @@ describe("payments_info", () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().financing).toMatchObject({ ...body, updated_by_id: secretary.user.id });
     expect((await call("GET", url, broker)).json().financing.bank).toBe("Caixa Econômica Federal");
-    const log = await ctx.prisma.saleLog.findFirstOrThrow({ where: { saleId: sale._id, action: "payments_info_changed" } });
+    const log = await ctx.prisma.saleLog.findFirstOrThrow({
+      where: { saleId: sale._id, action: "payments_info_changed" },
+    });
     expect(log.actorId).toBe(secretary.user.id);
     expect((log.data as { fields: string[] }).fields.sort()).toEqual(
-      ["bank", "financed_value_cents", "financing_modality", "notes", "signal_paid_at", "signal_paid_value_cents"].sort(),
+      [
+        "bank",
+        "financed_value_cents",
+        "financing_modality",
+        "notes",
+        "signal_paid_at",
+        "signal_paid_value_cents",
+      ].sort(),
     );
   });
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleThroughApi } from "./factories/deals";
-import { staff, type Staff } from "./factories/leads";
-import {
-  brokeredSale,
-  createDealEnterprise,
-  extrasWrites,
-  OTHER_BUYER,
-  saleLogActions,
-} from "./factories/sale-extras";
+import { type Staff, staff } from "./factories/leads";
+import { brokeredSale, createDealEnterprise, extrasWrites, OTHER_BUYER, saleLogActions } from "./factories/sale-extras";
 import { createTestContext, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -34,9 +28,9 @@ const recreate = (saleId: string, who: Staff = secretary, reason?: string) =>
 
 async function canceledSale() {
   const made = await saleThroughApi(ctx.app, ctx.prisma, broker);
-  expect((await call("PUT", `/sales/${made.sale._id}/cancel`, secretary, { reason: "Cliente desistiu" })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await call("PUT", `/sales/${made.sale._id}/cancel`, secretary, { reason: "Cliente desistiu" })).statusCode,
+  ).toBe(200);
   return made;
 }
 

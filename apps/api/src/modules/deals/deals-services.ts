@@ -7,12 +7,12 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import { WebhookOutbox, WebhooksService } from "../webhooks/webhooks.service";
 import { PreSalesService } from "./pre-sales.service";
 import { ProposalsService } from "./proposals.service";
+import { SaleFilesService } from "./sale-files.service";
 import { SaleGroupsService } from "./sale-groups.service";
 import { SaleHomeBrokerService } from "./sale-home-broker.service";
 import { SaleParticipantsService } from "./sale-participants.service";
 import { SalePaymentsService } from "./sale-payments.service";
 import { SaleRecreateService } from "./sale-recreate.service";
-import { SaleFilesService } from "./sale-files.service";
 import { SalesService } from "./sales.service";
 
 export function buildDealsServices(deps: {

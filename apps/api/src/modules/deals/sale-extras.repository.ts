@@ -138,7 +138,9 @@ export class SaleExtrasRepository {
   }
 
   async lockGroup(id: string): Promise<boolean> {
-    const rows = await this.db.$queryRaw<{ id: string }[]>`SELECT id FROM sale_groups WHERE id = ${id}::uuid FOR UPDATE`;
+    const rows = await this.db.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM sale_groups WHERE id = ${id}::uuid FOR UPDATE`;
     return rows.length === 1;
   }
 

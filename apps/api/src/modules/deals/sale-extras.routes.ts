@@ -79,16 +79,15 @@ export default async function saleExtrasRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Substitui os participantes da venda e seus percentuais de comissão (lista vazia: comissão do empreendimento)",
+        summary:
+          "Substitui os participantes da venda e seus percentuais de comissão (lista vazia: comissão do empreendimento)",
         params,
         body: saleParticipantsBody,
         response: { 200: saleParticipantsResponse },
       },
     },
     async (request) =>
-      toParticipantsDto(
-        await saleParticipants.replace(request.auth, request.params.id, request.body.participants),
-      ),
+      toParticipantsDto(await saleParticipants.replace(request.auth, request.params.id, request.body.participants)),
   );
 
   r.get(

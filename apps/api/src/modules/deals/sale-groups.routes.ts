@@ -25,14 +25,15 @@ export default async function saleGroupsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => reply.code(201).send(toGroupDto(await saleGroups.create(request.auth, request.body))),
   );
-  r.get("/sales/sale-group/:groupId", { schema: { tags, params, response: { 200: saleGroupSchema } } }, async (request) =>
-    toGroupDto(await saleGroups.get(request.auth, request.params.groupId)),
+  r.get(
+    "/sales/sale-group/:groupId",
+    { schema: { tags, params, response: { 200: saleGroupSchema } } },
+    async (request) => toGroupDto(await saleGroups.get(request.auth, request.params.groupId)),
   );
   r.post(
     "/sales/sale-group/:groupId/sales",
     { schema: { tags, params, body: saleGroupAddBody, response: { 200: saleGroupSchema } } },
-    async (request) =>
-      toGroupDto(await saleGroups.add(request.auth, request.params.groupId, request.body.sale_id)),
+    async (request) => toGroupDto(await saleGroups.add(request.auth, request.params.groupId, request.body.sale_id)),
   );
   r.delete(
     "/sales/sale-group/:groupId/sales/:saleId",

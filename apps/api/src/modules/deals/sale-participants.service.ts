@@ -9,8 +9,8 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { assertSaleManager, seesAllDeals } from "./deals-access";
-import type { ParticipantRow } from "./sale-extras.repository";
 import { manageSale } from "./sale-edit";
+import type { ParticipantRow } from "./sale-extras.repository";
 import type { SalesService } from "./sales.service";
 
 /**

@@ -5,8 +5,8 @@ import { SALE_EXTRAS_MSG } from "@portal/contracts/sales-extras";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import type { PlanSeriesRow } from "./sale-extras.repository";
 import { manageSale } from "./sale-edit";
+import type { PlanSeriesRow } from "./sale-extras.repository";
 import type { SalesService } from "./sales.service";
 
 /** What the `payments_info` JSON column holds (written only here). */
@@ -44,7 +44,12 @@ export interface PaymentsView {
 }
 
 const asPlan = (rows: PlanSeriesRow[]): PlanSeries[] =>
-  rows.map((r) => ({ type: r.type as SeriesType, count: r.count, value_cents: r.value, first_due_date: r.firstDueDate }));
+  rows.map((r) => ({
+    type: r.type as SeriesType,
+    count: r.count,
+    value_cents: r.value,
+    first_due_date: r.firstDueDate,
+  }));
 const totalOf = (rows: PlanSeriesRow[], type: string) =>
   planTotal(rows.filter((r) => r.type === type).map((r) => ({ count: r.count, value_cents: r.value })));
 

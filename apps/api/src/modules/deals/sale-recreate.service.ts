@@ -40,8 +40,7 @@ export class SaleRecreateService {
         await repos.dealsContext.lockUnit(old.unitId);
         if (await repos.sales.liveSaleOfUnit(old.unitId)) throw conflict(DEALS_MSG.unitHasLiveSale);
         const unit = await repos.dealsContext.findUnit(old.unitId);
-        if (!unit || unit.status !== "AVAILABLE" || unit.suspended)
-          throw conflict(SALE_EXTRAS_MSG.recreateUnitNotAvailable);
+        if (unit?.status !== "AVAILABLE" || unit.suspended) throw conflict(SALE_EXTRAS_MSG.recreateUnitNotAvailable);
 
         const saleId = await repos.sales.create({
           proposalId: old.proposalId,

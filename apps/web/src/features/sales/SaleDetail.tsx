@@ -33,8 +33,15 @@ import { LeadName, personLabel, UnitName } from "../proposals/DealRefs";
 import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
 import { CreateSaleModal } from "./CreateSaleModal";
+import { PreSaleCard } from "./PreSaleCard";
 import { SaleContractCard } from "./SaleContractCard";
 import { SaleDocuments } from "./SaleDocuments";
+import { SaleGroupCard } from "./SaleGroupCard";
+import { SaleHomeBroker } from "./SaleHomeBroker";
+import { SaleParticipantsCard } from "./SaleParticipantsCard";
+import { SalePaymentsCard } from "./SalePaymentsCard";
+import { SaleRecreateAction } from "./SaleRecreateAction";
+import { canRecreate, SALE_EXTRAS_LOG_LABELS } from "./sale-extras-logic";
 import {
   addSaleObservation,
   moveCommission,
@@ -56,6 +63,7 @@ const LOG_LABELS: Record<string, string> = {
   observation_added: "Observação adicionada",
   coordinator_changed: "Coordenador responsável alterado",
   commissions_cancelled: "Comissões canceladas",
+  ...SALE_EXTRAS_LOG_LABELS,
 };
 
 const MOVE_TEXT: Record<SaleMove, string> = {
@@ -75,7 +83,9 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<null | "cancel" | "distract">(null);
   const [editingBuyers, setEditingBuyers] = useState(false);
-  const actions = saleActions(s, { id: session.user._id, roles: session.roles, readOnly: session.user.read_only });
+  const viewer = { id: session.user._id, roles: session.roles, readOnly: session.user.read_only };
+  const actions = saleActions(s, viewer);
+  const live = s.status === "IN_PROCESS" || s.status === "COMPLETED";
   const move = useMutation({
     mutationFn: ({ action, reason }: { action: SaleMove; reason?: string }) => moveSale(s._id, action, reason),
     onSuccess: (next, { action }) => {
@@ -127,6 +137,7 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                 Distrato
               </Button>
             )}
+            {canRecreate(s, viewer) && <SaleRecreateAction sale={s} />}
           </>
         }
       />
@@ -167,7 +178,20 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                     )}
                   </Group>
                 </InfoItem>
+                <InfoItem label="Corretor da casa">
+                  <SaleHomeBroker sale={s} viewerId={session.user._id} canEdit={actions.manages && live} />
+                </InfoItem>
                 <InfoItem label="Criada em">{formatDateTime(s.createdAt)}</InfoItem>
+                {s.origin_sale_id && (
+                  <InfoItem label="Recriada a partir de">
+                    <SaleLink saleId={s.origin_sale_id} />
+                  </InfoItem>
+                )}
+                {s.recreated_sale_id && (
+                  <InfoItem label="Recriada como">
+                    <SaleLink saleId={s.recreated_sale_id} />
+                  </InfoItem>
+                )}
                 {s.completedAt && <InfoItem label="Concluída em">{formatDateTime(s.completedAt)}</InfoItem>}
               </SimpleGrid>
               {s.status_reason && (
@@ -214,7 +238,11 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                 </Table>
               </ScrollArea>
             </Card>
+            <SalePaymentsCard saleId={s._id} canEdit={actions.manages && live} />
+            <SaleParticipantsCard saleId={s._id} canEdit={actions.edit} />
             <Commissions saleId={s._id} session={session} />
+            <SaleGroupCard sale={s} canEdit={actions.manages && live} />
+            <PreSaleCard saleId={s._id} saleStatus={s.status} canWrite={!session.user.read_only} />
             <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
             <SaleDocuments
               saleId={s._id}
@@ -260,6 +288,14 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
         onConfirm={(reason) => move.mutate({ action: "distract", reason })}
       />
     </>
+  );
+}
+
+function SaleLink({ saleId }: { saleId: string }) {
+  return (
+    <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/sales/$saleId" params={{ saleId }} />}>
+      Ver venda
+    </Anchor>
   );
 }
 
