@@ -138,3 +138,33 @@ describe("pre-sales: print-out and signed-file", () => {
     expect(await extrasWrites(ctx.prisma)).toEqual(before);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every sale extra with its request body", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/docs/json" })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/sales/recreate",
+        "/sales/sale-group",
+        "/sales/sale-group/{groupId}",
+        "/sales/sale-group/{groupId}/sales",
+        "/sales/sale-group/{groupId}/sales/{saleId}",
+        "/sales/{id}/home-broker",
+        "/sales/{id}/classification-participants",
+        "/sales/{id}/payments_info",
+        "/sales/participant-candidates",
+        "/pre-sales/{saleId}",
+        "/pre-sales/{saleId}/print-out",
+        "/pre-sales/{saleId}/signed-file",
+      ]),
+    );
+    const body = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content["application/json"].schema.properties;
+    expect(Object.keys(body("/sales/{id}/payments_info", "put"))).toEqual(
+      expect.arrayContaining(["bank", "financing_modality", "financed_value_cents", "fgts_value_cents", "notes"]),
+    );
+    expect(body("/sales/recreate", "post")).toHaveProperty("sale_id");
+    expect(body("/sales/{id}/classification-participants", "put")).toHaveProperty("participants");
+    expect(doc.paths["/sales/{id}/payments_info"].get.responses["200"]).toBeDefined();
+  });
+});
