@@ -69,7 +69,7 @@ export function PreSaleCard({
   const tooBig = file !== null && file.size > PRE_SALE_SIGNED_MAX_BYTES;
 
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" data-testid="pre-sale-card">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
           Pré-venda
