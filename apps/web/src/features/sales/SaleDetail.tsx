@@ -14,14 +14,13 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { COMMISSION_PARTY_LABELS } from "@portal/contracts/commission";
 import { formatBRL } from "@portal/contracts/money";
 import { SALE_STATUS_LABELS, type SaleStatus } from "@portal/contracts/sale-state";
-import type { CommissionDto, SaleDto } from "@portal/contracts/sales";
+import type { SaleDto } from "@portal/contracts/sales";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
@@ -30,10 +29,11 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { DealLog } from "../proposals/DealLog";
 import { LeadName, personLabel, UnitName } from "../proposals/DealRefs";
-import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
+import { saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
 import { CreateSaleModal } from "./CreateSaleModal";
 import { PreSaleCard } from "./PreSaleCard";
+import { Commissions } from "./SaleCommissions";
 import { SaleContractCard } from "./SaleContractCard";
 import { SaleDocuments } from "./SaleDocuments";
 import { SaleGroupCard } from "./SaleGroupCard";
@@ -44,10 +44,8 @@ import { SaleRecreateAction } from "./SaleRecreateAction";
 import { canRecreate, SALE_EXTRAS_LOG_LABELS } from "./sale-extras-logic";
 import {
   addSaleObservation,
-  moveCommission,
   moveSale,
   type SaleMove,
-  saleCommissionsQuery,
   saleLogsQuery,
   saleQuery,
   salesKeys,
@@ -296,104 +294,6 @@ function SaleLink({ saleId }: { saleId: string }) {
     <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/sales/$saleId" params={{ saleId }} />}>
       Ver venda
     </Anchor>
-  );
-}
-
-function Commissions({ saleId, session }: { saleId: string; session: Session }) {
-  const q = useQuery(saleCommissionsQuery(saleId));
-  const queryClient = useQueryClient();
-  const viewer = { id: session.user._id, roles: session.roles, readOnly: session.user.read_only };
-  const move = useMutation({
-    mutationFn: ({ id, to }: { id: string; to: "RELEASED" | "PAID" }) => moveCommission(saleId, id, to),
-    onSuccess: (_c, { to }) => {
-      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
-      notifySuccess(to === "PAID" ? "Comissão marcada como paga." : "Comissão liberada.");
-    },
-    onError: (e) => notifyError(e),
-  });
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        Comissões
-      </Title>
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : q.data.payload.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          As comissões são calculadas quando a venda é concluída.
-        </Text>
-      ) : (
-        <CommissionTable
-          rows={q.data.payload}
-          action={(c) => {
-            const next = commissionNextMove(c.status, viewer);
-            return next ? (
-              <Button
-                size="compact-xs"
-                variant="light"
-                loading={move.isPending && move.variables?.id === c._id}
-                onClick={() => move.mutate({ id: c._id, to: next.to })}
-              >
-                {next.label}
-              </Button>
-            ) : null;
-          }}
-        />
-      )}
-    </Card>
-  );
-}
-
-type CommissionRow = Pick<
-  CommissionDto,
-  "_id" | "sale_id" | "party" | "percent" | "value_cents" | "status" | "createdAt"
->;
-
-export function CommissionTable({
-  rows,
-  showSale = false,
-  action,
-}: {
-  rows: CommissionRow[];
-  showSale?: boolean;
-  action?: (row: CommissionRow) => ReactNode;
-}) {
-  return (
-    <ScrollArea type="auto">
-      <Table miw={480} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {showSale && <Table.Th>Data</Table.Th>}
-            <Table.Th>Parte</Table.Th>
-            <Table.Th ta="right">%</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {action && <Table.Th />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((c) => {
-            const badge = commissionStatusBadge(c.status);
-            return (
-              <Table.Tr key={c._id} data-testid="commission-row">
-                {showSale && <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>}
-                <Table.Td>{COMMISSION_PARTY_LABELS[c.party]}</Table.Td>
-                <Table.Td ta="right">{String(c.percent).replace(".", ",")}%</Table.Td>
-                <Table.Td ta="right">{formatBRL(c.value_cents)}</Table.Td>
-                <Table.Td>
-                  <Badge color={badge.color} variant="light">
-                    {badge.label}
-                  </Badge>
-                </Table.Td>
-                {action && <Table.Td>{action(c)}</Table.Td>}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
   );
 }
 
