@@ -57,6 +57,15 @@ describe("PUT /sales/{id}/home-broker", () => {
     const log = await ctx.prisma.saleLog.findFirstOrThrow({ where: { saleId: sale._id, action: "home_broker_set" } });
     expect(log.actorId).toBe(secretary.user.id);
     expect(log.data).toEqual({ from: null, to: homeBroker.user.id });
+
+    await call("PUT", `/sales/${sale._id}/cancel`, secretary, { reason: "Cliente desistiu" });
+    const closed = await call("PUT", `/sales/${sale._id}/home-broker`, secretary, {
+      home_broker_id: homeBroker.user.id,
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(
+      "O corretor da casa não pode ser alterado em uma venda cancelada ou distratada.",
+    );
   });
 
   it("lists the candidates (active sales people) for the back office only", async () => {

@@ -36,8 +36,9 @@ async function canceledSale() {
 
 describe("POST /sales/recreate", () => {
   it("re-opens a cancelled sale: new IN_PROCESS sale, unit in sales process, lead CONTRACT, logs on both", async () => {
-    const { sale, unit, lead } = await canceledSale();
+    const { sale, unit, lead } = await saleThroughApi(ctx.app, ctx.prisma, broker);
     await call("PUT", `/sales/${sale._id}/home-broker`, secretary, { home_broker_id: specialist.user.id });
+    await call("PUT", `/sales/${sale._id}/cancel`, secretary, { reason: "Cliente desistiu" });
     const res = await recreate(sale._id, secretary, "Cliente voltou com a documentação");
     expect(res.statusCode).toBe(201);
     const next = res.json();
@@ -61,7 +62,7 @@ describe("POST /sales/recreate", () => {
     expect((await ctx.prisma.unit.findUniqueOrThrow({ where: { id: unit.id } })).status).toBe("IN_SALES_PROCESS");
     expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("CONTRACT");
     expect(await saleLogActions(ctx.prisma, next._id)).toEqual(["recreated_from"]);
-    expect(await saleLogActions(ctx.prisma, sale._id)).toEqual(["created", "cancel", "home_broker_set", "recreated"]);
+    expect(await saleLogActions(ctx.prisma, sale._id)).toEqual(["created", "home_broker_set", "cancel", "recreated"]);
     const log = await ctx.prisma.saleLog.findFirstOrThrow({ where: { saleId: sale._id, action: "recreated" } });
     expect(log).toMatchObject({ actorId: secretary.user.id, reason: "Cliente voltou com a documentação" });
     const unitLogs = await ctx.prisma.unitLog.findMany({ where: { unitId: unit.id }, orderBy: { createdAt: "asc" } });
@@ -123,6 +124,16 @@ describe("POST /sales/recreate", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Esta venda já foi recriada.");
     expect((await recreate(first._id)).statusCode).toBe(201);
+
+    // The client gave up: the proposal was cancelled after the sale.
+    const gaveUp = await canceledSale();
+    const cancel = await call("PUT", `/proposals/${gaveUp.proposal._id}/cancel`, secretary, { reason: "Desistiu" });
+    expect(cancel.statusCode).toBe(200);
+    const closedProposal = await recreate(gaveUp.sale._id);
+    expect(closedProposal.statusCode).toBe(409);
+    expect(closedProposal.json().message).toBe(
+      "A proposta desta venda não está mais aprovada: faça uma nova proposta.",
+    );
   });
 
   it("8 concurrent recreates of one sale: exactly one wins, the others get 409", async () => {

@@ -258,6 +258,8 @@ export const SALE_EXTRAS_MSG = {
   recreateAlreadyDone: "Esta venda já foi recriada.",
   recreateUnitNotAvailable: "A unidade não está disponível: só é possível recriar a venda com a unidade disponível.",
   recreateLeadGone: "O lead desta venda foi excluído.",
+  recreateProposalClosed: "A proposta desta venda não está mais aprovada: faça uma nova proposta.",
+  homeBrokerClosed: "O corretor da casa não pode ser alterado em uma venda cancelada ou distratada.",
   groupNotFound: "Grupo de vendas não encontrado.",
   groupOtherEnterprise: "As vendas de um grupo devem ser do mesmo empreendimento.",
   groupOtherBuyers: "As vendas de um grupo devem ter os mesmos compradores.",

@@ -1,6 +1,6 @@
 import { hasRole } from "@portal/contracts/policy";
 import { HOME_BROKER_ROLES, SALE_EXTRAS_MSG } from "@portal/contracts/sales-extras";
-import { fieldError } from "../../lib/app-error";
+import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { manageSale } from "./sale-edit";
@@ -16,6 +16,8 @@ export class SaleHomeBrokerService {
 
   async set(actor: AuthUser, saleId: string, homeBrokerId: string | null): Promise<SaleRow> {
     await manageSale(this.db, this.sales, actor, saleId, async (repos, sale) => {
+      if (sale.status === "CANCELED" || sale.status === "DISTRACTED")
+        throw new AppError("CONFLICT", SALE_EXTRAS_MSG.homeBrokerClosed);
       if (homeBrokerId) {
         const user = await repos.dealsContext.findUser(homeBrokerId);
         // MASTER passes hasRole's checks; a home broker must really hold an in-house broker role.

@@ -37,6 +37,9 @@ export class SaleRecreateService {
         if (old.status !== "CANCELED" && old.status !== "DISTRACTED") throw conflict(SALE_EXTRAS_MSG.recreateNotClosed);
         if (old.recreatedSaleId) throw conflict(SALE_EXTRAS_MSG.recreateAlreadyDone);
         if (!(await repos.dealsContext.findLead(old.leadId))) throw conflict(SALE_EXTRAS_MSG.recreateLeadGone);
+        // A proposal cancelled after the sale (the client gave up) is not re-opened behind the approvers' back.
+        const proposal = await repos.proposals.findById(old.proposalId);
+        if (proposal?.status !== "APPROVED") throw conflict(SALE_EXTRAS_MSG.recreateProposalClosed);
         await repos.dealsContext.lockUnit(old.unitId);
         if (await repos.sales.liveSaleOfUnit(old.unitId)) throw conflict(DEALS_MSG.unitHasLiveSale);
         const unit = await repos.dealsContext.findUnit(old.unitId);
