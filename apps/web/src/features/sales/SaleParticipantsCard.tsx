@@ -6,6 +6,7 @@ import {
   PARTICIPANT_CLASSIFICATIONS,
   type ParticipantClassification,
   type SaleParticipantsDto,
+  saleParticipantsBody,
 } from "@portal/contracts/sales-extras";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -133,6 +134,17 @@ function ParticipantsEditor({
       notifyError(e);
     },
   });
+  // The contract checks the rows first (same messages as the API's 400), so a typo costs no request.
+  const submit = () => {
+    const parsed = saleParticipantsBody.safeParse({ participants: toParticipantsBody(rows) });
+    if (parsed.success) return save.mutate();
+    const next: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join(".");
+      if (!(path in next)) next[path] = `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}.`;
+    }
+    setErrors(next);
+  };
   const update = (i: number, patch: Partial<ParticipantRowInput>) =>
     setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const options = (people.data ?? []).map((u) => ({ value: u._id, label: u.full_name }));
@@ -212,11 +224,7 @@ function ParticipantsEditor({
         <Button variant="default" onClick={onDone} disabled={save.isPending}>
           Cancelar
         </Button>
-        <Button
-          loading={save.isPending}
-          disabled={total > 100 || rows.some((r) => !r.user_id)}
-          onClick={() => save.mutate()}
-        >
+        <Button loading={save.isPending} disabled={total > 100 || rows.some((r) => !r.user_id)} onClick={submit}>
           Salvar participantes
         </Button>
       </Group>
