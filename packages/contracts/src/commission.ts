@@ -7,6 +7,8 @@ export const COMMISSION_PARTY_LABELS: Record<CommissionParty, string> = {
   AGENCY: "Imobiliária",
   BROKER: "Corretor",
   COORDINATOR: "Coordenador",
+  HOME_BROKER: "Corretor da casa",
+  MANAGER: "Gerente",
 };
 
 /** Percentages of the net price (up to 4 decimals), from the enterprise's commission info. */
@@ -16,8 +18,11 @@ export interface CommissionInfo {
   coordinator_percent: number;
 }
 
+/** The parties of the enterprise's commission info (the participants add HOME_BROKER and MANAGER). */
+export type EnterpriseCommissionParty = "AGENCY" | "BROKER" | "COORDINATOR";
+
 export interface CommissionShare {
-  party: CommissionParty;
+  party: EnterpriseCommissionParty;
   percent_ppm: number;
   value_cents: number;
 }
@@ -29,23 +34,39 @@ export interface CommissionShare {
  * party gets more than a centavo above its exact share. A party at 0 % gets no row.
  */
 export function splitCommission(netPriceCents: number, info: CommissionInfo): CommissionShare[] {
-  if (!Number.isSafeInteger(netPriceCents) || netPriceCents < 0) throw new RangeError("valor deve ser inteiro >= 0");
-  const rates: [CommissionParty, number][] = [
-    ["AGENCY", percentToPpm(info.agency_percent)],
-    ["BROKER", percentToPpm(info.broker_percent)],
-    ["COORDINATOR", percentToPpm(info.coordinator_percent)],
+  const rates: [EnterpriseCommissionParty, number][] = [
+    ["AGENCY", info.agency_percent],
+    ["BROKER", info.broker_percent],
+    ["COORDINATOR", info.coordinator_percent],
   ];
-  for (const [party, ppm] of rates) {
-    if (ppm < 0) throw new RangeError(`percentual negativo: ${party}`);
-  }
-  const totalPpm = rates.reduce((s, [, ppm]) => s + ppm, 0);
+  const values = splitAmongPercents(
+    netPriceCents,
+    rates.map(([, percent]) => percent),
+  );
+  return rates
+    .map(([party, percent], i) => ({ party, percent_ppm: percentToPpm(percent), value_cents: values[i] ?? 0 }))
+    .filter((s) => s.percent_ppm > 0);
+}
+
+/**
+ * The same split for any list of percentages (a sale's classification participants): total = net x sum,
+ * rounded half-to-even once; each share is its exact value rounded down and the leftover centavos go to the
+ * largest fractions (ties: list order). Returns one value per percentage, in order (0 for 0 %).
+ */
+export function splitAmongPercents(netPriceCents: number, percents: readonly number[]): number[] {
+  if (!Number.isSafeInteger(netPriceCents) || netPriceCents < 0) throw new RangeError("valor deve ser inteiro >= 0");
+  const rates = percents.map((p) => percentToPpm(p));
+  rates.forEach((ppm, i) => {
+    if (ppm < 0) throw new RangeError(`percentual negativo: ${i}`);
+  });
+  const totalPpm = rates.reduce((s, ppm) => s + ppm, 0);
   if (totalPpm > PPM) throw new RangeError("a soma dos percentuais passa de 100%");
   const net = BigInt(netPriceCents);
   const million = BigInt(PPM);
   const total = divRoundHalfEven(net * BigInt(totalPpm), million);
-  const shares = rates.map(([party, ppm], order) => {
+  const shares = rates.map((ppm, order) => {
     const exact = net * BigInt(ppm);
-    return { party, ppm, order, floor: exact / million, frac: exact % million };
+    return { ppm, order, floor: exact / million, frac: exact % million };
   });
   let left = total - shares.reduce((s, x) => s + x.floor, 0n);
   const byFraction = [...shares].sort((a, b) => (a.frac === b.frac ? a.order - b.order : a.frac > b.frac ? -1 : 1));
@@ -55,9 +76,7 @@ export function splitCommission(netPriceCents: number, info: CommissionInfo): Co
     share.floor += 1n;
     left -= 1n;
   }
-  return shares
-    .filter((s) => s.ppm > 0)
-    .map((s) => ({ party: s.party, percent_ppm: s.ppm, value_cents: Number(s.floor) }));
+  return shares.map((s) => Number(s.floor));
 }
 
 export { COMMISSION_STATUSES };

@@ -67,7 +67,8 @@ export const APPROVAL_RULE_KINDS = [
 ] as const;
 export const SALE_STATUSES = ["IN_PROCESS", "CANCELED", "COMPLETED", "DISTRACTED"] as const;
 export const CONTRACT_STATUSES = ["PENDING", "SIGNED", "REFUSED"] as const;
-export const COMMISSION_ROLES = ["AGENCY", "BROKER", "COORDINATOR"] as const;
+/** Commission parties; HOME_BROKER and MANAGER come only from a sale's classification participants. */
+export const COMMISSION_ROLES = ["AGENCY", "BROKER", "COORDINATOR", "HOME_BROKER", "MANAGER"] as const;
 export const COMMISSION_STATUSES = ["FORECAST", "RELEASED", "PAID", "CANCELLED"] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "DELIVERED", "FAILED"] as const;
 /** Domain events integrations may subscribe to. */

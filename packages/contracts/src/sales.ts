@@ -130,6 +130,13 @@ export const saleSchema = z.object({
   unit: dealUnitRefSchema,
   broker: dealPersonRefSchema,
   responsible_coordinator: dealPersonRefSchema.nullable(),
+  /** The in-house broker ("corretor da casa"), as opposed to the partner broker/agency. */
+  home_broker_id: z.string().nullable(),
+  home_broker: dealPersonRefSchema.nullable(),
+  sale_group_id: z.string().nullable(),
+  /** The cancelled/distracted sale this one re-opened, and the sale that re-opened this one. */
+  origin_sale_id: z.string().nullable(),
+  recreated_sale_id: z.string().nullable(),
   status: z.enum(SALE_STATUSES),
   net_price_cents: z.number().int(),
   buyers: z.array(buyerOutSchema),

@@ -3,6 +3,7 @@ import { ContractsRepository } from "../contracts/contracts.repository";
 import { WebhooksRepository } from "../webhooks/webhooks.repository";
 import { DealsContextRepository } from "./deals-context.repository";
 import { ProposalsRepository } from "./proposals.repository";
+import { SaleExtrasRepository } from "./sale-extras.repository";
 import { SaleFilesRepository } from "./sale-files.repository";
 import { SalesRepository } from "./sales.repository";
 
@@ -15,5 +16,6 @@ export function createDealsRepositories(db: PrismaClient) {
     webhooks: new WebhooksRepository(db),
     contracts: new ContractsRepository(db),
     saleFiles: new SaleFilesRepository(db),
+    saleExtras: new SaleExtrasRepository(db),
   };
 }

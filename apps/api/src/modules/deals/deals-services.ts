@@ -5,8 +5,14 @@ import { ContractsService } from "../contracts/contracts.service";
 import { UnitChanges } from "../inventory/unit-events";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { WebhookOutbox, WebhooksService } from "../webhooks/webhooks.service";
+import { PreSalesService } from "./pre-sales.service";
 import { ProposalsService } from "./proposals.service";
 import { SaleFilesService } from "./sale-files.service";
+import { SaleGroupsService } from "./sale-groups.service";
+import { SaleHomeBrokerService } from "./sale-home-broker.service";
+import { SaleParticipantsService } from "./sale-participants.service";
+import { SalePaymentsService } from "./sale-payments.service";
+import { SaleRecreateService } from "./sale-recreate.service";
 import { SalesService } from "./sales.service";
 
 export function buildDealsServices(deps: {
@@ -23,6 +29,12 @@ export function buildDealsServices(deps: {
     proposals: new ProposalsService(deps.db, deps.notifications),
     sales,
     saleFiles: new SaleFilesService(deps.db, sales, deps.storage),
+    saleRecreate: new SaleRecreateService(deps.db, sales),
+    saleHomeBroker: new SaleHomeBrokerService(deps.db, sales),
+    saleParticipants: new SaleParticipantsService(deps.db, sales),
+    salePayments: new SalePaymentsService(deps.db, sales),
+    saleGroups: new SaleGroupsService(deps.db, sales),
+    preSales: new PreSalesService(deps.db, sales, deps.storage),
     webhooks: new WebhooksService(deps.db),
     contracts: new ContractsService(deps.db, deps.storage),
   };

@@ -22,6 +22,11 @@ export function toSaleDto(s: SaleRow): SaleDto {
     responsible_coordinator: s.refs.coordinator
       ? { _id: s.refs.coordinator.id, full_name: s.refs.coordinator.fullName }
       : null,
+    home_broker_id: s.homeBrokerId,
+    home_broker: s.refs.homeBroker ? { _id: s.refs.homeBroker.id, full_name: s.refs.homeBroker.fullName } : null,
+    sale_group_id: s.saleGroupId,
+    origin_sale_id: s.originSaleId,
+    recreated_sale_id: s.recreatedSaleId,
     status: s.status,
     net_price_cents: s.price,
     buyers: s.buyers.map((b) => ({

@@ -31,6 +31,10 @@ export interface SaleRow {
   brokerId: string;
   partnerAgencyId: string | null;
   responsibleCoordinatorId: string | null;
+  homeBrokerId: string | null;
+  saleGroupId: string | null;
+  originSaleId: string | null;
+  recreatedSaleId: string | null;
   createdById: string;
   status: SaleStatus;
   price: number;
@@ -40,7 +44,10 @@ export interface SaleRow {
   createdAt: Date;
   updatedAt: Date;
   buyers: BuyerRow[];
-  refs: DealRefs & { coordinator: { id: string; fullName: string } | null };
+  refs: DealRefs & {
+    coordinator: { id: string; fullName: string } | null;
+    homeBroker: { id: string; fullName: string } | null;
+  };
 }
 
 export interface CommissionRow {
@@ -72,6 +79,7 @@ const include = {
   unit: {
     select: { id: true, number: true, tower: { select: { name: true } }, enterprise: { select: { name: true } } },
   },
+  recreatedAs: { select: { id: true } },
 } satisfies Prisma.SaleInclude;
 type SaleRecord = Prisma.SaleGetPayload<{ include: typeof include }>;
 
@@ -88,10 +96,12 @@ function parseObservations(raw: string | null): SaleObservation[] {
 
 function toRow(s: SaleRecord, names: ReadonlyMap<string, string>): SaleRow {
   const coordinatorId = s.responsibleCoordinatorId;
+  const homeBrokerId = s.homeBrokerId;
   return {
     refs: {
       ...dealRefsOf(s, s.brokerId, names),
       coordinator: coordinatorId ? { id: coordinatorId, fullName: names.get(coordinatorId) ?? "" } : null,
+      homeBroker: homeBrokerId ? { id: homeBrokerId, fullName: names.get(homeBrokerId) ?? "" } : null,
     },
     id: s.id,
     proposalId: s.proposalId,
@@ -101,6 +111,10 @@ function toRow(s: SaleRecord, names: ReadonlyMap<string, string>): SaleRow {
     brokerId: s.brokerId,
     partnerAgencyId: s.partnerAgencyId,
     responsibleCoordinatorId: s.responsibleCoordinatorId,
+    homeBrokerId: s.homeBrokerId,
+    saleGroupId: s.saleGroupId,
+    originSaleId: s.originSaleId,
+    recreatedSaleId: s.recreatedAs?.id ?? null,
     createdById: s.createdById,
     status: s.status,
     price: Number(s.price),
@@ -141,6 +155,9 @@ export class SalesRepository {
     observations: SaleObservation[];
     createdById: string;
     buyers: BuyerInput[];
+    /** recreate: the sale this one re-opens, and the home broker it keeps. */
+    originSaleId?: string | null;
+    homeBrokerId?: string | null;
   }): Promise<string> {
     const row = await this.db.sale.create({
       data: {
@@ -154,6 +171,8 @@ export class SalesRepository {
         price: BigInt(s.price),
         observations: s.observations.length ? JSON.stringify(s.observations) : null,
         createdById: s.createdById,
+        originSaleId: s.originSaleId ?? null,
+        homeBrokerId: s.homeBrokerId ?? null,
         status: "IN_PROCESS",
       },
       select: { id: true },
@@ -184,7 +203,7 @@ export class SalesRepository {
   async findById(id: string): Promise<SaleRow | null> {
     const s = await this.db.sale.findUnique({ where: { id }, include });
     if (!s) return null;
-    return toRow(s, await userNames(this.db, [s.brokerId, s.responsibleCoordinatorId]));
+    return toRow(s, await userNames(this.db, [s.brokerId, s.responsibleCoordinatorId, s.homeBrokerId]));
   }
 
   async lock(id: string): Promise<void> {
@@ -213,7 +232,7 @@ export class SalesRepository {
     ]);
     const names = await userNames(
       this.db,
-      rows.flatMap((s) => [s.brokerId, s.responsibleCoordinatorId]),
+      rows.flatMap((s) => [s.brokerId, s.responsibleCoordinatorId, s.homeBrokerId]),
     );
     return { rows: rows.map((s) => toRow(s, names)), total };
   }

@@ -22,6 +22,7 @@ import type { UnitChanges } from "../inventory/unit-events";
 import { applyUnitAction, type RouteUnitAction } from "../inventory/units.service";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { assertCanWorkProposals, assertSaleManager, canSeeDeal, seesAllDeals } from "./deals-access";
+import { participantCommissions } from "./sale-participants.service";
 import type { SaleRow } from "./sales.repository";
 
 const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
@@ -240,15 +241,15 @@ export class SalesService {
     return this.get(actor, id);
   }
 
-  /** Webhook jobs and the mirror's live update, once the transaction committed. */
-  private async afterCommit(outbox: string[], saleId: string): Promise<void> {
+  /** Webhook jobs and the mirror's live update, once the transaction committed (also used by recreate). */
+  async afterCommit(outbox: string[], saleId: string): Promise<void> {
     await this.webhooks.dispatch(outbox);
     const sale = await this.db.repos.sales.findById(saleId);
     if (sale && this.units) await this.units.unitChanged(sale.enterpriseId, sale.unitId);
   }
 
-  /** Unit, lead, commissions and domain events that follow a sale move (same transaction). */
-  private async followEffects(
+  /** Unit, lead, commissions and domain events that follow a sale move (same transaction; also used by recreate). */
+  async followEffects(
     repos: Repositories,
     actor: AuthUser,
     sale: SaleRow,
@@ -324,8 +325,16 @@ export class SalesService {
     return ids;
   }
 
-  /** FORECAST commissions from the enterprise's commission info; no info, no commissions. */
+  /**
+   * FORECAST commissions: from the sale's classification participants when it has any (decision 015), else
+   * from the enterprise's commission info; no info, no commissions.
+   */
   private async computeCommissions(repos: Repositories, sale: SaleRow) {
+    const participants = await repos.saleExtras.participants(sale.id);
+    if (participants.length > 0) {
+      await repos.sales.createCommissions(sale.id, participantCommissions(sale.price, participants));
+      return;
+    }
     const info = await repos.dealsContext.commissionInfo(sale.enterpriseId);
     if (!info) return;
     const beneficiary = {

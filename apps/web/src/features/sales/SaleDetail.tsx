@@ -14,14 +14,13 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { COMMISSION_PARTY_LABELS } from "@portal/contracts/commission";
 import { formatBRL } from "@portal/contracts/money";
 import { SALE_STATUS_LABELS, type SaleStatus } from "@portal/contracts/sale-state";
-import type { CommissionDto, SaleDto } from "@portal/contracts/sales";
+import type { SaleDto } from "@portal/contracts/sales";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
@@ -30,17 +29,23 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { DealLog } from "../proposals/DealLog";
 import { LeadName, personLabel, UnitName } from "../proposals/DealRefs";
-import { commissionNextMove, commissionStatusBadge, saleActions, saleStatusBadge } from "../proposals/deal-status";
+import { saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
 import { CreateSaleModal } from "./CreateSaleModal";
+import { PreSaleCard } from "./PreSaleCard";
+import { Commissions } from "./SaleCommissions";
 import { SaleContractCard } from "./SaleContractCard";
 import { SaleDocuments } from "./SaleDocuments";
+import { SaleGroupCard } from "./SaleGroupCard";
+import { SaleHomeBroker } from "./SaleHomeBroker";
+import { SaleParticipantsCard } from "./SaleParticipantsCard";
+import { SalePaymentsCard } from "./SalePaymentsCard";
+import { SaleRecreateAction } from "./SaleRecreateAction";
+import { canRecreate, SALE_EXTRAS_LOG_LABELS } from "./sale-extras-logic";
 import {
   addSaleObservation,
-  moveCommission,
   moveSale,
   type SaleMove,
-  saleCommissionsQuery,
   saleLogsQuery,
   saleQuery,
   salesKeys,
@@ -56,6 +61,7 @@ const LOG_LABELS: Record<string, string> = {
   observation_added: "Observação adicionada",
   coordinator_changed: "Coordenador responsável alterado",
   commissions_cancelled: "Comissões canceladas",
+  ...SALE_EXTRAS_LOG_LABELS,
 };
 
 const MOVE_TEXT: Record<SaleMove, string> = {
@@ -75,7 +81,9 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<null | "cancel" | "distract">(null);
   const [editingBuyers, setEditingBuyers] = useState(false);
-  const actions = saleActions(s, { id: session.user._id, roles: session.roles, readOnly: session.user.read_only });
+  const viewer = { id: session.user._id, roles: session.roles, readOnly: session.user.read_only };
+  const actions = saleActions(s, viewer);
+  const live = s.status === "IN_PROCESS" || s.status === "COMPLETED";
   const move = useMutation({
     mutationFn: ({ action, reason }: { action: SaleMove; reason?: string }) => moveSale(s._id, action, reason),
     onSuccess: (next, { action }) => {
@@ -127,6 +135,7 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                 Distrato
               </Button>
             )}
+            {canRecreate(s, viewer) && <SaleRecreateAction sale={s} />}
           </>
         }
       />
@@ -167,7 +176,20 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                     )}
                   </Group>
                 </InfoItem>
+                <InfoItem label="Corretor da casa">
+                  <SaleHomeBroker sale={s} viewerId={session.user._id} canEdit={actions.manages && live} />
+                </InfoItem>
                 <InfoItem label="Criada em">{formatDateTime(s.createdAt)}</InfoItem>
+                {s.origin_sale_id && (
+                  <InfoItem label="Recriada a partir de">
+                    <SaleLink saleId={s.origin_sale_id} />
+                  </InfoItem>
+                )}
+                {s.recreated_sale_id && (
+                  <InfoItem label="Recriada como">
+                    <SaleLink saleId={s.recreated_sale_id} />
+                  </InfoItem>
+                )}
                 {s.completedAt && <InfoItem label="Concluída em">{formatDateTime(s.completedAt)}</InfoItem>}
               </SimpleGrid>
               {s.status_reason && (
@@ -214,7 +236,11 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
                 </Table>
               </ScrollArea>
             </Card>
+            <SalePaymentsCard saleId={s._id} canEdit={actions.manages && live} />
+            <SaleParticipantsCard saleId={s._id} canEdit={actions.edit} />
             <Commissions saleId={s._id} session={session} />
+            <SaleGroupCard sale={s} canEdit={actions.manages && live} />
+            <PreSaleCard saleId={s._id} saleStatus={s.status} canWrite={!session.user.read_only} />
             <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
             <SaleDocuments
               saleId={s._id}
@@ -263,101 +289,11 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
   );
 }
 
-function Commissions({ saleId, session }: { saleId: string; session: Session }) {
-  const q = useQuery(saleCommissionsQuery(saleId));
-  const queryClient = useQueryClient();
-  const viewer = { id: session.user._id, roles: session.roles, readOnly: session.user.read_only };
-  const move = useMutation({
-    mutationFn: ({ id, to }: { id: string; to: "RELEASED" | "PAID" }) => moveCommission(saleId, id, to),
-    onSuccess: (_c, { to }) => {
-      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
-      notifySuccess(to === "PAID" ? "Comissão marcada como paga." : "Comissão liberada.");
-    },
-    onError: (e) => notifyError(e),
-  });
+function SaleLink({ saleId }: { saleId: string }) {
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        Comissões
-      </Title>
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : q.data.payload.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          As comissões são calculadas quando a venda é concluída.
-        </Text>
-      ) : (
-        <CommissionTable
-          rows={q.data.payload}
-          action={(c) => {
-            const next = commissionNextMove(c.status, viewer);
-            return next ? (
-              <Button
-                size="compact-xs"
-                variant="light"
-                loading={move.isPending && move.variables?.id === c._id}
-                onClick={() => move.mutate({ id: c._id, to: next.to })}
-              >
-                {next.label}
-              </Button>
-            ) : null;
-          }}
-        />
-      )}
-    </Card>
-  );
-}
-
-type CommissionRow = Pick<
-  CommissionDto,
-  "_id" | "sale_id" | "party" | "percent" | "value_cents" | "status" | "createdAt"
->;
-
-export function CommissionTable({
-  rows,
-  showSale = false,
-  action,
-}: {
-  rows: CommissionRow[];
-  showSale?: boolean;
-  action?: (row: CommissionRow) => ReactNode;
-}) {
-  return (
-    <ScrollArea type="auto">
-      <Table miw={480} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {showSale && <Table.Th>Data</Table.Th>}
-            <Table.Th>Parte</Table.Th>
-            <Table.Th ta="right">%</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {action && <Table.Th />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((c) => {
-            const badge = commissionStatusBadge(c.status);
-            return (
-              <Table.Tr key={c._id} data-testid="commission-row">
-                {showSale && <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>}
-                <Table.Td>{COMMISSION_PARTY_LABELS[c.party]}</Table.Td>
-                <Table.Td ta="right">{String(c.percent).replace(".", ",")}%</Table.Td>
-                <Table.Td ta="right">{formatBRL(c.value_cents)}</Table.Td>
-                <Table.Td>
-                  <Badge color={badge.color} variant="light">
-                    {badge.label}
-                  </Badge>
-                </Table.Td>
-                {action && <Table.Td>{action(c)}</Table.Td>}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/sales/$saleId" params={{ saleId }} />}>
+      Ver venda
+    </Anchor>
   );
 }
 

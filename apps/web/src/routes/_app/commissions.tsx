@@ -7,7 +7,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { commissionTotals } from "../../features/sales/commission-totals";
-import { CommissionTable } from "../../features/sales/SaleDetail";
+import { CommissionTable } from "../../features/sales/SaleCommissions";
 import { myCommissionsQuery } from "../../features/sales/sales.queries";
 import { requireRole } from "../../features/session/guards";
 

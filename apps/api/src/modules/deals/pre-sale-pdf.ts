@@ -1,0 +1,93 @@
+import { formatBRL } from "@portal/contracts/money";
+import {
+  expandPlan,
+  type PlanSeries,
+  SERIES_TYPE_LABELS,
+  type SeriesType,
+  seriesLastDueDate,
+} from "@portal/contracts/payment-plan";
+import type { ContractData } from "../contracts/contracts.repository";
+import { formatCep, formatDocument } from "../lead-reports/lead-labels";
+import { formatDateTime, PdfWriter } from "../lead-reports/pdf-writer";
+
+const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/**
+ * The printed pre-contract (pré-venda / proposta de compra): what the buyers sign at the stand before the
+ * contract is issued. Parties, unit, price, the payment plan and signature lines, with the contracts' PdfWriter.
+ */
+export function renderPreSalePdf(
+  d: ContractData,
+  extra: { homeBroker: string | null; printedBy: string },
+  now: Date,
+): Promise<Buffer> {
+  const pdf = new PdfWriter({
+    title: `Pré-venda ${d.enterprise.name} ${d.unit.tower} ${d.unit.number}`,
+    subject: "Pré-contrato de compra e venda",
+  });
+  pdf.title(
+    "Pré-contrato (pré-venda) de compra e venda",
+    `${d.enterprise.name} · ${d.unit.tower}, unidade ${d.unit.number} · impresso em ${formatDateTime(now)} (horário de Brasília) por ${extra.printedBy}`,
+  );
+  pdf.section("Vendedora").fields([
+    ["Empresa (SPE)", d.enterprise.speCompanyName ?? d.enterprise.name],
+    ["CNPJ", formatDocument(d.enterprise.speCnpj)],
+    ["Empreendimento", `${d.enterprise.name} (${d.enterprise.city})`],
+  ]);
+  d.buyers.forEach((b, i) => {
+    const a = b.address ?? {};
+    const address = [a.street, a.number, a.complement, a.district, a.city, a.uf, formatCep(a.zip_code)]
+      .filter(Boolean)
+      .join(", ");
+    pdf.section(d.buyers.length > 1 ? `Comprador ${i + 1}` : "Comprador").fields([
+      ["Nome", b.fullName],
+      [b.documentType, formatDocument(b.document)],
+      ["E-mail", b.email],
+      ["Endereço", address],
+      ["Participação", `${b.share.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`],
+    ]);
+  });
+  pdf.section("Unidade").fields([
+    ["Torre / bloco", d.unit.tower],
+    ["Unidade", d.unit.number],
+    ["Andar", String(d.unit.floor)],
+    ["Área privativa", `${d.unit.privateArea.toLocaleString("pt-BR", { minimumFractionDigits: 2 })} m²`],
+  ]);
+  pdf.section("Preço").fields([
+    ["Preço de tabela", formatBRL(d.price)],
+    ["Desconto", formatBRL(d.discountAmount)],
+    ["Preço total", formatBRL(d.netPrice)],
+    ["Corretor", d.broker],
+    ["Corretor da casa", extra.homeBroker],
+  ]);
+  const series: PlanSeries[] = d.series.map((s) => ({
+    type: s.type as SeriesType,
+    count: s.count,
+    value_cents: s.value,
+    first_due_date: s.firstDueDate,
+  }));
+  pdf.section("Plano de pagamento").fields(
+    d.series.map((s, i) => {
+      const label = `${SERIES_TYPE_LABELS[s.type as SeriesType] ?? s.type}${s.downPaymentVariant ? ` (${s.downPaymentVariant})` : ""}`;
+      const when =
+        s.count === 1
+          ? `em ${br(s.firstDueDate)}`
+          : `de ${br(s.firstDueDate)} a ${br(seriesLastDueDate(series[i] as PlanSeries))}`;
+      return [label, `${s.count} x ${formatBRL(s.value)} = ${formatBRL(s.count * s.value)}, ${when}`];
+    }),
+  );
+  pdf.paragraph(
+    `Total do plano: ${formatBRL(d.series.reduce((t, s) => t + s.count * s.value, 0))} em ${expandPlan(series).length} parcelas.`,
+    { bold: true },
+  );
+  pdf.space(1.5);
+  pdf.paragraph(
+    "Este pré-contrato registra a intenção de compra nas condições acima e não substitui o contrato de promessa de compra e venda, que será emitido pela incorporadora.",
+    { muted: true },
+  );
+  pdf.space(2);
+  for (const b of d.buyers) pdf.paragraph(`______________________________   ${b.fullName} (comprador)`).space(1);
+  if (d.broker) pdf.paragraph(`______________________________   ${d.broker} (corretor)`).space(1);
+  pdf.paragraph(`______________________________   ${d.enterprise.speCompanyName ?? d.enterprise.name}`);
+  return pdf.finish(`Pré-venda · venda ${d.saleId.slice(0, 8)}`);
+}

@@ -1,0 +1,146 @@
+import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import type { SaleStatus } from "@portal/contracts/sale-state";
+import { PRE_SALE_SIGNED_MAX_BYTES } from "@portal/contracts/sales-extras";
+import { IconPrinter, IconUpload } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { saveBlob } from "../../lib/api-client";
+import { formatDateTime } from "../../lib/format";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import {
+  downloadSignedPreSale,
+  preSaleQuery,
+  printPreSale,
+  saleExtrasKeys,
+  uploadSignedPreSale,
+} from "./sale-extras.queries";
+import { salesKeys } from "./sales.queries";
+
+/** The printed pre-contract (pré-venda): PDF to print, the signed scan uploaded back and its link. */
+export function PreSaleCard({
+  saleId,
+  saleStatus,
+  canWrite,
+}: {
+  saleId: string;
+  saleStatus: SaleStatus;
+  canWrite: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const q = useQuery(preSaleQuery(saleId));
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const live = saleStatus === "IN_PROCESS" || saleStatus === "COMPLETED";
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: saleExtrasKeys.preSale(saleId) });
+    void queryClient.invalidateQueries({ queryKey: salesKeys.logs(saleId) });
+  };
+  const print = useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await printPreSale(saleId);
+      saveBlob(blob, fileName ?? "pre-venda.pdf");
+    },
+    onSuccess: () => {
+      refresh();
+      notifySuccess("Pré-venda gerada para impressão.");
+    },
+    onError: (e) => notifyError(e),
+  });
+  const upload = useMutation({
+    mutationFn: () => uploadSignedPreSale(saleId, file as File, setProgress),
+    onSuccess: () => {
+      refresh();
+      setFile(null);
+      setProgress(0);
+      notifySuccess("Pré-venda assinada enviada.");
+    },
+    onError: (e) => {
+      setProgress(0);
+      notifyError(e);
+    },
+  });
+  const download = useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await downloadSignedPreSale(saleId);
+      saveBlob(blob, fileName ?? "pre-venda-assinada");
+    },
+    onError: (e) => notifyError(e),
+  });
+  const tooBig = file !== null && file.size > PRE_SALE_SIGNED_MAX_BYTES;
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="pre-sale-card">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Pré-venda
+        </Title>
+        {canWrite && live && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPrinter size={14} />}
+            loading={print.isPending}
+            onClick={() => print.mutate()}
+          >
+            Imprimir pré-contrato
+          </Button>
+        )}
+      </Group>
+      {q.isPending ? (
+        <Text size="sm" c="dimmed">
+          Carregando...
+        </Text>
+      ) : q.isError ? (
+        <Text size="sm" c="red">
+          Não foi possível carregar a pré-venda.{" "}
+          <Anchor component="button" size="sm" onClick={() => void q.refetch()}>
+            Tentar novamente
+          </Anchor>
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c={q.data.printed_at ? undefined : "dimmed"}>
+            {q.data.printed_at
+              ? `Impressa ${q.data.print_count} ${q.data.print_count === 1 ? "vez" : "vezes"}; a última em ${formatDateTime(q.data.printed_at)}.`
+              : "O pré-contrato ainda não foi impresso."}
+          </Text>
+          {q.data.has_signed_file && q.data.signed_at ? (
+            <Text size="sm">
+              Assinada enviada em {formatDateTime(q.data.signed_at)}:{" "}
+              <Anchor component="button" size="sm" onClick={() => download.mutate()} data-testid="pre-sale-signed">
+                {q.data.signed_file_name ?? "baixar arquivo"}
+              </Anchor>
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Nenhuma pré-venda assinada enviada.
+            </Text>
+          )}
+          {canWrite && live && (
+            <Group align="flex-end" wrap="nowrap">
+              <FileInput
+                label={q.data.has_signed_file ? "Substituir a pré-venda assinada" : "Pré-venda assinada"}
+                placeholder="PDF, JPEG ou PNG (até 15 MB)"
+                accept="application/pdf,image/jpeg,image/png"
+                value={file}
+                onChange={setFile}
+                clearable
+                error={tooBig ? "O arquivo deve ter no máximo 15 MB." : undefined}
+                style={{ flex: 1 }}
+              />
+              <Button
+                leftSection={<IconUpload size={16} />}
+                disabled={!file || tooBig}
+                loading={upload.isPending}
+                onClick={() => upload.mutate()}
+              >
+                Enviar
+              </Button>
+            </Group>
+          )}
+          {upload.isPending && <Progress value={progress * 100} size="sm" animated aria-label="Envio do arquivo" />}
+        </Stack>
+      )}
+    </Card>
+  );
+}

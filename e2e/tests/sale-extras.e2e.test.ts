@@ -1,0 +1,218 @@
+import { randomInt } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+
+/** Sale extras on the sale detail screen (docs/decisions/015): payments, participants, home broker, pre-sale, group, recreate. */
+
+async function apiSession(email: string): Promise<string> {
+  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function api<T>(cookie: string, method: string, path: string, body?: unknown, status = 200): Promise<T> {
+  const res = await fetch(new URL(path, inject("apiUrl")), {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  expect(res.status, `${method} ${path}: ${text}`).toBe(status);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface Mirror {
+  towers: { floors: { units: { _id: string; status: string; price: number | null }[] }[] }[];
+}
+
+const BUYER = {
+  full_name: "Lívia Extras Teste",
+  document_type: "CPF",
+  document: "52998224725",
+  address: {
+    zip_code: "13010100",
+    street: "Rua Barão de Jaguara",
+    number: "100",
+    district: "Centro",
+    city: "Campinas",
+    uf: "SP",
+  },
+  share_percent: 100,
+};
+
+let browser: Browser;
+let secretary: string;
+let saleId: string;
+let boxSaleId: string;
+const suffix = String(Date.now()).slice(-6);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await apiSession("geral_admin@demo.local");
+  const enterprise = await api<{ _id: string }>(
+    admin,
+    "POST",
+    "/enterprises",
+    { name: `Residencial Extras ${suffix}`, city: "Campinas", group: "STOCK" },
+    201,
+  );
+  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
+    towers: [
+      {
+        name: "Torre A",
+        floors: 1,
+        first_floor: 1,
+        units_per_floor: 2,
+        layout: [
+          { bedrooms: 2, private_area: 50 },
+          { bedrooms: 3, private_area: 70 },
+        ],
+      },
+    ],
+  });
+  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
+    index_type: "INCCDI",
+    base_price_per_m2: 800_000,
+    floor_adjustment_percentage: 0,
+    base_floor: 1,
+    position_adjustments: {},
+  });
+  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
+    commission_info: { agency_percentage: 0, broker_percentage: 2, coordinator_percentage: 0.5 },
+    approval_rules: [],
+  });
+  const mirror = await api<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
+  const units = mirror.towers[0]?.floors.flatMap((f) => f.units).filter((u) => u.status === "AVAILABLE" && u.price);
+  expect(units?.length).toBe(2);
+
+  const specialist = await apiSession("booth_specialist@demo.local");
+  const phone = `1197${String(randomInt(1_000_000, 9_999_999))}`;
+  const lead = await api<{ lead: { _id: string } }>(
+    specialist,
+    "POST",
+    "/leads",
+    { full_name: `Lívia Extras ${suffix}`, phone, city: "Campinas", source: "STAND" },
+    201,
+  );
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  const sales: string[] = [];
+  for (const unit of units ?? []) {
+    const price = unit.price as number;
+    const down = Math.round(price * 0.1);
+    const proposal = await api<{ _id: string; status: string }>(
+      specialist,
+      "POST",
+      "/proposals",
+      {
+        lead_id: lead.lead._id,
+        unit_id: unit._id,
+        series: [
+          { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: down, first_due_date: today },
+          { type: "FINANCING", count: 1, value_cents: price - down, first_due_date: today },
+        ],
+        submit: true,
+      },
+      201,
+    );
+    expect(proposal.status).toBe("APPROVED");
+    const sale = await api<{ _id: string }>(
+      specialist,
+      "POST",
+      "/sales",
+      { proposal_id: proposal._id, buyers: [BUYER] },
+      201,
+    );
+    sales.push(sale._id);
+  }
+  [saleId, boxSaleId] = sales as [string, string];
+  secretary = await apiSession("sales_secretary@demo.local");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sale extras on the sale detail", () => {
+  it("the secretary fills payments, participants, home broker, groups the sales and handles the pre-sale", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "sales_secretary@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/sales/${saleId}`));
+    await page.getByTestId("payment-series-row").first().waitFor();
+    expect(await page.getByTestId("payment-series-row").count()).toBe(2);
+
+    // Payments info: the financed amount comes prefilled from the plan.
+    await page.getByRole("button", { name: "Editar dados de pagamento" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dados de pagamento" });
+    await dialog.getByLabel("Banco").fill("Caixa Econômica Federal");
+    await dialog.getByLabel("Modalidade").click();
+    await page.getByRole("option", { name: "SFH (Sistema Financeiro da Habitação)" }).click();
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await page.getByText("Dados de pagamento salvos.").waitFor();
+    await page.getByText("Caixa Econômica Federal").waitFor();
+
+    // Participants: the booth specialist as broker with 1,5 %.
+    await page.getByRole("button", { name: "Editar participantes" }).click();
+    await page.getByRole("button", { name: "Adicionar participante" }).click();
+    await page.getByRole("combobox", { name: "Participante 1" }).click();
+    await page.getByRole("option", { name: "Lucas Gonçalves Araújo" }).click();
+    await page.getByRole("textbox", { name: "Percentual 1" }).fill("1,5");
+    await expect.poll(() => page.getByTestId("participants-total").textContent()).toBe("Total: 1,5%");
+    await page.getByRole("button", { name: "Salvar participantes" }).click();
+    await page.getByText("Participantes atualizados.").waitFor();
+    await page.getByTestId("participant-row").first().waitFor();
+
+    // Home broker.
+    await page.getByRole("button", { name: "Definir" }).click();
+    await page.getByRole("combobox", { name: "Corretor da casa" }).click();
+    await page.getByRole("option", { name: "Mariana Teixeira Barbosa" }).click();
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
+    await page.getByText("Corretor da casa definido.").waitFor();
+    await expect.poll(() => page.getByTestId("home-broker").textContent()).toBe("Mariana Teixeira Barbosa");
+
+    // Group with the client's other sale (the box).
+    await page.getByRole("combobox", { name: "Venda para agrupar" }).click();
+    await page.getByRole("option").first().click();
+    await page.getByRole("button", { name: "Agrupar" }).click();
+    await page.getByText("Grupo de vendas criado.").waitFor();
+    await expect.poll(() => page.getByTestId("group-sale-row").count()).toBe(2);
+
+    // Pre-sale: print the PDF, upload the signed scan, see its link.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Imprimir pré-contrato" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^pre-venda-.*\.pdf$/);
+    const card = page.getByTestId("pre-sale-card");
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "assinada.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await card.getByRole("button", { name: "Enviar", exact: true }).click();
+    await page.getByTestId("pre-sale-signed").waitFor();
+    await screenshot(page, "sale-extras");
+    await context.close();
+  });
+
+  it("a cancelled sale is recreated from the detail screen", async () => {
+    await api(secretary, "PUT", `/sales/${boxSaleId}/cancel`, { reason: "Cliente desistiu do box" });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "sales_secretary@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/sales/${boxSaleId}`));
+    await expect.poll(() => page.getByTestId("sale-status").textContent()).toBe("Cancelada");
+    await page.getByRole("button", { name: "Recriar venda" }).click();
+    const dialog = page.getByRole("dialog", { name: "Recriar venda" });
+    await dialog.getByRole("button", { name: "Recriar venda" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/sales/${boxSaleId}`);
+    await expect.poll(() => page.getByTestId("sale-status").textContent()).toBe("Em andamento");
+    await page.getByText("Recriada a partir de").waitFor();
+    await context.close();
+  });
+});
