@@ -2,27 +2,21 @@ import { z } from "zod";
 import { listResponse, paginationSchema, queryBoolean } from "./common";
 import {
   ADHERENCES,
-  ARCHIVE_REASONS,
   adherenceSchema,
   CITIES,
-  DISCARD_REASONS,
   FOLLOW_UP_TYPES,
   followUpTypeSchema,
   funnelStageSchema,
   INTEREST_LEVELS,
   interestLevelSchema,
   LEAD_ORIGIN_TYPES,
-  LEAD_STATUS_LABELS,
-  type LeadStatus,
   leadNatureSchema,
   leadSourceSchema,
   leadStatusSchema,
 } from "./lead-enums";
 import { FIELD_MSG } from "./messages";
-import { hasRole, leadProfileView } from "./policy";
-import type { Role } from "./roles";
-import { addressOutSchema, addressSchema, emailField, phoneField, UFS } from "./users";
-import { isValidCnpj, isValidCpf, onlyDigits } from "./validators";
+import { addressOutSchema, emailField, phoneField } from "./users";
+import { onlyDigits } from "./validators";
 
 /** Request/response schemas of the leads API (issue 3). The lifecycle table is documented in docs/decisions/006. */
 
