@@ -1,7 +1,12 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AvailabilityRepository } from "../availability/availability.repository";
 import { RouletteAgentsRepository, RoulettesRepository } from "../roulettes/roulettes.repository";
-import { LeadOffersRepository, RouletteLogsRepository, RouletteQueueRepository } from "./distribution.repository";
+import {
+  LeadOffersRepository,
+  OfferBatchRepository,
+  RouletteLogsRepository,
+  RouletteQueueRepository,
+} from "./distribution.repository";
 import { StaleLeadsRepository } from "./stale-leads.repository";
 
 /** Roulettes, offers, queue, logs and availability: spread into createRepositories(). */
@@ -10,6 +15,7 @@ export function createDistributionRepositories(db: PrismaClient) {
     roulettes: new RoulettesRepository(db),
     rouletteAgents: new RouletteAgentsRepository(db),
     leadOffers: new LeadOffersRepository(db),
+    offerBatches: new OfferBatchRepository(db),
     rouletteQueue: new RouletteQueueRepository(db),
     rouletteLogs: new RouletteLogsRepository(db),
     availability: new AvailabilityRepository(db),

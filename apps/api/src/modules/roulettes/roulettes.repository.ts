@@ -60,6 +60,21 @@ export class RoulettesRepository {
     return rows.length === 1;
   }
 
+  /** Row locks on several roulettes, taken in id order (the lock order everywhere). */
+  async lockMany(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.$queryRaw`SELECT id FROM roulettes WHERE id = ANY(${[...ids]}::uuid[]) ORDER BY id FOR UPDATE`;
+  }
+
+  /** Active roulettes (any type) serving any of these enterprises, in id order: one read for a whole batch. */
+  candidatesOfEnterprises(enterpriseIds: readonly string[]): Promise<RouletteRow[]> {
+    if (enterpriseIds.length === 0) return Promise.resolve([]);
+    return this.db.roulette.findMany({
+      where: { active: true, enterpriseIds: { hasSome: [...enterpriseIds] } },
+      orderBy: { id: "asc" },
+    });
+  }
+
   /** Active roulettes of this type serving the enterprise, in id order (the lock order). */
   candidates(enterpriseId: string, type: Roulette["type"]): Promise<RouletteRow[]> {
     return this.db.roulette.findMany({
@@ -125,6 +140,40 @@ export class RouletteAgentsRepository {
       position: a.position,
       userActive: a.user.active,
     }));
+  }
+
+  /** rotation() of several roulettes in one statement (agents joined with their users). */
+  async rotations(rouletteIds: readonly string[]): Promise<Map<string, RotationAgent[]>> {
+    const out = new Map<string, RotationAgent[]>(rouletteIds.map((id) => [id, []]));
+    if (rouletteIds.length === 0) return out;
+    const rows = await this.db.$queryRaw<(RotationAgent & { rouletteId: string })[]>`
+      SELECT a.id, a.roulette_id AS "rouletteId", a.user_id AS "userId", coalesce(u.full_name, '') AS "userName",
+        a.status::text AS status, a.position, coalesce(u.active, false) AS "userActive"
+      FROM roulette_agents a LEFT JOIN users u ON u.id = a.user_id
+      WHERE a.roulette_id = ANY(${[...rouletteIds]}::uuid[])
+      ORDER BY a.roulette_id, a.position, a.id`;
+    for (const { rouletteId, ...agent } of rows) out.get(rouletteId)?.push(agent);
+    return out;
+  }
+
+  /** recordOffers() for several agents in one statement. */
+  async recordOffersMany(
+    rows: readonly { agentId: string; offers: number; position: number }[],
+    at: Date,
+    day: string,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.$executeRaw`
+      UPDATE roulette_agents a SET
+        position = v.position,
+        last_offered_at = ${at},
+        offers_today = CASE WHEN a.counters_day = ${day}::date THEN a.offers_today + v.offers ELSE v.offers END,
+        assigned_today = CASE WHEN a.counters_day = ${day}::date THEN a.assigned_today ELSE 0 END,
+        counters_day = ${day}::date,
+        updated_at = ${at}
+      FROM unnest(${rows.map((r) => r.agentId)}::uuid[], ${rows.map((r) => r.offers)}::int[],
+        ${rows.map((r) => r.position)}::int[]) AS v(id, offers, position)
+      WHERE a.id = v.id`;
   }
 
   async list(f: {
