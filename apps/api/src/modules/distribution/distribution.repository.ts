@@ -34,6 +34,31 @@ export class LeadOffersRepository {
     return this.db.leadOffer.findMany({ where: { id: { in: [...ids] } } });
   }
 
+  /**
+   * Leads with a PENDING offer past its deadline (database clock), oldest deadline first: what an expiry batch
+   * locks before expireDueOfLeads().
+   */
+  async dueLeadIds(limit: number): Promise<string[]> {
+    const rows = await this.db.$queryRaw<{ lead_id: string }[]>`
+      SELECT lead_id FROM lead_offers WHERE outcome = 'PENDING' AND deadline <= now() ORDER BY deadline LIMIT ${limit}`;
+    return rows.map((r) => r.lead_id);
+  }
+
+  /**
+   * PENDING -> EXPIRED for every offer of these leads whose deadline has passed (database clock), in one
+   * conditional UPDATE. Call with the leads' rows locked (the order 'Atender' uses: lead, then offer).
+   * resolved_at is the time of the update (clock_timestamp(), not the transaction's start), so it is never
+   * before the deadline and says when the expiry really happened.
+   */
+  async expireDueOfLeads(leadIds: readonly string[]): Promise<OfferRow[]> {
+    if (leadIds.length === 0) return [];
+    return this.db.$queryRaw<OfferRow[]>`
+      UPDATE lead_offers SET outcome = 'EXPIRED', resolved_at = clock_timestamp()
+      WHERE lead_id = ANY(${[...leadIds]}::uuid[]) AND outcome = 'PENDING' AND deadline <= now()
+      RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
+        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
+  }
+
   /** PENDING -> EXPIRED for those of these offers whose deadline has passed (database clock). */
   async expireMany(ids: readonly string[]): Promise<OfferRow[]> {
     if (ids.length === 0) return [];
