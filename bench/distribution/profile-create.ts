@@ -16,6 +16,7 @@ import { PrismaClient } from "@portal/db/client";
 import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, dropDatabase, withDatabase } from "@portal/db/pg-admin";
 import { PrismaPg } from "@prisma/adapter-pg";
+import bcrypt from "bcrypt";
 import { Redis } from "ioredis";
 import { seedRoulettes } from "./seed.ts";
 
@@ -26,6 +27,8 @@ const arg = (name: string, fallback: number) => {
 const LEADS = arg("leads", 2000);
 const CONCURRENCY = arg("concurrency", 16);
 const COUNT = process.argv.includes("--count-sql");
+/** POST /leads through app.inject (auth, rate limit, validation, serialisation) instead of the service call. */
+const HTTP = process.argv.includes("--http");
 const DB = process.env.BENCH_DISTRIBUTION_DATABASE?.trim() || "portal_bench_distribution_prof";
 
 async function main() {
@@ -46,12 +49,16 @@ async function main() {
       durations.set(key, (durations.get(key) ?? 0) + ev.duration);
     });
   }
-  const { enterprises, coordinator } = await seedRoulettes(prisma, { roulettes: 10, agents: 100 });
+  const { enterprises, coordinator } = await seedRoulettes(prisma, {
+    roulettes: 10,
+    agents: 100,
+    coordinatorPasswordHash: await bcrypt.hash("perfil-bench", 4),
+  });
   const rand = randomBytes(4).toString("hex");
   const redis = new Redis(process.env.REDIS_URL || "redis://127.0.0.1:6379", { maxRetriesPerRequest: 2 });
   const jobs = createJobQueue(redis, `bench-prof-${rand}`);
   const config = loadConfig(
-    { ...process.env, APP_ENV: "development", MAINTENANCE: "false" },
+    { ...process.env, APP_ENV: "development", MAINTENANCE: "false", RATE_LIMIT_PER_MINUTE: "100000000" },
     { databaseUrl: url, logger: false, redisPrefix: `bench:${rand}:` },
   );
   const app = await buildApp(config, { prisma, redis, jobs });
@@ -65,6 +72,12 @@ async function main() {
     email: coordinator.email,
   };
   const write = app.services.leads.write;
+  const login = await app.inject({
+    method: "POST",
+    url: "/users/login",
+    payload: { email: coordinator.email, password: "perfil-bench", working_systems: ["SALES"] },
+  });
+  const headers = { authorization: `Bearer ${login.json().authorization as string}` };
   let next = 0;
   statements.clear();
   const cpu = process.cpuUsage();
@@ -74,16 +87,18 @@ async function main() {
       for (;;) {
         const i = next++;
         if (i >= LEADS) return;
-        await write.create(
-          actor,
-          leadCreateBody.parse({
-            full_name: `Cliente Perfil ${i}`,
-            phone: `5511${String(900_000_000 + i)}`,
-            enterprise_id: (enterprises[i % enterprises.length] as { id: string }).id,
-            source: "SITE",
-            nature: "OFFLINE",
-          }),
-        );
+        const payload = {
+          full_name: `Cliente Perfil ${i}`,
+          phone: `5511${String(900_000_000 + i)}`,
+          enterprise_id: (enterprises[i % enterprises.length] as { id: string }).id,
+          source: "SITE",
+          nature: "OFFLINE",
+        };
+        if (!HTTP) await write.create(actor, leadCreateBody.parse(payload));
+        else {
+          const res = await app.inject({ method: "POST", url: "/leads", headers, payload });
+          if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+        }
       }
     }),
   );

@@ -1,7 +1,10 @@
 import type { PrismaClient } from "@portal/db/client";
 
 /** ROULETTES enterprises, one ONLINE roulette each, AGENTS specialists spread evenly, all AVAILABLE. */
-export async function seedRoulettes(prisma: PrismaClient, opts: { roulettes: number; agents: number }) {
+export async function seedRoulettes(
+  prisma: PrismaClient,
+  opts: { roulettes: number; agents: number; coordinatorPasswordHash?: string },
+) {
   const enterprises = await prisma.enterprise.createManyAndReturn({
     data: Array.from({ length: opts.roulettes }, (_, i) => ({ name: `Bench Emp ${i}`, city: "Campinas" })),
   });
@@ -29,7 +32,7 @@ export async function seedRoulettes(prisma: PrismaClient, opts: { roulettes: num
     data: {
       fullName: "Coordenação Bench",
       email: "bench.coord@bench.local",
-      passwordHash: "x",
+      passwordHash: opts.coordinatorPasswordHash ?? "x",
       roles: ["ONLINE_COORDINATOR"],
     },
   });

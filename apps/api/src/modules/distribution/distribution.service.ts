@@ -89,7 +89,10 @@ class BatchWrites {
  * writes flushed with multi-row statements. Decisions are exactly those of one lead at a time, in queue order.
  */
 export class DistributionService {
-  readonly #batcher = new KeyedBatcher<string, DistributeOutcome>((_key, ids) => this.distributeBatch(ids), MAX_BATCH);
+  readonly #batcher = new KeyedBatcher<string, { outcome: DistributeOutcome; sent: Promise<void> }>(
+    (_key, ids) => this.distributeBatch(ids),
+    MAX_BATCH,
+  );
 
   constructor(private readonly deps: DistributionDeps) {}
 
@@ -101,7 +104,10 @@ export class DistributionService {
   distributeLead(leadId: string): Promise<DistributeOutcome> {
     // One key for every lead: a batch serves leads of many enterprises with one statement per kind of read and
     // write (a burst of creates spread over 10 enterprises used to cost 10 transactions of ~20 statements).
-    return this.#batcher.submit("distribution", leadId);
+    return this.#batcher.submit("distribution", leadId).then(async ({ outcome, sent }) => {
+      await sent;
+      return outcome;
+    });
   }
 
   /** Several leads at once (sweep, drain): the same batches, outcomes in the order given. */
@@ -109,7 +115,13 @@ export class DistributionService {
     return Promise.all(leadIds.map((id) => this.distributeLead(id)));
   }
 
-  private async distributeBatch(leadIds: string[]): Promise<Map<string, DistributeOutcome>> {
+  /**
+   * One batch. Its side effects (expiry jobs, realtime events) are sent after commit while the next batch already
+   * runs: the callers wait for them (`sent`), the batcher does not.
+   */
+  private async distributeBatch(
+    leadIds: string[],
+  ): Promise<Map<string, { outcome: DistributeOutcome; sent: Promise<void> }>> {
     // Read on another connection while the transaction takes its locks (one round trip less to wait for).
     const deadlineMinutes = this.deadlineMinutes();
     deadlineMinutes.catch(() => undefined);
@@ -173,8 +185,8 @@ export class DistributionService {
       await writes.flush(repos);
       return out;
     });
-    await this.runEffects(effects);
-    return outcomes;
+    const sent = this.runEffects(effects);
+    return new Map([...outcomes].map(([id, outcome]) => [id, { outcome, sent }]));
   }
 
   /** The rotation for one lead, on the batch's in-memory roulettes (their rows locked on first use). */
