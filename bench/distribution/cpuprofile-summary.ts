@@ -23,7 +23,9 @@ const top = Number(process.argv.find((a) => a.startsWith("--top="))?.split("=")[
 const p = JSON.parse(readFileSync(file, "utf8")) as Profile;
 const byId = new Map(p.nodes.map((n) => [n.id, n]));
 const selfUs = new Map<number, number>();
-p.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+p.samples.forEach((id, i) => {
+  selfUs.set(id, (selfUs.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+});
 
 function place(url: string): string {
   if (!url) return "(native/vm)";
@@ -57,8 +59,11 @@ for (const [id, us] of selfUs) {
 const busy = total - idle;
 const ms = (us: number) => (us / 1000).toFixed(0).padStart(7);
 const pct = (us: number) => `${((100 * us) / busy).toFixed(1).padStart(5)}%`;
-console.log(`profile ${((p.endTime - p.startTime) / 1e6).toFixed(1)} s, busy ${(busy / 1e6).toFixed(1)} s, idle ${(idle / 1e6).toFixed(1)} s`);
+console.log(
+  `profile ${((p.endTime - p.startTime) / 1e6).toFixed(1)} s, busy ${(busy / 1e6).toFixed(1)} s, idle ${(idle / 1e6).toFixed(1)} s`,
+);
 console.log("\nself time by file / package:");
-for (const [k, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(us)} ms ${pct(us)}  ${k}`);
+for (const [k, us] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`${ms(us)} ms ${pct(us)}  ${k}`);
 console.log("\nself time by function:");
 for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(us)} ms ${pct(us)}  ${k}`);

@@ -234,7 +234,10 @@ export class LeadsRepository {
       LEFT JOIN users u ON u.id = ins."ownerId"
       LEFT JOIN enterprises e ON e.id = ins."enterpriseId"`;
     return new Map(
-      rows.map(({ ownerName, enterpriseName, ...lead }) => [lead.id, { lead: lead as LeadRow, ownerName, enterpriseName }]),
+      rows.map(({ ownerName, enterpriseName, ...lead }) => [
+        lead.id,
+        { lead: lead as LeadRow, ownerName, enterpriseName },
+      ]),
     );
   }
 
