@@ -152,11 +152,17 @@ export class OfferExpiryService {
   /** After commit: realtime events, then the leads taken back go to the distribution batcher. Never rejects. */
   private async afterExpiry(expired: { id: string; leadId: string; agentUserId: string }[]): Promise<void> {
     if (expired.length === 0) return;
-    await Promise.allSettled(
-      expired.map((o) =>
-        this.realtime?.publish(o.agentUserId, { type: "lead.offer_expired", lead_id: o.leadId, offer_id: o.id }),
-      ),
-    );
+    const realtime = this.realtime;
+    if (realtime) {
+      const events = expired.map((o) => ({
+        userId: o.agentUserId,
+        event: { type: "lead.offer_expired" as const, lead_id: o.leadId, offer_id: o.id },
+      }));
+      await (realtime.publishMany
+        ? realtime.publishMany(events)
+        : Promise.all(events.map((e) => realtime.publish(e.userId, e.event)))
+      ).catch((err: unknown) => this.log?.warn({ err }, "offer_expired events not published"));
+    }
     try {
       await this.distribution.distributeLeads(expired.map((o) => o.leadId));
     } catch (err) {

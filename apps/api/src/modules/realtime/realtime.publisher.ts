@@ -28,6 +28,13 @@ export function createRedisPublisher(redis: Redis, redisPrefix: string): Realtim
       const message: RealtimeMessage = { userId, event };
       await redis.publish(channel, JSON.stringify(message));
     },
+    async publishMany(messages) {
+      if (messages.length === 0) return;
+      // One pipeline: the same PUBLISH commands (the hub sees no difference), one write to Redis.
+      const pipeline = redis.pipeline();
+      for (const m of messages) pipeline.publish(channel, JSON.stringify(m satisfies RealtimeMessage));
+      await pipeline.exec();
+    },
   };
 }
 
@@ -41,5 +48,8 @@ export class RecordingRealtimePublisher implements RealtimePublisher {
   readonly published: RealtimeMessage[] = [];
   async publish(userId: string, event: RealtimeEvent): Promise<void> {
     this.published.push({ userId, event });
+  }
+  async publishMany(messages: RealtimeMessage[]): Promise<void> {
+    this.published.push(...messages);
   }
 }
