@@ -2,6 +2,7 @@ import type { PrismaClient } from "@portal/db/client";
 import { AvailabilityRepository } from "../availability/availability.repository";
 import { RouletteAgentsRepository, RoulettesRepository } from "../roulettes/roulettes.repository";
 import {
+  ExpiryBatchRepository,
   LeadOffersRepository,
   OfferBatchRepository,
   RouletteLogsRepository,
@@ -16,6 +17,7 @@ export function createDistributionRepositories(db: PrismaClient) {
     rouletteAgents: new RouletteAgentsRepository(db),
     leadOffers: new LeadOffersRepository(db),
     offerBatches: new OfferBatchRepository(db),
+    expiryBatches: new ExpiryBatchRepository(db),
     rouletteQueue: new RouletteQueueRepository(db),
     rouletteLogs: new RouletteLogsRepository(db),
     availability: new AvailabilityRepository(db),

@@ -75,6 +75,9 @@ export class OfferExpiryService {
   private async expireBatch(offerIds: string[]): Promise<Map<string, BatchResult>> {
     const out = new Map<string, BatchResult>();
     const done = Promise.resolve();
+    // The setting is only needed if something expires; read alongside the offers rather than after them.
+    const deadlineMinutes = this.distribution.deadlineMinutes();
+    deadlineMinutes.catch(() => undefined);
     const offers = new Map((await this.db.repos.leadOffers.findByIds(offerIds)).map((o) => [o.id, o]));
     for (const id of offerIds) {
       const offer = offers.get(id);
@@ -83,7 +86,7 @@ export class OfferExpiryService {
     }
     const asked = offerIds.filter((id) => !out.has(id));
     if (asked.length === 0) return out;
-    const minutes = await this.distribution.deadlineMinutes();
+    const minutes = await deadlineMinutes;
     const expired = await this.db.transaction(async (repos) => {
       const due = await repos.leadOffers.dueLeadIds(DUE_PER_BATCH);
       const askedLeads = asked.map((id) => (offers.get(id) as { leadId: string }).leadId);
@@ -93,48 +96,26 @@ export class OfferExpiryService {
       );
       const won = await repos.leadOffers.expireDueOfLeads([...leads.keys()]);
       const takenBack = won.filter((o) => leads.get(o.leadId)?.ownerId === o.agentUserId);
-      await repos.leads.updateMany(
-        takenBack.map((o) => o.leadId),
-        { ownerId: null, inAttendance: false },
-      );
-      await repos.leadMovements.createMany(
-        takenBack.map((o) => ({
+      // Owner removed, movement, lead log and queue row (same cycle) for each lead taken back, and the EXPIRED
+      // roulette log of every expired offer: one statement.
+      await repos.expiryBatches.write({
+        minutes,
+        takenBack: takenBack.map((o) => ({
           leadId: o.leadId,
-          originUserId: o.agentUserId,
-          destinationUserId: null,
           enterpriseId: leads.get(o.leadId)?.enterpriseId ?? null,
-          actorId: null,
-          reason: "OFFER_EXPIRED",
-        })),
-      );
-      await repos.leadLogs.createMany(
-        takenBack.map((o) => ({
-          leadId: o.leadId,
-          authorId: null,
-          type: "ROULETTE",
-          subtype: "OFFER_EXPIRED",
-          text: `não atendido em ${minutes} min`,
-          data: { offer_id: o.id, owner_id: o.agentUserId },
-        })),
-      );
-      await repos.rouletteQueue.putMany(
-        takenBack.map((o) => ({
-          leadId: o.leadId,
+          offerId: o.id,
+          agentUserId: o.agentUserId,
           rouletteId: o.rouletteId,
           cycle: o.cycle,
-          reason: "oferta expirada",
         })),
-      );
-      await repos.rouletteLogs.createMany(
-        won.map((o) => ({
-          rouletteId: o.rouletteId,
+        expired: won.map((o) => ({
           leadId: o.leadId,
-          userId: o.agentUserId,
-          action: "EXPIRED",
-          reason: `expirado: não atendido em ${minutes} min`,
-          data: { offer_id: o.id, cycle: o.cycle },
+          offerId: o.id,
+          agentUserId: o.agentUserId,
+          rouletteId: o.rouletteId,
+          cycle: o.cycle,
         })),
-      );
+      });
       return won;
     });
     const reoffered = this.afterExpiry(expired);
