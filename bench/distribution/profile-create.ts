@@ -72,6 +72,24 @@ async function main() {
     email: coordinator.email,
   };
   const write = app.services.leads.write;
+  // Transaction timings (--count-sql): time to start (connection + BEGIN), time inside, count.
+  const tx = { n: 0, startMs: 0, totalMs: 0 };
+  if (COUNT) {
+    const db = app.db as unknown as { transaction: (fn: (r: unknown) => Promise<unknown>) => Promise<unknown> };
+    const original = db.transaction.bind(db);
+    db.transaction = async (fn) => {
+      const t0 = performance.now();
+      try {
+        return await original(async (repos) => {
+          tx.startMs += performance.now() - t0;
+          return fn(repos);
+        });
+      } finally {
+        tx.n += 1;
+        tx.totalMs += performance.now() - t0;
+      }
+    };
+  }
   const login = await app.inject({
     method: "POST",
     url: "/users/login",
@@ -111,6 +129,9 @@ async function main() {
   if (COUNT) {
     const total = [...statements.values()].reduce((a, b) => a + b, 0);
     console.log(`SQL statements per lead: ${(total / LEADS).toFixed(2)}`);
+    console.log(
+      `transactions: ${tx.n} (${(LEADS / tx.n).toFixed(1)} leads each), mean ${(tx.totalMs / tx.n).toFixed(1)} ms of which ${(tx.startMs / tx.n).toFixed(1)} ms to start`,
+    );
     console.log("per lead | avg ms | statement");
     for (const [k, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
       const avg = (durations.get(k) ?? 0) / n;

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { LeadCreateInput, LeadDto, LeadSummaryDto } from "@portal/contracts/leads";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
 import { KeyedBatcher } from "../distribution/batcher";
 import { toLeadDto, toLeadSummary } from "./leads.mapper";
-import type { NewLeadInsert } from "./leads.repository";
+import type { LeadRow, NewLeadInsert } from "./leads.repository";
 
 export const QUEUED_ON_CREATE_REASON = "lead criado sem responsável";
 
@@ -21,7 +22,19 @@ export interface CreatedLead {
   lead: LeadDto;
   summary: LeadSummaryDto;
   leadId: string;
+  /** Offered in the create's own transaction (its side effects: `sent`); false: the caller distributes it. */
+  offered: boolean;
+  sent: Promise<void>;
 }
+
+/**
+ * Offers leads created (and queued) in the caller's transaction, in that transaction; returns what to send after
+ * the commit. The distribution service's offerCreatedInTx.
+ */
+export type OfferCreatedInTx = (
+  repos: Repositories,
+  created: { lead: LeadRow; queueReason: string }[],
+) => Promise<{ afterCommit: () => Promise<void> }>;
 
 /**
  * The fast path of POST /leads: creates that arrive while a batch runs are written together by the next one, in
@@ -34,7 +47,10 @@ export interface CreatedLead {
 export class LeadCreateBatcher {
   readonly #batcher = new KeyedBatcher<CreateRequest, CreatedLead | null>((_key, items) => this.run(items), 100);
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly offerCreatedInTx?: OfferCreatedInTx,
+  ) {}
 
   /** Resolves once the lead is committed, or to null when the caller must take the one-by-one path. */
   submit(request: CreateRequest): Promise<CreatedLead | null> {
@@ -56,13 +72,22 @@ export class LeadCreateBatcher {
       rows.push({ request, row: toInsert(request) });
     }
     const at = new Date();
-    const inserted = await this.db.transaction(async (repos) => {
+    const { inserted, afterCommit } = await this.db.transaction(async (repos) => {
       await repos.leads.lockPhoneKeys(rows.map(({ row }) => ({ phone: row.phone, enterpriseId: row.enterpriseId })));
-      return repos.leads.insertNew(
+      const inserted = await repos.leads.insertNew(
         rows.map(({ row }) => row),
         at,
       );
+      // The queued ones are offered in the same transaction (lead rows created here -> roulette rows, the usual
+      // lock order): one transaction per batch instead of a create and then a distribution.
+      const queued = rows.flatMap(({ row }) => {
+        const created = inserted.get(row.id);
+        return created && row.queueReason ? [{ lead: created.lead, queueReason: row.queueReason }] : [];
+      });
+      const offered = queued.length && this.offerCreatedInTx ? await this.offerCreatedInTx(repos, queued) : null;
+      return { inserted, afterCommit: offered?.afterCommit };
     });
+    const sent = afterCommit ? afterCommit() : Promise.resolve();
     for (const { request, row } of rows) {
       const created = inserted.get(row.id);
       if (!created) {
@@ -75,6 +100,8 @@ export class LeadCreateBatcher {
       );
       out.set(request, {
         leadId: row.id,
+        offered: !!afterCommit && !!row.queueReason,
+        sent,
         // A lead created a moment ago is nobody's favourite yet.
         lead: toLeadDto(created.lead, { userNames, enterpriseNames, favorites: new Set() }),
         summary: toLeadSummary(created.lead, { userNames, enterpriseNames }),

@@ -15,7 +15,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { queueForDistribution } from "../distribution/lead-roulette";
 import { canSeeLead, findVisibleLead, forbidden } from "./lead-access";
-import { LeadCreateBatcher, QUEUED_ON_CREATE_REASON } from "./lead-create-batch";
+import { LeadCreateBatcher, type OfferCreatedInTx, QUEUED_ON_CREATE_REASON } from "./lead-create-batch";
 import { type Changes, diffLead, type FieldMapping } from "./lead-diff";
 import { assertCanEdit, assertNotExcluded, loadAssignee } from "./lead-guards";
 import { presentLead, presentSummaries } from "./lead-presenter";
@@ -80,8 +80,9 @@ export class LeadWriteService {
   constructor(
     private readonly db: Database,
     private readonly afterQueued?: (leadId: string) => Promise<unknown>,
+    offerCreatedInTx?: OfferCreatedInTx,
   ) {
-    this.#creates = new LeadCreateBatcher(db);
+    this.#creates = new LeadCreateBatcher(db, offerCreatedInTx);
   }
 
   async create(actor: AuthUser, input: LeadCreateInput): Promise<CreateLeadResult> {
@@ -92,7 +93,9 @@ export class LeadWriteService {
     const queue = !ownerId && !!enterpriseId && !!this.afterQueued;
     const created = await this.#creates.submit({ actor, input, ownerId, enterpriseId, queue });
     if (created) {
-      if (queue) await this.afterQueued?.(created.leadId).catch(() => undefined); // the offer sweep retries
+      // Offered in the create's transaction: wait for its expiry job and events; otherwise distribute now.
+      if (created.offered) await created.sent;
+      else if (queue) await this.afterQueued?.(created.leadId).catch(() => undefined); // the offer sweep retries
       return { duplicate: false, lead: created.lead, summary: created.summary };
     }
     return this.createOneByOne(actor, input, ownerId, enterpriseId);
