@@ -7,6 +7,7 @@
  *     --import tsx distribution/profile-create.ts --leads=2000
  */
 import { randomBytes } from "node:crypto";
+import os from "node:os";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config";
 import type { AuthUser } from "@portal/api/lib/ports";
@@ -100,11 +101,17 @@ async function main() {
   statements.clear();
   const cpu = process.cpuUsage();
   const started = Date.now();
+  let lastMark = started;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (;;) {
         const i = next++;
         if (i >= LEADS) return;
+        if (i > 0 && i % 1000 === 0) {
+          const now = Date.now();
+          console.log(`${i}: last 1000 in ${now - lastMark} ms, load ${os.loadavg()[0]?.toFixed(2)}`);
+          lastMark = now;
+        }
         const payload = {
           full_name: `Cliente Perfil ${i}`,
           phone: `5511${String(900_000_000 + i)}`,
