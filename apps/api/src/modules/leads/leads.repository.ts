@@ -172,12 +172,18 @@ export class LeadsRepository {
       .$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${phone} || ':' || coalesce(${enterpriseId}::text, '')))`;
   }
 
-  /** lockPhoneKey() for several keys, in key order (two batches never wait on each other in a cycle). */
+  /**
+   * lockPhoneKey() for several keys, in key order (two batches never wait on each other in a cycle). Also turns
+   * bitmap scans off for the rest of the transaction (the create batch: insertNew and the offers, all primary-key
+   * or small-table reads): the duplicate check must use the phone btree, and with stale statistics the planner
+   * chose the trigram GIN index (bitmap-only) for "phone = x", whose pending list it then read in full on every
+   * create, so creates got ~3x slower as leads piled up until the list was flushed.
+   */
   async lockPhoneKeys(keys: readonly { phone: string; enterpriseId: string | null }[]): Promise<void> {
     if (keys.length === 0) return;
     const texts = keys.map((k) => `${k.phone}:${k.enterpriseId ?? ""}`);
     await this.db.$queryRaw`
-      SELECT count(pg_advisory_xact_lock(h))::int AS n
+      SELECT count(pg_advisory_xact_lock(h))::int AS n, set_config('enable_bitmapscan', 'off', true) AS bitmapscan
       FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest(${texts}::text[]) AS k ORDER BY h) AS keys`;
   }
 
@@ -207,13 +213,9 @@ export class LeadsRepository {
       ), fresh AS (
         SELECT i.* FROM input i
         WHERE (i.enterprise_id IS NULL OR EXISTS (SELECT 1 FROM enterprises e WHERE e.id = i.enterprise_id))
-          -- phone >= x AND phone <= x is phone = x that only the btree (leads_phone_idx) can answer: with stale
-          -- statistics the planner chose the trigram GIN index for "=", whose pending list it then read in full
-          -- on every create (the benchmark slowed down 3x until the list was flushed).
           AND NOT EXISTS (
             SELECT 1 FROM leads l
-            WHERE l.phone >= i.phone AND l.phone <= i.phone
-              AND l.enterprise_id IS NOT DISTINCT FROM i.enterprise_id AND NOT l.excluded)
+            WHERE l.phone = i.phone AND l.enterprise_id IS NOT DISTINCT FROM i.enterprise_id AND NOT l.excluded)
       ), ins AS (
         INSERT INTO leads (id, full_name, phone, email, enterprise_id, source, nature, city, interest_level,
           origin_type, marketing_source, owner_id, created_by_id, last_interest_at, last_activity_at, updated_at)
