@@ -59,31 +59,6 @@ export class LeadOffersRepository {
         offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
   }
 
-  /** PENDING -> EXPIRED for those of these offers whose deadline has passed (database clock). */
-  async expireMany(ids: readonly string[]): Promise<OfferRow[]> {
-    if (ids.length === 0) return [];
-    return this.db.$queryRaw<OfferRow[]>`
-      UPDATE lead_offers SET outcome = 'EXPIRED', resolved_at = now()
-      WHERE id = ANY(${[...ids]}::uuid[]) AND outcome = 'PENDING' AND deadline <= now()
-      RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
-        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
-  }
-
-  /** Many offers at once (the batch distribution generates the ids, so no RETURNING is needed). */
-  async createMany(
-    offers: {
-      id: string;
-      leadId: string;
-      rouletteId: string;
-      agentUserId: string;
-      cycle: number;
-      deadline: Date;
-      offeredAt: Date;
-    }[],
-  ): Promise<void> {
-    if (offers.length) await this.db.leadOffer.createMany({ data: offers });
-  }
-
   /**
    * pendingLeadIds() and expiredByLead() in one read: leads among these with a PENDING offer, and
    * lead -> cycle -> users who let it expire.
@@ -116,32 +91,6 @@ export class LeadOffersRepository {
     return { pending, expired };
   }
 
-  /** Leads among these that have a PENDING offer. */
-  async pendingLeadIds(leadIds: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db.leadOffer.findMany({
-      where: { leadId: { in: [...leadIds] }, outcome: "PENDING" },
-      select: { leadId: true },
-    });
-    return new Set(rows.map((r) => r.leadId));
-  }
-
-  /** lead -> cycle -> users who let it expire, for several leads in one query. */
-  async expiredByLead(leadIds: readonly string[]): Promise<Map<string, Map<number, Set<string>>>> {
-    const rows = await this.db.leadOffer.findMany({
-      where: { leadId: { in: [...leadIds] }, outcome: "EXPIRED" },
-      select: { leadId: true, cycle: true, agentUserId: true },
-    });
-    const out = new Map<string, Map<number, Set<string>>>();
-    for (const r of rows) {
-      const byCycle = out.get(r.leadId) ?? new Map<number, Set<string>>();
-      const users = byCycle.get(r.cycle) ?? new Set<string>();
-      users.add(r.agentUserId);
-      byCycle.set(r.cycle, users);
-      out.set(r.leadId, byCycle);
-    }
-    return out;
-  }
-
   findPending(leadId: string): Promise<OfferRow | null> {
     return this.db.leadOffer.findFirst({ where: { leadId, outcome: "PENDING" } });
   }
@@ -152,16 +101,6 @@ export class LeadOffersRepository {
       UPDATE lead_offers SET outcome = 'ACCEPTED', resolved_at = now()
       WHERE lead_id = ${leadId}::uuid AND agent_user_id = ${agentUserId}::uuid
         AND outcome = 'PENDING' AND deadline > now()
-      RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
-        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
-    return rows[0] ?? null;
-  }
-
-  /** PENDING -> EXPIRED only once the deadline has passed (database clock). */
-  async expire(id: string): Promise<OfferRow | null> {
-    const rows = await this.db.$queryRaw<OfferRow[]>`
-      UPDATE lead_offers SET outcome = 'EXPIRED', resolved_at = now()
-      WHERE id = ${id}::uuid AND outcome = 'PENDING' AND deadline <= now()
       RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
         offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
     return rows[0] ?? null;

@@ -129,16 +129,6 @@ export class LeadsRepository {
   }
 
   /** Rows in the order of `ids` (missing ids skipped). */
-  /** The roulette's offers: owner, roulette and the wallet clock of many leads in one statement. */
-  async assignOffered(rows: readonly { id: string; ownerId: string; rouletteId: string }[], at: Date): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.$executeRaw`
-      UPDATE leads l SET owner_id = v.owner_id, roulette_id = v.roulette_id, last_activity_at = ${at}, updated_at = ${at}
-      FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.ownerId)}::uuid[], ${rows.map((r) => r.rouletteId)}::uuid[])
-        AS v(id, owner_id, roulette_id)
-      WHERE l.id = v.id`;
-  }
-
   async findByIds(ids: readonly string[]): Promise<LeadRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.lead.findMany({ where: { id: { in: [...ids] } } });

@@ -129,20 +129,7 @@ export class RouletteAgentsRepository {
     return this.db.rouletteAgent.findMany({ where: { userId }, orderBy: { rouletteId: "asc" } });
   }
 
-  /** Agents of a roulette as the rotation sees them. */
-  async rotation(rouletteId: string): Promise<RotationAgent[]> {
-    const rows = await this.ofRoulette(rouletteId);
-    return rows.map((a) => ({
-      id: a.id,
-      userId: a.userId,
-      userName: a.user.fullName,
-      status: a.status,
-      position: a.position,
-      userActive: a.user.active,
-    }));
-  }
-
-  /** rotation() of several roulettes in one statement (agents joined with their users). */
+  /** Agents of several roulettes as the rotation sees them, in one statement (agents joined with their users). */
   async rotations(rouletteIds: readonly string[]): Promise<Map<string, RotationAgent[]>> {
     const out = new Map<string, RotationAgent[]>(rouletteIds.map((id) => [id, []]));
     if (rouletteIds.length === 0) return out;
@@ -154,26 +141,6 @@ export class RouletteAgentsRepository {
       ORDER BY a.roulette_id, a.position, a.id`;
     for (const { rouletteId, ...agent } of rows) out.get(rouletteId)?.push(agent);
     return out;
-  }
-
-  /** recordOffers() for several agents in one statement. */
-  async recordOffersMany(
-    rows: readonly { agentId: string; offers: number; position: number }[],
-    at: Date,
-    day: string,
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.$executeRaw`
-      UPDATE roulette_agents a SET
-        position = v.position,
-        last_offered_at = ${at},
-        offers_today = CASE WHEN a.counters_day = ${day}::date THEN a.offers_today + v.offers ELSE v.offers END,
-        assigned_today = CASE WHEN a.counters_day = ${day}::date THEN a.assigned_today ELSE 0 END,
-        counters_day = ${day}::date,
-        updated_at = ${at}
-      FROM unnest(${rows.map((r) => r.agentId)}::uuid[], ${rows.map((r) => r.offers)}::int[],
-        ${rows.map((r) => r.position)}::int[]) AS v(id, offers, position)
-      WHERE a.id = v.id`;
   }
 
   async list(f: {
@@ -213,22 +180,6 @@ export class RouletteAgentsRepository {
 
   update(id: string, patch: Prisma.RouletteAgentUncheckedUpdateInput): Promise<AgentRow> {
     return this.db.rouletteAgent.update({ where: { id }, data: patch });
-  }
-
-  /**
-   * Counts `offers` new offers to the agent and moves it to `position`. Daily counters restart when
-   * counters_day is not `day` (São Paulo), without reading the row first.
-   */
-  async recordOffers(agentId: string, o: { offers: number; position: number; at: Date; day: string }): Promise<void> {
-    await this.db.$executeRaw`
-      UPDATE roulette_agents SET
-        position = ${o.position},
-        last_offered_at = ${o.at},
-        offers_today = CASE WHEN counters_day = ${o.day}::date THEN offers_today + ${o.offers} ELSE ${o.offers} END,
-        assigned_today = CASE WHEN counters_day = ${o.day}::date THEN assigned_today ELSE 0 END,
-        counters_day = ${o.day}::date,
-        updated_at = ${o.at}
-      WHERE id = ${agentId}::uuid`;
   }
 
   async setStatusOfUser(userId: string, status: AgentStatus): Promise<number> {
