@@ -254,4 +254,17 @@ describe("duplicate phone", () => {
     }
     expect(await ctx.prisma.lead.count()).toBe(before + 11);
   });
+
+  it("treats an enterprise id in upper case as the same enterprise for the duplicate rule, even in one batch", async () => {
+    const phone = leadPhone();
+    // The first create starts a batch on its own; the two that follow wait for the next batch, together.
+    const [first, ...results] = await Promise.all([
+      post(admin, { full_name: "Outro Cliente", phone: leadPhone(), enterprise_id: enterpriseId }),
+      post(admin, { full_name: "Cliente Caixa", phone, enterprise_id: enterpriseId }),
+      post(admin, { full_name: "Cliente Caixa", phone, enterprise_id: enterpriseId.toUpperCase() }),
+    ]);
+    expect(first?.statusCode).toBe(201);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(await ctx.prisma.lead.count({ where: { phone, enterpriseId } })).toBe(1);
+  });
 });

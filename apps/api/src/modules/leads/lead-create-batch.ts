@@ -38,9 +38,10 @@ export type OfferCreatedInTx = (
 
 /**
  * The fast path of POST /leads: creates that arrive while a batch runs are written together by the next one, in
- * one transaction of two statements (the phone + enterprise advisory locks in key order, then one INSERT ... CTE
- * with the leads, their CREATED logs, movements and queue rows). Before, one create cost ~14 statements in its
- * own interactive transaction. A request whose phone + enterprise already has a live lead (NEW_INTEREST), whose
+ * one transaction: the phone + enterprise advisory locks in key order, one INSERT ... CTE with the leads, their
+ * CREATED logs, movements and queue rows, then the queued leads offered in the same transaction (offerCreatedInTx:
+ * roulettes read and locked, rotations, one write statement). Before, one create cost ~14 statements in its own
+ * interactive transaction, and its distribution another ~17 in a second one. A request whose phone + enterprise already has a live lead (NEW_INTEREST), whose
  * enterprise does not exist, that shares its key with an earlier request of the same batch, or whose batch failed,
  * gets `null`: the caller runs the one-by-one path, which decides it exactly as before (under the same lock).
  */

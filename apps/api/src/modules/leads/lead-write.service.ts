@@ -88,7 +88,9 @@ export class LeadWriteService {
   async create(actor: AuthUser, input: LeadCreateInput): Promise<CreateLeadResult> {
     if (actor.readOnly || !hasRole(actor.roles, LEAD_CREATE_ROLES)) throw forbidden();
     const ownerId = await this.ownerForNewLead(actor, input.owner_id);
-    const enterpriseId = input.enterprise_id ?? null;
+    // Lower case, as PostgreSQL prints uuids: the phone + enterprise lock key (and the batch's own duplicate check)
+    // must not tell "ABC..." from "abc...".
+    const enterpriseId = input.enterprise_id?.toLowerCase() ?? null;
     // Fast path: a new lead, written in a batch with the creates running at the same time.
     const queue = !ownerId && !!enterpriseId && !!this.afterQueued;
     const created = await this.#creates.submit({ actor, input, ownerId, enterpriseId, queue });
