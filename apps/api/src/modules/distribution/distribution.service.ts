@@ -45,7 +45,6 @@ class AfterCommit {
   readonly expiries: { offerId: string; deadline: Date }[] = [];
   readonly events: { userId: string; event: RealtimeEvent }[] = [];
 }
-type Effect = AfterCommit;
 
 /** Leads distributed in one transaction at most (a burst is split into batches of this size). */
 const MAX_BATCH = 100;
@@ -254,7 +253,7 @@ export class DistributionService {
       expired: Map<number, Set<string>> | undefined;
       minutes: number;
     },
-    b: { writes: BatchWrites; rotations: Map<string, RotationAgent[]>; effects: Effect },
+    b: { writes: BatchWrites; rotations: Map<string, RotationAgent[]>; effects: AfterCommit },
   ): Promise<DistributeOutcome> {
     const { lead, item, roulettes } = l;
     const { writes } = b;
@@ -331,7 +330,7 @@ export class DistributionService {
       cycle: number;
       minutes: number;
     },
-    b: { writes: BatchWrites; effects: Effect },
+    b: { writes: BatchWrites; effects: AfterCommit },
   ): DistributeOutcome {
     const { lead, agent } = o;
     const { writes, effects } = b;
