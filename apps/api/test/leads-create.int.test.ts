@@ -203,4 +203,68 @@ describe("duplicate phone", () => {
     expect(lead.status).toBe("NEW_INTEREST");
     expect(await ctx.prisma.leadLog.count({ where: { leadId: lead.id, type: "NEW_INTEREST" } })).toBe(19);
   });
+
+  it("concurrent creates share a batch and each still gets its own answer: new, duplicate, unknown enterprise, owned", async () => {
+    const existingPhone = leadPhone();
+    const existing = await createLead(ctx.prisma, { phone: existingPhone, enterpriseId, status: "FILED" });
+    const newPhones = Array.from({ length: 10 }, () => leadPhone());
+    const before = await ctx.prisma.lead.count();
+    const [dup, unknown, owned, ...fresh] = await Promise.all([
+      post(admin, { full_name: "Cliente Repetido", phone: existingPhone, enterprise_id: enterpriseId }),
+      post(admin, {
+        full_name: "Sem Empreendimento",
+        phone: leadPhone(),
+        enterprise_id: "00000000-0000-4000-8000-000000000001",
+      }),
+      post(specialist, { full_name: "Cliente Próprio", phone: leadPhone(), enterprise_id: enterpriseId }),
+      ...newPhones.map((phone, i) =>
+        post(admin, { full_name: `Cliente Novo ${i}`, phone, enterprise_id: enterpriseId }),
+      ),
+    ]);
+    expect(dup?.statusCode).toBe(200);
+    expect(dup?.json()).toMatchObject({ duplicate: true, lead: { _id: existing.id, status: "NEW_INTEREST" } });
+    expect(await ctx.prisma.leadLog.count({ where: { leadId: existing.id, type: "NEW_INTEREST" } })).toBe(1);
+    expect(unknown?.statusCode).toBe(400);
+    expect(unknown?.json().message[0]).toMatch(/^"enterprise_id"/);
+    expect(owned?.statusCode).toBe(201);
+    const ownedId = owned?.json().lead._id as string;
+    expect(owned?.json().lead).toMatchObject({ owner_id: specialist.user.id, favorite: false });
+    expect(await ctx.prisma.leadMovement.count({ where: { leadId: ownedId, reason: "CREATED" } })).toBe(1);
+    for (const [i, res] of fresh.entries()) {
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({
+        duplicate: false,
+        lead: {
+          full_name: `Cliente Novo ${i}`,
+          phone: newPhones[i],
+          status: "NEW",
+          interest_level: "NO_CLASSIFICATION",
+          enterprise: { _id: enterpriseId, name: "Vila Patriani Campinas" },
+          owner: null,
+        },
+        summary: { _id: body.lead._id, phone: newPhones[i] },
+      });
+      const logs = await ctx.prisma.leadLog.findMany({ where: { leadId: body.lead._id } });
+      expect(logs.map((l) => [l.type, l.authorId])).toEqual([["CREATED", admin.user.id]]);
+      // The API answer is the stored row.
+      const row = await ctx.prisma.lead.findUniqueOrThrow({ where: { id: body.lead._id } });
+      expect(body.lead.createdAt).toBe(row.createdAt.toISOString());
+      expect(body.lead.last_interest_at).toBe(row.lastInterestAt.toISOString());
+    }
+    expect(await ctx.prisma.lead.count()).toBe(before + 11);
+  });
+
+  it("treats an enterprise id in upper case as the same enterprise for the duplicate rule, even in one batch", async () => {
+    const phone = leadPhone();
+    // The first create starts a batch on its own; the two that follow wait for the next batch, together.
+    const [first, ...results] = await Promise.all([
+      post(admin, { full_name: "Outro Cliente", phone: leadPhone(), enterprise_id: enterpriseId }),
+      post(admin, { full_name: "Cliente Caixa", phone, enterprise_id: enterpriseId }),
+      post(admin, { full_name: "Cliente Caixa", phone, enterprise_id: enterpriseId.toUpperCase() }),
+    ]);
+    expect(first?.statusCode).toBe(201);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(await ctx.prisma.lead.count({ where: { phone, enterpriseId } })).toBe(1);
+  });
 });

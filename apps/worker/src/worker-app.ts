@@ -41,6 +41,15 @@ export function jobQueueOf(producer: JobProducer): JobQueue {
     async enqueue(name, payload, opts) {
       await producer.enqueue(name, payload, opts?.delayMs ? { delay: Math.max(0, Math.round(opts.delayMs)) } : {});
     },
+    async enqueueMany(name, jobs) {
+      await producer.enqueueMany(
+        name,
+        jobs.map((j) => ({
+          payload: j.payload,
+          opts: j.opts?.delayMs ? { delay: Math.max(0, Math.round(j.opts.delayMs)) } : {},
+        })),
+      );
+    },
   };
 }
 

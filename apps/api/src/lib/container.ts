@@ -56,6 +56,7 @@ export function buildServices(deps: {
     db,
     webUrl: config.webUrl,
     onLeadQueued: (id) => roulette.distribution.distributeLead(id),
+    offerCreatedInTx: (repos, created) => roulette.distribution.offerCreatedInTx(repos, created),
     publish: (events) => notifications.publish(events),
     onAttendanceEnded: (ended) => roulette.availability.attendanceEnded(ended),
   });

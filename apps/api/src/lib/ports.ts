@@ -12,6 +12,8 @@ export interface EnqueueOptions {
 
 export interface JobQueue {
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<void>;
+  /** Several jobs of one name in one round trip (optional: callers fall back to enqueue()). */
+  enqueueMany?<N extends JobName>(name: N, jobs: { payload: JobPayload<N>; opts?: EnqueueOptions }[]): Promise<void>;
 }
 
 export interface RequestMeta {
@@ -32,4 +34,8 @@ export interface AuthUser {
 /** Delivers realtime events to a user's open websockets, on any API instance (Redis pub/sub). */
 export interface RealtimePublisher {
   publish(userId: string, event: import("@portal/contracts/realtime").RealtimeEvent): Promise<void>;
+  /** Several events in one round trip (optional: callers fall back to publish()). */
+  publishMany?(
+    messages: { userId: string; event: import("@portal/contracts/realtime").RealtimeEvent }[],
+  ): Promise<void>;
 }

@@ -14,19 +14,30 @@ export function createJobQueue(connection: Redis, prefix: string): JobQueue & { 
     }
     return q;
   };
-  return {
-    async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions) {
-      const def = JOBS[name];
-      const data = def.payload.parse(payload);
-      const idFn = (jobId as Record<string, ((p: unknown) => string) | undefined>)[name];
-      await queueFor(def.queue).add(name, data, {
+  const toJob = <N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions) => {
+    const data = JOBS[name].payload.parse(payload);
+    const idFn = (jobId as Record<string, ((p: unknown) => string) | undefined>)[name];
+    return {
+      name,
+      data,
+      opts: {
         jobId: idFn?.(data),
         ...(opts?.delayMs ? { delay: Math.max(0, Math.round(opts.delayMs)) } : {}),
         attempts: 5,
-        backoff: { type: "exponential", delay: 5000 },
+        backoff: { type: "exponential" as const, delay: 5000 },
         removeOnComplete: 1000,
         removeOnFail: 5000,
-      });
+      },
+    };
+  };
+  return {
+    async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions) {
+      const job = toJob(name, payload, opts);
+      await queueFor(JOBS[name].queue).add(name, job.data, job.opts);
+    },
+    async enqueueMany<N extends JobName>(name: N, jobs: { payload: JobPayload<N>; opts?: EnqueueOptions }[]) {
+      if (jobs.length === 0) return;
+      await queueFor(JOBS[name].queue).addBulk(jobs.map((j) => toJob(name, j.payload, j.opts)));
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

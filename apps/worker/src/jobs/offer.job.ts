@@ -2,12 +2,14 @@ import type { DistributionServices } from "@portal/api/modules/distribution/dist
 import { defineJob } from "../registry.ts";
 
 /**
- * Fires at an offer's deadline. Idempotent: an offer already accepted/expired is a no-op. If the job runs a
- * hair before the database clock reaches the deadline it throws, and BullMQ retries it (the sweep also would).
+ * Fires at an offer's deadline. Idempotent: an offer already accepted/expired is a no-op. It expires every offer
+ * already due in the same batch (a burst of deadlines clears in one transaction) and does not wait for the
+ * re-offers. If the job runs before the database clock reaches the deadline it waits a little; still not due,
+ * it throws and BullMQ retries it (the sweep also would).
  */
 export function offerExpireJob(services: DistributionServices) {
   return defineJob("offer.expire", async ({ offerId }, { logger }) => {
-    const outcome = await services.offerExpiry.expire(offerId);
+    const outcome = await services.offerExpiry.expireDue(offerId);
     if (outcome === "not-due") throw new Error(`offer ${offerId} is not due yet`);
     logger.debug({ offerId, outcome }, "offer.expire");
     return { outcome };

@@ -1,7 +1,13 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AvailabilityRepository } from "../availability/availability.repository";
 import { RouletteAgentsRepository, RoulettesRepository } from "../roulettes/roulettes.repository";
-import { LeadOffersRepository, RouletteLogsRepository, RouletteQueueRepository } from "./distribution.repository";
+import {
+  ExpiryBatchRepository,
+  LeadOffersRepository,
+  OfferBatchRepository,
+  RouletteLogsRepository,
+  RouletteQueueRepository,
+} from "./distribution.repository";
 import { StaleLeadsRepository } from "./stale-leads.repository";
 
 /** Roulettes, offers, queue, logs and availability: spread into createRepositories(). */
@@ -10,6 +16,8 @@ export function createDistributionRepositories(db: PrismaClient) {
     roulettes: new RoulettesRepository(db),
     rouletteAgents: new RouletteAgentsRepository(db),
     leadOffers: new LeadOffersRepository(db),
+    offerBatches: new OfferBatchRepository(db),
+    expiryBatches: new ExpiryBatchRepository(db),
     rouletteQueue: new RouletteQueueRepository(db),
     rouletteLogs: new RouletteLogsRepository(db),
     availability: new AvailabilityRepository(db),

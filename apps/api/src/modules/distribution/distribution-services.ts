@@ -19,7 +19,7 @@ export function buildDistributionServices(deps: {
   log?: { warn(obj: object, msg: string): void };
 }) {
   const distribution = new DistributionService(deps);
-  const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime);
+  const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime, deps.log);
   const availability = new AvailabilityService(deps.db, offerExpiry, deps.realtime);
   return {
     distribution,

@@ -2,6 +2,7 @@ import type { Database } from "../../lib/database";
 import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { LeadAttendanceService } from "./lead-attendance.service";
+import type { OfferCreatedInTx } from "./lead-create-batch";
 import { LeadHistoryService } from "./lead-history.service";
 import { LeadLinksService } from "./lead-links.service";
 import { LeadOwnerService } from "./lead-owner.service";
@@ -15,6 +16,8 @@ export function createLeadServices(deps: {
   webUrl: string;
   /** Distribution of a lead created without owner (after commit). */
   onLeadQueued?: (leadId: string) => Promise<unknown>;
+  /** Offers leads created without owner in the create's own transaction (the fast path of POST /leads). */
+  offerCreatedInTx?: OfferCreatedInTx;
   /** Publishes notification events after commit. */
   publish?: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** Attendants back from IN_ATTENDANCE when an attendance ended (after commit). */
@@ -23,7 +26,7 @@ export function createLeadServices(deps: {
   const { db, webUrl } = deps;
   return {
     query: new LeadQueryService(db),
-    write: new LeadWriteService(db, deps.onLeadQueued),
+    write: new LeadWriteService(db, deps.onLeadQueued, deps.offerCreatedInTx),
     status: new LeadStatusService(db, deps.onAttendanceEnded),
     history: new LeadHistoryService(db),
     owner: new LeadOwnerService(db, deps.publish, deps.onAttendanceEnded),

@@ -15,6 +15,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { queueForDistribution } from "../distribution/lead-roulette";
 import { canSeeLead, findVisibleLead, forbidden } from "./lead-access";
+import { LeadCreateBatcher, type OfferCreatedInTx, QUEUED_ON_CREATE_REASON } from "./lead-create-batch";
 import { type Changes, diffLead, type FieldMapping } from "./lead-diff";
 import { assertCanEdit, assertNotExcluded, loadAssignee } from "./lead-guards";
 import { presentLead, presentSummaries } from "./lead-presenter";
@@ -74,15 +75,44 @@ const CONTRACT_FIELDS: Record<string, FieldMapping> = {
 /** Create (with the duplicate-phone rule), general data and contract data of a lead. */
 export class LeadWriteService {
   /** afterQueued: called after commit for a new lead that entered the roulette (the distribution service). */
+  readonly #creates: LeadCreateBatcher;
+
   constructor(
     private readonly db: Database,
     private readonly afterQueued?: (leadId: string) => Promise<unknown>,
-  ) {}
+    offerCreatedInTx?: OfferCreatedInTx,
+  ) {
+    this.#creates = new LeadCreateBatcher(db, offerCreatedInTx);
+  }
 
   async create(actor: AuthUser, input: LeadCreateInput): Promise<CreateLeadResult> {
     if (actor.readOnly || !hasRole(actor.roles, LEAD_CREATE_ROLES)) throw forbidden();
     const ownerId = await this.ownerForNewLead(actor, input.owner_id);
-    const enterpriseId = input.enterprise_id ?? null;
+    // Lower case, as PostgreSQL prints uuids: the phone + enterprise lock key (and the batch's own duplicate check)
+    // must not tell "ABC..." from "abc...".
+    const enterpriseId = input.enterprise_id?.toLowerCase() ?? null;
+    // Fast path: a new lead, written in a batch with the creates running at the same time.
+    const queue = !ownerId && !!enterpriseId && !!this.afterQueued;
+    const created = await this.#creates.submit({ actor, input, ownerId, enterpriseId, queue });
+    if (created) {
+      // Offered in the create's transaction: wait for its expiry job and events; otherwise distribute now.
+      if (created.offered) await created.sent;
+      else if (queue) await this.afterQueued?.(created.leadId).catch(() => undefined); // the offer sweep retries
+      return { duplicate: false, lead: created.lead, summary: created.summary };
+    }
+    return this.createOneByOne(actor, input, ownerId, enterpriseId);
+  }
+
+  /**
+   * The create decided under the phone + enterprise lock, one lead per transaction: the existing lead's new
+   * interest, or a new lead. The fast path hands it every request it did not insert.
+   */
+  private async createOneByOne(
+    actor: AuthUser,
+    input: LeadCreateInput,
+    ownerId: string | null,
+    enterpriseId: string | null,
+  ): Promise<CreateLeadResult> {
     if (enterpriseId && !(await this.db.repos.leadDirectory.enterpriseExists(enterpriseId))) {
       throw fieldError("enterprise_id", "empreendimento não encontrado");
     }
@@ -126,7 +156,7 @@ export class LeadWriteService {
         });
       } else if (enterpriseId && this.afterQueued) {
         // Without an owner the lead enters the roulette of its enterprise (the queue row commits with it).
-        await queueForDistribution(repos, lead.id, "lead criado sem responsável");
+        await queueForDistribution(repos, lead.id, QUEUED_ON_CREATE_REASON);
         queued = lead.id;
       }
       const [summary] = await presentSummaries(repos, [lead]);

@@ -42,6 +42,13 @@ export function createRedisPublisher(redis: Redis, redisPrefix: string): Realtim
       const failed = results?.find(([err]) => err);
       if (!results || failed) throw failed?.[0] ?? new Error("realtime publish: MULTI aborted");
     },
+    async publishMany(messages) {
+      if (messages.length === 0) return;
+      // One pipeline: the same PUBLISH commands (the hub sees no difference), one write to Redis.
+      const pipeline = redis.pipeline();
+      for (const m of messages) pipeline.publish(channel, JSON.stringify(m satisfies RealtimeMessage));
+      await pipeline.exec();
+    },
   };
 }
 
@@ -55,5 +62,8 @@ export class RecordingRealtimePublisher implements RealtimePublisher {
   readonly published: RealtimeMessage[] = [];
   async publish(userId: string, event: RealtimeEvent): Promise<void> {
     this.published.push({ userId, event });
+  }
+  async publishMany(messages: RealtimeMessage[]): Promise<void> {
+    this.published.push(...messages);
   }
 }

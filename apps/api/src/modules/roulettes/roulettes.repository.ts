@@ -60,6 +60,21 @@ export class RoulettesRepository {
     return rows.length === 1;
   }
 
+  /** Row locks on several roulettes, taken in id order (the lock order everywhere). */
+  async lockMany(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.$queryRaw`SELECT id FROM roulettes WHERE id = ANY(${[...ids]}::uuid[]) ORDER BY id FOR UPDATE`;
+  }
+
+  /** Active roulettes (any type) serving any of these enterprises, in id order: one read for a whole batch. */
+  candidatesOfEnterprises(enterpriseIds: readonly string[]): Promise<RouletteRow[]> {
+    if (enterpriseIds.length === 0) return Promise.resolve([]);
+    return this.db.roulette.findMany({
+      where: { active: true, enterpriseIds: { hasSome: [...enterpriseIds] } },
+      orderBy: { id: "asc" },
+    });
+  }
+
   /** Active roulettes of this type serving the enterprise, in id order (the lock order). */
   candidates(enterpriseId: string, type: Roulette["type"]): Promise<RouletteRow[]> {
     return this.db.roulette.findMany({
@@ -114,17 +129,18 @@ export class RouletteAgentsRepository {
     return this.db.rouletteAgent.findMany({ where: { userId }, orderBy: { rouletteId: "asc" } });
   }
 
-  /** Agents of a roulette as the rotation sees them. */
-  async rotation(rouletteId: string): Promise<RotationAgent[]> {
-    const rows = await this.ofRoulette(rouletteId);
-    return rows.map((a) => ({
-      id: a.id,
-      userId: a.userId,
-      userName: a.user.fullName,
-      status: a.status,
-      position: a.position,
-      userActive: a.user.active,
-    }));
+  /** Agents of several roulettes as the rotation sees them, in one statement (agents joined with their users). */
+  async rotations(rouletteIds: readonly string[]): Promise<Map<string, RotationAgent[]>> {
+    const out = new Map<string, RotationAgent[]>(rouletteIds.map((id) => [id, []]));
+    if (rouletteIds.length === 0) return out;
+    const rows = await this.db.$queryRaw<(RotationAgent & { rouletteId: string })[]>`
+      SELECT a.id, a.roulette_id AS "rouletteId", a.user_id AS "userId", coalesce(u.full_name, '') AS "userName",
+        a.status::text AS status, a.position, coalesce(u.active, false) AS "userActive"
+      FROM roulette_agents a LEFT JOIN users u ON u.id = a.user_id
+      WHERE a.roulette_id = ANY(${[...rouletteIds]}::uuid[])
+      ORDER BY a.roulette_id, a.position, a.id`;
+    for (const { rouletteId, ...agent } of rows) out.get(rouletteId)?.push(agent);
+    return out;
   }
 
   async list(f: {
@@ -164,22 +180,6 @@ export class RouletteAgentsRepository {
 
   update(id: string, patch: Prisma.RouletteAgentUncheckedUpdateInput): Promise<AgentRow> {
     return this.db.rouletteAgent.update({ where: { id }, data: patch });
-  }
-
-  /**
-   * Counts `offers` new offers to the agent and moves it to `position`. Daily counters restart when
-   * counters_day is not `day` (São Paulo), without reading the row first.
-   */
-  async recordOffers(agentId: string, o: { offers: number; position: number; at: Date; day: string }): Promise<void> {
-    await this.db.$executeRaw`
-      UPDATE roulette_agents SET
-        position = ${o.position},
-        last_offered_at = ${o.at},
-        offers_today = CASE WHEN counters_day = ${o.day}::date THEN offers_today + ${o.offers} ELSE ${o.offers} END,
-        assigned_today = CASE WHEN counters_day = ${o.day}::date THEN assigned_today ELSE 0 END,
-        counters_day = ${o.day}::date,
-        updated_at = ${o.at}
-      WHERE id = ${agentId}::uuid`;
   }
 
   async setStatusOfUser(userId: string, status: AgentStatus): Promise<number> {
