@@ -80,6 +80,35 @@ describe("GET /notifications answer cache", () => {
     }
   });
 
+  it("a batch published at once (the distribution's publishMany) moves the version of each receiver", async () => {
+    await poll(ctx.app, me);
+    await poll(ctx.app, colleague);
+    const rows = [
+      await createNotification(ctx.prisma, me.user.id, { title: "Lote 1" }),
+      await createNotification(ctx.prisma, colleague.user.id, { title: "Lote 2" }),
+    ];
+    const publisher = createRedisPublisher(ctx.redis, ctx.config.redisPrefix);
+    await publisher.publishMany?.(
+      rows.map((row) => ({
+        userId: row.receiverId,
+        event: {
+          type: "notification.created" as const,
+          notification: {
+            _id: row.id,
+            title: row.title,
+            message: row.message,
+            type: row.type,
+            linked_content: null,
+            deadline: null,
+            createdAt: row.createdAt.toISOString(),
+          },
+        },
+      })),
+    );
+    expect(titles(await poll(ctx.app, me))).toContain("Lote 1");
+    expect(titles(await poll(ctx.app, colleague))).toContain("Lote 2");
+  });
+
   it("a notification created through the service is in the next poll on every instance", async () => {
     await poll(ctx.app, me);
     await poll(other, me);

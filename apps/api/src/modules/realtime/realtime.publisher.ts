@@ -44,10 +44,16 @@ export function createRedisPublisher(redis: Redis, redisPrefix: string): Realtim
     },
     async publishMany(messages) {
       if (messages.length === 0) return;
-      // One pipeline: the same PUBLISH commands (the hub sees no difference), one write to Redis.
-      const pipeline = redis.pipeline();
-      for (const m of messages) pipeline.publish(channel, JSON.stringify(m satisfies RealtimeMessage));
-      await pipeline.exec();
+      // One MULTI: the same PUBLISH commands (the hub sees no difference), one write to Redis; each
+      // notification.* message bumps its user's feed version first, as publish() does.
+      const multi = redis.multi();
+      for (const m of messages) {
+        if (m.event.type.startsWith("notification.")) bumpFeedVersion(multi, redisPrefix, m.userId);
+        multi.publish(channel, JSON.stringify(m satisfies RealtimeMessage));
+      }
+      const results = await multi.exec();
+      const failed = results?.find(([err]) => err);
+      if (!results || failed) throw failed?.[0] ?? new Error("realtime publishMany: MULTI aborted");
     },
   };
 }
