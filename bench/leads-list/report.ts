@@ -23,7 +23,7 @@ export interface ReportMeta {
   environment: Record<string, string>;
   data: Record<string, number>;
   generation: { totalMs: number; steps: Record<string, number> } | null;
-  runs: { sql: number; api: number };
+  runs: { sql: number; api: number; warmupRounds?: number };
   leadIndexes: string[];
   /** Other routes timed in the same run: what any authenticated request costs. */
   floors: Record<string, Summary>;
@@ -84,7 +84,7 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
           .join("; ")})`
       : "- generation: reused an existing data set (--reuse)",
     `- SQL: each statement the API ran for the request, re-run ${meta.runs.sql}× with EXPLAIN (ANALYZE, BUFFERS); per run the planning + execution times of all statements are summed ("SQL"). "plain" is the client round trip of the same statements without EXPLAIN.`,
-    `- API: ${meta.runs.api} sequential GET /leads over HTTP (one keep-alive socket, node:http, after 5 warm-ups; before any measurement every combination is requested 20 times to warm the server up) to the real app (buildApp, production settings) in its own Node process (../lib/child-api.ts), so the client never shares its event loop or garbage collector; the time includes auth, validation, every statement and serialisation.`,
+    `- API: ${meta.runs.api} sequential GET /leads over HTTP (one keep-alive socket, node:http, after 5 warm-ups; before any measurement every combination is requested ${meta.runs.warmupRounds ?? 100} times to warm the server up) to the real app (buildApp, production settings) in its own Node process (../lib/child-api.ts), so the client never shares its event loop or garbage collector; the time includes auth, validation, every statement and serialisation.`,
     `- indexes on leads: ${meta.leadIndexes.join(", ")}`,
     `- reference routes in the same run (ms): ${Object.entries(meta.floors)
       .map(([k, v]) => `${k} p50 ${ms(v.p50)} / p95 ${ms(v.p95)}`)

@@ -6,6 +6,7 @@
  *   --reuse            keep the data already in portal_bench when it has N leads (skip generation)
  *   --sql-runs=N       EXPLAIN ANALYZE runs per statement (default 20)
  *   --api-runs=N       HTTP requests per combination (default 200)
+ *   --warmup-rounds=N  unmeasured requests per combination before any measurement (default 100)
  *   --only=a,b         only these combination ids
  *   --extra-sql=FILE   SQL run before measuring (e.g. candidate CREATE INDEX); undone with --drop-extra=FILE
  *   --drop-extra=FILE  SQL run after measuring
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   const leads = Number(a.get("leads") ?? 1_000_000);
   const sqlRuns = Number(a.get("sql-runs") ?? 20);
   const apiRuns = Number(a.get("api-runs") ?? 200);
+  const warmupRounds = Number(a.get("warmup-rounds") ?? 100);
   const only = a.get("only")?.split(",");
   const outDir = path.resolve(a.get("out") ?? path.join(here, "../results"));
 
@@ -130,8 +132,8 @@ async function main(): Promise<void> {
     };
     // The floor every request pays: an authenticated route with one small query (auth + framework + Prisma).
     // Warm the timed API up first (V8 compiles and optimises the hot paths during the first few hundred
-    // requests; a production server is warm): every combination 20 times, unmeasured.
-    for (let i = 0; i < 20; i++) {
+    // requests; a production server is warm): every combination `warmupRounds` times, unmeasured.
+    for (let i = 0; i < warmupRounds; i++) {
       for (const combo of combos) await timeWith(client, tokens[combo.as], leadsPath(combo.query), 1, 0);
     }
     for (const [name, p] of [
@@ -183,7 +185,7 @@ async function main(): Promise<void> {
     environment: await environment(url),
     data: await dataCounts(url),
     generation,
-    runs: { sql: sqlRuns, api: apiRuns },
+    runs: { sql: sqlRuns, api: apiRuns, warmupRounds },
     leadIndexes: await leadIndexes(url),
     floors,
     extraSql,

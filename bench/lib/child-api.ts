@@ -17,10 +17,19 @@ export interface ChildApi {
 }
 
 export function startChildApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildApi> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "api-server.ts")], {
-    env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_API_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      path.join(here, "api-server.ts"),
+    ],
+    {
+      env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const close = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once("exit", r));
