@@ -46,22 +46,18 @@ function addDays(now: Date, days: number): string {
 }
 
 /**
- * A plan that adds up to `net` to the centavo: ACT `downPct`% (one instalment), 24 monthly instalments of
- * 10% (the remainder centavos go to the first one, as the contracts' splitAmount does), financing for the rest.
+ * A plan that adds up to `net` to the centavo: ACT `downPct`% (one instalment), 24 equal monthly instalments
+ * making about 10%, financing for the rest. The centavos that 24 equal instalments cannot carry go into the down
+ * payment, as a broker rounds a plan at the stand (no stray one-off series of a few centavos).
  */
 export function demoPlan(net: number, now: Date, downPct = 10): z.input<typeof proposalCreateBody>["series"] {
-  const act = Math.round((net * downPct) / 100);
   const monthlyTotal = Math.round(net * 0.1);
   const monthly = Math.floor(monthlyTotal / 24);
-  const monthlyRest = monthlyTotal - monthly * 24;
-  const financing = net - act - monthly * 24 - monthlyRest;
+  const act = Math.round((net * downPct) / 100) + (monthlyTotal - monthly * 24);
+  const financing = net - act - monthly * 24;
   const series: z.input<typeof proposalCreateBody>["series"] = [
     { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: act, first_due_date: addDays(now, 3) },
   ];
-  if (monthlyRest > 0) {
-    // One extra monthly instalment carries the remainder, so every series has equal instalments.
-    series.push({ type: "SINGLE", count: 1, value_cents: monthlyRest, first_due_date: addDays(now, 20) });
-  }
   series.push(
     { type: "MONTHLY", count: 24, value_cents: monthly, first_due_date: addDays(now, 30), index: "INCCDI" },
     { type: "FINANCING", count: 1, value_cents: financing, first_due_date: addDays(now, 900) },
