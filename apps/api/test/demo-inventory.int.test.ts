@@ -38,6 +38,10 @@ describe("demo inventory and deals", () => {
     expect(units).toMatchObject({ RESERVED: 8, IN_SALES_PROCESS: 2, SOLD: 4 });
     expect(Object.values(units).reduce((a, b) => a + b, 0)).toBe(1006);
     expect(await ctx.prisma.unit.count({ where: { price: null } })).toBe(0);
+    // Floor plans (two unit types per tower, PDFs) and two common-area plans per enterprise, through the API.
+    const towers = await ctx.prisma.tower.count();
+    expect(await ctx.prisma.enterprisePlan.count({ where: { kind: "TOWER_PLAN" } })).toBe(towers * 2);
+    expect(await ctx.prisma.enterprisePlan.count({ where: { kind: "COMMON_AREA_PLAN" } })).toBe(6);
 
     const proposals = await counts("proposals");
     for (const status of ["DRAFT", "AWAITING_APPROVAL", "APPROVED", "DISAPPROVED", "CANCELED"]) {
@@ -52,6 +56,7 @@ describe("demo inventory and deals", () => {
     // Running it again (every `scripts/start.sh`) changes nothing.
     const again = await seedDemoInventory(ctx.app, () => undefined);
     expect(again).toMatchObject({ enterprises: 0, proposals: 0, sales: 0, skipped: true });
+    expect(await ctx.prisma.enterprisePlan.count({ where: { kind: "COMMON_AREA_PLAN" } })).toBe(6);
     expect(await counts("sales")).toEqual({ IN_PROCESS: 2, COMPLETED: 4, CANCELED: 1, DISTRACTED: 1 });
   }, 240_000);
 });

@@ -33,4 +33,36 @@ export class DemoApiClient {
     }
     return (res.body ? JSON.parse(res.body) : null) as T;
   }
+
+  /** A multipart/form-data POST with text fields and one file (as the web's upload forms send it). */
+  async upload<T>(
+    email: string,
+    url: string,
+    fields: Record<string, string>,
+    file: { field: string; name: string; type: string; data: Buffer },
+  ): Promise<T> {
+    const cookie = this.cookies.get(email) ?? (await this.login(email));
+    const boundary = `----demo${Date.now().toString(16)}`;
+    const parts: Buffer[] = [];
+    for (const [k, v] of Object.entries(fields)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    }
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    const res = await this.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat(parts),
+    });
+    if (res.statusCode !== 201 && res.statusCode !== 200) {
+      throw new Error(`demo upload ${url} as ${email}: ${res.statusCode} ${res.body.slice(0, 500)}`);
+    }
+    return JSON.parse(res.body) as T;
+  }
 }

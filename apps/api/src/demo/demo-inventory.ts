@@ -16,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { DemoApiClient } from "./demo-api-client";
 import { DEMO_INVENTORY, INDEX_VARIATIONS } from "./demo-catalog";
+import { demoPlans } from "./demo-plans";
 
 export type Log = (message: string) => void;
 
@@ -63,6 +64,27 @@ export function demoPlan(net: number, now: Date, downPct = 10): z.input<typeof p
     { type: "FINANCING", count: 1, value_cents: financing, first_due_date: addDays(now, 900) },
   );
   return series;
+}
+
+/** Uploads the demo plans of an enterprise that has none yet (idempotent); returns how many were uploaded. */
+async function seedPlansOnce(api: DemoApiClient, id: string, name: string): Promise<number> {
+  type Total = { pagination: { total: number } };
+  const towersPlans = await api.call<Total>(ADMIN, "GET", `/enterprises/${id}/towers-plans?limit=1`);
+  const commonPlans = await api.call<Total>(ADMIN, "GET", `/enterprises/${id}/commom-area-plans?limit=1`);
+  if (towersPlans.pagination.total > 0 || commonPlans.pagination.total > 0) return 0;
+  const { towers } = await api.call<{ towers: { _id: string; name: string }[] }>(
+    ADMIN,
+    "GET",
+    `/enterprises/${id}/step-2`,
+  );
+  const uploads = await demoPlans(name, towers);
+  for (const p of uploads) {
+    const fields: Record<string, string> = { title: p.title, order: String(p.order) };
+    if (p.towerId) fields.tower_id = p.towerId;
+    const file = { field: "file", name: "planta.pdf", type: "application/pdf", data: p.pdf };
+    await api.upload(ADMIN, `/enterprises/${id}/${p.kind}`, fields, file);
+  }
+  return uploads.length;
 }
 
 function buyer(
@@ -166,6 +188,10 @@ export async function seedDemoInventory(
     result.units += plan.towers.reduce((n, t) => n + t.floors * t.units_per_floor, 0);
   }
   log(`Demo inventory: ${result.enterprises} enterprises published with ${result.units} units.`);
+  for (const [i, id] of enterpriseIds.entries()) {
+    const plans = await seedPlansOnce(api, id, DEMO_INVENTORY[i]?.name ?? "");
+    if (plans) log(`Demo plans: ${plans} floor and common-area plans for ${DEMO_INVENTORY[i]?.name}.`);
+  }
 
   const existing = await api.call<{ pagination: { total: number } }>(ADMIN, "GET", "/proposals?limit=1");
   if (existing.pagination.total > 0) {
