@@ -6,10 +6,16 @@ import { UnitChanges } from "../inventory/unit-events";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { WebhookOutbox, WebhooksService } from "../webhooks/webhooks.service";
 import { PreSalesService } from "./pre-sales.service";
+import { ProposalCreateService } from "./proposal-create.service";
+import { ProposalTransitionsService } from "./proposal-transitions.service";
 import { ProposalsService } from "./proposals.service";
+import { SaleCommissionsService } from "./sale-commissions.service";
+import { SaleCreateService } from "./sale-create.service";
+import { SaleDetailsService } from "./sale-details.service";
 import { SaleFilesService } from "./sale-files.service";
 import { SaleGroupsService } from "./sale-groups.service";
 import { SaleHomeBrokerService } from "./sale-home-broker.service";
+import { SaleMovesService } from "./sale-moves.service";
 import { SaleParticipantsService } from "./sale-participants.service";
 import { SalePaymentsService } from "./sale-payments.service";
 import { SaleRecreateService } from "./sale-recreate.service";
@@ -25,9 +31,16 @@ export function buildDealsServices(deps: {
 }) {
   const outbox = new WebhookOutbox(deps.jobs, deps.log);
   const sales = new SalesService(deps.db, outbox, new UnitChanges(deps.realtime, deps.log));
+  const proposals = new ProposalsService(deps.db);
   return {
-    proposals: new ProposalsService(deps.db, deps.notifications),
+    proposals,
+    proposalCreate: new ProposalCreateService(deps.db, deps.notifications, proposals),
+    proposalTransitions: new ProposalTransitionsService(deps.db, deps.notifications, proposals),
     sales,
+    saleCreate: new SaleCreateService(deps.db, sales),
+    saleMoves: new SaleMovesService(deps.db, sales),
+    saleDetails: new SaleDetailsService(deps.db, sales),
+    saleCommissions: new SaleCommissionsService(deps.db, sales),
     saleFiles: new SaleFilesService(deps.db, sales, deps.storage),
     saleRecreate: new SaleRecreateService(deps.db, sales),
     saleHomeBroker: new SaleHomeBrokerService(deps.db, sales),

@@ -28,7 +28,7 @@ const logSchema = z.object({
 export default async function proposalsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { proposals } = app.services;
+  const { proposals, proposalCreate, proposalTransitions } = app.services;
   const params = z.object({ id: idSchema });
   const tags = ["proposals"];
   const one = { 200: proposalSchema };
@@ -119,37 +119,42 @@ export default async function proposalsRoutes(app: FastifyInstance) {
   r.post(
     "/proposals",
     { schema: { tags, body: proposalCreateBody, response: { 201: proposalSchema } } },
-    async (request, reply) => reply.code(201).send(toProposalDto(await proposals.create(request.auth, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(toProposalDto(await proposalCreate.create(request.auth, request.body))),
   );
 
   r.post(
     "/proposals/:id/fork-edit",
     { schema: { tags, params, body: proposalForkBody, response: { 201: proposalSchema } } },
     async (request, reply) =>
-      reply.code(201).send(toProposalDto(await proposals.fork(request.auth, request.params.id, request.body))),
+      reply.code(201).send(toProposalDto(await proposalCreate.fork(request.auth, request.params.id, request.body))),
   );
 
   r.put("/proposals/:id/submit", { schema: { tags, params, response: one } }, async (request) =>
-    toProposalDto(await proposals.submit(request.auth, request.params.id)),
+    toProposalDto(await proposalTransitions.submit(request.auth, request.params.id)),
   );
   r.put(
     "/proposals/:id/approve",
     { schema: { tags, params, body: proposalDecisionBody, response: one } },
-    async (request) => toProposalDto(await proposals.approve(request.auth, request.params.id, request.body.reason)),
+    async (request) =>
+      toProposalDto(await proposalTransitions.approve(request.auth, request.params.id, request.body.reason)),
   );
   r.put(
     "/proposals/:id/disapprove",
     { schema: { tags, params, body: proposalDecisionBody, response: one } },
-    async (request) => toProposalDto(await proposals.disapprove(request.auth, request.params.id, request.body.reason)),
+    async (request) =>
+      toProposalDto(await proposalTransitions.disapprove(request.auth, request.params.id, request.body.reason)),
   );
   r.put(
     "/proposals/:id/cancel",
     { schema: { tags, params, body: proposalDecisionBody, response: one } },
-    async (request) => toProposalDto(await proposals.cancel(request.auth, request.params.id, request.body.reason)),
+    async (request) =>
+      toProposalDto(await proposalTransitions.cancel(request.auth, request.params.id, request.body.reason)),
   );
   r.put(
     "/proposals/:id/remove-tag",
     { schema: { tags, params, body: proposalRemoveTagBody, response: one } },
-    async (request) => toProposalDto(await proposals.removeTag(request.auth, request.params.id, request.body.tag)),
+    async (request) =>
+      toProposalDto(await proposalTransitions.removeTag(request.auth, request.params.id, request.body.tag)),
   );
 }

@@ -23,7 +23,7 @@ import { toCommissionDto, toLogDto, toSaleDto } from "./sales.mapper";
 export default async function salesRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { sales } = app.services;
+  const { sales, saleCreate, saleMoves, saleDetails, saleCommissions } = app.services;
   const params = z.object({ id: idSchema });
   const tags = ["sales"];
   const one = { 200: saleSchema };
@@ -51,7 +51,7 @@ export default async function salesRoutes(app: FastifyInstance) {
     "/sales/agent_partner/commissions",
     { schema: { tags, response: { 200: commissionListResponse } } },
     async (request) => ({
-      payload: (await sales.myCommissions(request.auth)).map(toCommissionDto),
+      payload: (await saleCommissions.myCommissions(request.auth)).map(toCommissionDto),
     }),
   );
 
@@ -60,31 +60,33 @@ export default async function salesRoutes(app: FastifyInstance) {
   );
 
   r.post("/sales", { schema: { tags, body: saleCreateBody, response: { 201: saleSchema } } }, async (request, reply) =>
-    reply.code(201).send(toSaleDto(await sales.create(request.auth, request.body))),
+    reply.code(201).send(toSaleDto(await saleCreate.create(request.auth, request.body))),
   );
 
   r.put("/sales/:id/complete", { schema: { tags, params, response: one } }, async (request) =>
-    toSaleDto(await sales.complete(request.auth, request.params.id)),
+    toSaleDto(await saleMoves.complete(request.auth, request.params.id)),
   );
   r.put("/sales/:id/cancel", { schema: { tags, params, body: saleReasonBody, response: one } }, async (request) =>
-    toSaleDto(await sales.cancel(request.auth, request.params.id, request.body.reason)),
+    toSaleDto(await saleMoves.cancel(request.auth, request.params.id, request.body.reason)),
   );
   r.put("/sales/:id/distract", { schema: { tags, params, body: saleReasonBody, response: one } }, async (request) =>
-    toSaleDto(await sales.distract(request.auth, request.params.id, request.body.reason)),
+    toSaleDto(await saleMoves.distract(request.auth, request.params.id, request.body.reason)),
   );
   r.put("/sales/:id/buyers", { schema: { tags, params, body: saleBuyersBody, response: one } }, async (request) =>
-    toSaleDto(await sales.replaceBuyers(request.auth, request.params.id, request.body.buyers)),
+    toSaleDto(await saleDetails.replaceBuyers(request.auth, request.params.id, request.body.buyers)),
   );
   r.post(
     "/sales/:id/observations",
     { schema: { tags, params, body: saleObservationBody, response: one } },
-    async (request) => toSaleDto(await sales.addObservation(request.auth, request.params.id, request.body.text)),
+    async (request) => toSaleDto(await saleDetails.addObservation(request.auth, request.params.id, request.body.text)),
   );
   r.put(
     "/sales/:id/responsible-coordinator",
     { schema: { tags, params, body: saleCoordinatorBody, response: one } },
     async (request) =>
-      toSaleDto(await sales.setCoordinator(request.auth, request.params.id, request.body.responsible_coordinator_id)),
+      toSaleDto(
+        await saleDetails.setCoordinator(request.auth, request.params.id, request.body.responsible_coordinator_id),
+      ),
   );
   r.get("/sales/:id/logs", { schema: { tags, params, response: { 200: saleLogListResponse } } }, async (request) => ({
     payload: (await sales.logs(request.auth, request.params.id)).map(toLogDto),
@@ -101,7 +103,7 @@ export default async function salesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, commissionId } = request.params;
-      const row = await sales.moveCommission(request.auth, id, commissionId, request.body.status);
+      const row = await saleCommissions.moveCommission(request.auth, id, commissionId, request.body.status);
       return toCommissionDto(row as NonNullable<typeof row>);
     },
   );
@@ -109,7 +111,7 @@ export default async function salesRoutes(app: FastifyInstance) {
     "/sales/:id/commissions",
     { schema: { tags, params, response: { 200: commissionListResponse } } },
     async (request) => ({
-      payload: (await sales.commissions(request.auth, request.params.id)).map(toCommissionDto),
+      payload: (await saleCommissions.commissions(request.auth, request.params.id)).map(toCommissionDto),
     }),
   );
 }

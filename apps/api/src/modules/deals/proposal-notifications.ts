@@ -1,0 +1,68 @@
+/** Who hears of a proposal's creation and moves: the notification rows, published by the caller after commit. */
+import type { NotificationType } from "@portal/contracts/notifications";
+import type { ProposalStatus } from "@portal/contracts/sale-state";
+import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
+import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
+import type { ProposalWithParent } from "./proposals.repository";
+
+const NOTIFY_TEXT: Record<string, { title: string; message: (p: ProposalWithParent) => string }> = {
+  NEW_PROPOSAL: { title: "Nova proposta", message: (p) => `Proposta v${p.version} criada para a unidade.` },
+  PROPOSAL_AWAITING_APPROVAL: {
+    title: "Proposta aguardando aprovação",
+    message: (p) => `A proposta v${p.version} passou dos limites do empreendimento e aguarda sua aprovação.`,
+  },
+  PROPOSAL_APPROVED: { title: "Proposta aprovada", message: (p) => `A proposta v${p.version} foi aprovada.` },
+  PROPOSAL_DISAPPROVED: { title: "Proposta reprovada", message: (p) => `A proposta v${p.version} foi reprovada.` },
+  PROPOSAL_CANCELED: { title: "Proposta cancelada", message: (p) => `A proposta v${p.version} foi cancelada.` },
+};
+
+/**
+ * Who hears of what: the approvers of the enterprise hear of new proposals and of those awaiting approval;
+ * the broker (and partner agency) hear of decisions and cancellations. Never the actor themself.
+ */
+export async function notifyProposal(
+  notifications: NotificationsService,
+  repos: Repositories,
+  pending: PendingRealtimeEvent[],
+  p: ProposalWithParent,
+  actor: AuthUser,
+  type: NotificationType | null,
+): Promise<void> {
+  if (!type) return;
+  const text = NOTIFY_TEXT[type];
+  if (!text) return;
+  const toApprovers = type === "NEW_PROPOSAL" || type === "PROPOSAL_AWAITING_APPROVAL";
+  const receivers = toApprovers
+    ? (await repos.dealsContext.approvers(p.enterpriseId)).map((a) => a.userId)
+    : [p.brokerId, p.partnerAgencyId, p.createdById];
+  for (const receiverId of new Set(receivers)) {
+    if (!receiverId || receiverId === actor.id) continue;
+    const { pending: event } = await notifications.notify(repos, {
+      receiverId,
+      type,
+      title: text.title,
+      message: text.message(p),
+      linkedContent: p.leadId,
+      enterpriseId: p.enterpriseId,
+      unitId: p.unitId,
+      workingSystems: ["SALES"],
+    });
+    pending.push(event);
+  }
+}
+
+export function statusNotification(status: ProposalStatus): NotificationType | null {
+  switch (status) {
+    case "AWAITING_APPROVAL":
+      return "PROPOSAL_AWAITING_APPROVAL";
+    case "APPROVED":
+      return "PROPOSAL_APPROVED";
+    case "DISAPPROVED":
+      return "PROPOSAL_DISAPPROVED";
+    case "CANCELED":
+      return "PROPOSAL_CANCELED";
+    default:
+      return null;
+  }
+}
