@@ -67,7 +67,7 @@ export function demoPlan(net: number, now: Date, downPct = 10): z.input<typeof p
 }
 
 /** Uploads the demo plans of an enterprise that has none yet (idempotent); returns how many were uploaded. */
-async function seedPlansOnce(api: DemoApiClient, id: string, name: string): Promise<number> {
+async function seedPlansOnce(api: DemoApiClient, id: string): Promise<number> {
   type Total = { pagination: { total: number } };
   const towersPlans = await api.call<Total>(ADMIN, "GET", `/enterprises/${id}/towers-plans?limit=1`);
   const commonPlans = await api.call<Total>(ADMIN, "GET", `/enterprises/${id}/commom-area-plans?limit=1`);
@@ -77,11 +77,11 @@ async function seedPlansOnce(api: DemoApiClient, id: string, name: string): Prom
     "GET",
     `/enterprises/${id}/step-2`,
   );
-  const uploads = await demoPlans(name, towers);
+  const uploads = demoPlans(towers);
   for (const p of uploads) {
     const fields: Record<string, string> = { title: p.title, order: String(p.order) };
     if (p.towerId) fields.tower_id = p.towerId;
-    const file = { field: "file", name: "planta.pdf", type: "application/pdf", data: p.pdf };
+    const file = { field: "file", name: "planta.png", type: "image/png", data: p.png };
     await api.upload(ADMIN, `/enterprises/${id}/${p.kind}`, fields, file);
   }
   return uploads.length;
@@ -189,7 +189,7 @@ export async function seedDemoInventory(
   }
   log(`Demo inventory: ${result.enterprises} enterprises published with ${result.units} units.`);
   for (const [i, id] of enterpriseIds.entries()) {
-    const plans = await seedPlansOnce(api, id, DEMO_INVENTORY[i]?.name ?? "");
+    const plans = await seedPlansOnce(api, id);
     if (plans) log(`Demo plans: ${plans} floor and common-area plans for ${DEMO_INVENTORY[i]?.name}.`);
   }
 

@@ -1,9 +1,9 @@
 /**
- * Demo floor plans: simple architectural sketches drawn as PDFs (rooms as labelled rectangles), uploaded through
+ * Demo floor plans: simple architectural sketches drawn as PNGs (rooms as coloured rectangles), uploaded through
  * the API like a secretary would (POST /enterprises/{id}/towers-plans and /commom-area-plans), so the "Plantas"
  * galleries of the demo enterprises are not empty.
  */
-import PDFDocument from "pdfkit";
+import { deflateSync } from "node:zlib";
 
 type Room = { name: string; x: number; y: number; w: number; h: number };
 
@@ -61,34 +61,88 @@ const COMMON_AREAS: { title: string; rooms: Room[] }[] = [
   },
 ];
 
-function drawPlan(enterprise: string, title: string, rooms: Room[]): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "landscape",
-    margin: 40,
-    info: { Title: `${enterprise} — ${title}` },
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** Room fills: a soft palette, as sales plans use to tell rooms apart. */
+const FILLS: [number, number, number][] = [
+  [244, 236, 220],
+  [222, 235, 247],
+  [229, 245, 224],
+  [253, 232, 226],
+  [238, 232, 247],
+  [255, 246, 214],
+  [226, 244, 244],
+];
+
+/** A plan as a PNG (no text: the title is shown beside it): rooms as filled rectangles with thick walls. */
+function drawPlan(rooms: Room[]): Buffer {
+  const scale = 2;
+  const pad = 40;
+  const w = 440 * scale + pad * 2;
+  const h = 380 * scale + pad * 2;
+  const px = Buffer.alloc(w * h * 3, 255);
+  const fill = (x0: number, y0: number, x1: number, y1: number, [r, g, b]: [number, number, number]) => {
+    for (let y = Math.max(0, y0); y < Math.min(h, y1); y++) {
+      for (let x = Math.max(0, x0); x < Math.min(w, x1); x++) {
+        const i = (y * w + x) * 3;
+        px[i] = r;
+        px[i + 1] = g;
+        px[i + 2] = b;
+      }
+    }
+  };
+  const wall = 5;
+  const ink: [number, number, number] = [40, 44, 52];
+  rooms.forEach((room, i) => {
+    const x0 = pad + room.x * scale;
+    const y0 = pad + room.y * scale;
+    const x1 = x0 + room.w * scale;
+    const y1 = y0 + room.h * scale;
+    fill(x0, y0, x1, y1, FILLS[i % FILLS.length] as [number, number, number]);
+    fill(x0, y0, x1, y0 + wall, ink);
+    fill(x0, y1 - wall, x1, y1, ink);
+    fill(x0, y0, x0 + wall, y1, ink);
+    fill(x1 - wall, y0, x1, y1, ink);
+    // A door gap in the wall shared with the room above (or the outside), a third of the width in.
+    const door = Math.min(36, (room.w * scale) / 3);
+    fill(
+      x0 + (room.w * scale) / 3,
+      y0,
+      x0 + (room.w * scale) / 3 + door,
+      y0 + wall,
+      FILLS[i % FILLS.length] as [number, number, number],
+    );
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.fontSize(18).fillColor("#1c3d6e").text(enterprise, 40, 36);
-  doc.fontSize(12).fillColor("#444").text(title, 40, 60);
-  const ox = 190;
-  const oy = 110;
-  doc.lineWidth(3).strokeColor("#222");
-  for (const r of rooms) {
-    doc.rect(ox + r.x, oy + r.y, r.w, r.h).fillAndStroke("#f4f1ea", "#222");
-    doc
-      .fillColor("#333")
-      .fontSize(9)
-      .text(r.name, ox + r.x + 6, oy + r.y + r.h / 2 - 5, { width: r.w - 12, align: "center" });
-  }
-  doc
-    .fontSize(8)
-    .fillColor("#777")
-    .text("Imagem ilustrativa. Medidas e acabamentos conforme memorial descritivo.", 40, 540);
-  doc.end();
-  return done;
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) px.copy(raw, y * (w * 3 + 1) + 1, y * w * 3, (y + 1) * w * 3);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 export interface PlanUpload {
@@ -96,11 +150,11 @@ export interface PlanUpload {
   title: string;
   order: number;
   towerId?: string;
-  pdf: Buffer;
+  png: Buffer;
 }
 
 /** Two unit types per tower and the common areas of the enterprise. */
-export async function demoPlans(enterprise: string, towers: { _id: string; name: string }[]): Promise<PlanUpload[]> {
+export function demoPlans(towers: { _id: string; name: string }[]): PlanUpload[] {
   const out: PlanUpload[] = [];
   for (const tower of towers) {
     for (const [i, t] of UNIT_TYPES.entries()) {
@@ -109,7 +163,7 @@ export async function demoPlans(enterprise: string, towers: { _id: string; name:
         title: `${tower.name} — ${t.title}`,
         order: i + 1,
         towerId: tower._id,
-        pdf: await drawPlan(`${enterprise} · ${tower.name}`, t.title, t.rooms),
+        png: drawPlan(t.rooms),
       });
     }
   }
@@ -118,7 +172,7 @@ export async function demoPlans(enterprise: string, towers: { _id: string; name:
       kind: "commom-area-plans",
       title: a.title,
       order: i + 1,
-      pdf: await drawPlan(enterprise, a.title, a.rooms),
+      png: drawPlan(a.rooms),
     });
   }
   return out;
