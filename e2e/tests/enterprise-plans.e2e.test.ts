@@ -1,36 +1,13 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession } from "../harness/api";
+import { launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 
 /** A real 1×1 PNG (the thumbnail must decode). */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function apiSession(email: string): Promise<string> {
-  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function call<T>(cookie: string, method: string, path: string, body?: unknown, status = 200): Promise<T> {
-  const res = await fetch(new URL(path, inject("apiUrl")), {
-    method,
-    headers: { "content-type": "application/json", cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 let browser: Browser;
 let enterpriseId: string;
@@ -40,7 +17,7 @@ const enterpriseName = `Residencial Plantas ${suffix}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiSession("geral_admin@demo.local");
-  const e = await call<{ _id: string }>(
+  const e = await apiCall<{ _id: string }>(
     admin,
     "POST",
     "/enterprises",
@@ -48,7 +25,7 @@ beforeAll(async () => {
     201,
   );
   enterpriseId = e._id;
-  await call(admin, "PUT", `/enterprises/${enterpriseId}/step-2`, {
+  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/step-2`, {
     towers: ["Torre A", "Torre B"].map((name) => ({
       name,
       floors: 2,
@@ -61,7 +38,7 @@ beforeAll(async () => {
     })),
   });
   for (const [i, full_name] of ["Lívia Prates", "Caio Brandão"].entries()) {
-    await call(
+    await apiCall(
       admin,
       "POST",
       "/leads",

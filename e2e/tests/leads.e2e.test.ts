@@ -1,30 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DEMO_PASSWORD,
-  expectPath,
-  launchBrowser,
-  login,
-  newContext,
-  PHONE,
-  screenshot,
-  webUrl,
-} from "../harness/browser";
-
-/** Signs a demo user in against the API and returns the session cookie for direct calls. */
-async function apiSession(email: string): Promise<string> {
-  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+import { apiSession } from "../harness/api";
+import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 
 interface CreatedLead {
   _id: string;

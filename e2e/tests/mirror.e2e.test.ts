@@ -1,32 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
-
-/** Signs a demo user in against the API and returns the session cookie for direct calls. */
-async function apiSession(email: string): Promise<string> {
-  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function call<T>(cookie: string, method: string, path: string, body?: unknown, status = 200): Promise<T> {
-  const res = await fetch(new URL(path, inject("apiUrl")), {
-    method,
-    headers: { "content-type": "application/json", cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
-}
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession } from "../harness/api";
+import { launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 
 /** An enterprise with towers of identical floors and a price table, made through the wizard's API. */
 async function createEnterprise(
@@ -34,14 +10,14 @@ async function createEnterprise(
   name: string,
   towers: { name: string; floors: number; perFloor: number }[],
 ) {
-  const e = await call<{ _id: string }>(
+  const e = await apiCall<{ _id: string }>(
     admin,
     "POST",
     "/enterprises",
     { name, city: "Campinas", group: "STOCK", phase: "RELEASE" },
     201,
   );
-  await call(admin, "PUT", `/enterprises/${e._id}/step-2`, {
+  await apiCall(admin, "PUT", `/enterprises/${e._id}/step-2`, {
     towers: towers.map((t) => ({
       name: t.name,
       floors: t.floors,
@@ -54,7 +30,7 @@ async function createEnterprise(
       })),
     })),
   });
-  await call(admin, "PUT", `/enterprises/${e._id}/step-3`, {
+  await apiCall(admin, "PUT", `/enterprises/${e._id}/step-3`, {
     index_type: "INCCDI",
     base_price_per_m2: 850_000,
     floor_adjustment_percentage: 0.5,
@@ -84,7 +60,7 @@ beforeAll(async () => {
   ]);
   // The client the booth specialist reserves for: a lead in their own wallet.
   const specialist = await apiSession("booth_specialist@demo.local");
-  await call(
+  await apiCall(
     specialist,
     "POST",
     "/leads",

@@ -1,43 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DEMO_PASSWORD,
-  expectPath,
-  launchBrowser,
-  login,
-  newContext,
-  PHONE,
-  screenshot,
-  webUrl,
-} from "../harness/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession } from "../harness/api";
+import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 
 const SPECIALIST = "online_specialist@demo.local";
 const ADMIN = "geral_admin@demo.local";
-
-async function apiSession(email: string): Promise<string> {
-  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function api<T>(cookie: string, method: string, pathname: string, body?: unknown, status = 200): Promise<T> {
-  const res = await fetch(new URL(pathname, inject("apiUrl")), {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${pathname}: ${text}`).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 let browser: Browser;
 let adminCookie: string;
@@ -49,11 +17,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminCookie = await apiSession(ADMIN);
   specialistCookie = await apiSession(SPECIALIST);
-  const specialist = await api<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
-  const enterprises = await api<{ payload: { _id: string }[] }>(adminCookie, "GET", "/enterprises/simplified");
+  const specialist = await apiCall<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
+  const enterprises = await apiCall<{ payload: { _id: string }[] }>(adminCookie, "GET", "/enterprises/simplified");
   enterpriseId = enterprises.payload[0]?._id as string;
   expect(enterpriseId).toBeTruthy();
-  const roulette = await api<{ _id: string }>(
+  const roulette = await apiCall<{ _id: string }>(
     adminCookie,
     "POST",
     "/roulettes",
@@ -61,20 +29,21 @@ beforeAll(async () => {
     201,
   );
   rouletteId = roulette._id;
-  await api(
+  await apiCall(
     adminCookie,
     "POST",
     `/roulettes/${rouletteId}/agents`,
     { user_id: specialist._id, status: "AVAILABLE" },
     201,
   );
-  await api(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+  await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
 });
 
 afterAll(async () => {
   // Leave the specialist out of the rotation for the other suites.
-  if (specialistCookie) await api(specialistCookie, "POST", "/roulettes/check-out").catch(() => undefined);
-  if (adminCookie && rouletteId) await api(adminCookie, "DELETE", `/roulettes/${rouletteId}`).catch(() => undefined);
+  if (specialistCookie) await apiCall(specialistCookie, "POST", "/roulettes/check-out").catch(() => undefined);
+  if (adminCookie && rouletteId)
+    await apiCall(adminCookie, "DELETE", `/roulettes/${rouletteId}`).catch(() => undefined);
   await browser?.close();
 });
 
@@ -91,7 +60,7 @@ describe("notifications", () => {
 
     const fullName = `Lead Roleta E2E ${String(Date.now()).slice(-6)}`;
     const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
-    const created = await api<{ lead: { _id: string } }>(
+    const created = await apiCall<{ lead: { _id: string } }>(
       adminCookie,
       "POST",
       "/leads",
@@ -109,7 +78,7 @@ describe("notifications", () => {
     await modal.getByTestId("attend-button").click();
     await modal.waitFor({ state: "detached", timeout: 15_000 });
 
-    const lead = await api<{ in_attendance: boolean; owner: { _id?: string; full_name: string } | null }>(
+    const lead = await apiCall<{ in_attendance: boolean; owner: { _id?: string; full_name: string } | null }>(
       specialistCookie,
       "GET",
       `/leads/${created.lead._id}`,
@@ -133,16 +102,16 @@ describe("notifications", () => {
     const fullName = `Lead Transferido E2E ${String(Date.now()).slice(-6)}`;
     const phone = `1197${String(randomInt(1_000_000, 9_999_999))}`;
     const boothCookie = await apiSession("booth_specialist@demo.local");
-    const previousOwner = await api<{ _id: string }>(boothCookie, "GET", "/users/my-profile");
-    const created = await api<{ lead: { _id: string } }>(
+    const previousOwner = await apiCall<{ _id: string }>(boothCookie, "GET", "/users/my-profile");
+    const created = await apiCall<{ lead: { _id: string } }>(
       adminCookie,
       "POST",
       "/leads",
       { full_name: fullName, phone, enterprise_id: enterpriseId, source: "PORTAL", owner_id: previousOwner._id },
       201,
     );
-    const specialist = await api<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
-    await api(adminCookie, "PUT", `/leads/${created.lead._id}/specialist`, {
+    const specialist = await apiCall<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
+    await apiCall(adminCookie, "PUT", `/leads/${created.lead._id}/specialist`, {
       specialist_id: specialist._id,
       type: "TRANSFER",
       notify_specialist: true,
@@ -169,7 +138,7 @@ describe("notifications", () => {
     await expect
       .poll(
         async () =>
-          (await api<{ availability_status: string }>(specialistCookie, "GET", "/users/my-profile"))
+          (await apiCall<{ availability_status: string }>(specialistCookie, "GET", "/users/my-profile"))
             .availability_status,
       )
       .toBe("IN_PAUSE");
@@ -178,7 +147,7 @@ describe("notifications", () => {
     await expect
       .poll(
         async () =>
-          (await api<{ availability_status: string }>(specialistCookie, "GET", "/users/my-profile"))
+          (await apiCall<{ availability_status: string }>(specialistCookie, "GET", "/users/my-profile"))
             .availability_status,
       )
       .toBe("AVAILABLE");

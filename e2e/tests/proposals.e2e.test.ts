@@ -1,41 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DEMO_PASSWORD,
-  expectPath,
-  launchBrowser,
-  login,
-  newContext,
-  PHONE,
-  screenshot,
-  webUrl,
-} from "../harness/browser";
-
-/** Signs a demo user in against the API and returns the session cookie for direct calls. */
-async function apiSession(email: string): Promise<string> {
-  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function api<T>(cookie: string, method: string, path: string, body?: unknown, status = 200): Promise<T> {
-  const res = await fetch(new URL(path, inject("apiUrl")), {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
-}
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession } from "../harness/api";
+import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 
 /** "R$ 1.234,56" as the screen writes it. */
 const brl = (cents: number) =>
@@ -64,14 +31,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // An enterprise with one tower of priced units and a minimum down payment of 10 % (so a 5 % ato needs approval).
   const admin = await apiSession("geral_admin@demo.local");
-  const enterprise = await api<{ _id: string }>(
+  const enterprise = await apiCall<{ _id: string }>(
     admin,
     "POST",
     "/enterprises",
     { name: `Residencial Proposta ${suffix}`, city: "Campinas", group: "STOCK" },
     201,
   );
-  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
+  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
     towers: [
       {
         name: "Torre A",
@@ -85,18 +52,18 @@ beforeAll(async () => {
       },
     ],
   });
-  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
+  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
     index_type: "INCCDI",
     base_price_per_m2: 800_000,
     floor_adjustment_percentage: 0,
     base_floor: 1,
     position_adjustments: {},
   });
-  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
+  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
     commission_info: { agency_percentage: 0, broker_percentage: 2, coordinator_percentage: 0.5 },
     approval_rules: [{ kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 10, level: 1 }],
   });
-  const mirror = await api<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
+  const mirror = await apiCall<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
   const units = mirror.towers[0]?.floors.flatMap((f) => f.units).filter((u) => u.status === "AVAILABLE" && u.price);
   expect(units?.length).toBeGreaterThanOrEqual(2);
   unitId = units?.[0]?._id as string;
@@ -108,7 +75,7 @@ beforeAll(async () => {
   const specialist = await apiSession("booth_specialist@demo.local");
   specialistCookie = specialist;
   const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
-  const created = await api<{ lead: { _id: string } }>(
+  const created = await apiCall<{ lead: { _id: string } }>(
     specialist,
     "POST",
     "/leads",
@@ -234,7 +201,7 @@ describe("proposals", () => {
   it("a counter-proposal starts from the previous version and shows what changed", async () => {
     const down = Math.round(otherUnitPrice * 0.05);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-    const first = await api<{ _id: string; status: string }>(
+    const first = await apiCall<{ _id: string; status: string }>(
       specialistCookie,
       "POST",
       "/proposals",

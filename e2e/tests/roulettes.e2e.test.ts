@@ -1,30 +1,7 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot } from "../harness/browser";
-
-/** Signs a demo user in against the API and returns the session cookie for direct calls. */
-async function apiSession(email: string): Promise<string> {
-  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function api<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(new URL(path, inject("apiUrl")), {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession } from "../harness/api";
+import { expectPath, launchBrowser, login, newContext, screenshot } from "../harness/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,24 +15,42 @@ describe("roulette administration", () => {
   it("an admin opens a roulette, sees its agents live and moves one to the first position", async () => {
     const suffix = String(Date.now()).slice(-6);
     const admin = await apiSession("geral_admin@demo.local");
-    const roulette = await api<{ _id: string }>(admin, "POST", "/roulettes", {
-      name: `Roleta Online E2E ${suffix}`,
-      type: "ONLINE",
-    });
-    const second = await api<{ _id: string }>(admin, "POST", "/admin/users", {
-      full_name: `Bruna Roleta ${suffix}`,
-      email: `bruna.roleta.${suffix}@exemplo.com.br`,
-      password: "Inicial@2026",
-      roles: ["ONLINE_SPECIALIST"],
-    });
-    const first = await api<{ _id: string }>(admin, "POST", "/admin/users", {
-      full_name: `Alice Roleta ${suffix}`,
-      email: `alice.roleta.${suffix}@exemplo.com.br`,
-      password: "Inicial@2026",
-      roles: ["ONLINE_SPECIALIST"],
-    });
-    await api(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: first._id, status: "AVAILABLE" });
-    await api(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: second._id });
+    const roulette = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/roulettes",
+      {
+        name: `Roleta Online E2E ${suffix}`,
+        type: "ONLINE",
+      },
+      201,
+    );
+    const second = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/admin/users",
+      {
+        full_name: `Bruna Roleta ${suffix}`,
+        email: `bruna.roleta.${suffix}@exemplo.com.br`,
+        password: "Inicial@2026",
+        roles: ["ONLINE_SPECIALIST"],
+      },
+      201,
+    );
+    const first = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/admin/users",
+      {
+        full_name: `Alice Roleta ${suffix}`,
+        email: `alice.roleta.${suffix}@exemplo.com.br`,
+        password: "Inicial@2026",
+        roles: ["ONLINE_SPECIALIST"],
+      },
+      201,
+    );
+    await apiCall(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: first._id, status: "AVAILABLE" }, 201);
+    await apiCall(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: second._id }, 201);
 
     const context = await newContext(browser);
     const page = await context.newPage();

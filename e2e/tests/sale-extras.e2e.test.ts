@@ -1,33 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession } from "../harness/api";
+import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 
 /** Sale extras on the sale detail screen (docs/decisions/015): payments, participants, home broker, pre-sale, group, recreate. */
-
-async function apiSession(email: string): Promise<string> {
-  const res = await fetch(new URL("/users/login", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function api<T>(cookie: string, method: string, path: string, body?: unknown, status = 200): Promise<T> {
-  const res = await fetch(new URL(path, inject("apiUrl")), {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 interface Mirror {
   towers: { floors: { units: { _id: string; status: string; price: number | null }[] }[] }[];
@@ -57,14 +34,14 @@ const suffix = String(Date.now()).slice(-6);
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiSession("geral_admin@demo.local");
-  const enterprise = await api<{ _id: string }>(
+  const enterprise = await apiCall<{ _id: string }>(
     admin,
     "POST",
     "/enterprises",
     { name: `Residencial Extras ${suffix}`, city: "Campinas", group: "STOCK" },
     201,
   );
-  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
+  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
     towers: [
       {
         name: "Torre A",
@@ -78,24 +55,24 @@ beforeAll(async () => {
       },
     ],
   });
-  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
+  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
     index_type: "INCCDI",
     base_price_per_m2: 800_000,
     floor_adjustment_percentage: 0,
     base_floor: 1,
     position_adjustments: {},
   });
-  await api(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
+  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
     commission_info: { agency_percentage: 0, broker_percentage: 2, coordinator_percentage: 0.5 },
     approval_rules: [],
   });
-  const mirror = await api<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
+  const mirror = await apiCall<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
   const units = mirror.towers[0]?.floors.flatMap((f) => f.units).filter((u) => u.status === "AVAILABLE" && u.price);
   expect(units?.length).toBe(2);
 
   const specialist = await apiSession("booth_specialist@demo.local");
   const phone = `1197${String(randomInt(1_000_000, 9_999_999))}`;
-  const lead = await api<{ lead: { _id: string } }>(
+  const lead = await apiCall<{ lead: { _id: string } }>(
     specialist,
     "POST",
     "/leads",
@@ -107,7 +84,7 @@ beforeAll(async () => {
   for (const unit of units ?? []) {
     const price = unit.price as number;
     const down = Math.round(price * 0.1);
-    const proposal = await api<{ _id: string; status: string }>(
+    const proposal = await apiCall<{ _id: string; status: string }>(
       specialist,
       "POST",
       "/proposals",
@@ -123,7 +100,7 @@ beforeAll(async () => {
       201,
     );
     expect(proposal.status).toBe("APPROVED");
-    const sale = await api<{ _id: string }>(
+    const sale = await apiCall<{ _id: string }>(
       specialist,
       "POST",
       "/sales",
@@ -200,7 +177,7 @@ describe("sale extras on the sale detail", () => {
   });
 
   it("a cancelled sale is recreated from the detail screen", async () => {
-    await api(secretary, "PUT", `/sales/${boxSaleId}/cancel`, { reason: "Cliente desistiu do box" });
+    await apiCall(secretary, "PUT", `/sales/${boxSaleId}/cancel`, { reason: "Cliente desistiu do box" });
     const context = await newContext(browser);
     const page = await context.newPage();
     await login(page, "sales_secretary@demo.local");

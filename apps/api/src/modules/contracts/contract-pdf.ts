@@ -20,6 +20,23 @@ const PERIOD_LABEL: Record<number, string> = {
   12: "anual",
 };
 
+/** One section per buyer (name, document, e-mail, address, share), titled `label` (numbered when several). */
+export function buyerSections(pdf: PdfWriter, buyers: ContractData["buyers"], label: string): void {
+  buyers.forEach((b, i) => {
+    const a = b.address ?? {};
+    const address = [a.street, a.number, a.complement, a.district, a.city, a.uf, formatCep(a.zip_code)]
+      .filter(Boolean)
+      .join(", ");
+    pdf.section(buyers.length > 1 ? `${label} ${i + 1}` : label).fields([
+      ["Nome", b.fullName],
+      [b.documentType, formatDocument(b.document)],
+      ["E-mail", b.email],
+      ["Endereço", address],
+      ["Participação", `${b.share.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`],
+    ]);
+  });
+}
+
 /**
  * The purchase-and-sale commitment (instrumento particular de promessa de compra e venda) generated from a
  * sale: parties, unit, price and the payment plan with every series. The same PdfWriter as the lead reports.
@@ -42,19 +59,7 @@ export function renderContractPdf(d: ContractData, contractId: string, now: Date
     ["Matrícula", d.enterprise.registryNumber],
   ]);
 
-  d.buyers.forEach((b, i) => {
-    const a = b.address ?? {};
-    const address = [a.street, a.number, a.complement, a.district, a.city, a.uf, formatCep(a.zip_code)]
-      .filter(Boolean)
-      .join(", ");
-    pdf.section(d.buyers.length > 1 ? `Promissário comprador ${i + 1}` : "Promissário comprador").fields([
-      ["Nome", b.fullName],
-      [b.documentType, formatDocument(b.document)],
-      ["E-mail", b.email],
-      ["Endereço", address],
-      ["Participação", `${b.share.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`],
-    ]);
-  });
+  buyerSections(pdf, d.buyers, "Promissário comprador");
 
   pdf.section("Unidade").fields([
     ["Torre / bloco", d.unit.tower],

@@ -6,8 +6,9 @@ import {
   type SeriesType,
   seriesLastDueDate,
 } from "@portal/contracts/payment-plan";
+import { buyerSections } from "../contracts/contract-pdf";
 import type { ContractData } from "../contracts/contracts.repository";
-import { formatCep, formatDocument } from "../lead-reports/lead-labels";
+import { formatDocument } from "../lead-reports/lead-labels";
 import { formatDateTime, PdfWriter } from "../lead-reports/pdf-writer";
 
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -34,19 +35,7 @@ export function renderPreSalePdf(
     ["CNPJ", formatDocument(d.enterprise.speCnpj)],
     ["Empreendimento", `${d.enterprise.name} (${d.enterprise.city})`],
   ]);
-  d.buyers.forEach((b, i) => {
-    const a = b.address ?? {};
-    const address = [a.street, a.number, a.complement, a.district, a.city, a.uf, formatCep(a.zip_code)]
-      .filter(Boolean)
-      .join(", ");
-    pdf.section(d.buyers.length > 1 ? `Comprador ${i + 1}` : "Comprador").fields([
-      ["Nome", b.fullName],
-      [b.documentType, formatDocument(b.document)],
-      ["E-mail", b.email],
-      ["Endereço", address],
-      ["Participação", `${b.share.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`],
-    ]);
-  });
+  buyerSections(pdf, d.buyers, "Comprador");
   pdf.section("Unidade").fields([
     ["Torre / bloco", d.unit.tower],
     ["Unidade", d.unit.number],
