@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
+import { createPricedEnterprise } from "../harness/deals";
 
 /** "R$ 1.234,56" as the screen writes it. */
 const brl = (cents: number) =>
@@ -12,10 +13,6 @@ const brl = (cents: number) =>
 
 /** Digits typed into the R$ input (it fills from the centavos). */
 const digitsOf = (cents: number) => String(cents);
-
-interface Mirror {
-  towers: { floors: { units: { _id: string; status: string; price: number | null }[] }[] }[];
-}
 
 let browser: Browser;
 let unitId: string;
@@ -31,39 +28,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // An enterprise with one tower of priced units and a minimum down payment of 10 % (so a 5 % ato needs approval).
   const admin = await apiSession("geral_admin@demo.local");
-  const enterprise = await apiCall<{ _id: string }>(
-    admin,
-    "POST",
-    "/enterprises",
-    { name: `Residencial Proposta ${suffix}`, city: "Campinas", group: "STOCK" },
-    201,
-  );
-  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
-    towers: [
-      {
-        name: "Torre A",
-        floors: 2,
-        first_floor: 1,
-        units_per_floor: 2,
-        layout: [
-          { bedrooms: 2, private_area: 50 },
-          { bedrooms: 3, private_area: 70 },
-        ],
-      },
-    ],
+  const { mirror } = await createPricedEnterprise(admin, {
+    name: `Residencial Proposta ${suffix}`,
+    floors: 2,
+    approvalRules: [{ kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 10, level: 1 }],
   });
-  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
-    index_type: "INCCDI",
-    base_price_per_m2: 800_000,
-    floor_adjustment_percentage: 0,
-    base_floor: 1,
-    position_adjustments: {},
-  });
-  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
-    commission_info: { agency_percentage: 0, broker_percentage: 2, coordinator_percentage: 0.5 },
-    approval_rules: [{ kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 10, level: 1 }],
-  });
-  const mirror = await apiCall<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
   const units = mirror.towers[0]?.floors.flatMap((f) => f.units).filter((u) => u.status === "AVAILABLE" && u.price);
   expect(units?.length).toBeGreaterThanOrEqual(2);
   unitId = units?.[0]?._id as string;

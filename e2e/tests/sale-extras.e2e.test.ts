@@ -3,12 +3,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { createPricedEnterprise } from "../harness/deals";
 
 /** Sale extras on the sale detail screen (docs/decisions/015): payments, participants, home broker, pre-sale, group, recreate. */
-
-interface Mirror {
-  towers: { floors: { units: { _id: string; status: string; price: number | null }[] }[] }[];
-}
 
 const BUYER = {
   full_name: "Lívia Extras Teste",
@@ -34,39 +31,11 @@ const suffix = String(Date.now()).slice(-6);
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiSession("geral_admin@demo.local");
-  const enterprise = await apiCall<{ _id: string }>(
-    admin,
-    "POST",
-    "/enterprises",
-    { name: `Residencial Extras ${suffix}`, city: "Campinas", group: "STOCK" },
-    201,
-  );
-  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-2`, {
-    towers: [
-      {
-        name: "Torre A",
-        floors: 1,
-        first_floor: 1,
-        units_per_floor: 2,
-        layout: [
-          { bedrooms: 2, private_area: 50 },
-          { bedrooms: 3, private_area: 70 },
-        ],
-      },
-    ],
+  const { mirror } = await createPricedEnterprise(admin, {
+    name: `Residencial Extras ${suffix}`,
+    floors: 1,
+    approvalRules: [],
   });
-  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-3`, {
-    index_type: "INCCDI",
-    base_price_per_m2: 800_000,
-    floor_adjustment_percentage: 0,
-    base_floor: 1,
-    position_adjustments: {},
-  });
-  await apiCall(admin, "PUT", `/enterprises/${enterprise._id}/step-4`, {
-    commission_info: { agency_percentage: 0, broker_percentage: 2, coordinator_percentage: 0.5 },
-    approval_rules: [],
-  });
-  const mirror = await apiCall<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
   const units = mirror.towers[0]?.floors.flatMap((f) => f.units).filter((u) => u.status === "AVAILABLE" && u.price);
   expect(units?.length).toBe(2);
 

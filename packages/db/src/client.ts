@@ -24,8 +24,8 @@ export interface CreatePrismaClientOptions {
   log?: Prisma.LogLevel[];
 }
 
-/** The pool under each client made here, for {@link plainReaderOf}. */
-const pools = new WeakMap<object, pg.Pool>();
+/** The plain reader of each client made here (over the client's own pool), for {@link plainReaderOf}. */
+const readers = new WeakMap<object, PlainReader>();
 
 /** `date` columns as UTC midnight, as Prisma returns them (node-postgres would use the process's time zone). */
 const PG_DATE_OID = 1082;
@@ -62,7 +62,10 @@ export function createPrismaClient(databaseUrl: string, opts: CreatePrismaClient
   // The adapter owns the pool: $disconnect ends it.
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const client = new PrismaClient({ adapter, ...(opts.log && { log: opts.log }) }) as PrismaClient;
-  pools.set(client, pool);
+  readers.set(client, async <T>(sql: Prisma.Sql) => {
+    const res = await pool.query({ text: sql.text, values: sql.values as unknown[], types: readerTypes });
+    return res.rows as T[];
+  });
   return client;
 }
 
@@ -76,10 +79,5 @@ export type PlainReader = <T>(sql: Prisma.Sql) => Promise<T[]>;
  * client not made by createPrismaClient or for a transaction client: callers then use $queryRaw.
  */
 export function plainReaderOf(client: DbClient): PlainReader | null {
-  const pool = pools.get(client);
-  if (!pool) return null;
-  return async <T>(sql: Prisma.Sql) => {
-    const res = await pool.query({ text: sql.text, values: sql.values as unknown[], types: readerTypes });
-    return res.rows as T[];
-  };
+  return readers.get(client) ?? null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { searchBoolean, searchPage, searchText } from "./search-params";
+import { dropEmpty, patchSearch, searchBoolean, searchPage, searchText } from "./search-params";
 
 const schema = z.object({ search: searchText, active: searchBoolean, page: searchPage });
 
@@ -21,5 +21,24 @@ describe("URL filter params", () => {
       page: undefined,
     });
     expect(schema.parse({ search: "x".repeat(200) })).toMatchObject({ search: undefined });
+  });
+});
+
+describe("patchSearch", () => {
+  it("merges the change, drops empty values and goes back to page 1", () => {
+    expect(patchSearch({ city: "Campinas", page: 3, group: "STOCK" }, { city: "", status: "NEW" })).toEqual({
+      group: "STOCK",
+      status: "NEW",
+    });
+  });
+
+  it("keeps the page when asked (views whose filters do not page)", () => {
+    expect(patchSearch({ page: 2, tower: "A" }, { tower: undefined }, { keepPage: true })).toEqual({ page: 2 });
+  });
+});
+
+describe("dropEmpty", () => {
+  it("leaves false and 0 in place", () => {
+    expect(dropEmpty({ a: "", b: undefined, c: false, d: 0, e: "x" })).toEqual({ c: false, d: 0, e: "x" });
   });
 });

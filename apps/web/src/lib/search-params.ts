@@ -18,3 +18,21 @@ export const searchBoolean = z
   .catch(undefined);
 
 export const searchPage = z.coerce.number().int().min(1).optional().catch(undefined);
+
+/** Drops the empty values (undefined or ""), so they stay out of the URL and of the API query. */
+export function dropEmpty<T extends Record<string, unknown>>(values: T): T {
+  for (const [k, v] of Object.entries(values)) if (v === undefined || v === "") delete values[k];
+  return values;
+}
+
+/**
+ * The search params after a filter change: `patch` merged into `prev`, empty values dropped; by default the list
+ * goes back to page 1 (a filter change never keeps a page that may no longer exist).
+ */
+export function patchSearch(
+  prev: Record<string, unknown>,
+  patch: Record<string, unknown>,
+  options: { keepPage?: boolean } = {},
+): Record<string, unknown> {
+  return dropEmpty({ ...prev, ...patch, ...(options.keepPage ? {} : { page: undefined }) });
+}

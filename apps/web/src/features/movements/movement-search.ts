@@ -1,7 +1,7 @@
 import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
 import { z } from "zod";
 import type { QueryValue } from "../../lib/api-client";
-import { searchPage, searchText } from "../../lib/search-params";
+import { dropEmpty, searchPage, searchText } from "../../lib/search-params";
 import { isIsoDay, isoToEightDigits } from "../leads/eight-digit-date";
 
 /** /movements filters in the URL; the day is ISO there and DDMMYYYY on the wire (date_movimentation). */
@@ -30,8 +30,7 @@ export function toMovementsQuery(search: MovementSearch): Record<string, QueryVa
     destination_user: search.destination_user,
     date_movimentation: isoToEightDigits(search.day),
   };
-  for (const [key, value] of Object.entries(query)) if (value === undefined || value === "") delete query[key];
-  return query;
+  return dropEmpty(query);
 }
 
 export function hasMovementFilters(search: MovementSearch): boolean {

@@ -2,7 +2,7 @@ import { CITIES, LEAD_SOURCES } from "@portal/contracts/lead-enums";
 import { PRE_LEAD_CSV_COLUMNS, PRE_LEAD_STATUSES } from "@portal/contracts/pre-leads";
 import { z } from "zod";
 import type { QueryValue } from "../../lib/api-client";
-import { searchPage, searchText } from "../../lib/search-params";
+import { dropEmpty, searchPage, searchText } from "../../lib/search-params";
 
 /** /pre-leads filters in the URL and their GET /pre-leads query. */
 export const preLeadSearchSchema = z.object({
@@ -29,8 +29,7 @@ export function toPreLeadQuery(search: PreLeadSearch): Record<string, QueryValue
     city: search.city,
     source: search.source,
   };
-  for (const [key, value] of Object.entries(query)) if (value === undefined || value === "") delete query[key];
-  return query;
+  return dropEmpty(query);
 }
 
 export function hasPreLeadFilters(search: PreLeadSearch): boolean {

@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, FileInput, Group, Progress, Stack, Text } from "@mantine/core";
 import type { SaleStatus } from "@portal/contracts/sale-state";
 import { PRE_SALE_SIGNED_MAX_BYTES } from "@portal/contracts/sales-extras";
 import { IconPrinter, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryCard } from "../../components/QueryCard";
 import { saveBlob } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -69,12 +70,13 @@ export function PreSaleCard({
   const tooBig = file !== null && file.size > PRE_SALE_SIGNED_MAX_BYTES;
 
   return (
-    <Card withBorder radius="md" padding="md" data-testid="pre-sale-card">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Pré-venda
-        </Title>
-        {canWrite && live && (
+    <QueryCard
+      title="Pré-venda"
+      testId="pre-sale-card"
+      query={q}
+      action={
+        canWrite &&
+        live && (
           <Button
             size="compact-sm"
             variant="light"
@@ -84,31 +86,21 @@ export function PreSaleCard({
           >
             Imprimir pré-contrato
           </Button>
-        )}
-      </Group>
-      {q.isPending ? (
-        <Text size="sm" c="dimmed">
-          Carregando...
-        </Text>
-      ) : q.isError ? (
-        <Text size="sm" c="red">
-          Não foi possível carregar a pré-venda.{" "}
-          <Anchor component="button" size="sm" onClick={() => void q.refetch()}>
-            Tentar novamente
-          </Anchor>
-        </Text>
-      ) : (
+        )
+      }
+    >
+      {(data) => (
         <Stack gap="xs">
-          <Text size="sm" c={q.data.printed_at ? undefined : "dimmed"}>
-            {q.data.printed_at
-              ? `Impressa ${q.data.print_count} ${q.data.print_count === 1 ? "vez" : "vezes"}; a última em ${formatDateTime(q.data.printed_at)}.`
+          <Text size="sm" c={data.printed_at ? undefined : "dimmed"}>
+            {data.printed_at
+              ? `Impressa ${data.print_count} ${data.print_count === 1 ? "vez" : "vezes"}; a última em ${formatDateTime(data.printed_at)}.`
               : "O pré-contrato ainda não foi impresso."}
           </Text>
-          {q.data.has_signed_file && q.data.signed_at ? (
+          {data.has_signed_file && data.signed_at ? (
             <Text size="sm">
-              Assinada enviada em {formatDateTime(q.data.signed_at)}:{" "}
+              Assinada enviada em {formatDateTime(data.signed_at)}:{" "}
               <Anchor component="button" size="sm" onClick={() => download.mutate()} data-testid="pre-sale-signed">
-                {q.data.signed_file_name ?? "baixar arquivo"}
+                {data.signed_file_name ?? "baixar arquivo"}
               </Anchor>
             </Text>
           ) : (
@@ -119,7 +111,7 @@ export function PreSaleCard({
           {canWrite && live && (
             <Group align="flex-end" wrap="nowrap">
               <FileInput
-                label={q.data.has_signed_file ? "Substituir a pré-venda assinada" : "Pré-venda assinada"}
+                label={data.has_signed_file ? "Substituir a pré-venda assinada" : "Pré-venda assinada"}
                 placeholder="PDF, JPEG ou PNG (até 15 MB)"
                 accept="application/pdf,image/jpeg,image/png"
                 value={file}
@@ -141,6 +133,6 @@ export function PreSaleCard({
           {upload.isPending && <Progress value={progress * 100} size="sm" animated aria-label="Envio do arquivo" />}
         </Stack>
       )}
-    </Card>
+    </QueryCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, ScrollArea, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, ScrollArea, Table, Text } from "@mantine/core";
 import { COMMISSION_PARTY_LABELS } from "@portal/contracts/commission";
 import { formatBRL } from "@portal/contracts/money";
 import type { CommissionDto } from "@portal/contracts/sales";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ErrorState, LoadingState } from "../../components/states";
+import { QueryCard } from "../../components/QueryCard";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
@@ -25,37 +25,32 @@ export function Commissions({ saleId, session }: { saleId: string; session: Sess
     onError: (e) => notifyError(e),
   });
   return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        Comissões
-      </Title>
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : q.data.payload.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          As comissões são calculadas quando a venda é concluída.
-        </Text>
-      ) : (
-        <CommissionTable
-          rows={q.data.payload}
-          action={(c) => {
-            const next = commissionNextMove(c.status, viewer);
-            return next ? (
-              <Button
-                size="compact-xs"
-                variant="light"
-                loading={move.isPending && move.variables?.id === c._id}
-                onClick={() => move.mutate({ id: c._id, to: next.to })}
-              >
-                {next.label}
-              </Button>
-            ) : null;
-          }}
-        />
-      )}
-    </Card>
+    <QueryCard title="Comissões" query={q}>
+      {(data) =>
+        data.payload.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            As comissões são calculadas quando a venda é concluída.
+          </Text>
+        ) : (
+          <CommissionTable
+            rows={data.payload}
+            action={(c) => {
+              const next = commissionNextMove(c.status, viewer);
+              return next ? (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  loading={move.isPending && move.variables?.id === c._id}
+                  onClick={() => move.mutate({ id: c._id, to: next.to })}
+                >
+                  {next.label}
+                </Button>
+              ) : null;
+            }}
+          />
+        )
+      }
+    </QueryCard>
   );
 }
 

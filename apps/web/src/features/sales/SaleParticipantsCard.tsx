@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { COMMISSION_PARTY_LABELS } from "@portal/contracts/commission";
 import { formatBRL } from "@portal/contracts/money";
 import {
@@ -11,7 +11,7 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ErrorState, LoadingState } from "../../components/states";
+import { QueryCard } from "../../components/QueryCard";
 import { serverFieldErrors } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { putParticipants, saleCandidatesQuery, saleExtrasKeys, saleParticipantsQuery } from "./sale-extras.queries";
@@ -36,27 +36,27 @@ export function SaleParticipantsCard({ saleId, canEdit }: { saleId: string; canE
   const q = useQuery(saleParticipantsQuery(saleId));
   const [editing, setEditing] = useState(false);
   return (
-    <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Participantes e comissão
-        </Title>
-        {canEdit && !editing && q.isSuccess && (
+    <QueryCard
+      title="Participantes e comissão"
+      query={q}
+      action={
+        canEdit &&
+        !editing &&
+        q.isSuccess && (
           <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
             Editar participantes
           </Button>
-        )}
-      </Group>
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : editing ? (
-        <ParticipantsEditor saleId={saleId} current={q.data} onDone={() => setEditing(false)} />
-      ) : (
-        <ParticipantsView data={q.data} />
-      )}
-    </Card>
+        )
+      }
+    >
+      {(data) =>
+        editing ? (
+          <ParticipantsEditor saleId={saleId} current={data} onDone={() => setEditing(false)} />
+        ) : (
+          <ParticipantsView data={data} />
+        )
+      }
+    </QueryCard>
   );
 }
 

@@ -1,17 +1,4 @@
-import {
-  Button,
-  Card,
-  Grid,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Grid, Group, Modal, Select, SimpleGrid, Table, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { formatBRL } from "@portal/contracts/money";
 import { SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
@@ -25,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DateField } from "../../components/DateField";
 import { InfoItem } from "../../components/InfoItem";
-import { ErrorState, LoadingState } from "../../components/states";
+import { QueryCard } from "../../components/QueryCard";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { maskMoneyInput } from "../../lib/money-input";
@@ -49,26 +36,25 @@ export function SalePaymentsCard({ saleId, canEdit }: { saleId: string; canEdit:
   const q = useQuery(salePaymentsQuery(saleId));
   const [editing, setEditing] = useState(false);
   return (
-    <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Pagamento e financiamento
-        </Title>
-        {canEdit && q.isSuccess && (
+    <QueryCard
+      title="Pagamento e financiamento"
+      query={q}
+      action={
+        canEdit &&
+        q.isSuccess && (
           <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
             Editar dados de pagamento
           </Button>
-        )}
-      </Group>
-      {q.isPending ? (
-        <LoadingState />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : (
-        <PaymentsView data={q.data} />
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <PaymentsView data={data} />
+          {editing && <PaymentsForm saleId={saleId} data={data} onClose={() => setEditing(false)} />}
+        </>
       )}
-      {editing && q.data && <PaymentsForm saleId={saleId} data={q.data} onClose={() => setEditing(false)} />}
-    </Card>
+    </QueryCard>
   );
 }
 

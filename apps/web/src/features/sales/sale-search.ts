@@ -1,7 +1,7 @@
 import { SALE_STATUSES } from "@portal/contracts/sale-state";
 import { z } from "zod";
 import type { QueryValue } from "../../lib/api-client";
-import { searchPage } from "../../lib/search-params";
+import { dropEmpty, searchPage } from "../../lib/search-params";
 
 const uuidParam = z.uuid().optional().catch(undefined);
 
@@ -21,6 +21,5 @@ export function toSalesQuery(search: SaleSearch): Record<string, QueryValue> {
     status: search.status,
     enterprise_id: search.enterprise_id,
   };
-  for (const [key, value] of Object.entries(query)) if (value === undefined || value === "") delete query[key];
-  return query;
+  return dropEmpty(query);
 }

@@ -17,6 +17,7 @@ import {
 import { movementsQuery } from "../../features/movements/movements.queries";
 import { requireRole } from "../../features/session/guards";
 import { useNow } from "../../lib/relative-time";
+import { patchSearch } from "../../lib/search-params";
 
 /** Owner changes of every lead (creation, transfers, distributions, removals): for the roles that see all leads. */
 export const Route = createFileRoute("/_app/movements")({
@@ -36,11 +37,7 @@ function MovementsPage() {
   const filtered = hasMovementFilters(search);
   const setFilters = (patch: Partial<MovementFilters>) =>
     navigate({
-      search: (prev) => {
-        const next: Record<string, unknown> = { ...prev, ...patch, page: undefined };
-        for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
-        return next;
-      },
+      search: (prev) => patchSearch(prev, patch),
       replace: true,
     });
   const page = search.page ?? 1;

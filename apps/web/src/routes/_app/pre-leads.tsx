@@ -29,6 +29,7 @@ import { acquirePreLead, preLeadsKeys, preLeadsListQuery } from "../../features/
 import { requireRole } from "../../features/session/guards";
 import { notifySuccess } from "../../lib/notify";
 import { useNow } from "../../lib/relative-time";
+import { patchSearch } from "../../lib/search-params";
 
 /** The pre-lead base: specialists acquire what is on offer; coordinators and admins also import CSV files. */
 export const Route = createFileRoute("/_app/pre-leads")({
@@ -60,11 +61,7 @@ function PreLeadsPage() {
   const filtered = hasPreLeadFilters(search);
   const setFilters = (patch: Partial<PreLeadFilters>) =>
     navigate({
-      search: (prev) => {
-        const next: Record<string, unknown> = { ...prev, ...patch, page: undefined };
-        for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
-        return next;
-      },
+      search: (prev) => patchSearch(prev, patch),
       replace: true,
     });
   const page = search.page ?? 1;

@@ -19,6 +19,7 @@ import {
 import { enterprisesQuery } from "../../../features/enterprises/enterprises.queries";
 import { requireSection } from "../../../features/session/guards";
 import { formatNumber } from "../../../lib/format";
+import { patchSearch } from "../../../lib/search-params";
 
 export const Route = createFileRoute("/_app/enterprises/")({
   validateSearch: enterpriseSearchSchema,
@@ -34,11 +35,7 @@ function EnterprisesPage() {
   const filtered = hasEnterpriseFilters(search);
   const setFilters = (patch: Partial<EnterpriseSearch>) =>
     navigate({
-      search: (prev) => {
-        const next: Record<string, unknown> = { ...prev, ...patch, page: undefined };
-        for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
-        return next;
-      },
+      search: (prev) => patchSearch(prev, patch),
       replace: true,
     });
   const page = search.page ?? 1;

@@ -16,6 +16,7 @@ import {
   toEnterpriseLeadsQuery,
 } from "../../../features/enterprise-leads/enterprise-leads-search";
 import { requireSection } from "../../../features/session/guards";
+import { patchSearch } from "../../../lib/search-params";
 
 export const Route = createFileRoute("/_app/enterprises/leads-by-enterprise")({
   validateSearch: enterpriseLeadsSearchSchema,
@@ -34,11 +35,7 @@ function EnterpriseLeadsPage() {
   const own = leadListScope(session.roles) === "own";
   const setFilters = (patch: Partial<EnterpriseLeadsSearch>) =>
     navigate({
-      search: (prev) => {
-        const next: Record<string, unknown> = { ...prev, ...patch, page: undefined };
-        for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
-        return next;
-      },
+      search: (prev) => patchSearch(prev, patch),
       replace: true,
     });
 

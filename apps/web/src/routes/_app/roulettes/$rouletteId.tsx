@@ -23,7 +23,7 @@ import {
 import { requireRole } from "../../../features/session/guards";
 import { formatNumber } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
-import { searchPage } from "../../../lib/search-params";
+import { patchSearch, searchPage } from "../../../lib/search-params";
 
 const uuidParam = z.uuid().optional().catch(undefined);
 const searchSchema = z.object({ log_user: uuidParam, log_lead: uuidParam, log_page: searchPage });
@@ -135,11 +135,7 @@ function RouletteDetailPage() {
           canExplain={canManageRoulettes(session.roles)}
           onChange={(patch) =>
             navigate({
-              search: (prev) => {
-                const next: Record<string, unknown> = { ...prev, ...patch };
-                for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
-                return next;
-              },
+              search: (prev) => patchSearch(prev, patch, { keepPage: true }),
               replace: true,
             })
           }

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { MirrorPage } from "../../../../features/mirror/MirrorPage";
 import { type MirrorSearch, mirrorSearchSchema } from "../../../../features/mirror/mirror-filters";
 import { requireSection } from "../../../../features/session/guards";
+import { patchSearch } from "../../../../lib/search-params";
 
 export const Route = createFileRoute("/_app/enterprises/$enterpriseId/mirror")({
   validateSearch: mirrorSearchSchema,
@@ -19,11 +20,7 @@ function MirrorRoute() {
   const onSearch = useCallback(
     (patch: Partial<MirrorSearch>, replace = true) =>
       navigate({
-        search: (prev) => {
-          const next: Record<string, unknown> = { ...prev, ...patch };
-          for (const [k, v] of Object.entries(next)) if (v === undefined || v === "") delete next[k];
-          return next;
-        },
+        search: (prev) => patchSearch(prev, patch, { keepPage: true }),
         replace,
       }),
     [navigate],
