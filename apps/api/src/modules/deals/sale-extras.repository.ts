@@ -66,14 +66,6 @@ export class SaleExtrasRepository {
   }
 
   /** Active users holding any of `roles`, by name (the participants' and home broker's pickers). */
-  async activeUsersWithRoles(roles: readonly string[]): Promise<{ id: string; fullName: string; roles: string[] }[]> {
-    return this.db.user.findMany({
-      where: { active: true, roles: { hasSome: [...roles] } },
-      select: { id: true, fullName: true, roles: true },
-      orderBy: [{ fullName: "asc" }, { id: "asc" }],
-      take: 1000,
-    });
-  }
 
   async participants(saleId: string): Promise<ParticipantRow[]> {
     const rows = await this.db.saleParticipant.findMany({ where: { saleId }, orderBy: { position: "asc" } });

@@ -51,7 +51,13 @@ export class SaleParticipantsService {
   /** The people a sale manager may pick as participants or home broker (active users of the sales roles). */
   async candidates(actor: AuthUser) {
     assertSaleManager(actor);
-    return this.db.repos.saleExtras.activeUsersWithRoles(PARTICIPANT_CANDIDATE_ROLES);
+    const { rows } = await this.db.repos.users.list({
+      active: true,
+      roles: [...PARTICIPANT_CANDIDATE_ROLES],
+      skip: 0,
+      limit: 1000,
+    });
+    return rows;
   }
 
   /** Partners (who do not see every deal) read only their own rows, as with commissions. */
