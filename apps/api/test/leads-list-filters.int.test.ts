@@ -1,17 +1,6 @@
 /** GET /leads filters: each query parameter, their AND combination, empty values ignored and 400s naming the field. */
 import { describe, expect, it } from "vitest";
-import {
-  coordinator,
-  e1,
-  e2,
-  L,
-  list,
-  names,
-  ROULETTE,
-  setUpLeadsList,
-  specA,
-  team,
-} from "./factories/leads-list";
+import { coordinator, e1, e2, L, list, names, ROULETTE, setUpLeadsList, specA, team } from "./factories/leads-list";
 
 setUpLeadsList();
 
