@@ -1,0 +1,205 @@
+/** GET /leads ordering and paging: sorts with id tiebreak, skip/limit pages, keyset cursor and exact/estimated totals. */
+import type { Lead } from "@portal/db/client";
+import { describe, expect, it } from "vitest";
+import { createLead, staff } from "./factories/leads";
+import { coordinator, ctx, L, list, names, setUpLeadsList, specA } from "./factories/leads-list";
+
+setUpLeadsList();
+
+describe("GET /leads sort and pages", () => {
+  it.each([
+    ["full_name", "asc", ["Amanda", "Bruno", "Carla", "Daniel"]],
+    ["full_name", "desc", ["Daniel", "Carla", "Bruno", "Amanda"]],
+    ["createdAt", "asc", ["Amanda", "Bruno", "Carla", "Daniel"]],
+    ["last_interest_at", "asc", ["Daniel", "Carla", "Bruno", "Amanda"]],
+    ["status", "asc", ["Amanda", "Daniel", "Carla", "Bruno"]],
+    ["interest_level", "asc", ["Amanda", "Daniel", "Bruno", "Carla"]],
+    ["city", "asc", ["Amanda", "Carla", "Bruno", "Daniel"]],
+  ])("sorts by %s %s with an id tiebreak", async (sortBy, direction, expected) => {
+    const got = await names(coordinator, `sortBy=${sortBy}&direction=${direction}`);
+    if (sortBy === "status" || sortBy === "interest_level" || sortBy === "city") {
+      // Equal values (NEW/NEW, HIGH/HIGH, Campinas/Campinas) are ordered by id.
+      const pair = sortBy === "city" ? [L.amanda, L.carla] : [L.amanda, L.daniel];
+      const tied = pair.sort((a, b) => a.id.localeCompare(b.id)).map((l) => l.fullName.split(" ")[0]);
+      expect(got.slice(0, 2)).toEqual(tied);
+      expect(got.slice(2)).toEqual(expected.slice(2));
+    } else {
+      expect(got).toEqual(expected);
+    }
+  });
+
+  it("sorts by updatedAt", async () => {
+    await ctx.prisma.lead.update({ where: { id: L.carla.id }, data: { city: "Campinas" } });
+    expect((await names(coordinator, "sortBy=updatedAt&direction=desc"))[0]).toBe("Carla");
+  });
+
+  it("pages with skip and limit", async () => {
+    const first = await list(coordinator, "limit=2");
+    const second = await list(coordinator, "limit=2&skip=2");
+    expect(first.json().pagination).toEqual({
+      total: 4,
+      skip: 0,
+      limit: 2,
+      estimated: false,
+      next_cursor: expect.any(String),
+    });
+    expect(first.json().payload.map((l: Lead & { _id: string }) => l._id)).toEqual([L.amanda.id, L.bruno.id]);
+    expect(second.json().payload.map((l: Lead & { _id: string }) => l._id)).toEqual([L.carla.id, L.daniel.id]);
+  });
+});
+
+describe("GET /leads keyset pagination (cursor)", () => {
+  const SORTS = ["last_interest_at", "createdAt", "full_name", "status", "interest_level", "city", "updatedAt"];
+
+  it("walks every sort in both directions exactly like one big page, ties and NULL cities included", async () => {
+    const walker = await staff(ctx, ["ONLINE_SPECIALIST"]);
+    const same = new Date("2024-07-01T12:00:00Z");
+    for (let i = 0; i < 7; i++) {
+      await createLead(ctx.prisma, {
+        ownerId: walker.user.id,
+        fullName: i % 2 ? "Mesmo Nome" : `Pessoa ${i}`,
+        city: i % 3 === 0 ? null : i % 3 === 1 ? "Campinas" : "Santos",
+        status: i % 2 ? "NEW" : "TALKING",
+        interestLevel: i % 2 ? "HIGH" : "LOW",
+        lastInterestAt: i < 4 ? same : new Date(same.getTime() + i * 1000),
+        createdAt: same,
+      });
+    }
+    for (const sortBy of SORTS) {
+      for (const direction of ["asc", "desc"]) {
+        const base = `sortBy=${sortBy}&direction=${direction}`;
+        const all = (await list(walker, `${base}&limit=100`)).json();
+        expect(all.pagination.next_cursor).toBeNull();
+        const walked: string[] = [];
+        let cursor: string | null = null;
+        for (let pages = 0; pages < 10; pages++) {
+          const res = await list(walker, `${base}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+          expect(res.statusCode, `${base} ${res.body}`).toBe(200);
+          const body = res.json();
+          expect(body.pagination).toMatchObject({ total: 7, skip: 0, limit: 2 });
+          walked.push(...body.payload.map((l: { _id: string }) => l._id));
+          cursor = body.pagination.next_cursor;
+          if (!cursor) break;
+        }
+        expect(walked, base).toEqual(all.payload.map((l: { _id: string }) => l._id));
+      }
+    }
+  });
+
+  it("ignores skip when a cursor is given, and a skip page gives a cursor to continue from", async () => {
+    const own = `owner_id=${specA.user.id}`;
+    const first = (await list(coordinator, `${own}&limit=1`)).json();
+    expect(first.payload[0]._id).toBe(L.amanda.id);
+    const next = await list(coordinator, `${own}&limit=1&skip=5&cursor=${first.pagination.next_cursor}`);
+    expect(next.json().payload.map((l: { _id: string }) => l._id)).toEqual([L.bruno.id]);
+    expect(next.json().pagination).toMatchObject({ skip: 0, total: 2 });
+    const last = await list(coordinator, `${own}&limit=1&cursor=${next.json().pagination.next_cursor}`);
+    expect(last.json().payload).toEqual([]);
+    expect(last.json().pagination.next_cursor).toBeNull();
+  });
+
+  it("400 naming cursor for a malformed cursor or one made for another sort, nothing else leaks", async () => {
+    const page = (await list(coordinator, "limit=1")).json();
+    const other = await list(coordinator, `limit=1&sortBy=city&cursor=${page.pagination.next_cursor}`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message[0]).toMatch(/^"cursor"/);
+    const forged = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+    for (const bad of [
+      "garbage",
+      forged({ s: "status", d: "asc", v: "NOT_A_STATUS", id: L.amanda.id }),
+      forged({ s: "last_interest_at", d: "desc", v: "2024-01-01'; DROP TABLE leads; --", id: L.amanda.id }),
+      forged({ s: "last_interest_at", d: "desc", v: null, id: L.amanda.id }),
+      forged({ s: "last_interest_at", d: "desc", v: "2024-05-05T12:00:00.000Z", id: "nope" }),
+    ]) {
+      const res = await list(coordinator, `cursor=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message[0]).toMatch(/^"cursor"/);
+    }
+    const status = await list(
+      coordinator,
+      `sortBy=status&direction=asc&cursor=${forged({ s: "status", d: "asc", v: "NOT_A_STATUS", id: L.amanda.id })}`,
+    );
+    expect(status.statusCode).toBe(400);
+  });
+
+  it("is documented in the OpenAPI document (cursor parameter, next_cursor)", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/docs/json" })).json();
+    const op = doc.paths["/leads"].get;
+    const cursor = op.parameters.find((p: { name: string }) => p.name === "cursor");
+    expect(cursor).toMatchObject({ in: "query", required: false });
+    expect(JSON.stringify(cursor)).toContain("Keyset pagination");
+    const pagination = op.responses["200"].content["application/json"].schema.properties.pagination;
+    expect(pagination.properties).toHaveProperty("next_cursor");
+    expect(pagination.required).toContain("next_cursor");
+  });
+
+  it("list rows carry exactly the lead of GET /leads/{id}", async () => {
+    await ctx.prisma.lead.update({
+      where: { id: L.amanda.id },
+      data: {
+        dob: new Date("1990-02-03"),
+        address: {
+          zip_code: "13000000",
+          street: "Rua A",
+          number: "10",
+          district: "Centro",
+          city: "Campinas",
+          uf: "SP",
+        },
+        document: "52998224725",
+      },
+    });
+    const res = await list(coordinator, "full_name=Amanda");
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().payload[0];
+    const detail = await ctx.app.inject({ method: "GET", url: `/leads/${L.amanda.id}`, headers: coordinator.headers });
+    expect(row).toEqual(detail.json());
+  });
+});
+
+describe("GET /leads totals", () => {
+  it("counts exactly up to 10,000 matches and reports an estimate (flagged) beyond", async () => {
+    const big = await staff(ctx, ["BOOTH_SPECIALIST"]);
+    await ctx.prisma.$executeRaw`
+      INSERT INTO leads (id, full_name, phone, owner_id, updated_at)
+      SELECT gen_random_uuid(), 'Lote ' || g, '55319' || lpad(g::text, 8, '0'), ${big.user.id}::uuid, now()
+      FROM generate_series(0, 10000) g`;
+    const res = await list(big, "limit=5");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload).toHaveLength(5);
+    expect(res.json().pagination).toMatchObject({ skip: 0, limit: 5, estimated: true });
+    expect(res.json().pagination.total).toBeGreaterThan(10_000);
+    const exact = await list(big, "full_name=Lote 999");
+    expect(exact.json().pagination).toMatchObject({ total: 11, estimated: false });
+    // Name searches count exactly only up to 1,000 matches (they recheck table rows; see decision 008).
+    const broad = await list(big, "full_name=Lote 1&limit=5");
+    expect(broad.json().pagination).toMatchObject({ estimated: true });
+    expect(broad.json().pagination.total).toBeGreaterThan(1_000);
+    const narrow = await list(big, "full_name=Lote 10");
+    expect(narrow.json().pagination).toMatchObject({ total: 112, estimated: false });
+    // A frequent term only reads its page (no count): the total is an estimate until a page shows the end.
+    const frequent = await list(coordinator, `owner_id=${big.user.id}&full_name=Lote&limit=5`);
+    expect(frequent.json().pagination).toMatchObject({ estimated: true });
+    expect(frequent.json().payload).toHaveLength(5);
+    const lastPage = await list(coordinator, `full_name=Lote&limit=5&skip=9999`);
+    expect(lastPage.json().payload).toHaveLength(2);
+    expect(lastPage.json().pagination).toMatchObject({ total: 10_001, estimated: false });
+    // Rare and frequent terms page the same with skip and with the cursor (owner-scoped and global).
+    for (const [who, q] of [
+      [big, "full_name=Lote 99"],
+      [coordinator, "full_name=Lote 99&sortBy=full_name&direction=asc"],
+      [coordinator, "full_name=Lote 1&sortBy=createdAt&direction=asc"],
+    ] as const) {
+      const all = (await list(who, `${q}&limit=100`)).json().payload.map((l: { _id: string }) => l._id);
+      const walked: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 30 && walked.length < all.length; i++) {
+        const res = await list(who, `${q}&limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+        walked.push(...res.json().payload.map((l: { _id: string }) => l._id));
+        cursor = res.json().pagination.next_cursor;
+        if (!cursor) break;
+      }
+      expect(walked.slice(0, all.length), q).toEqual(all);
+    }
+  });
+});
