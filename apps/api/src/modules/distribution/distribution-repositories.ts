@@ -1,13 +1,11 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AvailabilityRepository } from "../availability/availability.repository";
 import { RouletteAgentsRepository, RoulettesRepository } from "../roulettes/roulettes.repository";
-import {
-  ExpiryBatchRepository,
-  LeadOffersRepository,
-  OfferBatchRepository,
-  RouletteLogsRepository,
-  RouletteQueueRepository,
-} from "./distribution.repository";
+import { ExpiryBatchRepository } from "./expiry-batch.repository";
+import { LeadOffersRepository } from "./lead-offers.repository";
+import { OfferBatchRepository } from "./offer-batch.repository";
+import { RouletteLogsRepository } from "./roulette-logs.repository";
+import { RouletteQueueRepository } from "./roulette-queue.repository";
 import { StaleLeadsRepository } from "./stale-leads.repository";
 
 /** Roulettes, offers, queue, logs and availability: spread into createRepositories(). */

@@ -4,7 +4,8 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { findVisibleLead } from "../leads/lead-access";
 import type { SettingsService } from "../settings/settings.service";
-import type { DistributeOutcome, DistributionService } from "./distribution.service";
+import type { DistributeOutcome } from "./batch-decision";
+import type { DistributionService } from "./distribution.service";
 import {
   type AttendanceEnded,
   type AttendanceEndedHook,

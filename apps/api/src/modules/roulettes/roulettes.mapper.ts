@@ -1,6 +1,6 @@
 import type { RouletteAgentDto, RouletteDto } from "@portal/contracts/roulettes";
-import type { RouletteLogRow } from "../distribution/distribution.repository";
 import { localDay } from "../distribution/rotation";
+import type { RouletteLogRow } from "../distribution/roulette-logs.repository";
 import type { AgentWithUser, RouletteRow } from "./roulettes.repository";
 
 export function toRouletteDto(r: RouletteRow): RouletteDto {
