@@ -15,6 +15,8 @@ export interface ComboResult {
   rows: number;
   sql: SqlResult;
   api: Summary;
+  /** CPU (user + system) the API process spent per timed request, ms: steadier than latency on a busy machine. */
+  apiCpuMs?: number;
 }
 
 export interface ReportMeta {
@@ -84,7 +86,7 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
           .join("; ")})`
       : "- generation: reused an existing data set (--reuse)",
     `- SQL: each statement the API ran for the request, re-run ${meta.runs.sql}× with EXPLAIN (ANALYZE, BUFFERS); per run the planning + execution times of all statements are summed ("SQL"). "plain" is the client round trip of the same statements without EXPLAIN.`,
-    `- API: ${meta.runs.api} sequential GET /leads over HTTP (one keep-alive socket, node:http, after 5 warm-ups; before any measurement every combination is requested ${meta.runs.warmupRounds ?? 100} times to warm the server up) to the real app (buildApp, production settings) in its own Node process (../lib/child-api.ts), so the client never shares its event loop or garbage collector; the time includes auth, validation, every statement and serialisation.`,
+    `- API: ${meta.runs.api} sequential GET /leads over HTTP (one keep-alive socket, node:http, after 5 warm-ups; before any measurement every combination is requested ${meta.runs.warmupRounds ?? 100} times to warm the server up) to the real app (buildApp, production settings) in its own Node process (../lib/child-api.ts), so the client never shares its event loop or garbage collector; the time includes auth, validation, every statement and serialisation. "API CPU/request" is the CPU time (user + system) the API process spent per request over those samples, read from its bench-only GET /__cpu: unlike latency, it hardly moves with the machine's load.`,
     `- indexes on leads: ${meta.leadIndexes.join(", ")}`,
     `- reference routes in the same run (ms): ${Object.entries(meta.floors)
       .map(([k, v]) => `${k} p50 ${ms(v.p50)} / p95 ${ms(v.p95)}`)
@@ -110,14 +112,14 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
     "",
     '"matches" is pagination.total of the answer; "≈" marks an estimated total (the API counts exactly up to its cap, then reports the planner\'s estimate).',
     "",
-    "| combination | as | matches | SQL p50 | SQL p95 | slowest statement (p95) | plain SQL p95 | API p50 | API p95 | API/SQL | seq scan on leads | SQL ≤ 20 ms | API ≤ 2× SQL |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| combination | as | matches | SQL p50 | SQL p95 | slowest statement (p95) | plain SQL p95 | API p50 | API p95 | API CPU/request | API/SQL | seq scan on leads | SQL ≤ 20 ms | API ≤ 2× SQL |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results) {
     const s = slowest(r);
     const ratio = r.api.p95 / r.sql.explain.p95;
     out.push(
-      `| ${r.combo.label} | ${r.combo.as} | ${r.estimated ? "≈" : ""}${r.total?.toLocaleString("en-US") ?? "?"} | ${ms(r.sql.explain.p50)} | ${ms(r.sql.explain.p95)} | ${s ? `${s.label} ${ms(s.explain.p95)}` : "–"} | ${ms(r.sql.plain.p95)} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ratio.toFixed(2)} | ${r.sql.seqScanOnLeads ? "**yes**" : "no"} | ${yes(r.sql.explain.p95 <= TARGETS.sqlP95Ms)} | ${yes(r.api.p95 <= TARGETS.apiOverSql * r.sql.explain.p95)} |`,
+      `| ${r.combo.label} | ${r.combo.as} | ${r.estimated ? "≈" : ""}${r.total?.toLocaleString("en-US") ?? "?"} | ${ms(r.sql.explain.p50)} | ${ms(r.sql.explain.p95)} | ${s ? `${s.label} ${ms(s.explain.p95)}` : "–"} | ${ms(r.sql.plain.p95)} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${r.apiCpuMs === undefined ? "–" : ms(r.apiCpuMs)} | ${ratio.toFixed(2)} | ${r.sql.seqScanOnLeads ? "**yes**" : "no"} | ${yes(r.sql.explain.p95 <= TARGETS.sqlP95Ms)} | ${yes(r.api.p95 <= TARGETS.apiOverSql * r.sql.explain.p95)} |`,
     );
   }
   out.push("", "## Deep page vs page 1", "", ...deepPageRows(results), "", "## Statements per request", "");

@@ -157,7 +157,9 @@ async function main(): Promise<void> {
         // Reads only: EXPLAIN ANALYZE would execute a write again (none is expected on this route).
         const selects = statements.filter((s) => /^\s*(SELECT|WITH|EXPLAIN)\b/i.test(s.sql));
         const sql = await timeStatements(c, selects, sqlRuns);
+        const cpuBefore = await client.cpuUsage();
         const http = { samples: await timeWith(client, token, target, apiRuns) };
+        const cpuAfter = await client.cpuUsage();
         results.push({
           combo,
           total: answer.total,
@@ -165,6 +167,8 @@ async function main(): Promise<void> {
           sql,
           estimated: answer.estimated,
           api: summarize(http.samples),
+          // 5 warm-up requests are part of the window.
+          apiCpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000 / (apiRuns + 5),
         });
         log(
           `${combo.id.padEnd(28)} total=${String(answer.total).padStart(7)} SQL p50/p95 ${sql.explain.p50}/${sql.explain.p95} ms` +

@@ -80,6 +80,13 @@ export class SequentialClient {
     });
   }
 
+  /** The API process's own CPU time so far (µs), from the bench-only GET /__cpu (lib/api-server.ts). */
+  async cpuUsage(): Promise<{ user: number; system: number }> {
+    const r = await this.request("GET", "/__cpu");
+    if (r.status !== 200) throw new Error(`GET /__cpu answered ${r.status}`);
+    return JSON.parse(r.text) as { user: number; system: number };
+  }
+
   close(): void {
     this.agent.destroy();
   }

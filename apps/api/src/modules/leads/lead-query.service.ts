@@ -18,7 +18,7 @@ import { decodeLeadCursor, encodeLeadCursor } from "./lead-cursor";
 import { createdAtWindow } from "./lead-dates";
 import { presentLead, presentSummaries } from "./lead-presenter";
 import { keysetOf, type LeadSearchFilter, type LeadSort } from "./lead-search.repository";
-import { toLeadDto } from "./leads.mapper";
+import { type LeadViewContext, toLeadDto } from "./leads.mapper";
 
 type Page<T> = {
   payload: T[];
@@ -77,15 +77,14 @@ export class LeadQueryService {
     if (!filter) return { payload: [], pagination };
     const { rows, total, estimated } = await this.db.repos.leadSearch.search(filter, sort, { skip, limit, after });
     const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-    const payload = rows.map((r) =>
-      toLeadDto(r, {
-        userNames: new Map(r.ownerId && r.ownerName !== null ? [[r.ownerId, r.ownerName]] : []),
-        enterpriseNames: new Map(
-          r.enterpriseId && r.enterpriseName !== null ? [[r.enterpriseId, r.enterpriseName]] : [],
-        ),
-        favorites: new Set(r.favorite ? [r.id] : []),
-      }),
-    );
+    // One view context for the page (the rows carry their names and favourite flag).
+    const view: LeadViewContext = { userNames: new Map(), enterpriseNames: new Map(), favorites: new Set() };
+    for (const r of rows) {
+      if (r.ownerId && r.ownerName !== null) view.userNames.set(r.ownerId, r.ownerName);
+      if (r.enterpriseId && r.enterpriseName !== null) view.enterpriseNames.set(r.enterpriseId, r.enterpriseName);
+      if (r.favorite) view.favorites.add(r.id);
+    }
+    const payload = rows.map((r) => toLeadDto(r, view));
     return {
       payload,
       pagination: {

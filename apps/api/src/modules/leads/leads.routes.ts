@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { requestMeta } from "../../lib/http";
 import leadAttendanceRoutes from "./lead-attendance.routes";
 import leadHistoryRoutes from "./lead-history.routes";
@@ -30,7 +31,10 @@ export default async function leadsRoutes(app: FastifyInstance) {
 
   r.get(
     "/leads",
-    { schema: { tags, querystring: leadListQuery, response: { 200: leadListResponse } } },
+    {
+      schema: { tags, querystring: leadListQuery, response: { 200: leadListResponse } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (request) => query.list(request.auth, request.query),
   );
 
