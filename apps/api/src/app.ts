@@ -36,6 +36,7 @@ import signupRoutes from "./modules/users/signup.routes";
 import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
 import { createJobQueue } from "./plugins/jobs";
+import { rateLimitStoreOptions } from "./plugins/rate-limit-store";
 
 // Default zod messages in Portuguese; our own texts are given where it matters.
 z.config(z.locales.pt());
@@ -101,8 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
-    redis,
-    nameSpace: `${config.redisPrefix}rl:`,
+    ...rateLimitStoreOptions(app, { redis, nameSpace: `${config.redisPrefix}rl:`, syncMs: config.rateLimitSyncMs }),
     skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, error: "Too Many Requests", message: MSG.tooManyRequests }),
   });

@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(0).max(5_000).default(200),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().default(1_048_576),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -46,6 +47,8 @@ export interface AppConfig {
   loginLimitPerEmail: number;
   loginLimitWindowSeconds: number;
   rateLimitPerMinute: number;
+  /** General rate limit: counted in memory, synced to Redis every this many ms (decision 020); 0 = Redis per request. */
+  rateLimitSyncMs: number;
   bcryptCost: number;
   bodyLimitBytes: number;
   /** Session lookup cache (docs/decisions/003): TTL in ms (0 = off) and size. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
     loginLimitWindowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
     bcryptCost: e.BCRYPT_COST,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
