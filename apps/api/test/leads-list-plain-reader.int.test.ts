@@ -70,7 +70,7 @@ describe("GET /leads through the plain reader", () => {
     }
   });
 
-  it("answers exactly what the response schema describes (the route serialises without zod, decision 020)", async () => {
+  it("answers exactly what the response schema describes (the route serialises without zod, decision 022)", async () => {
     const enterprise = await createEnterprise(ctx.prisma);
     await createLead(ctx.prisma, { enterpriseId: enterprise.id, ownerId: admin.user.id, email: null });
     await createLead(ctx.prisma, { ownerId: null });

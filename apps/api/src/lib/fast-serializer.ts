@@ -32,7 +32,7 @@ export function serializerSchemaOf(schema: z.ZodType): Schema {
 }
 
 /**
- * Serializer for the hottest read routes (docs/decisions/020-fast-serialization-of-hot-lists.md): the zod
+ * Serializer for the hottest read routes (docs/decisions/022-lead-list-request-cost.md): the zod
  * response schema is compiled once into a fast-json-stringify function, which writes only the schema's
  * properties (anything else in the object is left out, as zod's encode strips it) and throws when a required
  * property is missing. It does not re-validate the values (an enum, a string length): these routes' answers
