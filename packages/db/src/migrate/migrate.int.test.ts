@@ -46,6 +46,17 @@ describe("offline migrations", () => {
     expect(ext).toHaveLength(1);
   });
 
+  it("the trigram GIN indexes of leads have no fast-update pending list (docs/decisions/021)", async () => {
+    const rows = await query<{ relname: string; reloptions: string[] | null }>(
+      `SELECT relname, reloptions FROM pg_class
+       WHERE relname IN ('leads_phone_trgm_idx', 'leads_full_name_trgm_idx') ORDER BY relname`,
+    );
+    expect(rows).toEqual([
+      { relname: "leads_full_name_trgm_idx", reloptions: ["fastupdate=off"] },
+      { relname: "leads_phone_trgm_idx", reloptions: ["fastupdate=off"] },
+    ]);
+  });
+
   it("a second deploy is a no-op and status is up to date", async () => {
     const r = await deployMigrations(url);
     expect(r).toEqual({ createdDatabase: false, applied: [] });

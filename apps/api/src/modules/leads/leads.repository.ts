@@ -163,17 +163,16 @@ export class LeadsRepository {
   }
 
   /**
-   * lockPhoneKey() for several keys, in key order (two batches never wait on each other in a cycle). Also turns
-   * bitmap scans off for the rest of the transaction (the create batch: insertNew and the offers, all primary-key
-   * or small-table reads): the duplicate check must use the phone btree, and with stale statistics the planner
-   * chose the trigram GIN index (bitmap-only) for "phone = x", whose pending list it then read in full on every
-   * create, so creates got ~3x slower as leads piled up until the list was flushed.
+   * lockPhoneKey() for several keys, in key order (two batches never wait on each other in a cycle). The
+   * duplicate check that follows (insertNew) reads leads_phone_idx: the trigram GIN indexes on leads have no
+   * fast-update pending list (migration 20261123192000, docs/decisions/021), which is what made the planner pick
+   * leads_phone_trgm_idx for "phone = x" on stale statistics.
    */
   async lockPhoneKeys(keys: readonly { phone: string; enterpriseId: string | null }[]): Promise<void> {
     if (keys.length === 0) return;
     const texts = keys.map((k) => `${k.phone}:${k.enterpriseId ?? ""}`);
     await this.db.$queryRaw`
-      SELECT count(pg_advisory_xact_lock(h))::int AS n, set_config('enable_bitmapscan', 'off', true) AS bitmapscan
+      SELECT count(pg_advisory_xact_lock(h))::int AS n
       FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest(${texts}::text[]) AS k ORDER BY h) AS keys`;
   }
 
