@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Card, Grid, Group, NumberInput, Select, Text, Title } from "@mantine/core";
+import { ActionIcon, Card, Grid, NumberInput, Select, Text } from "@mantine/core";
 import { APPROVAL_RULE_KINDS } from "@portal/contracts/inventory-enums";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import type { Step4FormApi } from "./step4-values";
+import { WizardListHeader } from "./WizardListHeader";
 
 const RULE_LABELS: Record<(typeof APPROVAL_RULE_KINDS)[number], string> = {
   MAX_DISCOUNT_PERCENTAGE: "Desconto acima de (%)",
@@ -14,26 +15,18 @@ const RULE_LABELS: Record<(typeof APPROVAL_RULE_KINDS)[number], string> = {
 export function ApprovalRulesCard({ form }: { form: Step4FormApi }) {
   return (
     <Card withBorder radius="md" padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="md">
-          Alçadas de aprovação
-        </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() =>
-            form.insertListItem("approval_rules", {
-              kind: "MAX_DISCOUNT_PERCENTAGE",
-              threshold: 5,
-              level: 1,
-              description: null,
-            })
-          }
-        >
-          Nova regra
-        </Button>
-      </Group>
+      <WizardListHeader
+        title="Alçadas de aprovação"
+        addLabel="Nova regra"
+        onAdd={() =>
+          form.insertListItem("approval_rules", {
+            kind: "MAX_DISCOUNT_PERCENTAGE",
+            threshold: 5,
+            level: 1,
+            description: null,
+          })
+        }
+      />
       {form.values.approval_rules.length === 0 && (
         <Text size="sm" c="dimmed">
           Sem regras: nenhuma proposta precisa de aprovação.

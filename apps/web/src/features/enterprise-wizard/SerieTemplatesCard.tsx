@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import {
   DOWN_PAYMENT_VARIANTS,
@@ -20,6 +19,7 @@ import {
 } from "@portal/contracts/inventory-enums";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { Serie, Step4FormApi } from "./step4-values";
+import { WizardListHeader } from "./WizardListHeader";
 
 export const SERIE_TYPE_LABELS: Record<(typeof PAYMENT_SERIE_TYPES)[number], string> = {
   ACT: "Ato / sinal",
@@ -46,28 +46,20 @@ const newSerie = (): Serie => ({
 export function SerieTemplatesCard({ form }: { form: Step4FormApi }) {
   return (
     <Card withBorder radius="md" padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="md">
-          Modelos de plano de pagamento
-        </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() =>
-            form.insertListItem("serie_templates", {
-              name: "",
-              series: [
-                { type: "ACT", down_payment_variant: "AT", count: 1, percentage: 10, index_type: null },
-                { ...newSerie(), percentage: 30 },
-                { type: "FINANCING", down_payment_variant: null, count: 1, percentage: 60, index_type: null },
-              ],
-            })
-          }
-        >
-          Novo modelo
-        </Button>
-      </Group>
+      <WizardListHeader
+        title="Modelos de plano de pagamento"
+        addLabel="Novo modelo"
+        onAdd={() =>
+          form.insertListItem("serie_templates", {
+            name: "",
+            series: [
+              { type: "ACT", down_payment_variant: "AT", count: 1, percentage: 10, index_type: null },
+              { ...newSerie(), percentage: 30 },
+              { type: "FINANCING", down_payment_variant: null, count: 1, percentage: 60, index_type: null },
+            ],
+          })
+        }
+      />
       {form.values.serie_templates.length === 0 && (
         <Text size="sm" c="dimmed">
           Nenhum modelo. Os modelos agilizam a montagem das propostas.
