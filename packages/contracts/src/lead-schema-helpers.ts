@@ -34,3 +34,5 @@ export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v)
 export const uuidField = z.uuid({ error: FIELD_MSG.invalid });
 export const text = (max: number) => z.string().trim().min(1, { error: FIELD_MSG.required }).max(max);
 export const nullableText = (max: number) => text(max).nullable();
+/** A DDMMYYYY date filter (America/Sao_Paulo); the query applies it only when it is exactly 8 digits. */
+export const eightDigits = z.string().max(20);

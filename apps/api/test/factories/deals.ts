@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient, Unit } from "@portal/db/client";
 import type { FastifyInstance } from "fastify";
+import { address } from "./addresses";
 import { createEnterprise } from "./enterprises";
 import { createLead, type Staff } from "./leads";
 
@@ -76,14 +77,7 @@ export const BUYER = {
   document_type: "CPF",
   document: "529.982.247-25",
   email: "mariana.lima@example.com",
-  address: {
-    zip_code: "13015-100",
-    street: "Rua Barão de Jaguara",
-    number: "1000",
-    district: "Centro",
-    city: "Campinas",
-    uf: "SP",
-  },
+  address,
   share_percent: 100,
 } as const;
 

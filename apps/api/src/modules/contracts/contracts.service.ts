@@ -56,7 +56,7 @@ export class ContractsService {
       const key = `contracts/${saleId}/${contractId}-${Date.now()}.pdf`;
       await this.storage.put(key, await renderContractPdf(data, contractId, new Date()));
       await repos.contracts.setFile(contractId, key, actor.id);
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
         action: current ? "contract_reissued" : "contract_issued",
@@ -93,7 +93,7 @@ export class ContractsService {
         if (!(await repos.contracts.markSigned(id, key, actor.id))) {
           throw conflict("Só é possível assinar um contrato aguardando assinatura.");
         }
-        await repos.sales.addLog({
+        await repos.saleLogs.add({
           saleId: c.saleId,
           actorId: actor.id,
           action: "contract_signed",
@@ -117,7 +117,7 @@ export class ContractsService {
       if (!(await repos.contracts.markRefused(id, reason))) {
         throw conflict("Só é possível recusar um contrato aguardando assinatura.");
       }
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId: c.saleId,
         actorId: actor.id,
         action: "contract_refused",

@@ -11,7 +11,7 @@ import { FORMAT_EXTENSION, sniffDocument } from "../lead-files/file-sniff";
 import type { UploadedFile } from "../lead-files/multipart-form";
 import { renderPreSalePdf } from "./pre-sale-pdf";
 import type { PreSaleRow } from "./sale-extras.repository";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 const forbidden = () => new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
@@ -46,7 +46,7 @@ export class PreSalesService {
     await this.db.transaction(async (repos) => {
       await repos.sales.lock(saleId);
       await repos.saleExtras.recordPrint(saleId, sale.proposalId, actor.id);
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
         action: "pre_sale_printed",
@@ -78,7 +78,7 @@ export class PreSalesService {
           size: file.buffer.length,
           actorId: actor.id,
         });
-        await repos.sales.addLog({
+        await repos.saleLogs.add({
           saleId,
           actorId: actor.id,
           action: previous ? "pre_sale_signed_replaced" : "pre_sale_signed",

@@ -20,7 +20,7 @@ export class SaleCommissionsService {
   /** Commissions of a sale: a partner sees only their own rows. */
   async commissions(actor: AuthUser, id: string) {
     await this.sales.get(actor, id);
-    const rows = await this.db.repos.sales.commissions({ saleId: id });
+    const rows = await this.db.repos.saleCommissions.list({ saleId: id });
     return seesAllDeals(actor) ? rows : rows.filter((c) => c.beneficiaryId === actor.id);
   }
 
@@ -32,13 +32,13 @@ export class SaleCommissionsService {
     await this.db.transaction(async (repos) => {
       await repos.sales.lock(saleId);
       const sale = await this.sales.get(actor, saleId, repos);
-      const current = (await repos.sales.commissions({ saleId })).find((c) => c.id === commissionId);
+      const current = (await repos.saleCommissions.list({ saleId })).find((c) => c.id === commissionId);
       if (!current) throw new AppError("NOT_FOUND", "Comissão não encontrada.");
       const error = commissionMoveError(current.status, to);
       if (error) throw conflict(error);
-      if (!(await repos.sales.moveCommission(commissionId, saleId, current.status, to)))
+      if (!(await repos.saleCommissions.move(commissionId, saleId, current.status, to)))
         throw conflict(DEALS_MSG.saleChanged);
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
         action: "commission_moved",
@@ -47,11 +47,11 @@ export class SaleCommissionsService {
         data: { commission_id: commissionId, party: current.party, from: current.status, to },
       });
     });
-    return (await this.db.repos.sales.commissions({ saleId })).find((c) => c.id === commissionId);
+    return (await this.db.repos.saleCommissions.list({ saleId })).find((c) => c.id === commissionId);
   }
 
   /** A broker's own commission statement (partners: the only one they can read). */
   myCommissions(actor: AuthUser) {
-    return this.db.repos.sales.commissions({ beneficiaryId: actor.id });
+    return this.db.repos.saleCommissions.list({ beneficiaryId: actor.id });
   }
 }

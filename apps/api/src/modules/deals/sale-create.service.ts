@@ -6,7 +6,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { assertCanWorkProposals, canSeeDeal } from "./deals-access";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
@@ -53,7 +53,7 @@ export class SaleCreateService {
         createdById: actor.id,
         buyers,
       });
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
         action: "created",

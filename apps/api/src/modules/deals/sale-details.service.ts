@@ -6,7 +6,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { assertSaleManager } from "./deals-access";
 import { requireBuyerLeads, requireUser } from "./sale-create.service";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
@@ -57,7 +57,7 @@ export class SaleDetailsService {
       await repos.sales.lock(id);
       const sale = await this.sales.get(actor, id, repos);
       const { action, data } = await fn(repos, sale);
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId: id,
         actorId: actor.id,
         action,

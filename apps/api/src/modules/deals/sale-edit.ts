@@ -2,7 +2,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { assertSaleManager } from "./deals-access";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 export interface SaleChange {
@@ -27,7 +27,7 @@ export async function manageSale<T = void>(
     const sale = await sales.get(actor, saleId, repos);
     assertSaleManager(actor);
     const { action, data, result } = await fn(repos, sale);
-    await repos.sales.addLog({
+    await repos.saleLogs.add({
       saleId,
       actorId: actor.id,
       action,

@@ -8,7 +8,7 @@ import type { Repositories } from "../../repositories/repositories";
 import { applyUnitAction, type RouteUnitAction } from "../inventory/units.service";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { participantCommissions } from "./sale-participants.service";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
 
@@ -62,9 +62,9 @@ export async function followSaleMove(
   }
   if (t.commissions === "compute-forecast") await computeCommissions(repos, sale);
   if (t.commissions === "cancel") {
-    const n = await repos.sales.cancelCommissions(sale.id, COMMISSION_CANCELLABLE);
+    const n = await repos.saleCommissions.cancel(sale.id, COMMISSION_CANCELLABLE);
     if (n > 0)
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId: sale.id,
         actorId: actor.id,
         action: "commissions_cancelled",
@@ -111,7 +111,7 @@ export async function followSaleMove(
 async function computeCommissions(repos: Repositories, sale: SaleRow) {
   const participants = await repos.saleExtras.participants(sale.id);
   if (participants.length > 0) {
-    await repos.sales.createCommissions(sale.id, participantCommissions(sale.price, participants));
+    await repos.saleCommissions.create(sale.id, participantCommissions(sale.price, participants));
     return;
   }
   const info = await repos.dealsContext.commissionInfo(sale.enterpriseId);
@@ -131,7 +131,7 @@ async function computeCommissions(repos: Repositories, sale: SaleRow) {
     ...info,
     agency_percent: sale.partnerAgencyId ? info.agency_percent : 0,
   });
-  await repos.sales.createCommissions(
+  await repos.saleCommissions.create(
     sale.id,
     shares.map((s) => ({
       party: s.party,

@@ -49,7 +49,7 @@ export class SaleFilesService {
           size: input.file.buffer.length,
           uploadedById: actor.id,
         });
-        await repos.sales.addLog({
+        await repos.saleLogs.add({
           saleId,
           actorId: actor.id,
           action: "document_added",
@@ -75,7 +75,7 @@ export class SaleFilesService {
     }
     await this.db.transaction(async (repos) => {
       if (!(await repos.saleFiles.delete(fileId))) throw notFound();
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
         action: "document_removed",

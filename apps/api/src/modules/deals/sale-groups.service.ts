@@ -7,7 +7,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { assertSaleManager, canSeeDeal } from "./deals-access";
 import type { SaleGroupRow } from "./sale-extras.repository";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 const notFound = () => new AppError("NOT_FOUND", SALE_EXTRAS_MSG.groupNotFound);
@@ -88,7 +88,7 @@ export class SaleGroupsService {
       if (!s || s.saleGroupId !== groupId) throw new AppError("NOT_FOUND", SALE_EXTRAS_MSG.groupSaleNotInGroup);
       if (!(await repos.saleExtras.leaveGroup(saleId, groupId)))
         throw new AppError("NOT_FOUND", SALE_EXTRAS_MSG.groupSaleNotInGroup);
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
         action: "sale_group_removed",
@@ -110,7 +110,7 @@ export class SaleGroupsService {
 
   private async join(repos: Repositories, actor: AuthUser, s: SaleRow, groupId: string): Promise<void> {
     if (!(await repos.saleExtras.joinGroup(s.id, groupId))) throw conflict(SALE_EXTRAS_MSG.groupSaleTaken);
-    await repos.sales.addLog({
+    await repos.saleLogs.add({
       saleId: s.id,
       actorId: actor.id,
       action: "sale_group_added",

@@ -4,7 +4,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { manageSale } from "./sale-edit";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 /** The sale's "corretor da casa" (an in-house broker, HOME_BROKER_ROLES), set or cleared by the back office. */

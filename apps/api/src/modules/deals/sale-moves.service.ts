@@ -41,7 +41,7 @@ export class SaleMovesService {
       if (error) throw conflict(error);
       const t = SALE_TRANSITIONS[action];
       if (!(await repos.sales.moveStatus(id, sale.status, t.to, reason))) throw conflict(DEALS_MSG.saleChanged);
-      await repos.sales.addLog({
+      await repos.saleLogs.add({
         saleId: id,
         actorId: actor.id,
         action,

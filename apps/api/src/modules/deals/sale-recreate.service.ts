@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { assertSaleManager, canSeeDeal } from "./deals-access";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 const conflict = (m: string) => new AppError("CONFLICT", m);
@@ -75,7 +75,7 @@ export class SaleRecreateService {
         if (payments) await repos.saleExtras.setPaymentsInfo(saleId, payments);
 
         const reason = input.reason ?? null;
-        await repos.sales.addLog({
+        await repos.saleLogs.add({
           saleId,
           actorId: actor.id,
           action: "recreated_from",
@@ -84,7 +84,7 @@ export class SaleRecreateService {
           reason,
           data: { origin_sale_id: old.id, net_price_cents: old.price },
         });
-        await repos.sales.addLog({
+        await repos.saleLogs.add({
           saleId: old.id,
           actorId: actor.id,
           action: "recreated",

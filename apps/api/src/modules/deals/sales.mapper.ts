@@ -1,5 +1,6 @@
 import type { CommissionDto, SaleDto } from "@portal/contracts/sales";
-import type { CommissionRow, SaleRow } from "./sales.repository";
+import type { CommissionRow } from "./sale-commissions.repository";
+import type { SaleRow } from "./sale-rows";
 
 export function toSaleDto(s: SaleRow): SaleDto {
   return {

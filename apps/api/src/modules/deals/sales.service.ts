@@ -10,7 +10,7 @@ import type { UnitChanges } from "../inventory/unit-events";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { canSeeDeal, seesAllDeals } from "./deals-access";
 import { followSaleMove } from "./sale-effects";
-import type { SaleRow } from "./sales.repository";
+import type { SaleRow } from "./sale-rows";
 
 const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
 
@@ -50,7 +50,7 @@ export class SalesService {
 
   async logs(actor: AuthUser, id: string) {
     await this.get(actor, id);
-    return this.db.repos.sales.logs(id);
+    return this.db.repos.saleLogs.list(id);
   }
 
   async verifyLeadActiveSale(actor: AuthUser, leadId: string) {

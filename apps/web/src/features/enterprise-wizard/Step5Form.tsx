@@ -1,14 +1,15 @@
-import { ActionIcon, Badge, Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Badge, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { step5Body } from "@portal/contracts/enterprise-steps";
 import { MEDIA_TYPES } from "@portal/contracts/inventory-enums";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { formatDateTime } from "../../lib/format";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { EnterprisePlansSection } from "../enterprise-plans/EnterprisePlansSection";
 import { StepActions } from "./StepActions";
+import { WizardListHeader } from "./WizardListHeader";
 import { type StepData, saveStep } from "./wizard.queries";
 
 export const MEDIA_TYPE_LABELS: Record<(typeof MEDIA_TYPES)[number], string> = {
@@ -59,19 +60,11 @@ export function Step5Form({
     <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>
       <Stack gap="md">
         <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="md">
-              Mídias
-            </Title>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem("medias", { type: "VIDEO", title: "", url: "" })}
-            >
-              Adicionar mídia
-            </Button>
-          </Group>
+          <WizardListHeader
+            title="Mídias"
+            addLabel="Adicionar mídia"
+            onAdd={() => form.insertListItem("medias", { type: "VIDEO", title: "", url: "" })}
+          />
           {form.values.medias.length === 0 && (
             <Text size="sm" c="dimmed">
               Nenhuma mídia.
