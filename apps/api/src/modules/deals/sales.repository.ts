@@ -6,26 +6,26 @@ import { type SaleFilter, type SaleObservation, type SaleRow, saleInclude, toSal
 
 const LIVE: SaleStatus[] = ["IN_PROCESS", "COMPLETED"];
 
+/** A sale to create: its row's own fields, its buyers and (recreate) the sale it re-opens and its home broker. */
+export type NewSale = Pick<
+  SaleRow,
+  | "proposalId"
+  | "leadId"
+  | "unitId"
+  | "enterpriseId"
+  | "brokerId"
+  | "partnerAgencyId"
+  | "responsibleCoordinatorId"
+  | "price"
+  | "observations"
+  | "createdById"
+> & { buyers: BuyerInput[]; originSaleId?: string | null; homeBrokerId?: string | null };
+
 /** Sales and their buyers; logs and commissions have their own repositories (sale-logs, sale-commissions). */
 export class SalesRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  async create(s: {
-    proposalId: string;
-    leadId: string;
-    unitId: string;
-    enterpriseId: string;
-    brokerId: string;
-    partnerAgencyId: string | null;
-    responsibleCoordinatorId: string | null;
-    price: number;
-    observations: SaleObservation[];
-    createdById: string;
-    buyers: BuyerInput[];
-    /** recreate: the sale this one re-opens, and the home broker it keeps. */
-    originSaleId?: string | null;
-    homeBrokerId?: string | null;
-  }): Promise<string> {
+  async create(s: NewSale): Promise<string> {
     const row = await this.db.sale.create({
       data: {
         proposalId: s.proposalId,
