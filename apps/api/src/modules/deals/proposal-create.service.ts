@@ -24,8 +24,8 @@ import type { NotificationsService, PendingRealtimeEvent } from "../notification
 import { assertCanWorkProposals, seesAllDeals } from "./deals-access";
 import type { DealUnit } from "./deals-context.repository";
 import { notifyProposal, statusNotification } from "./proposal-notifications";
+import type { ProposalWithParent } from "./proposal-rows";
 import { brokenRules, figuresOf } from "./proposal-rules";
-import type { ProposalWithParent } from "./proposals.repository";
 import type { ProposalsService } from "./proposals.service";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);

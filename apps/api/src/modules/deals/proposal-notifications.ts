@@ -4,7 +4,7 @@ import type { ProposalStatus } from "@portal/contracts/sale-state";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
-import type { ProposalWithParent } from "./proposals.repository";
+import type { ProposalWithParent } from "./proposal-rows";
 
 const NOTIFY_TEXT: Record<string, { title: string; message: (p: ProposalWithParent) => string }> = {
   NEW_PROPOSAL: { title: "Nova proposta", message: (p) => `Proposta v${p.version} criada para a unidade.` },

@@ -6,7 +6,7 @@ import {
 } from "@portal/contracts/approval-rules";
 import type { PlanSeries } from "@portal/contracts/payment-plan";
 import type { StoredApprovalRule } from "./deals-context.repository";
-import type { ProposalRow, StoredFailedRule } from "./proposals.repository";
+import type { ProposalRow, StoredFailedRule } from "./proposal-rows";
 
 /** ApprovalRule.kind (inventory data model) -> the field of the pure rules. */
 const KIND_TO_FIELD: Record<string, keyof ApprovalRules> = {

@@ -9,8 +9,8 @@ import type { Repositories } from "../../repositories/repositories";
 import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
 import { assertCanWorkProposals, hasApproverRole, isGlobalApprover } from "./deals-access";
 import { notifyProposal, statusNotification } from "./proposal-notifications";
+import type { ProposalWithParent, StoredFailedRule } from "./proposal-rows";
 import { brokenRules, figuresOf, requiredLevel } from "./proposal-rules";
-import type { ProposalWithParent, StoredFailedRule } from "./proposals.repository";
 import type { ProposalsService } from "./proposals.service";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);

@@ -7,7 +7,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { canSeeDeal, seesAllDeals } from "./deals-access";
 import { renderProposalPdf } from "./proposal-pdf";
-import type { ProposalWithParent } from "./proposals.repository";
+import type { ProposalWithParent } from "./proposal-rows";
 
 const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.proposalNotFound);
 

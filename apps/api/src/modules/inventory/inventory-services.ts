@@ -8,6 +8,9 @@ import { EnterprisePlansService } from "./enterprise-plans.service";
 import { EnterpriseStepsService } from "./enterprise-steps.service";
 import { MirrorService } from "./mirror.service";
 import { PricesService } from "./prices.service";
+import { ReservationCreateService } from "./reservation-create.service";
+import { ReservationHandOver } from "./reservation-handover";
+import { ReservationReleaseService } from "./reservation-release.service";
 import { ReservationsService } from "./reservations.service";
 import { SheetsService } from "./sheets.service";
 import { UnitChanges } from "./unit-events";
@@ -27,10 +30,13 @@ export function buildInventoryServices(deps: {
   const outbox = new WebhookOutbox(deps.jobs, deps.log ?? { warn() {} });
   const steps = new EnterpriseStepsService(deps.db);
   const mirror = new MirrorService(deps.db);
+  const handOver = new ReservationHandOver(deps.jobs, events, deps.realtime, outbox);
   return {
     catalog: new EnterpriseCatalogService(deps.db, steps),
     units: new UnitsService(deps.db, events, outbox),
-    reservations: new ReservationsService(deps.db, deps.jobs, events, deps.realtime, outbox),
+    reservations: new ReservationsService(deps.db, handOver),
+    reservationCreate: new ReservationCreateService(deps.db, handOver),
+    reservationRelease: new ReservationReleaseService(deps.db, handOver),
     mirror,
     sheets: new SheetsService(mirror),
     steps,

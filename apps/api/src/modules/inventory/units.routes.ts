@@ -32,7 +32,7 @@ const ACTIONS: { path: RouteUnitAction; needsReason: boolean }[] = [
 export default async function unitsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { units, reservations, mirror, sheets } = app.services.inventory;
+  const { units, reservations, reservationCreate, reservationRelease, mirror, sheets } = app.services.inventory;
   const tags = ["units"];
   const unitParams = z.object({ unitId: idSchema });
 
@@ -126,7 +126,7 @@ export default async function unitsRoutes(app: FastifyInstance) {
     "/enterprises/units/:unitId/reserves",
     { schema: { tags, params: unitParams, body: reservationCreateBody, response: { 201: reservationSchema } } },
     async (request, reply) => {
-      const row = await reservations.create(request.auth, request.params.unitId, request.body);
+      const row = await reservationCreate.create(request.auth, request.params.unitId, request.body);
       return reply.code(201).send(toReservationDto(row));
     },
   );
@@ -142,6 +142,6 @@ export default async function unitsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      toReservationDto(await reservations.release(request.auth, request.params.reserveId, request.body.reason)),
+      toReservationDto(await reservationRelease.release(request.auth, request.params.reserveId, request.body.reason)),
   );
 }

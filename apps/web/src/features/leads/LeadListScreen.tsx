@@ -1,17 +1,17 @@
-import { Button, Card, Group, Pagination, Paper, Stack, Text } from "@mantine/core";
+import { Card, Group, Stack, Text } from "@mantine/core";
 import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
 import { canDeleteLeads, canManageLeads, type LeadSortField } from "@portal/contracts/leads";
 import { autoLoadsLeads, leadListScope } from "@portal/contracts/policy";
-import { IconArrowsSplit, IconSearch, IconTrash, IconUserShare, IconUsersGroup, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
+import { type ReactNode, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
 import { useNow } from "../../lib/relative-time";
 import type { Session } from "../../lib/session-cookies";
 import { DeleteLeadsModal, DistributeLeadsModal } from "./BulkLeadModals";
+import { type BulkLeadAction, LeadsBulkBar } from "./LeadsBulkBar";
 import { LeadsFilters, type LeadsFiltersProps } from "./LeadsFilters";
-import { LeadsTable } from "./LeadsTable";
+import { LeadsPagination } from "./LeadsPagination";
+import { LeadsResults } from "./LeadsResults";
 import {
   applyFilterChange,
   clearFilters,
@@ -27,6 +27,7 @@ import {
 } from "./lead-search";
 import { leadsListQuery } from "./leads.queries";
 import { SortControl } from "./SortControl";
+import { useLeadSelection } from "./use-lead-selection";
 
 export type SearchUpdater = (
   update: (prev: LeadSearchInput) => LeadSearchInput,
@@ -81,33 +82,8 @@ export function LeadListScreen({
     distribute: Boolean(bulk.distribute) && canManageLeads(caller),
   };
   const selectable = allowed.delete || allowed.reassign || allowed.distribute;
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const queryKey = JSON.stringify(apiQuery);
-  // A new page or filter starts a new selection.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger.
-  useEffect(() => setSelected(new Set()), [queryKey]);
-  const selection = selectable
-    ? {
-        selected,
-        toggle: (id: string) =>
-          setSelected((prev) => {
-            const next = new Set(prev);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            return next;
-          }),
-        setMany: (ids: string[], checked: boolean) =>
-          setSelected((prev) => {
-            const next = new Set(prev);
-            for (const id of ids) {
-              if (checked) next.add(id);
-              else next.delete(id);
-            }
-            return next;
-          }),
-      }
-    : undefined;
-  const [modal, setModal] = useState<"delete" | "reassign" | "distribute" | null>(null);
+  const { selected, selection, clear } = useLeadSelection(selectable, JSON.stringify(apiQuery));
+  const [modal, setModal] = useState<BulkLeadAction | null>(null);
 
   const onFilters = (patch: Partial<LeadFilters>) =>
     setSearch((prev) => applyFilterChange(prev, patch), { replace: true });
@@ -148,66 +124,7 @@ export function LeadListScreen({
       </Card>
 
       {selection && selected.size > 0 && (
-        <Paper
-          withBorder
-          radius="md"
-          p="sm"
-          shadow="sm"
-          bg="brand.0"
-          pos="sticky"
-          top={68}
-          style={{ zIndex: 5 }}
-          role="region"
-          aria-label="Ações em lote"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" fw={600} aria-live="polite">
-              {selected.size === 1 ? "1 lead selecionado" : `${formatNumber(selected.size)} leads selecionados`}
-            </Text>
-            <Group gap="xs">
-              {allowed.reassign && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconUserShare size={14} />}
-                  onClick={() => setModal("reassign")}
-                >
-                  Transferir
-                </Button>
-              )}
-              {allowed.distribute && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconArrowsSplit size={14} />}
-                  onClick={() => setModal("distribute")}
-                >
-                  Distribuir
-                </Button>
-              )}
-              {allowed.delete && (
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => setModal("delete")}
-                >
-                  Excluir
-                </Button>
-              )}
-              <Button
-                size="xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconX size={14} />}
-                onClick={() => setSelected(new Set())}
-              >
-                Limpar seleção
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <LeadsBulkBar count={selected.size} allowed={allowed} onAction={setModal} onClearSelection={clear} />
       )}
 
       {enabled && (
@@ -225,92 +142,39 @@ export function LeadListScreen({
         </Group>
       )}
 
-      <Card withBorder radius="md" padding={0}>
-        {!enabled ? (
-          <EmptyResult
-            icon={<IconSearch size={28} />}
-            title="Use os filtros para buscar leads"
-            description="A lista é carregada quando você informa um filtro."
-          />
-        ) : query.isPending ? (
-          <LoadingState label="Carregando leads..." />
-        ) : query.isError ? (
-          <Stack p="md">
-            <ErrorState
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              title="Não foi possível carregar os leads"
-            />
-          </Stack>
-        ) : query.data.payload.length === 0 ? (
-          <EmptyResult
-            icon={<IconUsersGroup size={28} />}
-            title={activeFilters > 0 ? "Nenhum lead encontrado" : emptyTitle}
-            description={
-              activeFilters > 0
-                ? "Nenhum lead corresponde aos filtros. Ajuste a busca ou limpe os filtros."
-                : emptyDescription
-            }
-          >
-            {activeFilters > 0 && (
-              <Button variant="light" onClick={onClear}>
-                Limpar filtros
-              </Button>
-            )}
-          </EmptyResult>
-        ) : (
-          <div
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
-            aria-busy={query.isFetching}
-          >
-            <LeadsTable
-              leads={query.data.payload}
-              now={now}
-              showOwner={seeAll && !hiddenFilters.includes("owner_id")}
-              sortBy={search.sortBy ?? DEFAULT_SORT.sortBy}
-              direction={search.direction ?? DEFAULT_SORT.direction}
-              onSort={onSort}
-              selection={selection}
-            />
-          </div>
-        )}
-      </Card>
+      <LeadsResults
+        enabled={enabled}
+        query={query}
+        activeFilters={activeFilters}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
+        onClear={onClear}
+        table={{
+          now,
+          showOwner: seeAll && !hiddenFilters.includes("owner_id"),
+          sortBy: search.sortBy ?? DEFAULT_SORT.sortBy,
+          direction: search.direction ?? DEFAULT_SORT.direction,
+          onSort,
+          selection,
+        }}
+      />
 
       {enabled && query.data && total > 0 && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {pages > 1 ? `Página ${formatNumber(Math.min(page, pages))} de ${formatNumber(pages)}` : ""}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(p) => {
-                setSearch((prev) => ({ ...prev, page: p === 1 ? undefined : p }));
-                window.scrollTo({ top: 0 });
-              }}
-              siblings={1}
-              boundaries={1}
-              getItemProps={(p) => ({ "aria-label": `Página ${p}` })}
-              getControlProps={(control) => ({
-                "aria-label": {
-                  first: "Primeira página",
-                  last: "Última página",
-                  next: "Próxima página",
-                  previous: "Página anterior",
-                }[control],
-              })}
-              size="sm"
-            />
-          )}
-        </Group>
+        <LeadsPagination
+          page={page}
+          pages={pages}
+          onChange={(p) => {
+            setSearch((prev) => ({ ...prev, page: p === 1 ? undefined : p }));
+            window.scrollTo({ top: 0 });
+          }}
+        />
       )}
 
       <DeleteLeadsModal
         opened={modal === "delete"}
         onClose={() => setModal(null)}
         leadIds={selectedIds}
-        onDone={() => setSelected(new Set())}
+        onDone={clear}
       />
       <DistributeLeadsModal
         mode={modal === "distribute" ? "distribute" : "reassign"}
@@ -319,7 +183,7 @@ export function LeadListScreen({
         leadIds={selectedIds}
         roles={roles}
         defaultReset={defaultReset}
-        onDone={() => setSelected(new Set())}
+        onDone={clear}
       />
     </Stack>
   );

@@ -65,11 +65,14 @@ export function isSalesDesk(roles: readonly string[]): boolean {
   return hasRole(roles, TECHNICAL_RESERVE_ROLES);
 }
 
+/** The signed-in user, as the mirror's drawer needs them. */
+export interface MirrorUser {
+  id: string;
+  roles: readonly string[];
+}
+
 /** A broker releases their own reservation; the sales desk any. */
-export function canReleaseReservation(
-  reservation: { broker_id: string; status: string },
-  user: { id: string; roles: readonly string[] },
-): boolean {
+export function canReleaseReservation(reservation: { broker_id: string; status: string }, user: MirrorUser): boolean {
   if (reservation.status !== "ACTIVE" && reservation.status !== "QUEUED") return false;
   return reservation.broker_id === user.id || isSalesDesk(user.roles);
 }

@@ -1,0 +1,65 @@
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import type { ReservationDto } from "@portal/contracts/inventory";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatDateTime } from "../../lib/format";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Countdown } from "./Countdown";
+import { mirrorKeys, releaseReservation } from "./mirror.queries";
+import { canReleaseReservation, type MirrorUser } from "./unit-actions";
+import { RESERVATION_STATUS_LABELS, RESERVE_TYPE_LABELS } from "./unit-labels";
+
+/** An open reservation (active or queued) of the unit, with its countdown and the release button. */
+export function ReservationCard({
+  reservation: r,
+  me,
+  enterpriseId,
+}: {
+  reservation: ReservationDto;
+  me: MirrorUser;
+  enterpriseId: string;
+}) {
+  const queryClient = useQueryClient();
+  const release = useMutation({
+    mutationFn: () => releaseReservation(r.unit_id, r._id),
+    onSuccess: () => {
+      notifySuccess(r.status === "QUEUED" ? "Você saiu da fila." : "Reserva liberada.");
+      void queryClient.invalidateQueries({ queryKey: mirrorKeys.unit(r.unit_id) });
+      void queryClient.invalidateQueries({ queryKey: mirrorKeys.mirror(enterpriseId) });
+    },
+    onError: (error) => notifyError(error, "Não foi possível liberar a reserva"),
+  });
+  const mine = r.broker_id === me.id;
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="reservation-card">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={4}>
+          <Group gap={6}>
+            <Badge variant="light" color={r.status === "ACTIVE" ? "yellow" : "gray"}>
+              {r.status === "QUEUED" ? `Na fila · ${r.queue_position ?? "—"}º` : RESERVATION_STATUS_LABELS[r.status]}
+            </Badge>
+            <Text size="sm" fw={600}>
+              {RESERVE_TYPE_LABELS[r.type]}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {mine ? "Sua reserva" : "Reserva de outro corretor"} · criada em {formatDateTime(r.createdAt)}
+          </Text>
+          {r.observations && <Text size="sm">{r.observations}</Text>}
+        </Stack>
+        {r.status === "ACTIVE" && <Countdown expiresAt={r.expires_at} />}
+      </Group>
+      {r.status === "ACTIVE" && r.expires_at && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Expira em {formatDateTime(r.expires_at)}
+        </Text>
+      )}
+      {canReleaseReservation(r, me) && (
+        <Group justify="flex-end" mt="xs">
+          <Button size="xs" variant="subtle" color="red" loading={release.isPending} onClick={() => release.mutate()}>
+            {r.status === "QUEUED" ? "Sair da fila" : "Liberar reserva"}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
