@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from "@portal/db/client";
-import { type LeadSearchFilter, leadWhereSql } from "../leads/lead-search.repository";
+import { type LeadSearchFilter, leadWhereSql } from "../leads/lead-search-sql";
 
 export interface EnterpriseLeadGroupRow {
   enterpriseId: string;

@@ -2,7 +2,7 @@ import { INTEREST_LEVELS, LEAD_STATUSES } from "@portal/contracts/lead-enums";
 import { LEAD_SORT_FIELDS } from "@portal/contracts/leads";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
-import type { LeadKeyset, LeadSort } from "./lead-search.repository";
+import type { LeadKeyset, LeadSort } from "./lead-search-sql";
 
 /**
  * The opaque `cursor` of GET /leads (keyset pagination, docs/decisions/008): base64url of the sort it was made

@@ -17,7 +17,7 @@ import { findReadableLead, forbidden } from "./lead-access";
 import { decodeLeadCursor, encodeLeadCursor } from "./lead-cursor";
 import { createdAtWindow } from "./lead-dates";
 import { presentLead, presentSummaries } from "./lead-presenter";
-import { keysetOf, type LeadSearchFilter, type LeadSort } from "./lead-search.repository";
+import { keysetOf, type LeadSearchFilter, type LeadSort } from "./lead-search-sql";
 import { type LeadViewContext, toLeadDto } from "./leads.mapper";
 
 type Page<T> = {
