@@ -111,6 +111,36 @@ describe("leads", () => {
     await context.close();
   });
 
+  it("goes to the next page by the cursor of the page before it, and jumps by skip", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/leads"));
+    await page.getByTestId("lead-row").first().waitFor();
+    const firstOfPage1 = await page.getByTestId("lead-row").first().textContent();
+
+    const listRequest = (pattern: RegExp) =>
+      page.waitForRequest((r) => new URL(r.url()).pathname === "/leads" && pattern.test(new URL(r.url()).search));
+    const next = listRequest(/cursor=/);
+    await page.getByRole("button", { name: "Próxima página" }).click();
+    const sent = new URL((await next).url()).searchParams;
+    expect(sent.get("skip")).toBeNull();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await page.waitForFunction(
+      (first) => document.querySelector("[data-testid=lead-row]")?.textContent !== first,
+      firstOfPage1,
+    );
+    await expect(page.getByText("Página 2 de").isVisible()).resolves.toBe(true);
+
+    // A page never reached one by one (page 5 straight from page 2) goes by skip.
+    const jump = listRequest(/skip=200/);
+    await page.getByRole("button", { name: "Página 5" }).click();
+    expect(new URL((await jump).url()).searchParams.get("cursor")).toBeNull();
+    await page.waitForURL((url) => url.searchParams.get("page") === "5");
+    await context.close();
+  });
+
   it("shows the list as cards and the profile without overflow at 360 px", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import type { LeadListApiQuery } from "./lead-search";
+import { PageCursors } from "./page-cursors";
 
 /** Every lead query lives under ["leads"]: a lead mutation invalidates that prefix, nothing else. */
 export const leadsKeys = {
@@ -21,10 +22,18 @@ export const leadsKeys = {
   movements: (query: Record<string, unknown>) => [...leadsKeys.all, "movements", query] as const,
 };
 
+/** Where the next page of each recent list starts: "next page" then costs what page 1 costs (page-cursors.ts). */
+const pageCursors = new PageCursors();
+
+/** The page is keyed by its skip (the URL's page number); the request goes by cursor when one is known. */
 export function leadsListQuery(query: LeadListApiQuery, enabled = true) {
   return queryOptions({
     queryKey: leadsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest("/leads", { query, schema: leadListResponse, signal }),
+    queryFn: async ({ signal }) => {
+      const page = await apiRequest("/leads", { query: pageCursors.request(query), schema: leadListResponse, signal });
+      pageCursors.remember(query, page.pagination.next_cursor);
+      return page;
+    },
     placeholderData: keepPreviousData,
     enabled,
   });
