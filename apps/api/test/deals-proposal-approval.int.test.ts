@@ -9,6 +9,7 @@ import {
   ctx,
   secretary,
   setUpDealsFlow,
+  submittedProposal,
   unitAndLeadState,
 } from "./factories/deals-flow";
 import { createLead } from "./factories/leads";
@@ -202,19 +203,9 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
   });
 
   it("a sale needs an approved proposal (409) and a disapproval needs a reason", async () => {
-    const { enterprise, unit } = await createDealEnterprise(ctx.prisma, {
+    const { proposal: p } = await submittedProposal({
       rules: [{ kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 20 }],
     });
-    const u = await unit();
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-    const p = (
-      await call("POST", "/proposals", broker, {
-        lead_id: lead.id,
-        unit_id: u.id,
-        series: planFor(50_000_000),
-        submit: true,
-      })
-    ).json();
     expect(p.status).toBe("AWAITING_APPROVAL");
     expect(p.failed_rules[0].rule).toBe("min_down_payment_percent");
     const sale = await call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] });

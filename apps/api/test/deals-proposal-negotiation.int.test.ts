@@ -1,7 +1,7 @@
 /** Negotiating a unit: a reserved unit is negotiated only for its lead; fork-edit creates a counter-proposal. */
 import { describe, expect, it } from "vitest";
 import { BUYER, createDealEnterprise, planFor } from "./factories/deals";
-import { broker, call, coordinator, ctx, setUpDealsFlow } from "./factories/deals-flow";
+import { broker, call, coordinator, ctx, setUpDealsFlow, submittedProposal } from "./factories/deals-flow";
 import { createLead } from "./factories/leads";
 import { pdfText } from "./pdf-text";
 
@@ -67,20 +67,14 @@ describe("a reserved unit", () => {
 
 describe("fork-edit (counter-proposal)", () => {
   it("creates version 2 linked to the parent with the differences, and supersedes the open parent", async () => {
-    const { enterprise, unit } = await createDealEnterprise(ctx.prisma, {
+    const {
+      unit: u,
+      lead,
+      proposal: parent,
+    } = await submittedProposal({
       rules: [{ kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 3 }],
+      proposal: { discount: { type: "PERCENTAGE", value: 5 }, series: planFor(47_500_000) },
     });
-    const u = await unit();
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-    const parent = (
-      await call("POST", "/proposals", broker, {
-        lead_id: lead.id,
-        unit_id: u.id,
-        discount: { type: "PERCENTAGE", value: 5 },
-        series: planFor(47_500_000),
-        submit: true,
-      })
-    ).json();
     const fork = await call("POST", `/proposals/${parent._id}/fork-edit`, coordinator, {
       discount: { type: "PERCENTAGE", value: 3 },
       series: planFor(48_500_000),

@@ -1,7 +1,7 @@
 /** Sale lifecycle: commission statuses, concurrent sales and approvals, buyers from the lead's contract data. */
 import { describe, expect, it } from "vitest";
 import { BUYER, createDealEnterprise, dealWrites, planFor } from "./factories/deals";
-import { admin, broker, call, coordinator, ctx, setUpDealsFlow } from "./factories/deals-flow";
+import { admin, broker, call, coordinator, ctx, setUpDealsFlow, submittedProposal } from "./factories/deals-flow";
 import { createLead, staff } from "./factories/leads";
 
 setUpDealsFlow();
@@ -9,17 +9,7 @@ setUpDealsFlow();
 describe("commission statuses", () => {
   it("finance releases and pays; a distrato cancels only what is not paid", async () => {
     const finance = await staff(ctx, ["FINANCIAL"]);
-    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
-    const u = await unit();
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-    const p = (
-      await call("POST", "/proposals", broker, {
-        lead_id: lead.id,
-        unit_id: u.id,
-        series: planFor(50_000_000),
-        submit: true,
-      })
-    ).json();
+    const { proposal: p } = await submittedProposal();
     const sale = (
       await call("POST", "/sales", broker, {
         proposal_id: p._id,
@@ -66,17 +56,7 @@ describe("commission statuses", () => {
 
 describe("concurrency", () => {
   it("10 concurrent sales from one approved proposal: exactly one wins, the rest get 409", async () => {
-    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
-    const u = await unit();
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-    const p = (
-      await call("POST", "/proposals", broker, {
-        lead_id: lead.id,
-        unit_id: u.id,
-        series: planFor(50_000_000),
-        submit: true,
-      })
-    ).json();
+    const { unit: u, proposal: p } = await submittedProposal();
     const results = await Promise.all(
       Array.from({ length: 10 }, () => call("POST", "/sales", broker, { proposal_id: p._id, buyers: [BUYER] })),
     );
@@ -86,20 +66,10 @@ describe("concurrency", () => {
   });
 
   it("two approvers at once: one approves, the other gets 409", async () => {
-    const { enterprise, unit } = await createDealEnterprise(ctx.prisma, {
+    const { proposal: p } = await submittedProposal({
       rules: [{ kind: "MAX_DISCOUNT_PERCENTAGE", threshold: 1 }],
+      proposal: { discount: { type: "PERCENTAGE", value: 2 }, series: planFor(49_000_000) },
     });
-    const u = await unit();
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-    const p = (
-      await call("POST", "/proposals", broker, {
-        lead_id: lead.id,
-        unit_id: u.id,
-        discount: { type: "PERCENTAGE", value: 2 },
-        series: planFor(49_000_000),
-        submit: true,
-      })
-    ).json();
     const [a, b] = await Promise.all([
       call("PUT", `/proposals/${p._id}/approve`, coordinator, {}),
       call("PUT", `/proposals/${p._id}/disapprove`, admin, { reason: "Desconto alto demais" }),

@@ -57,11 +57,9 @@ export function fastTimestamptz(v: string): Date {
   }
   const sign = v[i];
   if (sign !== "+" && sign !== "-") return parseTimestamptz(v);
-  let offset = two(v, i + 1) * 60;
-  if (i + 3 === n) {
-    // +HH
-  } else if (i + 6 === n && v[i + 3] === ":") offset += two(v, i + 4);
-  else return parseTimestamptz(v);
+  const withMinutes = i + 6 === n && v[i + 3] === ":"; // +HH:MM, else +HH
+  if (i + 3 !== n && !withMinutes) return parseTimestamptz(v);
+  const offset = two(v, i + 1) * 60 + (withMinutes ? two(v, i + 4) : 0);
   const year = two(v, 0) * 100 + two(v, 2);
   if (year < 100) return parseTimestamptz(v); // Date.UTC would read 0044 as 1944
   const local = Date.UTC(year, two(v, 5) - 1, two(v, 8), two(v, 11), two(v, 14), two(v, 17), Math.floor(ms));

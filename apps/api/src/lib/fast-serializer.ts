@@ -41,6 +41,5 @@ export function serializerSchemaOf(schema: z.ZodType): Schema {
  */
 export function fastSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   if (!(schema instanceof z.ZodType)) throw new TypeError("fastSerializerCompiler takes a zod response schema");
-  const stringify = fastJson(serializerSchemaOf(schema));
-  return (data) => stringify(data);
+  return fastJson(serializerSchemaOf(schema));
 }

@@ -1,7 +1,8 @@
 /** Shared setup of the deals flow test files: each file gets its own app and database, four staff roles, request helpers. */
 import { afterAll, beforeAll } from "vitest";
 import { createTestContext, type TestContext } from "../helpers";
-import { type Staff, staff } from "./leads";
+import { createDealEnterprise, planFor } from "./deals";
+import { createLead, type Staff, staff } from "./leads";
 
 // Live bindings: assigned in the calling file's beforeAll, so each test file sees its own context.
 export let ctx: TestContext;
@@ -31,4 +32,24 @@ export async function unitAndLeadState(unitId: string, leadId: string) {
     ctx.prisma.lead.findUniqueOrThrow({ where: { id: leadId } }),
   ]);
   return { unit: unit.status, lead: lead.status };
+}
+
+/**
+ * An enterprise (with these approval rules) with one unit, a lead interested in it, and the broker's submitted
+ * proposal for that unit: the table price (R$ 500.000) unless `proposal` overrides the body.
+ */
+export async function submittedProposal(
+  opts: { rules?: NonNullable<Parameters<typeof createDealEnterprise>[1]>["rules"]; proposal?: object } = {},
+) {
+  const { enterprise, unit } = await createDealEnterprise(ctx.prisma, opts.rules ? { rules: opts.rules } : {});
+  const u = await unit();
+  const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+  const res = await call("POST", "/proposals", broker, {
+    lead_id: lead.id,
+    unit_id: u.id,
+    series: planFor(50_000_000),
+    submit: true,
+    ...opts.proposal,
+  });
+  return { enterprise, unit: u, lead, proposal: res.json() };
 }
