@@ -11,6 +11,7 @@
  * Prints "READY <port>" when listening; closes gracefully on SIGTERM.
  */
 import type { AddressInfo } from "node:net";
+import { PerformanceObserver } from "node:perf_hooks";
 import { buildApp } from "@portal/api/app";
 import pg from "pg";
 import { benchAppConfig } from "./bench-config";
@@ -27,11 +28,37 @@ app.addHook("onResponse", async (_request, reply) => {
   if (cache === "hit") stats.hits++;
   else if (cache === "miss") stats.misses++;
 });
+// BENCH_TRACE=1: per-request server times and GC pauses (epoch ms), read and cleared by GET /__trace, so a probe can
+// tell what the slow requests of a run had in common.
+const trace = {
+  requests: [] as { start: number; end: number }[],
+  gc: [] as { start: number; ms: number; kind: number }[],
+};
+if (process.env.BENCH_TRACE === "1") {
+  const t0 = performance.timeOrigin;
+  const started = new WeakMap<object, number>();
+  app.addHook("onRequest", async (request) => {
+    started.set(request, t0 + performance.now());
+  });
+  app.addHook("onResponse", async (request) => {
+    const start = started.get(request);
+    if (start !== undefined) trace.requests.push({ start, end: t0 + performance.now() });
+  });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      trace.gc.push({ start: t0 + e.startTime, ms: e.duration, kind: (e.detail as { kind?: number })?.kind ?? 0 });
+    }
+  }).observe({ entryTypes: ["gc"] });
+}
 await app.register(async (bare) => {
   bare.get("/__bare", async () => BARE);
   bare.get("/__stats", async () => stats);
   // CPU time this process has used (µs): a client diffs two reads to get the server's CPU per request.
   bare.get("/__cpu", async () => process.cpuUsage());
+  bare.get("/__trace", async () => {
+    const out = { requests: trace.requests.splice(0), gc: trace.gc.splice(0) };
+    return out;
+  });
 });
 await app.listen({ port: 0, host: "127.0.0.1" });
 

@@ -42,17 +42,19 @@ describe("offline migrations", () => {
     expect(tables).toEqual(
       expect.arrayContaining(["_prisma_migrations", "users", "sessions", "password_reset_tokens", "settings"]),
     );
-    const ext = await query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'");
-    expect(ext).toHaveLength(1);
+    const ext = await query<{ extname: string }>(
+      "SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'btree_gin') ORDER BY 1",
+    );
+    expect(ext.map((e) => e.extname)).toEqual(["btree_gin", "pg_trgm"]);
   });
 
   it("the trigram GIN indexes of leads have no fast-update pending list (docs/decisions/021)", async () => {
     const rows = await query<{ relname: string; reloptions: string[] | null }>(
       `SELECT relname, reloptions FROM pg_class
-       WHERE relname IN ('leads_phone_trgm_idx', 'leads_full_name_trgm_idx') ORDER BY relname`,
+       WHERE relname IN ('leads_phone_trgm_idx', 'leads_owner_full_name_trgm_idx') ORDER BY relname`,
     );
     expect(rows).toEqual([
-      { relname: "leads_full_name_trgm_idx", reloptions: ["fastupdate=off"] },
+      { relname: "leads_owner_full_name_trgm_idx", reloptions: ["fastupdate=off"] },
       { relname: "leads_phone_trgm_idx", reloptions: ["fastupdate=off"] },
     ]);
   });

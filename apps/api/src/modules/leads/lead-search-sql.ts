@@ -186,7 +186,8 @@ export function leadWhereSql(f: LeadSearchFilter): Prisma.Sql {
   if (f.salesTeamId) c.push(Prisma.sql`l.sales_team_id = ${f.salesTeamId}::uuid`);
   if (f.rouletteId) c.push(Prisma.sql`l.roulette_id = ${f.rouletteId}::uuid`);
   if (f.daysToGoToBase !== undefined) c.push(Prisma.sql`l.days_to_go_to_base = ${f.daysToGoToBase}`);
-  // Substring matches use the GIN trigram indexes (leads_full_name_trgm_idx, leads_phone_trgm_idx).
+  // Substring matches use the GIN trigram indexes: leads_owner_full_name_trgm_idx (its owner half also narrows a
+  // specialist's own search, decision 023) and leads_phone_trgm_idx.
   if (f.fullName) c.push(Prisma.sql`l.full_name ILIKE ${`%${escapeLike(f.fullName)}%`}`);
   if (f.phoneDigits) c.push(Prisma.sql`l.phone LIKE ${`%${escapeLike(f.phoneDigits)}%`}`);
   if (f.inAttendance !== undefined) c.push(Prisma.sql`l.in_attendance = ${f.inAttendance}`);
