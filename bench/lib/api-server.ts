@@ -55,6 +55,46 @@ await app.register(async (bare) => {
   bare.get("/__stats", async () => stats);
   // CPU time this process has used (µs): a client diffs two reads to get the server's CPU per request.
   bare.get("/__cpu", async () => process.cpuUsage());
+  // Heap in use after a full collection (needs --expose-gc): grows between two reads only if something is kept.
+  bare.get("/__heap", async () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return process.memoryUsage();
+  });
+  bare.get("/__snapshot", async (request) => {
+    const { writeHeapSnapshot } = await import("node:v8");
+    return { file: writeHeapSnapshot((request.query as { file?: string }).file) };
+  });
+  // Sampling heap profiler: with major=1 it also keeps the objects that survived scavenges and died in a full GC.
+  let session: import("node:inspector").Session | undefined;
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session?.post(method, params, (err, res) => (err ? reject(err) : resolve(res))),
+    );
+  bare.get("/__sample/start", async (request) => {
+    const { Session } = await import("node:inspector");
+    session = new Session();
+    session.connect();
+    const major = (request.query as { major?: string }).major === "1";
+    await post("HeapProfiler.startSampling", { samplingInterval: 1024, includeObjectsCollectedByMajorGC: major });
+    return { ok: true };
+  });
+  bare.get("/__sample/stop", async () => {
+    const r = (await post("HeapProfiler.stopSampling")) as { profile: { head: unknown } };
+    session?.disconnect();
+    type N = { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: N[] };
+    const sites = new Map<string, number>();
+    const walk = (n: N, stack: string[]) => {
+      const f = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").slice(-2).join("/")}:${n.callFrame.lineNumber}`;
+      const st = [...stack, f];
+      if (n.selfSize) {
+        const key = st.slice(-4).join(" < ");
+        sites.set(key, (sites.get(key) ?? 0) + n.selfSize);
+      }
+      for (const c of n.children) walk(c, st);
+    };
+    walk(r.profile.head as N, []);
+    return [...sites].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  });
   bare.get("/__trace", async () => {
     const out = { requests: trace.requests.splice(0), gc: trace.gc.splice(0) };
     return out;

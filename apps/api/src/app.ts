@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -37,6 +36,7 @@ import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
 import { createJobQueue } from "./plugins/jobs";
 import { rateLimitStoreOptions } from "./plugins/rate-limit-store";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 
 // Default zod messages in Portuguese; our own texts are given where it matters.
 z.config(z.locales.pt());
@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate("storage", deps.storage ?? new LocalFileStorage(config.uploadDir));
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: "same-site" } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: "same-site" } });
   await app.register(cors, {
     origin: config.webOrigins,
     credentials: true,
