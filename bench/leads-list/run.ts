@@ -23,7 +23,7 @@ import { countLeads, prepareBenchDatabase, withClient } from "./bench-db";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_SPECIALIST_EMAIL } from "./bench-users";
 import { createCapturingClient } from "./capture";
 import { type GenerateReport, generateBenchData } from "./generate";
-import { buildMatrix, matrixValues } from "./matrix";
+import { buildMatrix, type Combo, matrixValues } from "./matrix";
 import { type ComboResult, type ReportMeta, writeReport } from "./report";
 import { timeStatements } from "./sql-timing";
 import { type Summary, summarize } from "./stats";
@@ -119,23 +119,25 @@ async function main(): Promise<void> {
 
   const values = await withClient(url, matrixValues);
   const combos = buildMatrix(values).filter((c) => !only || only.includes(c.id));
-  const capturing = createCapturingClient(url);
-  const api = await startApi(url, capturing.prisma);
-  const timed = await startChildApi(url);
-  const client = new SequentialClient(timed.baseUrl);
   const results: ComboResult[] = [];
   const floors: Record<string, Summary> = {};
+  const timed = await startChildApi(url);
+  const client = new SequentialClient(timed.baseUrl);
   try {
     const tokens = {
-      admin: await login(api.baseUrl, BENCH_ADMIN_EMAIL, BENCH_PASSWORD),
-      specialist: await login(api.baseUrl, BENCH_SPECIALIST_EMAIL, BENCH_PASSWORD),
+      admin: await login(timed.baseUrl, BENCH_ADMIN_EMAIL, BENCH_PASSWORD),
+      specialist: await login(timed.baseUrl, BENCH_SPECIALIST_EMAIL, BENCH_PASSWORD),
     };
-    // The floor every request pays: an authenticated route with one small query (auth + framework + Prisma).
-    // Warm the timed API up first (V8 compiles and optimises the hot paths during the first few hundred
-    // requests; a production server is warm): every combination `warmupRounds` times, unmeasured.
+    // 1. SQL half: the exact statements of one request (captured from an in-process app on a logging Prisma
+    // client), re-timed with EXPLAIN ANALYZE. That app is closed before any HTTP timing, so its timers, Redis
+    // connections and garbage never run in the timing client's process.
+    const measured = await measureSql(url, combos, tokens, sqlRuns);
+    // 2. API half. Warm the timed API up first (V8 compiles and optimises the hot paths during the first few
+    // hundred requests; a production server is warm): every combination `warmupRounds` times, unmeasured.
     for (let i = 0; i < warmupRounds; i++) {
       for (const combo of combos) await timeWith(client, tokens[combo.as], leadsPath(combo.query), 1, 0);
     }
+    // The floor every request pays: an authenticated route with one small query (auth + framework + Prisma).
     for (const [name, p] of [
       ["GET /users/my-profile (admin)", "/users/my-profile"],
       ["GET /health", "/health"],
@@ -143,44 +145,27 @@ async function main(): Promise<void> {
       floors[name] = summarize(await timeWith(client, tokens.admin, p, apiRuns));
       log(`${name}: p50/p95 ${floors[name]?.p50}/${floors[name]?.p95} ms`);
     }
-    await withClient(url, async (c) => {
-      for (const combo of combos) {
-        // The exact statements of one request (after a warm-up), then both halves back to back.
-        const token = tokens[combo.as];
-        const target = leadsPath(combo.query);
-        await timeRequests(api.baseUrl, token, target, 1, 1);
-        let answer = { total: null as number | null, estimated: false, rows: 0 };
-        const statements = await capturing.capture(async () => {
-          const r = await timeRequests(api.baseUrl, token, target, 1, 0);
-          answer = r.last;
-        });
-        // Reads only: EXPLAIN ANALYZE would execute a write again (none is expected on this route).
-        const selects = statements.filter((s) => /^\s*(SELECT|WITH|EXPLAIN)\b/i.test(s.sql));
-        const sql = await timeStatements(c, selects, sqlRuns);
-        const cpuBefore = await client.cpuUsage();
-        const http = { samples: await timeWith(client, token, target, apiRuns) };
-        const cpuAfter = await client.cpuUsage();
-        results.push({
-          combo,
-          total: answer.total,
-          rows: answer.rows,
-          sql,
-          estimated: answer.estimated,
-          api: summarize(http.samples),
-          // 5 warm-up requests are part of the window.
-          apiCpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000 / (apiRuns + 5),
-        });
-        log(
-          `${combo.id.padEnd(28)} total=${String(answer.total).padStart(7)} SQL p50/p95 ${sql.explain.p50}/${sql.explain.p95} ms` +
-            ` API p50/p95 ${summarize(http.samples).p50}/${summarize(http.samples).p95} ms${sql.seqScanOnLeads ? "  SEQ SCAN" : ""}`,
-        );
-      }
-    });
+    for (const m of measured) {
+      const { combo, sql } = m;
+      const target = leadsPath(combo.query);
+      const cpuBefore = await client.cpuUsage();
+      const samples = await timeWith(client, tokens[combo.as], target, apiRuns);
+      const cpuAfter = await client.cpuUsage();
+      const api = summarize(samples);
+      results.push({
+        ...m,
+        api,
+        // 5 warm-up requests are part of the window.
+        apiCpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000 / (apiRuns + 5),
+      });
+      log(
+        `${combo.id.padEnd(28)} total=${String(m.total).padStart(7)} SQL p50/p95 ${sql.explain.p50}/${sql.explain.p95} ms` +
+          ` API p50/p95 ${api.p50}/${api.p95} ms${sql.seqScanOnLeads ? "  SEQ SCAN" : ""}`,
+      );
+    }
   } finally {
     client.close();
     await timed.close();
-    await api.close();
-    await capturing.prisma.$disconnect();
   }
 
   const meta: ReportMeta = {
@@ -198,6 +183,41 @@ async function main(): Promise<void> {
     await withClient(url, async (c) => c.query(await readFile(String(a.get("drop-extra")), "utf8")));
   }
   for (const f of await writeReport(outDir, meta, results)) log(`wrote ${path.relative(process.cwd(), f)}`);
+}
+
+/** Per combination: the statements one request runs (captured in-process), each re-timed with EXPLAIN ANALYZE. */
+async function measureSql(
+  url: string,
+  combos: Combo[],
+  tokens: Record<Combo["as"], string>,
+  sqlRuns: number,
+): Promise<Omit<ComboResult, "api" | "apiCpuMs">[]> {
+  const capturing = createCapturingClient(url);
+  const api = await startApi(url, capturing.prisma);
+  const out: Omit<ComboResult, "api" | "apiCpuMs">[] = [];
+  try {
+    await withClient(url, async (c) => {
+      for (const combo of combos) {
+        const token = tokens[combo.as];
+        const target = leadsPath(combo.query);
+        await timeRequests(api.baseUrl, token, target, 1, 1);
+        let answer = { total: null as number | null, estimated: false, rows: 0 };
+        const statements = await capturing.capture(async () => {
+          const r = await timeRequests(api.baseUrl, token, target, 1, 0);
+          answer = r.last;
+        });
+        // Reads only: EXPLAIN ANALYZE would execute a write again (none is expected on this route).
+        const selects = statements.filter((s) => /^\s*(SELECT|WITH|EXPLAIN)\b/i.test(s.sql));
+        const sql = await timeStatements(c, selects, sqlRuns);
+        out.push({ combo, total: answer.total, rows: answer.rows, sql, estimated: answer.estimated });
+        log(`${combo.id.padEnd(28)} SQL p50/p95 ${sql.explain.p50}/${sql.explain.p95} ms`);
+      }
+    });
+  } finally {
+    await api.close();
+    await capturing.prisma.$disconnect();
+  }
+  return out;
 }
 
 main().then(
