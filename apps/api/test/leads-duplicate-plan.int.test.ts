@@ -7,12 +7,12 @@
  * inside a transaction, the index scans the real statements made (pg_stat_get_xact_numscans).
  */
 import { randomUUID } from "node:crypto";
-import type { PrismaClient } from "@portal/db/client";
 import { createUser } from "@portal/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadsRepository, type NewLeadInsert } from "../src/modules/leads/leads.repository";
 import { createEnterprise, leadPhone } from "./factories/leads";
+import { indexScansOf } from "./index-scans";
 
 let db: TestDatabase;
 let enterpriseIds: string[];
@@ -64,33 +64,11 @@ function newLead(enterpriseId: string | null): NewLeadInsert {
   };
 }
 
-/** The index scans fn made on the two phone indexes, counted inside one transaction (rolled back). */
-async function phoneIndexScans(fn: (leads: LeadsRepository) => Promise<unknown>) {
-  const rollback = new Error("rollback");
-  let scans: { btree: number; trigram: number } | undefined;
-  await db.prisma
-    .$transaction(async (tx) => {
-      // The counters include this backend's earlier transactions until they are flushed (never inside a
-      // transaction block): take the difference.
-      const count = async () => {
-        const [row] = await tx.$queryRaw<{ btree: number; trigram: number }[]>`
-          SELECT pg_stat_get_xact_numscans('leads_phone_idx'::regclass)::int AS btree,
-                 pg_stat_get_xact_numscans('leads_phone_trgm_idx'::regclass)::int AS trigram`;
-        if (!row) throw new Error("no scan counts");
-        return row;
-      };
-      const before = await count();
-      await fn(new LeadsRepository(tx as unknown as PrismaClient));
-      const after = await count();
-      scans = { btree: after.btree - before.btree, trigram: after.trigram - before.trigram };
-      throw rollback;
-    })
-    .catch((e) => {
-      if (e !== rollback) throw e;
-    });
-  if (!scans) throw new Error("no scan counts");
-  return scans;
-}
+/** The index scans fn made on the two phone indexes (rolled back). */
+const phoneIndexScans = (fn: (leads: LeadsRepository) => Promise<unknown>) =>
+  indexScansOf(db.prisma, { btree: "leads_phone_idx", trigram: "leads_phone_trgm_idx" }, (tx) =>
+    fn(new LeadsRepository(tx)),
+  );
 
 describe("duplicate check with stale statistics", () => {
   it("the batched create (lockPhoneKeys + insertNew) checks duplicates on the phone btree", async () => {

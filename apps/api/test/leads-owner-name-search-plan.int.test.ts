@@ -6,11 +6,11 @@
  * The data has the proportions that matter: many owners, and a surname that a fifth of all leads share. The index
  * scans the real statements made are counted inside one transaction (pg_stat_get_xact_numscans).
  */
-import type { PrismaClient } from "@portal/db/client";
 import { createUser } from "@portal/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadSearchRepository } from "../src/modules/leads/lead-search.repository";
+import { indexScansOf } from "./index-scans";
 
 let db: TestDatabase;
 let ownerId: string;
@@ -34,32 +34,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.drop());
 
-/** The index scans fn made, per index, counted inside one transaction (rolled back). */
-async function indexScans(fn: (repo: LeadSearchRepository) => Promise<unknown>) {
-  const rollback = new Error("rollback");
-  let scans: { composite: number; ownerBtree: number } | undefined;
-  await db.prisma
-    .$transaction(async (tx) => {
-      // The counters include this backend's earlier transactions until they are flushed: take the difference.
-      const count = async () => {
-        const [row] = await tx.$queryRaw<{ composite: number; ownerBtree: number }[]>`
-          SELECT pg_stat_get_xact_numscans('leads_owner_full_name_trgm_idx'::regclass)::int AS composite,
-                 pg_stat_get_xact_numscans('leads_list_owner_idx'::regclass)::int AS "ownerBtree"`;
-        if (!row) throw new Error("no scan counts");
-        return row;
-      };
-      const before = await count();
-      await fn(new LeadSearchRepository(tx as unknown as PrismaClient));
-      const after = await count();
-      scans = { composite: after.composite - before.composite, ownerBtree: after.ownerBtree - before.ownerBtree };
-      throw rollback;
-    })
-    .catch((e) => {
-      if (e !== rollback) throw e;
-    });
-  if (!scans) throw new Error("no scan counts");
-  return scans;
-}
+/** The index scans fn made on the composite index and the owner btree (rolled back). */
+const indexScans = (fn: (repo: LeadSearchRepository) => Promise<unknown>) =>
+  indexScansOf(db.prisma, { composite: "leads_owner_full_name_trgm_idx", ownerBtree: "leads_list_owner_idx" }, (tx) =>
+    fn(new LeadSearchRepository(tx)),
+  );
 
 const sort = { field: "last_interest_at", direction: "desc" } as const;
 
