@@ -26,6 +26,7 @@ import {
   toLeadListQuery,
 } from "./lead-search";
 import { leadsListQuery } from "./leads.queries";
+import { paginationView } from "./pagination-view";
 import { SortControl } from "./SortControl";
 import { useLeadSelection } from "./use-lead-selection";
 
@@ -105,7 +106,7 @@ export function LeadListScreen({
     });
   const page = search.page ?? 1;
   const total = query.data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE));
+  const pagination = paginationView(page, total, LEAD_PAGE_SIZE, query.data?.pagination.estimated === true);
   const selectedIds = [...selected];
 
   return (
@@ -161,8 +162,7 @@ export function LeadListScreen({
 
       {enabled && query.data && total > 0 && (
         <LeadsPagination
-          page={page}
-          pages={pages}
+          view={pagination}
           onChange={(p) => {
             setSearch((prev) => ({ ...prev, page: p === 1 ? undefined : p }));
             window.scrollTo({ top: 0 });

@@ -1,28 +1,21 @@
 import { Group, Pagination, Text } from "@mantine/core";
-import { formatNumber } from "../../lib/format";
+import type { PaginationView } from "./pagination-view";
 
-/** "Página x de y" and the page buttons under the lead list (pages start at 1). */
-export function LeadsPagination({
-  page,
-  pages,
-  onChange,
-}: {
-  page: number;
-  pages: number;
-  onChange: (page: number) => void;
-}) {
+/** "Página x de y" and the page buttons under the lead list (pages start at 1); see paginationView. */
+export function LeadsPagination({ view, onChange }: { view: PaginationView; onChange: (page: number) => void }) {
+  const { pages, current, label, boundaries } = view;
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed">
-        {pages > 1 ? `Página ${formatNumber(Math.min(page, pages))} de ${formatNumber(pages)}` : ""}
+        {label}
       </Text>
       {pages > 1 && (
         <Pagination
           total={pages}
-          value={Math.min(page, pages)}
+          value={current}
           onChange={onChange}
           siblings={1}
-          boundaries={1}
+          boundaries={boundaries}
           getItemProps={(p) => ({ "aria-label": `Página ${p}` })}
           getControlProps={(control) => ({
             "aria-label": {
