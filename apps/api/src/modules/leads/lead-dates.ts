@@ -3,18 +3,32 @@ import { fieldError } from "../../lib/app-error";
 
 export const BUSINESS_TIME_ZONE = "America/Sao_Paulo";
 
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (it was 8% of the
+ * API's CPU for a GET /leads with a date range, which builds four day boundaries in two passes each).
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = zoneFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    zoneFormats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. -180 for São Paulo today). */
 export function timeZoneOffsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
+  const parts = zoneFormat(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
