@@ -1,9 +1,9 @@
-import { inflateSync } from "node:zlib";
 import { createUser } from "@portal/db/testing/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnterprise } from "./factories/enterprises";
 import { createLead } from "./factories/pre-leads";
 import { bearer, createTestContext, login, type TestContext } from "./helpers";
+import { pdfText } from "./pdf-text";
 
 let ctx: TestContext;
 const users: Record<string, { id: string; token: string }> = {};
@@ -20,41 +20,6 @@ beforeAll(async () => {
   await userAs("marketing", ["MARKETING"]);
 });
 afterAll(() => ctx?.close());
-
-// WinAnsi is Latin-1 plus these in 0x80-0x9f.
-const WIN_ANSI: Record<number, string> = {
-  128: "€",
-  133: "…",
-  145: "‘",
-  146: "’",
-  147: "“",
-  148: "”",
-  149: "•",
-  150: "–",
-  151: "—",
-};
-const winAnsi = (hex: string) =>
-  [...Buffer.from(hex, "hex")].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join("");
-
-/** The text a PDF shows: every stream inflated, the strings of its TJ/Tj operators decoded from WinAnsi. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1] as string, "latin1");
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString("latin1");
-    } catch {
-      content = bytes.toString("latin1");
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] as string) : [op[2] as string];
-      lines.push(hexes.map(winAnsi).join(""));
-    }
-  }
-  return lines.join("\n");
-}
 
 const generate = (kind: "register" | "report", leadId: unknown, who = "specialist") =>
   ctx.app.inject({
