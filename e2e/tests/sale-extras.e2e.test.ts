@@ -158,7 +158,7 @@ describe("sale extras on the sale detail", () => {
     await dialog.getByRole("button", { name: "Recriar venda" }).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/sales/${boxSaleId}`);
     await expect.poll(() => page.getByTestId("sale-status").textContent()).toBe("Em andamento");
-    await page.getByText("Recriada a partir de").waitFor();
+    await page.getByText("Recriada a partir de", { exact: true }).waitFor();
     await context.close();
   });
 });
