@@ -45,27 +45,11 @@ export interface StoredFailedRule {
   level?: number;
 }
 
-export interface NewProposal {
-  leadId: string;
-  unitId: string;
-  enterpriseId: string;
-  brokerId: string;
-  partnerAgencyId: string | null;
-  createdById: string;
-  status: ProposalStatus;
-  version: number;
-  parentId: string | null;
-  price: number;
-  discountType: DiscountType | null;
-  discountValue: number | null;
-  discountAmount: number;
-  netPrice: number;
-  tags: string[];
-  observations: string | null;
-  brokenRules: StoredFailedRule[];
+/** What a new proposal row is written with: a ProposalRow's own fields, its series with their periodicity. */
+export type NewProposal = Omit<ProposalRow, "id" | "createdAt" | "updatedAt" | "lastDecision" | "series"> & {
   series: (PlanSeries & { periodicityMonths: number })[];
   submittedAt: Date | null;
-}
+};
 
 export interface ProposalFilter {
   status?: ProposalStatus;
