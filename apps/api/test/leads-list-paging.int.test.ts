@@ -1,8 +1,9 @@
 /** GET /leads ordering and paging: sorts with id tiebreak, skip/limit pages, keyset cursor and exact/estimated totals. */
+import { LEAD_CONTRACT_DATA_FIELDS } from "@portal/contracts/leads";
 import type { Lead } from "@portal/db/client";
 import { describe, expect, it, vi } from "vitest";
 import { LeadSearchRepository } from "../src/modules/leads/lead-search.repository";
-import { keysetOf, TEXT_SEARCH_COUNT_CAP } from "../src/modules/leads/lead-search-sql";
+import { keysetOf, type LeadPageRow, TEXT_SEARCH_COUNT_CAP } from "../src/modules/leads/lead-search-sql";
 import { createLead, staff } from "./factories/leads";
 import { coordinator, ctx, L, list, names, setUpLeadsList, specA } from "./factories/leads-list";
 
@@ -133,9 +134,14 @@ describe("GET /leads keyset pagination (cursor)", () => {
     const pagination = op.responses["200"].content["application/json"].schema.properties.pagination;
     expect(pagination.properties).toHaveProperty("next_cursor");
     expect(pagination.required).toContain("next_cursor");
+    const item = op.responses["200"].content["application/json"].schema.properties.payload.items;
+    expect(item.description).toContain("without its contract data");
+    expect(item.properties).toHaveProperty("last_interest_at");
+    expect(item.properties).not.toHaveProperty("document");
+    expect(item.properties).not.toHaveProperty("address");
   });
 
-  it("list rows carry exactly the lead of GET /leads/{id}", async () => {
+  it("list rows carry the lead of GET /leads/{id} without its contract data (no CPF, RG or address in lists)", async () => {
     await ctx.prisma.lead.update({
       where: { id: L.amanda.id },
       data: {
@@ -155,7 +161,13 @@ describe("GET /leads keyset pagination (cursor)", () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().payload[0];
     const detail = await ctx.app.inject({ method: "GET", url: `/leads/${L.amanda.id}`, headers: coordinator.headers });
-    expect(row).toEqual(detail.json());
+    const { document, address, dob, temporary_token, ...rest } = detail.json();
+    expect(document).toBe("52998224725");
+    expect(address).toMatchObject({ street: "Rua A" });
+    for (const field of [...LEAD_CONTRACT_DATA_FIELDS, "temporary_token"]) delete rest[field];
+    expect(row).toEqual(rest);
+    expect(res.body).not.toContain("52998224725");
+    expect(res.body).not.toContain("Rua A");
   });
 });
 
@@ -232,7 +244,7 @@ describe("LeadSearchRepository text search when the planner's estimate is far to
     expect(first).toMatchObject({ total: TEXT_SEARCH_COUNT_CAP + 1, estimated: true });
     const skipped = await repo.search(filter, sort, { skip: 1_500, limit: 2 });
     expect(skipped.rows.map((r) => r.fullName)).toEqual(["Lote 1501", "Lote 1502"]);
-    const last = first.rows[2] as Lead;
+    const last = first.rows[2] as LeadPageRow;
     const after = await repo.search(filter, sort, { skip: 0, limit: 2, after: keysetOf(last, sort) });
     expect(after.rows.map((r) => r.fullName)).toEqual(["Lote 4", "Lote 5"]);
     // The last page shows the end of the list: the total is exact again.
@@ -266,7 +278,7 @@ describe("LeadSearchRepository text search when the planner's estimate is far to
       const res = await repo.search(filter, citySort, { skip: 0, limit: 150, after });
       walked.push(...res.rows.map((r) => r.id));
       if (res.rows.length < 150) break;
-      after = keysetOf(res.rows[res.rows.length - 1] as Lead, citySort);
+      after = keysetOf(res.rows[res.rows.length - 1] as LeadPageRow, citySort);
     }
     expect(walked).toEqual(bySkip.rows.map((r) => r.id));
     expect(bySkip.rows.at(-1)?.city).toBeNull();

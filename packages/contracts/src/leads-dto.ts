@@ -68,6 +68,52 @@ export const leadSchema = z.object({
 });
 export type LeadDto = z.infer<typeof leadSchema>;
 
+/**
+ * The lead's contract data (PUT /leads/{id}/contract-info): documents, personal data and address. Only the lead
+ * itself (GET /leads/{id}) carries them; lists do not (see leadListItemSchema).
+ */
+export const LEAD_CONTRACT_DATA_FIELDS = [
+  "document",
+  "document_type",
+  "social_reason",
+  "rg",
+  "rne",
+  "state_registration",
+  "issuing_agency",
+  "uf",
+  "dob",
+  "profession",
+  "sex",
+  "marital_status",
+  "marriage_regime",
+  "nationality",
+  "naturalness",
+  "address",
+  "notary_notes",
+] as const satisfies readonly (keyof LeadDto)[];
+
+/**
+ * A lead in a list (GET /leads, a specialist's leads): the lead without its contract data and without
+ * temporary_token (lists are never read through a link). Fifty leads' CPFs, RGs and addresses are not sent
+ * to every list view (LGPD data minimisation), and the page is about a quarter smaller
+ * (docs/decisions/025-lead-list-item.md).
+ */
+export const leadListItemSchema = leadSchema
+  .omit({
+    ...(Object.fromEntries(LEAD_CONTRACT_DATA_FIELDS.map((f) => [f, true])) as Record<
+      (typeof LEAD_CONTRACT_DATA_FIELDS)[number],
+      true
+    >),
+    temporary_token: true,
+  })
+  .describe(
+    "A lead in a list: the lead of GET /leads/{id} without its contract data (document, document_type, " +
+      "social_reason, rg, rne, state_registration, issuing_agency, uf, dob, profession, sex, marital_status, " +
+      "marriage_regime, nationality, naturalness, address, notary_notes) and without temporary_token. " +
+      "Read GET /leads/{id} for those.",
+  );
+export type LeadListItemDto = z.infer<typeof leadListItemSchema>;
+
 /** Minimal lead view (phone lookup, duplicates the caller may not open). */
 export const leadSummarySchema = z.object({
   _id: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationSchema, queryBoolean } from "./common";
 import { ADHERENCES, funnelStageSchema, INTEREST_LEVELS, leadSourceSchema, leadStatusSchema } from "./lead-enums";
 import { blank, csv, eightDigits, uuidField } from "./lead-schema-helpers";
-import { leadSchema, leadSummarySchema } from "./leads-dto";
+import { leadListItemSchema, leadSummarySchema } from "./leads-dto";
 import { onlyDigits } from "./validators";
 
 /** Lead lists: GET /leads, the status board, the phone lookup and the specialist's own list. */
@@ -23,7 +23,7 @@ export const DROPDOWN_FILTERS = ["ALL", "FAVORITES", "IN_ATTENDANCE", "NOT_ATTEN
  * database's estimate (counting a million rows exactly would dominate every request).
  */
 export const leadListResponse = z.object({
-  payload: z.array(leadSchema),
+  payload: z.array(leadListItemSchema),
   pagination: paginationSchema.extend({
     estimated: z.boolean(),
     /**

@@ -3,6 +3,7 @@ import {
   type groupedByStatusResponse,
   type LeadDto,
   type LeadFilterQuery,
+  type LeadListItemDto,
   type LeadListQuery,
   PHONE_LOOKUP_ALL_ROLES,
   type specialistLeadsQuery,
@@ -18,7 +19,7 @@ import { decodeLeadCursor, encodeLeadCursor } from "./lead-cursor";
 import { createdAtWindow } from "./lead-dates";
 import { presentLead, presentSummaries } from "./lead-presenter";
 import { keysetOf, type LeadSearchFilter, type LeadSort } from "./lead-search-sql";
-import { type LeadViewContext, toLeadDto } from "./leads.mapper";
+import { type LeadViewContext, toLeadListItem } from "./leads.mapper";
 
 type Page<T> = {
   payload: T[];
@@ -59,7 +60,7 @@ export class LeadQueryService {
     };
   }
 
-  async list(actor: AuthUser, q: LeadListQuery): Promise<Page<LeadDto>> {
+  async list(actor: AuthUser, q: LeadListQuery): Promise<Page<LeadListItemDto>> {
     const filter = this.searchFilter(actor, q);
     return this.page(filter, { field: q.sortBy, direction: q.direction }, q.skip, q.limit, q.cursor);
   }
@@ -71,7 +72,7 @@ export class LeadQueryService {
     skip: number,
     limit: number,
     cursor?: string,
-  ): Promise<Page<LeadDto>> {
+  ): Promise<Page<LeadListItemDto>> {
     const after = cursor ? decodeLeadCursor(cursor, sort) : undefined;
     const pagination = { total: 0, skip: after ? 0 : skip, limit, estimated: false, next_cursor: null };
     if (!filter) return { payload: [], pagination };
@@ -84,7 +85,7 @@ export class LeadQueryService {
       if (r.enterpriseId && r.enterpriseName !== null) view.enterpriseNames.set(r.enterpriseId, r.enterpriseName);
       if (r.favorite) view.favorites.add(r.id);
     }
-    const payload = rows.map((r) => toLeadDto(r, view));
+    const payload = rows.map((r) => toLeadListItem(r, view));
     return {
       payload,
       pagination: {
@@ -141,7 +142,11 @@ export class LeadQueryService {
     return this.db.repos.leads.specialistCounts(specialistId);
   }
 
-  async specialistLeads(actor: AuthUser, specialistId: string, q: SpecialistLeadsQuery): Promise<Page<LeadDto>> {
+  async specialistLeads(
+    actor: AuthUser,
+    specialistId: string,
+    q: SpecialistLeadsQuery,
+  ): Promise<Page<LeadListItemDto>> {
     await this.assertSpecialistView(actor, specialistId);
     const filter: LeadSearchFilter = {
       viewerId: actor.id,

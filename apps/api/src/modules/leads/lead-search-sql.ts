@@ -50,7 +50,7 @@ const SORT_COLUMNS: Record<LeadSortField, string> = {
 };
 
 /** The Lead field each sort column comes from (the cursor carries the last row's value) and its SQL cast. */
-const SORT_KEYS: Record<LeadSortField, { field: keyof Lead; cast: string; nullable: boolean }> = {
+const SORT_KEYS: Record<LeadSortField, { field: keyof LeadListRow; cast: string; nullable: boolean }> = {
   last_interest_at: { field: "lastInterestAt", cast: "timestamptz", nullable: false },
   createdAt: { field: "createdAt", cast: "timestamptz", nullable: false },
   full_name: { field: "fullName", cast: "text", nullable: false },
@@ -110,14 +110,41 @@ const LEAD_COLUMNS: Record<keyof Lead, string> = {
   createdAt: "created_at",
   updatedAt: "updated_at",
 };
-export const LEAD_SELECT = Prisma.raw(
+/** The Lead fields behind LEAD_CONTRACT_DATA_FIELDS: only GET /leads/{id} reads them, lists do not. */
+const CONTRACT_DATA_COLUMNS = [
+  "document",
+  "documentType",
+  "socialReason",
+  "rg",
+  "rne",
+  "stateRegistration",
+  "issuingAgency",
+  "uf",
+  "dob",
+  "profession",
+  "sex",
+  "maritalStatus",
+  "marriageRegime",
+  "nationality",
+  "naturalness",
+  "address",
+  "notaryNotes",
+] as const satisfies readonly (keyof Lead)[];
+type ContractDataColumn = (typeof CONTRACT_DATA_COLUMNS)[number];
+
+/** A lead as lists read it: every column but the contract data. */
+export type LeadListRow = Omit<Lead, ContractDataColumn>;
+
+/** The columns of a LeadListRow, aliased to the Prisma field names. */
+export const LEAD_LIST_SELECT = Prisma.raw(
   Object.entries(LEAD_COLUMNS)
+    .filter(([field]) => !(CONTRACT_DATA_COLUMNS as readonly string[]).includes(field))
     .map(([field, column]) => `l.${column} AS "${field}"`)
     .join(", "),
 );
 
 /** A lead of a list page, with what the list shows about its owner, enterprise and the viewer's favourite. */
-export interface LeadPageRow extends Lead {
+export interface LeadPageRow extends LeadListRow {
   ownerName: string | null;
   enterpriseName: string | null;
   favorite: boolean;
@@ -130,7 +157,7 @@ export interface LeadKeyset {
 }
 
 /** The keyset of a row for a sort: what the next page's cursor carries. */
-export function keysetOf(row: Lead, sort: LeadSort): LeadKeyset {
+export function keysetOf(row: LeadListRow, sort: LeadSort): LeadKeyset {
   const v = row[SORT_KEYS[sort.field].field];
   return { value: v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v), id: row.id };
 }
@@ -210,7 +237,7 @@ export function leadOrderSql(sort: LeadSort): Prisma.Sql {
   return Prisma.raw(`${SORT_COLUMNS[sort.field]} ${dir}, l.id ${dir}`);
 }
 
-/** leadOrderSql for a derived table whose columns carry the Prisma field names (LEAD_SELECT). */
+/** leadOrderSql for a derived table whose columns carry the Prisma field names (LEAD_LIST_SELECT). */
 export function orderByAliasSql(sort: LeadSort, alias: string): Prisma.Sql {
   const dir = sort.direction === "asc" ? "ASC" : "DESC";
   return Prisma.raw(`${alias}."${SORT_KEYS[sort.field].field}" ${dir}, ${alias}."id" ${dir}`);

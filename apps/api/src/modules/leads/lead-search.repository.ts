@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 import {
   afterKeysetSql,
   COUNT_CAP,
-  LEAD_SELECT,
+  LEAD_LIST_SELECT,
   type LeadKeyset,
   type LeadPageRow,
   type LeadSearchFilter,
@@ -88,7 +88,7 @@ export class LeadSearchRepository {
           ORDER BY ${leadOrderSql(sort)} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}
         )
         SELECT c.n AS "__n", r.* FROM c LEFT JOIN LATERAL (
-          SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+          SELECT ${LEAD_LIST_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
             EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
           FROM p
           JOIN leads l ON l.id = p.id
@@ -119,7 +119,7 @@ export class LeadSearchRepository {
     const pageWhere = page.after ? Prisma.sql`${where} AND ${afterKeysetSql(sort, page.after)}` : where;
     const order = leadOrderSql(sort);
     return this.read<LeadPageRow>(Prisma.sql`
-      SELECT ${LEAD_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+      SELECT ${LEAD_LIST_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
         EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
       FROM (SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}) p
       JOIN leads l ON l.id = p.id

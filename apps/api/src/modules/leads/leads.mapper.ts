@@ -1,7 +1,15 @@
-import type { attendanceSchema, LeadDto, LeadLogDto, LeadSummaryDto, movementSchema } from "@portal/contracts/leads";
+import type {
+  attendanceSchema,
+  LeadDto,
+  LeadListItemDto,
+  LeadLogDto,
+  LeadSummaryDto,
+  movementSchema,
+} from "@portal/contracts/leads";
 import type { z } from "zod";
 import type { AttendanceRow } from "./lead-attendance.repository";
 import type { LeadLogRow, LeadMovementRow } from "./lead-history.repository";
+import type { LeadListRow } from "./lead-search-sql";
 import type { LeadRow } from "./leads.repository";
 
 type Adherence = LeadDto["profile"];
@@ -24,7 +32,8 @@ export interface LeadViewContext {
   temporaryToken?: string | null;
 }
 
-export function toLeadDto(l: LeadRow, ctx: LeadViewContext): LeadDto {
+/** A lead in a list: everything but its contract data (leadListItemSchema). */
+export function toLeadListItem(l: LeadListRow, ctx: LeadViewContext): LeadListItemDto {
   return {
     _id: l.id,
     full_name: l.fullName,
@@ -56,6 +65,15 @@ export function toLeadDto(l: LeadRow, ctx: LeadViewContext): LeadDto {
     last_interest_at: l.lastInterestAt.toISOString(),
     last_activity_at: l.lastActivityAt.toISOString(),
     has_partner: l.hasPartner,
+    createdAt: l.createdAt.toISOString(),
+    updatedAt: l.updatedAt.toISOString(),
+  };
+}
+
+/** The whole lead (GET /leads/{id} and every write's answer): the list item plus its contract data. */
+export function toLeadDto(l: LeadRow, ctx: LeadViewContext): LeadDto {
+  return {
+    ...toLeadListItem(l, ctx),
     document: l.document,
     document_type: l.documentType,
     social_reason: l.socialReason,
@@ -74,8 +92,6 @@ export function toLeadDto(l: LeadRow, ctx: LeadViewContext): LeadDto {
     address: (l.address as LeadDto["address"]) ?? null,
     notary_notes: l.notaryNotes,
     temporary_token: ctx.temporaryToken ?? null,
-    createdAt: l.createdAt.toISOString(),
-    updatedAt: l.updatedAt.toISOString(),
   };
 }
 

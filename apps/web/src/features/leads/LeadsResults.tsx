@@ -1,5 +1,5 @@
 import { Button, Card, Stack } from "@mantine/core";
-import type { LeadDto } from "@portal/contracts/leads";
+import type { LeadListItemDto } from "@portal/contracts/leads";
 import { IconSearch, IconUsersGroup } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
@@ -17,7 +17,7 @@ export function LeadsResults({
 }: {
   /** False until a partner broker or agent filters (the list does not auto-load for them). */
   enabled: boolean;
-  query: UseQueryResult<{ payload: LeadDto[] }>;
+  query: UseQueryResult<{ payload: LeadListItemDto[] }>;
   activeFilters: number;
   emptyTitle: string;
   emptyDescription?: string;

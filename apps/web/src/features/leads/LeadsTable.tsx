@@ -1,5 +1,5 @@
 import { Anchor, Box, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
-import type { LeadDto, LeadSortField } from "@portal/contracts/leads";
+import type { LeadListItemDto, LeadSortField } from "@portal/contracts/leads";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -10,7 +10,7 @@ import { InterestBadge, StatusBadge } from "./LeadBadges";
 import { sourceLabel } from "./lead-labels";
 
 export interface LeadsTableProps {
-  leads: LeadDto[];
+  leads: LeadListItemDto[];
   now: Date;
   showOwner: boolean;
   sortBy: LeadSortField;
@@ -24,7 +24,7 @@ export interface LeadsTableProps {
   };
 }
 
-function LeadLink({ lead }: { lead: LeadDto }) {
+function LeadLink({ lead }: { lead: LeadListItemDto }) {
   return (
     <Anchor
       fw={600}
