@@ -81,7 +81,10 @@ function floorLines(meta: ReportMeta, results: ComboResult[]): string[] {
         : "none"
     }.`,
     `  - API p95 over that floor for the misses: ${missed
-      .map((r) => `${r.combo.label} +${ms(r.api.p95 - floor.p95)} ms against SQL p95 ${ms(r.sql.explain.p95)} ms`)
+      .map(
+        (r) =>
+          `${r.combo.label} ${r.api.p95 >= floor.p95 ? "+" : "−"}${ms(Math.abs(r.api.p95 - floor.p95))} ms against SQL p95 ${ms(r.sql.explain.p95)} ms`,
+      )
       .join("; ")}.`,
   ];
 }
