@@ -30,6 +30,8 @@ export interface ReportMeta {
   /** Other routes timed in the same run: what any authenticated request costs. */
   floors: Record<string, Summary>;
   extraSql: string | null;
+  /** How the SQL times were taken; absent in older reports (per-node timing on). */
+  sqlTiming?: "timing-off";
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "–");
@@ -110,7 +112,7 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
           .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
           .join("; ")})`
       : "- generation: reused an existing data set (--reuse)",
-    `- SQL: each statement the API ran for the request, re-run ${meta.runs.sql}× with EXPLAIN (ANALYZE, BUFFERS); per run the planning + execution times of all statements are summed ("SQL"). "plain" is the client round trip of the same statements without EXPLAIN. The statements are captured from an in-process app that is closed before the API half starts.`,
+    `- SQL: each statement the API ran for the request, re-run ${meta.runs.sql}× with EXPLAIN (ANALYZE${meta.sqlTiming === "timing-off" ? ", TIMING OFF" : ", BUFFERS"}); per run the planning + execution times of all statements are summed ("SQL").${meta.sqlTiming === "timing-off" ? " Without per-node timing: reading the clock twice per row and plan node inflated statements that read many index entries (a 10,001-row capped count ~0.7 → ~1.8 ms) in reports before 2026-11-24's session6-timing-off. The plan and buffers below come from one more run with BUFFERS." : ""} "plain" is the client round trip of the same statements without EXPLAIN. The statements are captured from an in-process app that is closed before the API half starts.`,
     `- API: ${meta.runs.api} sequential GET /leads over HTTP (one keep-alive socket, node:http, after 5 warm-ups; before any measurement every combination is requested ${meta.runs.warmupRounds ?? 100} times to warm the server up) to the real app (buildApp, production settings) in its own Node process (../lib/child-api.ts), so the client never shares its event loop or garbage collector (and the timing process runs nothing else); the time includes auth, validation, every statement and serialisation. "API CPU/request" is the CPU time (user + system) the API process spent per request over those samples, read from its bench-only GET /__cpu: unlike latency, it hardly moves with the machine's load.`,
     `- indexes on leads: ${meta.leadIndexes.join(", ")}`,
     `- reference routes in the same run (ms): ${Object.entries(meta.floors)

@@ -178,6 +178,7 @@ async function main(): Promise<void> {
     leadIndexes: await leadIndexes(url),
     floors,
     extraSql,
+    sqlTiming: "timing-off",
   };
   if (a.has("drop-extra")) {
     await withClient(url, async (c) => c.query(await readFile(String(a.get("drop-extra")), "utf8")));
