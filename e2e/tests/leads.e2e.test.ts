@@ -146,7 +146,12 @@ describe("leads", () => {
     const page = await context.newPage();
     await login(page, "online_specialist@demo.local");
     await expectPath(page, "/home");
+    // The list comes gzipped to the phone (decision 026).
+    const listAnswer = page.waitForResponse(
+      (r) => r.request().resourceType() === "fetch" && new URL(r.url()).pathname === "/leads" && r.status() === 200,
+    );
     await page.goto(webUrl("/leads"));
+    await expect((await listAnswer).headerValue("content-encoding")).resolves.toBe("gzip");
     await page.getByTestId("lead-card").first().waitFor();
     await expect(page.getByTestId("lead-row").first().isVisible()).resolves.toBe(false);
     await screenshot(page, "leads-list-phone");

