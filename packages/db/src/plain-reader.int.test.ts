@@ -31,10 +31,11 @@ describe("plainReaderOf", () => {
       const [plain] = await (read as NonNullable<typeof read>)<Record<string, unknown>>(sql);
       const [prisma] = await db.prisma.$queryRaw<Record<string, unknown>[]>(sql);
       expect(plain).toEqual(prisma);
-      expect((plain?.dob as Date).toISOString()).toBe("1990-05-17T00:00:00.000Z");
-      expect(plain?.address).toEqual({ street: "Av. Paulista", number: "1000" });
-      expect((plain?.at as Date).toISOString()).toBe("2026-11-23T17:30:08.123Z");
-      expect(plain).toMatchObject({ n: 42, flag: true, status: "NEW", none: null, noDate: null });
+      const row = plain as Record<string, unknown>;
+      expect((row.dob as Date).toISOString()).toBe("1990-05-17T00:00:00.000Z");
+      expect(row.address).toEqual({ street: "Av. Paulista", number: "1000" });
+      expect((row.at as Date).toISOString()).toBe("2026-11-23T17:30:08.123Z");
+      expect(row).toMatchObject({ n: 42, flag: true, status: "NEW", none: null, noDate: null });
     } finally {
       process.env.TZ = previous;
     }
