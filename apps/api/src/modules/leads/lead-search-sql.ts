@@ -1,4 +1,4 @@
-import type { LeadSortField } from "@portal/contracts/leads";
+import type { LEAD_CONTRACT_DATA_FIELDS, LeadSortField } from "@portal/contracts/leads";
 import { type Lead, Prisma } from "@portal/db/client";
 
 /**
@@ -110,27 +110,31 @@ const LEAD_COLUMNS: Record<keyof Lead, string> = {
   createdAt: "created_at",
   updatedAt: "updated_at",
 };
-/** The Lead fields behind LEAD_CONTRACT_DATA_FIELDS: only GET /leads/{id} reads them, lists do not. */
-const CONTRACT_DATA_COLUMNS = [
-  "document",
-  "documentType",
-  "socialReason",
-  "rg",
-  "rne",
-  "stateRegistration",
-  "issuingAgency",
-  "uf",
-  "dob",
-  "profession",
-  "sex",
-  "maritalStatus",
-  "marriageRegime",
-  "nationality",
-  "naturalness",
-  "address",
-  "notaryNotes",
-] as const satisfies readonly (keyof Lead)[];
-type ContractDataColumn = (typeof CONTRACT_DATA_COLUMNS)[number];
+/**
+ * The Lead field behind each of the contract's LEAD_CONTRACT_DATA_FIELDS (a Record over them, so the two lists
+ * cannot drift apart): only GET /leads/{id} reads these columns, lists do not (decision 025).
+ */
+const CONTRACT_DATA_COLUMNS = {
+  document: "document",
+  document_type: "documentType",
+  social_reason: "socialReason",
+  rg: "rg",
+  rne: "rne",
+  state_registration: "stateRegistration",
+  issuing_agency: "issuingAgency",
+  uf: "uf",
+  dob: "dob",
+  profession: "profession",
+  sex: "sex",
+  marital_status: "maritalStatus",
+  marriage_regime: "marriageRegime",
+  nationality: "nationality",
+  naturalness: "naturalness",
+  address: "address",
+  notary_notes: "notaryNotes",
+} as const satisfies Record<(typeof LEAD_CONTRACT_DATA_FIELDS)[number], keyof Lead>;
+type ContractDataColumn = (typeof CONTRACT_DATA_COLUMNS)[keyof typeof CONTRACT_DATA_COLUMNS];
+const contractDataColumns: ReadonlySet<string> = new Set(Object.values(CONTRACT_DATA_COLUMNS));
 
 /** A lead as lists read it: every column but the contract data. */
 export type LeadListRow = Omit<Lead, ContractDataColumn>;
@@ -138,7 +142,7 @@ export type LeadListRow = Omit<Lead, ContractDataColumn>;
 /** The columns of a LeadListRow, aliased to the Prisma field names. */
 export const LEAD_LIST_SELECT = Prisma.raw(
   Object.entries(LEAD_COLUMNS)
-    .filter(([field]) => !(CONTRACT_DATA_COLUMNS as readonly string[]).includes(field))
+    .filter(([field]) => !contractDataColumns.has(field))
     .map(([field, column]) => `l.${column} AS "${field}"`)
     .join(", "),
 );
