@@ -107,10 +107,8 @@ export const leadListItemSchema = leadSchema
     temporary_token: true,
   })
   .describe(
-    "A lead in a list: the lead of GET /leads/{id} without its contract data (document, document_type, " +
-      "social_reason, rg, rne, state_registration, issuing_agency, uf, dob, profession, sex, marital_status, " +
-      "marriage_regime, nationality, naturalness, address, notary_notes) and without temporary_token. " +
-      "Read GET /leads/{id} for those.",
+    `A lead in a list: the lead of GET /leads/{id} without its contract data (${LEAD_CONTRACT_DATA_FIELDS.join(", ")}) ` +
+      "and without temporary_token. Read GET /leads/{id} for those.",
   );
 export type LeadListItemDto = z.infer<typeof leadListItemSchema>;
 

@@ -140,7 +140,7 @@ const contractDataColumns: ReadonlySet<string> = new Set(Object.values(CONTRACT_
 export type LeadListRow = Omit<Lead, ContractDataColumn>;
 
 /** The columns of a LeadListRow, aliased to the Prisma field names. */
-export const LEAD_LIST_SELECT = Prisma.raw(
+const LEAD_LIST_SELECT = Prisma.raw(
   Object.entries(LEAD_COLUMNS)
     .filter(([field]) => !contractDataColumns.has(field))
     .map(([field, column]) => `l.${column} AS "${field}"`)
@@ -152,6 +152,20 @@ export interface LeadPageRow extends LeadListRow {
   ownerName: string | null;
   enterpriseName: string | null;
   favorite: boolean;
+}
+
+/**
+ * The LeadPageRows of the leads whose ids `ids` yields (a CTE's name or a derived table with an `id` column): the
+ * list's columns, the owner's and the enterprise's names and the viewer's favourite flag. Unordered.
+ */
+export function pageRowsSql(viewerId: string, ids: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${LEAD_LIST_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+      EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
+    FROM ${ids} p
+    JOIN leads l ON l.id = p.id
+    LEFT JOIN users u ON u.id = l.owner_id
+    LEFT JOIN enterprises e ON e.id = l.enterprise_id`;
 }
 
 /** Keyset position: the sort value (as text, null for a null city) and id of the last row already shown. */
@@ -241,7 +255,7 @@ export function leadOrderSql(sort: LeadSort): Prisma.Sql {
   return Prisma.raw(`${SORT_COLUMNS[sort.field]} ${dir}, l.id ${dir}`);
 }
 
-/** leadOrderSql for a derived table whose columns carry the Prisma field names (LEAD_LIST_SELECT). */
+/** leadOrderSql for a derived table whose columns carry the Prisma field names (pageRowsSql's rows). */
 export function orderByAliasSql(sort: LeadSort, alias: string): Prisma.Sql {
   const dir = sort.direction === "asc" ? "ASC" : "DESC";
   return Prisma.raw(`${alias}."${SORT_KEYS[sort.field].field}" ${dir}, ${alias}."id" ${dir}`);

@@ -2,7 +2,6 @@ import { Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 import {
   afterKeysetSql,
   COUNT_CAP,
-  LEAD_LIST_SELECT,
   type LeadKeyset,
   type LeadPageRow,
   type LeadSearchFilter,
@@ -10,6 +9,7 @@ import {
   leadOrderSql,
   leadWhereSql,
   orderByAliasSql,
+  pageRowsSql,
   sortColumnSql,
   TEXT_SEARCH_COUNT_CAP,
 } from "./lead-search-sql";
@@ -87,14 +87,7 @@ export class LeadSearchRepository {
           SELECT l.id FROM m l WHERE (SELECT n FROM c) <= ${cap} ${pageWhere}
           ORDER BY ${leadOrderSql(sort)} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}
         )
-        SELECT c.n AS "__n", r.* FROM c LEFT JOIN LATERAL (
-          SELECT ${LEAD_LIST_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
-            EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
-          FROM p
-          JOIN leads l ON l.id = p.id
-          LEFT JOIN users u ON u.id = l.owner_id
-          LEFT JOIN enterprises e ON e.id = l.enterprise_id
-        ) r ON true
+        SELECT c.n AS "__n", r.* FROM c LEFT JOIN LATERAL (${pageRowsSql(f.viewerId, Prisma.raw("p"))}) r ON true
         ORDER BY ${orderByAliasSql(sort, "r")}`);
       const n = found[0]?.__n ?? 0;
       if (n <= cap) {
@@ -118,14 +111,8 @@ export class LeadSearchRepository {
   ): Promise<LeadPageRow[]> {
     const pageWhere = page.after ? Prisma.sql`${where} AND ${afterKeysetSql(sort, page.after)}` : where;
     const order = leadOrderSql(sort);
-    return this.read<LeadPageRow>(Prisma.sql`
-      SELECT ${LEAD_LIST_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
-        EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${f.viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
-      FROM (SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip}) p
-      JOIN leads l ON l.id = p.id
-      LEFT JOIN users u ON u.id = l.owner_id
-      LEFT JOIN enterprises e ON e.id = l.enterprise_id
-      ORDER BY ${order}`);
+    const ids = Prisma.sql`(SELECT l.id FROM leads l WHERE ${pageWhere} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.after ? 0 : page.skip})`;
+    return this.read<LeadPageRow>(Prisma.sql`${pageRowsSql(f.viewerId, ids)} ORDER BY ${order}`);
   }
 
   /**
