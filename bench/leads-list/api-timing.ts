@@ -81,6 +81,9 @@ export const leadsPath = (query: Record<string, string>) => {
   return `/leads${qs ? `?${qs}` : ""}`;
 };
 
+/** What a browser sends: every browser asks for compressed answers. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" } as const;
+
 /** Like timeRequests, over the lean client (the timed, out-of-process API). */
 export async function timeWith(
   client: SequentialClient,
@@ -88,10 +91,11 @@ export async function timeWith(
   pathAndQuery: string,
   runs: number,
   warmup = 5,
+  headers: Record<string, string> = {},
 ): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < warmup + runs; i++) {
-    const r = await client.request("GET", pathAndQuery, { authorization: `Bearer ${token}` });
+    const r = await client.request("GET", pathAndQuery, { ...headers, authorization: `Bearer ${token}` });
     if (r.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${r.status}`);
     if (i >= warmup) samples.push(r.ms);
   }

@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SequentialClient, startChildApi } from "../lib/child-api";
-import { leadsPath, login, startApi, timeRequests, timeWith } from "./api-timing";
+import { BROWSER_HEADERS, leadsPath, login, startApi, timeRequests, timeWith } from "./api-timing";
 import { countLeads, prepareBenchDatabase, withClient } from "./bench-db";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_SPECIALIST_EMAIL } from "./bench-users";
 import { createCapturingClient } from "./capture";
@@ -151,12 +151,17 @@ async function main(): Promise<void> {
       const cpuBefore = await client.cpuUsage();
       const samples = await timeWith(client, tokens[combo.as], target, apiRuns);
       const cpuAfter = await client.cpuUsage();
+      // The same request as a browser makes it (Accept-Encoding: the answer comes gzipped and is decoded).
+      const browserSamples = await timeWith(client, tokens[combo.as], target, apiRuns, 5, BROWSER_HEADERS);
+      const cpuBrowser = await client.cpuUsage();
       const api = summarize(samples);
+      const cpuMs = (a: typeof cpuBefore, b: typeof cpuBefore) => (b.user + b.system - a.user - a.system) / 1000;
       results.push({
         ...m,
         api,
-        // 5 warm-up requests are part of the window.
-        apiCpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000 / (apiRuns + 5),
+        // 5 warm-up requests are part of each window; the /__cpu call between the windows is negligible.
+        apiCpuMs: cpuMs(cpuBefore, cpuAfter) / (apiRuns + 5),
+        browser: { api: summarize(browserSamples), apiCpuMs: cpuMs(cpuAfter, cpuBrowser) / (apiRuns + 5) },
       });
       log(
         `${combo.id.padEnd(28)} total=${String(m.total).padStart(7)} SQL p50/p95 ${sql.explain.p50}/${sql.explain.p95} ms` +

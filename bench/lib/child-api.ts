@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,12 +67,17 @@ export class SequentialClient {
       const req = http.request(
         { host: this.url.hostname, port: this.url.port, method, path: pathAndQuery, headers, agent: this.agent },
         (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (c: string) => {
-            text += c;
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => {
+            chunks.push(c);
           });
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text, ms: performance.now() - t0 }));
+          res.on("end", () => {
+            // A compressed answer is decoded, as a browser does before it can use it (part of the time).
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers["content-encoding"];
+            const body = encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
+            resolve({ status: res.statusCode ?? 0, text: body.toString("utf8"), ms: performance.now() - t0 });
+          });
         },
       );
       req.on("error", reject);
