@@ -3,7 +3,7 @@ import { LEAD_CONTRACT_DATA_FIELDS } from "@portal/contracts/leads";
 import type { Lead } from "@portal/db/client";
 import { describe, expect, it, vi } from "vitest";
 import { LeadSearchRepository } from "../src/modules/leads/lead-search.repository";
-import { keysetOf, type LeadPageRow, TEXT_SEARCH_COUNT_CAP } from "../src/modules/leads/lead-search-sql";
+import { COUNT_CAP, keysetOf, type LeadPageRow, TEXT_SEARCH_COUNT_CAP } from "../src/modules/leads/lead-search-sql";
 import { createLead, staff } from "./factories/leads";
 import { coordinator, ctx, L, list, names, setUpLeadsList, specA } from "./factories/leads-list";
 
@@ -282,5 +282,57 @@ describe("LeadSearchRepository text search when the planner's estimate is far to
     }
     expect(walked).toEqual(bySkip.rows.map((r) => r.id));
     expect(bySkip.rows.at(-1)?.city).toBeNull();
+  });
+});
+
+describe("LeadSearchRepository total of a list past the count cap", () => {
+  // Past COUNT_CAP the total is the planner's estimate, kept for a while; counting COUNT_CAP + 1 index entries again
+  // for every page, sort or repeat of the same filter would only confirm what is already known.
+  it("counts a filter once: its other pages and sorts run only the page statement until the estimate expires", async () => {
+    const owner = await staff(ctx, ["ONLINE_SPECIALIST"]);
+    await ctx.prisma.$executeRaw`
+      INSERT INTO leads (id, full_name, phone, owner_id, status, last_interest_at, updated_at)
+      SELECT gen_random_uuid(), 'Massa ' || g, '55317' || lpad(g::text, 8, '0'), ${owner.user.id}::uuid,
+        CASE WHEN g <= 5 THEN 'TALKING' ELSE 'NEW' END::"LeadStatus", now() - g * interval '1 minute', now()
+      FROM generate_series(1, ${COUNT_CAP + 20}::int) g`;
+    const repo = new LeadSearchRepository(ctx.prisma);
+    const statements: string[] = [];
+    const reader = repo as unknown as { read(sql: { sql: string }): Promise<unknown[]> };
+    const read = reader.read.bind(repo);
+    vi.spyOn(reader, "read").mockImplementation((sql) => {
+      statements.push(sql.sql.includes("count(*)") ? "count" : "page");
+      return read(sql);
+    });
+    const filter = { viewerId: owner.user.id, ownerId: owner.user.id, excluded: false };
+    const byInterest = { field: "last_interest_at", direction: "desc" } as const;
+
+    const first = await repo.search(filter, byInterest, { skip: 0, limit: 3 });
+    expect(statements).toEqual(["page", "count"]);
+    expect(first.estimated).toBe(true);
+    expect(first.total).toBeGreaterThan(COUNT_CAP);
+    expect(first.rows.map((r) => r.fullName)).toEqual(["Massa 1", "Massa 2", "Massa 3"]);
+
+    statements.length = 0;
+    const byName = await repo.search(filter, { field: "full_name", direction: "asc" }, { skip: 2, limit: 2 });
+    const deep = await repo.search(filter, byInterest, { skip: COUNT_CAP + 18, limit: 5 });
+    expect(statements).toEqual(["page", "page"]);
+    expect(byName).toMatchObject({ total: first.total, estimated: true });
+    expect(byName.rows.map((r) => r.fullName)).toEqual(["Massa 100", "Massa 1000"]);
+    expect(deep.rows.map((r) => r.fullName)).toEqual([`Massa ${COUNT_CAP + 19}`, `Massa ${COUNT_CAP + 20}`]);
+    expect(deep).toMatchObject({ total: Math.max(first.total, COUNT_CAP + 20), estimated: true });
+
+    // Another filter is counted on its own (and exactly, under the cap).
+    statements.length = 0;
+    const talking = await repo.search({ ...filter, statuses: ["TALKING"] }, byInterest, { skip: 0, limit: 50 });
+    expect(statements).toEqual(["page", "count"]);
+    expect(talking).toMatchObject({ total: 5, estimated: false });
+
+    // Once the estimate is stale the filter is counted again.
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 31_000);
+    statements.length = 0;
+    await repo.search(filter, byInterest, { skip: 0, limit: 3 });
+    expect(statements).toEqual(["page", "count"]);
+    vi.mocked(Date.now).mockRestore();
   });
 });

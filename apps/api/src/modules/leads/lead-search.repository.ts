@@ -14,10 +14,20 @@ import {
   TEXT_SEARCH_COUNT_CAP,
 } from "./lead-search-sql";
 
-/** Planner estimates per Prisma client (i.e. per database), see estimateRows. */
-const estimateCaches = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+/**
+ * What is known about a filter for ESTIMATE_TTL_MS, per Prisma client (i.e. per database): the planner's estimate
+ * (see estimateRows) and whether the capped count found more than COUNT_CAP matches (see search).
+ */
+interface FilterFacts {
+  rows: number;
+  until: number;
+  overCap?: boolean;
+}
+const factsCaches = new WeakMap<object, Map<string, FilterFacts>>();
 const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATE_CACHE_MAX = 1_000;
+
+const factsKey = (where: Prisma.Sql) => `${where.sql}\u0000${JSON.stringify(where.values)}`;
 
 export interface GroupCount {
   status: string;
@@ -39,6 +49,9 @@ export class LeadSearchRepository {
    * matching: the page and the capped count run in parallel. Counting a million rows costs hundreds of ms, so the
    * count stops at COUNT_CAP + 1 rows; past that the total is the planner's estimate (cached, see estimateRows)
    * and `estimated` is true. Name and phone searches take another path (textSearch).
+   * Once a filter has counted past the cap, the answer's total is the estimate, which is kept for ESTIMATE_TTL_MS:
+   * for that long the same filter (other pages, other sorts, the list asked again) runs only the page statement
+   * and answers the same total, instead of walking COUNT_CAP + 1 index entries again to learn nothing new.
    * With `after` (keyset pagination) the page starts after that row and `skip` is not used.
    */
   async search(
@@ -48,6 +61,11 @@ export class LeadSearchRepository {
   ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
     const where = leadWhereSql(f);
     if (f.fullName || f.phoneDigits) return this.textSearch(f, where, sort, page);
+    const known = this.facts(where);
+    if (known?.overCap) {
+      const rows = await this.pageRows(f, where, sort, page);
+      return { rows, total: Math.max(known.rows, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
+    }
     const [rows, count] = await Promise.all([
       this.pageRows(f, where, sort, page),
       this.read<{ n: number }>(Prisma.sql`
@@ -56,6 +74,8 @@ export class LeadSearchRepository {
     const counted = count[0]?.n ?? 0;
     if (counted <= COUNT_CAP) return { rows, total: counted, estimated: false };
     const estimate = await this.estimateRows(where);
+    const facts = this.facts(where);
+    if (facts) facts.overCap = true;
     return { rows, total: Math.max(estimate, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
   }
 
@@ -121,14 +141,10 @@ export class LeadSearchRepository {
    * broad list or name search does not pay this round trip.
    */
   private async estimateRows(where: Prisma.Sql): Promise<number> {
-    let cache = estimateCaches.get(this.db);
-    if (!cache) {
-      cache = new Map();
-      estimateCaches.set(this.db, cache);
-    }
-    const key = `${where.sql}\u0000${JSON.stringify(where.values)}`;
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.rows;
+    const hit = this.facts(where);
+    if (hit) return hit.rows;
+    const cache = this.factsCache();
+    const key = factsKey(where);
     const [row] = await this.db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
       EXPLAIN (FORMAT JSON) SELECT 1 FROM leads l WHERE ${where}`;
     const rows = Math.round(row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
@@ -139,6 +155,21 @@ export class LeadSearchRepository {
       if (oldest !== undefined) cache.delete(oldest);
     }
     return rows;
+  }
+
+  /** What is known about the filter, while it is fresh. */
+  private facts(where: Prisma.Sql): FilterFacts | undefined {
+    const hit = this.factsCache().get(factsKey(where));
+    return hit && hit.until > Date.now() ? hit : undefined;
+  }
+
+  private factsCache(): Map<string, FilterFacts> {
+    let cache = factsCaches.get(this.db);
+    if (!cache) {
+      cache = new Map();
+      factsCaches.set(this.db, cache);
+    }
+    return cache;
   }
 
   /** Counts per (status, funnel stage) for the boards. */
