@@ -236,6 +236,14 @@ describe("leads", () => {
     await expectPath(page, "/home");
     await page.goto(webUrl("/leads/00000000-0000-4000-8000-000000000000"));
     await page.getByRole("heading", { name: "Lead não encontrado" }).waitFor();
+    // A mistyped link is not a lead id: the same page, and the API is not asked (GET /leads/movements is a route).
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "fetch" && /\/leads\/movements/.test(r.url())) asked.push(r.url());
+    });
+    await page.goto(webUrl("/leads/movements"));
+    await page.getByRole("heading", { name: "Lead não encontrado" }).waitFor();
+    expect(asked).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Center, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
+import { idSchema } from "@portal/contracts/common";
 import { canEditLeadData } from "@portal/contracts/leads";
 import { leadProfileView } from "@portal/contracts/policy";
 import {
@@ -27,6 +28,9 @@ import { leadQuery } from "./lead-profile.queries";
 
 export const LEAD_TABS = ["historico", "dados", "contrato", "arquivos"] as const;
 export type LeadTab = (typeof LEAD_TABS)[number];
+
+/** Lead ids are UUIDs. */
+export const isLeadId = (id: string) => idSchema.safeParse(id).success;
 
 export function LeadNotFound() {
   useDocumentTitle("Lead não encontrado");
@@ -63,9 +67,13 @@ export function LeadProfilePage({
   onTabChange: (tab: LeadTab) => void;
   temporaryToken?: string;
 }) {
-  const query = useQuery(leadQuery(leadId, temporaryToken));
+  // A mistyped or truncated link ("/leads/movimentos") is not a lead id: not found, without asking the API (which
+  // could even answer another route, e.g. GET /leads/movements).
+  const validId = isLeadId(leadId);
+  const query = useQuery({ ...leadQuery(leadId, temporaryToken), enabled: validId });
   useDocumentTitle(query.data ? query.data.full_name : "Lead");
 
+  if (!validId) return <LeadNotFound />;
   if (query.isPending) return <LoadingState label="Carregando lead..." />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <LeadNotFound />;

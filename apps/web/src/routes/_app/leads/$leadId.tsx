@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
-import { LEAD_TABS, LeadProfilePage } from "../../../features/lead-profile/LeadProfilePage";
+import { isLeadId, LEAD_TABS, LeadProfilePage } from "../../../features/lead-profile/LeadProfilePage";
 import { leadQuery } from "../../../features/lead-profile/lead-profile.queries";
 import { requireSection } from "../../../features/session/guards";
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/_app/leads/$leadId")({
   loaderDeps: ({ search }) => ({ token: search.temporary_token }),
   // Starts the request early; the page shows its own loading, 404 and error states.
   loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(leadQuery(params.leadId, deps.token));
+    if (isLeadId(params.leadId)) void context.queryClient.prefetchQuery(leadQuery(params.leadId, deps.token));
   },
   staticData: { showBack: true },
   component: LeadRoute,
