@@ -218,6 +218,17 @@ describe("POST /leads/distribute", () => {
     });
   });
 
+  it("records a batch for one person as a transfer (movement reason and log subtype TRANSFER)", async () => {
+    const leads = [await createLead(ctx.prisma, { ownerId: specB.user.id }), await createLead(ctx.prisma)];
+    const ids = leads.map((l) => l.id);
+    const res = await call(coordinator, "POST", "/leads/distribute", { leads: ids, users: [specA.user.id] });
+    expect(res.statusCode).toBe(200);
+    const movements = await ctx.prisma.leadMovement.findMany({ where: { leadId: { in: ids } } });
+    expect(movements.map((m) => m.reason)).toEqual(["TRANSFER", "TRANSFER"]);
+    const logs = await ctx.prisma.leadLog.findMany({ where: { leadId: { in: ids }, type: "OWNER" } });
+    expect(logs.map((l) => l.subtype)).toEqual(["TRANSFER", "TRANSFER"]);
+  });
+
   it("resets status and funnel stage when reset_fields is true", async () => {
     const lead = await createLead(ctx.prisma, { status: "STOPPED", statusProfile: "MEETING" });
     const res = await call(secretary, "POST", "/leads/distribute", {

@@ -48,7 +48,16 @@ export default async function leadLifecycleRoutes(app: FastifyInstance) {
 
   r.post(
     "/leads/distribute",
-    { schema: { tags, body: distributeBody, response: { 200: distributeResponse } } },
+    {
+      schema: {
+        tags,
+        description:
+          "Splits the leads evenly among `users`, in order (lead i → users[i % n]). Each lead gets a movement and an " +
+          "OWNER log; their reason/subtype is TRANSFER when there is one user, DISTRIBUTION otherwise.",
+        body: distributeBody,
+        response: { 200: distributeResponse },
+      },
+    },
     async (request) => owner.distribute(request.auth, request.body),
   );
 }

@@ -151,11 +151,15 @@ export class LeadOwnerService {
     return result;
   }
 
-  /** Manual even split: lead i goes to users[i % n] in the given order, so counts differ by at most one. */
+  /**
+   * Manual even split: lead i goes to users[i % n] in the given order, so counts differ by at most one. A batch for
+   * one person is a transfer (the list's "Transferir"): its movements and logs say TRANSFER, not DISTRIBUTION.
+   */
   async distribute(actor: AuthUser, body: z.output<typeof distributeBody>) {
     assertCanManage(actor);
     const leadIds = [...new Set(body.leads)];
     const userIds = [...new Set(body.users)];
+    const kind = userIds.length === 1 ? "TRANSFER" : "DISTRIBUTION";
     await loadAssignees(this.db.repos, body.users, "users");
     let ended: AttendanceEnded[] = [];
     const result = await this.db.transaction(async (repos) => {
@@ -177,12 +181,12 @@ export class LeadOwnerService {
           { ownerId: userId, inAttendance: false, lastActivityAt: now, ...reset },
         );
         for (const lead of leads) {
-          if (lead.ownerId !== userId) movements.push(this.movement(actor, lead, userId, "DISTRIBUTION"));
+          if (lead.ownerId !== userId) movements.push(this.movement(actor, lead, userId, kind));
           logs.push({
             leadId: lead.id,
             authorId: actor.id,
             type: "OWNER",
-            subtype: "DISTRIBUTION",
+            subtype: kind,
             text: body.distribution_info ?? null,
             data: {
               from: lead.ownerId,
