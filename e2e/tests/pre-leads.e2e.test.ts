@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { apiCall, apiSession } from "../harness/api";
 import {
   DEMO_PASSWORD,
   expectPath,
@@ -69,5 +70,62 @@ describe("pre-lead offer settings", () => {
     await specialist.getByRole("heading", { name: "Pré-leads" }).waitFor();
     await expect(specialist.getByRole("button", { name: "Configurar oferta" }).count()).resolves.toBe(0);
     await phone.close();
+  });
+});
+
+describe("pre-lead import and acquisition", () => {
+  it("a coordinator imports a CSV (report of accepted and rejected rows); a specialist acquires one into the wallet", async () => {
+    // Every enterprise on offer (the test above may have narrowed it).
+    const coordinatorApi = await apiSession("online_coordinator@demo.local");
+    await apiCall(coordinatorApi, "PUT", "/pre-leads/offer-settings", {
+      enterprise_ids: [],
+      max_acquisitions_per_day: 50,
+    });
+    // Names take letters only: a tag of letters keeps this run's rows apart from earlier ones.
+    const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+    const mobile = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const accepted = `Pré Teste Aceito ${tag}`;
+    const csv = [
+      "full_name;phone;email;city;enterprise;source",
+      `${accepted};${mobile()};;;Edifício Paulista Prime;`,
+      `Pré Teste Telefone Ruim ${tag};123;;;Edifício Paulista Prime;`,
+      `Pré Teste Outro ${tag};${mobile()};pre.${tag}@example.com;;Edifício Paulista Prime;Site`,
+    ].join("\n");
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "online_coordinator@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/pre-leads"));
+    await page.getByRole("button", { name: "Importar CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importar pré-leads" });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: `pre-leads-${tag}.csv`,
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv, "utf8"),
+    });
+    await dialog.getByRole("button", { name: "Importar", exact: true }).click();
+    await dialog.getByText("Importação concluída com rejeições").waitFor();
+    await dialog.getByText(`2 de 3 linhas de pre-leads-${tag}.csv foram importadas.`, { exact: false }).waitFor();
+    const rejected = dialog.getByTestId("rejected-row");
+    await expect(rejected.count()).resolves.toBe(1);
+    await expect(rejected.first().textContent()).resolves.toMatch(/^3.*telefone/i);
+    await screenshot(page, "pre-leads-import-report");
+    await dialog.getByRole("button", { name: "Concluir" }).click();
+    await context.close();
+
+    const specialistContext = await newContext(browser);
+    const specialist = await specialistContext.newPage();
+    await login(specialist, "online_specialist@demo.local");
+    await expectPath(specialist, "/home");
+    await specialist.goto(webUrl("/pre-leads"));
+    await specialist.getByLabel("Buscar").fill(accepted);
+    await specialist.getByRole("button", { name: `Adquirir ${accepted}` }).click();
+    await specialist.getByText("Pré-lead adicionado à sua carteira.").waitFor();
+    // It is a lead in the specialist's wallet now.
+    await specialist.goto(webUrl(`/leads?search=${encodeURIComponent(accepted)}`));
+    await specialist.getByRole("link", { name: accepted }).first().click();
+    await specialist.getByRole("heading", { name: accepted }).waitFor();
+    await specialistContext.close();
   });
 });
