@@ -73,7 +73,9 @@ describe("lead list actions", () => {
     await page.getByText("2 leads transferidos.").waitFor();
     await page.waitForFunction(
       (owner) =>
-        [...document.querySelectorAll("[data-testid=lead-row]")].every((row) => row.textContent?.includes(owner)),
+        Array.from(document.querySelectorAll("[data-testid=lead-row]")).every((row) =>
+          row.textContent?.includes(owner),
+        ),
       specialist.full_name,
     );
 
