@@ -1,4 +1,5 @@
 /** Direct API calls from the browser tests (set-up and checks that the screens do not show). */
+import { randomInt } from "node:crypto";
 import { expect, inject } from "vitest";
 import { DEMO_PASSWORD } from "./browser";
 
@@ -33,4 +34,28 @@ export async function apiCall<T>(
   const ok = typeof expected === "number" ? [expected] : expected;
   expect(ok, `${method} ${path} answered ${res.status}: ${text}`).toContain(res.status);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The lead fields the browser tests read from POST /leads. */
+export interface CreatedLead {
+  _id: string;
+  full_name: string;
+  status: string;
+  interest_level: string;
+  favorite: boolean;
+  in_attendance: boolean;
+  owner: { full_name: string } | null;
+}
+
+/** A fresh lead created by `email` (a specialist creating a lead becomes its owner), with a random mobile phone. */
+export async function createLeadAs(email: string, fullName: string): Promise<CreatedLead> {
+  const body = await apiCall<{ duplicate: boolean; lead: CreatedLead }>(
+    await apiSession(email),
+    "POST",
+    "/leads",
+    { full_name: fullName, phone: `1199${randomInt(1_000_000, 9_999_999)}`, city: "Campinas", source: "SITE" },
+    201,
+  );
+  expect(body.duplicate).toBe(false);
+  return body.lead;
 }

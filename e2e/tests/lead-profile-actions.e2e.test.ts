@@ -5,35 +5,14 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, apiSession } from "../harness/api";
+import { type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 
 const OWNER = "online_specialist@demo.local";
 
-interface CreatedLead {
-  _id: string;
-  full_name: string;
-  status: string;
-  interest_level: string;
-  favorite: boolean;
-}
-
 /** Letters only, so the name survives any name check and is easy to find. */
 function tag(length = 6): string {
   return Array.from({ length }, () => String.fromCharCode(97 + randomInt(26))).join("");
-}
-
-/** A fresh lead in the specialist's wallet (a specialist creating a lead becomes its owner). */
-async function createOwnLead(fullName: string): Promise<CreatedLead> {
-  const body = await apiCall<{ duplicate: boolean; lead: CreatedLead }>(
-    await apiSession(OWNER),
-    "POST",
-    "/leads",
-    { full_name: fullName, phone: `1199${randomInt(1_000_000, 9_999_999)}`, city: "Campinas", source: "SITE" },
-    201,
-  );
-  expect(body.duplicate).toBe(false);
-  return body.lead;
 }
 
 async function openProfile(page: Page, lead: CreatedLead, tab?: string): Promise<void> {
@@ -51,7 +30,7 @@ afterAll(async () => {
 
 describe("lead profile actions", () => {
   it("the owner changes the thermometer, marks the lead as favourite and archives it with a reason", async () => {
-    const lead = await createOwnLead(`Valentina Perfil ${tag()}`);
+    const lead = await createLeadAs(OWNER, `Valentina Perfil ${tag()}`);
     expect(lead).toMatchObject({ status: "NEW", favorite: false });
     expect(lead.interest_level).not.toBe("HIGH");
 
@@ -144,7 +123,7 @@ describe("lead profile actions", () => {
   });
 
   it("the owner fills the contract data (CPF checked) and uploads a PDF", async () => {
-    const lead = await createOwnLead(`Joaquim Contrato ${tag()}`);
+    const lead = await createLeadAs(OWNER, `Joaquim Contrato ${tag()}`);
     const context = await newContext(browser);
     const page = await context.newPage();
     await login(page, OWNER);

@@ -1,31 +1,7 @@
-import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { apiSession } from "../harness/api";
+import { apiSession, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
-
-interface CreatedLead {
-  _id: string;
-  full_name: string;
-  status: string;
-  in_attendance: boolean;
-  owner: { full_name: string } | null;
-}
-
-/** A fresh lead in the specialist's wallet (a specialist creating a lead becomes its owner). */
-async function createLeadAs(email: string, fullName: string): Promise<CreatedLead> {
-  const cookie = await apiSession(email);
-  const phone = `1199${String(randomInt(1_000_000, 9_999_999))}`;
-  const res = await fetch(new URL("/leads", inject("apiUrl")), {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ full_name: fullName, phone, city: "Campinas", source: "SITE" }),
-  });
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as { duplicate: boolean; lead: CreatedLead };
-  expect(body.duplicate).toBe(false);
-  return body.lead;
-}
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
