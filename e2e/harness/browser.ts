@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const DEMO_PASSWORD = "Demo@2026";
@@ -66,4 +66,12 @@ export async function expectPath(page: Page, pathname: string | RegExp, timeout 
   const current = new URL(page.url()).pathname;
   if (typeof pathname === "string") expect(current).toBe(pathname);
   else expect(current).toMatch(pathname);
+}
+
+/** Ticks the list rows of these leads and returns the bulk-actions bar once it counts them. */
+export async function selectLeads(page: Page, names: readonly string[]): Promise<Locator> {
+  for (const name of names) await page.getByRole("checkbox", { name: `Selecionar ${name}` }).check();
+  const bulk = page.getByRole("region", { name: "Ações em lote" });
+  await bulk.getByText(names.length === 1 ? "1 lead selecionado" : `${names.length} leads selecionados`).waitFor();
+  return bulk;
 }

@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, type CreatedLead } from "../harness/api";
-import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { expectPath, launchBrowser, login, newContext, screenshot, selectLeads, webUrl } from "../harness/browser";
 
 const COORDINATOR = "booth_coordinator@demo.local";
 
@@ -71,9 +71,7 @@ describe("lead base and bulk delete", () => {
     await page.getByLabel("Nome").fill(part);
     await page.waitForURL((url) => url.searchParams.get("search") === part);
     await rowCount(page, 3);
-    for (const name of names) await page.getByRole("checkbox", { name: `Selecionar ${name}` }).check();
-    const bulk = page.getByRole("region", { name: "Ações em lote" });
-    await bulk.getByText("3 leads selecionados").waitFor();
+    const bulk = await selectLeads(page, names);
     await bulk.getByRole("button", { name: "Distribuir" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Distribuir leads" });
@@ -128,9 +126,7 @@ describe("lead base and bulk delete", () => {
     await expectPath(page, "/home");
     await page.goto(webUrl(`/leads?search=${encodeURIComponent(part)}`));
     await rowCount(page, 2);
-    for (const name of names) await page.getByRole("checkbox", { name: `Selecionar ${name}` }).check();
-    const bulk = page.getByRole("region", { name: "Ações em lote" });
-    await bulk.getByText("2 leads selecionados").waitFor();
+    const bulk = await selectLeads(page, names);
     await bulk.getByRole("button", { name: "Excluir" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Excluir leads" });

@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
-import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { expectPath, launchBrowser, login, newContext, screenshot, selectLeads, webUrl } from "../harness/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,10 +58,7 @@ describe("lead list actions", () => {
     // Both leads, selected in the list and transferred together.
     await page.goto(webUrl(`/leads?search=${encodeURIComponent(`Lote ${tag}`)}`));
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=lead-row]").length === 2);
-    await page.getByRole("checkbox", { name: `Selecionar ${formName}` }).check();
-    await page.getByRole("checkbox", { name: `Selecionar ${apiName}` }).check();
-    const bulk = page.getByRole("region", { name: "Ações em lote" });
-    await bulk.getByText("2 leads selecionados").waitFor();
+    const bulk = await selectLeads(page, [formName, apiName]);
     await bulk.getByRole("button", { name: "Transferir" }).click();
     const transfer = page.getByRole("dialog", { name: "Transferir leads" });
     await transfer.getByRole("combobox", { name: "Novo responsável" }).fill(specialist.full_name);
