@@ -39,6 +39,12 @@ export interface ReportMeta {
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "–");
 const yes = (b: boolean) => (b ? "met" : "**not met**");
 
+/** "min–max" of the figures that were measured. */
+function msRange(values: (number | undefined)[]): string {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? `${ms(Math.min(...known))}–${ms(Math.max(...known))}` : "–";
+}
+
 function slowest(r: ComboResult) {
   return [...r.sql.statements].sort((a, b) => b.explain.p95 - a.explain.p95)[0];
 }
@@ -132,7 +138,7 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
       ? [
           `- The same, as a browser asks (gzip): ${
             results.filter((r) => r.browser && r.browser.api.p95 <= TARGETS.apiOverSql * r.sql.explain.p95).length
-          }/${results.length} combinations; API CPU/request ${ms(Math.min(...results.map((r) => r.browser?.apiCpuMs ?? Infinity)))}–${ms(Math.max(...results.map((r) => r.browser?.apiCpuMs ?? 0)))} ms with gzip, ${ms(Math.min(...results.map((r) => r.apiCpuMs ?? Infinity)))}–${ms(Math.max(...results.map((r) => r.apiCpuMs ?? 0)))} ms without.`,
+          }/${results.length} combinations; API CPU/request ${msRange(results.map((r) => r.browser?.apiCpuMs))} ms with gzip, ${msRange(results.map((r) => r.apiCpuMs))} ms without.`,
         ]
       : []),
     ...floorLines(meta, results),

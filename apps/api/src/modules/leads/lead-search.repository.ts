@@ -61,7 +61,8 @@ export class LeadSearchRepository {
   ): Promise<{ rows: LeadPageRow[]; total: number; estimated: boolean }> {
     const where = leadWhereSql(f);
     if (f.fullName || f.phoneDigits) return this.textSearch(f, where, sort, page);
-    const known = this.facts(where);
+    const key = factsKey(where);
+    const known = this.freshFacts(key);
     if (known?.overCap) {
       const rows = await this.pageRows(f, where, sort, page);
       return { rows, total: Math.max(known.rows, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
@@ -73,10 +74,9 @@ export class LeadSearchRepository {
     ]);
     const counted = count[0]?.n ?? 0;
     if (counted <= COUNT_CAP) return { rows, total: counted, estimated: false };
-    const estimate = await this.estimateRows(where);
-    const facts = this.facts(where);
-    if (facts) facts.overCap = true;
-    return { rows, total: Math.max(estimate, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
+    const facts = await this.filterFacts(where, key);
+    facts.overCap = true;
+    return { rows, total: Math.max(facts.rows, COUNT_CAP + 1, page.skip + rows.length), estimated: true };
   }
 
   /**
@@ -141,25 +141,32 @@ export class LeadSearchRepository {
    * broad list or name search does not pay this round trip.
    */
   private async estimateRows(where: Prisma.Sql): Promise<number> {
-    const hit = this.facts(where);
-    if (hit) return hit.rows;
+    return (await this.filterFacts(where)).rows;
+  }
+
+  /** The filter's facts while they are fresh; otherwise new ones, with the planner's estimate. */
+  private async filterFacts(where: Prisma.Sql, key = factsKey(where)): Promise<FilterFacts> {
+    const hit = this.freshFacts(key);
+    if (hit) return hit;
     const cache = this.factsCache();
-    const key = factsKey(where);
     const [row] = await this.db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
       EXPLAIN (FORMAT JSON) SELECT 1 FROM leads l WHERE ${where}`;
-    const rows = Math.round(row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
+    const facts: FilterFacts = {
+      rows: Math.round(row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0),
+      until: Date.now() + ESTIMATE_TTL_MS,
+    };
     cache.delete(key);
-    cache.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+    cache.set(key, facts);
     if (cache.size > ESTIMATE_CACHE_MAX) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
-    return rows;
+    return facts;
   }
 
-  /** What is known about the filter, while it is fresh. */
-  private facts(where: Prisma.Sql): FilterFacts | undefined {
-    const hit = this.factsCache().get(factsKey(where));
+  /** What is known about the filter (by factsKey), while it is fresh. */
+  private freshFacts(key: string): FilterFacts | undefined {
+    const hit = this.factsCache().get(key);
     return hit && hit.until > Date.now() ? hit : undefined;
   }
 
