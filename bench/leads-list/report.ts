@@ -7,6 +7,9 @@ import { round, type Summary } from "./stats";
 
 export const TARGETS = { sqlP95Ms: 20, apiOverSql: 2, deepOverFirst: 1.5 } as const;
 
+/** The reference route with a constant answer through the same server: no auth, no I/O. */
+export const BARE_FLOOR = "GET /__bare (no auth, no I/O)";
+
 export interface ComboResult {
   combo: Combo;
   total: number | null;
@@ -19,6 +22,11 @@ export interface ComboResult {
   apiCpuMs?: number;
   /** The same requests sent as a browser sends them (Accept-Encoding, answer gzipped); absent before 2026-11-24. */
   browser?: { api: Summary; apiCpuMs: number };
+  /**
+   * The same statements served by the same HTTP server with no application code (bench-only GET /__replay: plain
+   * pg pool, rows as JSON): the lower bound of any implementation of the route. Absent before 2026-11-24's session8.
+   */
+  replay?: Summary;
 }
 
 export interface ReportMeta {
@@ -37,6 +45,7 @@ export interface ReportMeta {
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "–");
+const signed = (v: number) => `${v < 0 ? "−" : "+"}${ms(Math.abs(v))}`;
 const yes = (b: boolean) => (b ? "met" : "**not met**");
 
 /** "min–max" of the figures that were measured. */
@@ -91,11 +100,25 @@ function floorLines(meta: ReportMeta, results: ComboResult[]): string[] {
         : "none"
     }.`,
     `  - API p95 over that floor for the misses: ${missed
-      .map(
-        (r) =>
-          `${r.combo.label} ${r.api.p95 >= floor.p95 ? "+" : "−"}${ms(Math.abs(r.api.p95 - floor.p95))} ms against SQL p95 ${ms(r.sql.explain.p95)} ms`,
-      )
+      .map((r) => `${r.combo.label} ${signed(r.api.p95 - floor.p95)} ms against SQL p95 ${ms(r.sql.explain.p95)} ms`)
       .join("; ")}.`,
+  ];
+}
+
+/**
+ * The replay (same statements, same server, no application code) against the target: where even it misses, no
+ * implementation of the route meets the target on this machine.
+ */
+function replayLines(results: ComboResult[]): string[] {
+  const withReplay = results.filter((r): r is ComboResult & { replay: Summary } => r.replay !== undefined);
+  if (withReplay.length === 0) return [];
+  const met = withReplay.filter((r) => r.replay.p95 <= TARGETS.apiOverSql * r.sql.explain.p95);
+  return [
+    `- Lower bound (bench-only GET /__replay: the same statements served by the same HTTP server on a plain pg pool, rows written as JSON, with no auth, validation, mapping or schema): p95 ≤ ${TARGETS.apiOverSql}× SQL p95 in ${met.length}/${withReplay.length} combinations${
+      met.length ? ` (${met.map((r) => r.combo.label).join(", ")})` : ""
+    }. Its p95 is ${msRange(withReplay.map((r) => r.replay.p95))} ms. The API's p95 minus the replay's (what auth, validation, scope, mapping and the lead schema cost, plus noise) goes from ${signed(
+      Math.min(...withReplay.map((r) => r.api.p95 - r.replay.p95)),
+    )} to ${signed(Math.max(...withReplay.map((r) => r.api.p95 - r.replay.p95)))} ms.`,
   ];
 }
 
@@ -142,6 +165,7 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
         ]
       : []),
     ...floorLines(meta, results),
+    ...replayLines(results),
     `- Sequential scan of leads: ${
       seq === 0
         ? "none"
@@ -155,14 +179,14 @@ export function renderMarkdown(meta: ReportMeta, results: ComboResult[]): string
     "",
     '"matches" is pagination.total of the answer; "≈" marks an estimated total (the API counts exactly up to its cap, then reports the planner\'s estimate).',
     "",
-    "| combination | as | matches | SQL p50 | SQL p95 | slowest statement (p95) | plain SQL p95 | API p50 | API p95 | API CPU/request | API/SQL | browser p50 | browser p95 | browser CPU/request | seq scan on leads | SQL ≤ 20 ms | API ≤ 2× SQL |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| combination | as | matches | SQL p50 | SQL p95 | slowest statement (p95) | plain SQL p95 | API p50 | API p95 | API CPU/request | API/SQL | replay p95 | browser p50 | browser p95 | browser CPU/request | seq scan on leads | SQL ≤ 20 ms | API ≤ 2× SQL |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results) {
     const s = slowest(r);
     const ratio = r.api.p95 / r.sql.explain.p95;
     out.push(
-      `| ${r.combo.label} | ${r.combo.as} | ${r.estimated ? "≈" : ""}${r.total?.toLocaleString("en-US") ?? "?"} | ${ms(r.sql.explain.p50)} | ${ms(r.sql.explain.p95)} | ${s ? `${s.label} ${ms(s.explain.p95)}` : "–"} | ${ms(r.sql.plain.p95)} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${r.apiCpuMs === undefined ? "–" : ms(r.apiCpuMs)} | ${ratio.toFixed(2)} | ${r.browser ? `${ms(r.browser.api.p50)} | ${ms(r.browser.api.p95)} | ${ms(r.browser.apiCpuMs)}` : "– | – | –"} | ${r.sql.seqScanOnLeads ? "**yes**" : "no"} | ${yes(r.sql.explain.p95 <= TARGETS.sqlP95Ms)} | ${yes(r.api.p95 <= TARGETS.apiOverSql * r.sql.explain.p95)} |`,
+      `| ${r.combo.label} | ${r.combo.as} | ${r.estimated ? "≈" : ""}${r.total?.toLocaleString("en-US") ?? "?"} | ${ms(r.sql.explain.p50)} | ${ms(r.sql.explain.p95)} | ${s ? `${s.label} ${ms(s.explain.p95)}` : "–"} | ${ms(r.sql.plain.p95)} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${r.apiCpuMs === undefined ? "–" : ms(r.apiCpuMs)} | ${ratio.toFixed(2)} | ${r.replay ? ms(r.replay.p95) : "–"} | ${r.browser ? `${ms(r.browser.api.p50)} | ${ms(r.browser.api.p95)} | ${ms(r.browser.apiCpuMs)}` : "– | – | –"} | ${r.sql.seqScanOnLeads ? "**yes**" : "no"} | ${yes(r.sql.explain.p95 <= TARGETS.sqlP95Ms)} | ${yes(r.api.p95 <= TARGETS.apiOverSql * r.sql.explain.p95)} |`,
     );
   }
   out.push("", "## Deep page vs page 1", "", ...deepPageRows(results), "", "## Statements per request", "");

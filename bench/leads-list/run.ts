@@ -24,8 +24,8 @@ import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_SPECIALIST_EMAIL } from "./ben
 import { createCapturingClient } from "./capture";
 import { type GenerateReport, generateBenchData } from "./generate";
 import { buildMatrix, type Combo, matrixValues } from "./matrix";
-import { type ComboResult, type ReportMeta, writeReport } from "./report";
-import { timeStatements } from "./sql-timing";
+import { BARE_FLOOR, type ComboResult, type ReportMeta, writeReport } from "./report";
+import { bindable, timeStatements } from "./sql-timing";
 import { type Summary, summarize } from "./stats";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -137,10 +137,12 @@ async function main(): Promise<void> {
     for (let i = 0; i < warmupRounds; i++) {
       for (const combo of combos) await timeWith(client, tokens[combo.as], leadsPath(combo.query), 1, 0);
     }
-    // The floor every request pays: an authenticated route with one small query (auth + framework + Prisma).
+    // The floor every request pays: an authenticated route with one small query (auth + framework + Prisma), the
+    // health check (one PostgreSQL and one Redis ping) and a constant answer through the same server (no I/O).
     for (const [name, p] of [
       ["GET /users/my-profile (admin)", "/users/my-profile"],
       ["GET /health", "/health"],
+      [BARE_FLOOR, "/__bare"],
     ] as const) {
       floors[name] = summarize(await timeWith(client, tokens.admin, p, apiRuns));
       log(`${name}: p50/p95 ${floors[name]?.p50}/${floors[name]?.p95} ms`);
@@ -154,6 +156,17 @@ async function main(): Promise<void> {
       // The same request as a browser makes it (Accept-Encoding: the answer comes gzipped and is decoded).
       const browserSamples = await timeWith(client, tokens[combo.as], target, apiRuns, 5, BROWSER_HEADERS);
       const cpuBrowser = await client.cpuUsage();
+      // The lower bound: the same statements served by the same HTTP server with no application code around them.
+      const replayPath = `/__replay/${combo.id}`;
+      const statements = sql.statements.map((s) => ({ sql: s.sql, values: bindable(s.params) }));
+      const posted = await client.request(
+        "POST",
+        replayPath,
+        { "content-type": "application/json" },
+        JSON.stringify({ statements }),
+      );
+      if (posted.status !== 200) throw new Error(`POST ${replayPath} answered ${posted.status}`);
+      const replay = summarize(await timeWith(client, tokens.admin, replayPath, apiRuns));
       const api = summarize(samples);
       const cpuMs = (a: typeof cpuBefore, b: typeof cpuBefore) => (b.user + b.system - a.user - a.system) / 1000;
       results.push({
@@ -162,10 +175,11 @@ async function main(): Promise<void> {
         // 5 warm-up requests are part of each window; the /__cpu call between the windows is negligible.
         apiCpuMs: cpuMs(cpuBefore, cpuAfter) / (apiRuns + 5),
         browser: { api: summarize(browserSamples), apiCpuMs: cpuMs(cpuAfter, cpuBrowser) / (apiRuns + 5) },
+        replay,
       });
       log(
         `${combo.id.padEnd(28)} total=${String(m.total).padStart(7)} SQL p50/p95 ${sql.explain.p50}/${sql.explain.p95} ms` +
-          ` API p50/p95 ${api.p50}/${api.p95} ms${sql.seqScanOnLeads ? "  SEQ SCAN" : ""}`,
+          ` API p50/p95 ${api.p50}/${api.p95} ms replay p50/p95 ${replay.p50}/${replay.p95} ms${sql.seqScanOnLeads ? "  SEQ SCAN" : ""}`,
       );
     }
   } finally {
@@ -197,10 +211,10 @@ async function measureSql(
   combos: Combo[],
   tokens: Record<Combo["as"], string>,
   sqlRuns: number,
-): Promise<Omit<ComboResult, "api" | "apiCpuMs">[]> {
+): Promise<Omit<ComboResult, "api" | "apiCpuMs" | "replay">[]> {
   const capturing = createCapturingClient(url);
   const api = await startApi(url, capturing.prisma);
-  const out: Omit<ComboResult, "api" | "apiCpuMs">[] = [];
+  const out: Omit<ComboResult, "api" | "apiCpuMs" | "replay">[] = [];
   try {
     await withClient(url, async (c) => {
       for (const combo of combos) {

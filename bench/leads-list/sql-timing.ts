@@ -67,7 +67,7 @@ function describe(plan: PlanNode): { text: string; seq: boolean } {
 }
 
 /** Values as node-postgres expects them (Prisma logs dates and big ints as strings already). */
-const bindable = (params: unknown[]) =>
+export const bindable = (params: unknown[]) =>
   params.map((p) => (p !== null && typeof p === "object" && !Array.isArray(p) ? JSON.stringify(p) : p));
 
 /** Runs one statement `runs` times with EXPLAIN (ANALYZE, TIMING OFF) and `runs` times plainly, after a warm-up. */

@@ -8,6 +8,10 @@
  * separated) through the service, as the API and worker do (row, then publish: the feed version moves), so
  * polls keep finding new data. GET /__stats tells how many notifications were written and how many list
  * answers came from the cache. NOTIFICATIONS_CACHE_TTL_MS=0 turns the answer cache off (decision 016).
+ * GET /__replay/:key runs statements registered with POST /__replay/:key ({statements: [{sql, values}]}) on a
+ * plain pg pool that parses no value, at once as the API runs a page and its count, and answers their rows as JSON: what serving the
+ * same SQL over the same HTTP server costs with no auth, validation, mapping or schema (the leads bench's lower
+ * bound for any implementation of the route).
  * Prints "READY <port>" when listening; closes gracefully on SIGTERM.
  */
 import type { AddressInfo } from "node:net";
@@ -50,8 +54,23 @@ if (process.env.BENCH_TRACE === "1") {
     }
   }).observe({ entryTypes: ["gc"] });
 }
+// Every value stays the text PostgreSQL sent (no Date or number parsing): the cheapest decode there is.
+const asText = (value: string) => value;
+const replayPool = new pg.Pool({ connectionString: databaseUrl, max: 4, types: { getTypeParser: () => asText } });
+const replays = new Map<string, { sql: string; values: unknown[] }[]>();
 await app.register(async (bare) => {
   bare.get("/__bare", async () => BARE);
+  bare.post("/__replay/:key", async (request) => {
+    const { key } = request.params as { key: string };
+    replays.set(key, (request.body as { statements: { sql: string; values: unknown[] }[] }).statements);
+    return { ok: true };
+  });
+  bare.get("/__replay/:key", async (request, reply) => {
+    const statements = replays.get((request.params as { key: string }).key);
+    if (!statements) return reply.code(404).send({ message: "unknown replay key" });
+    const results = await Promise.all(statements.map((st) => replayPool.query(st.sql, st.values)));
+    return { payload: results.map((r) => r.rows) };
+  });
   bare.get("/__stats", async () => stats);
   // CPU time this process has used (µs): a client diffs two reads to get the server's CPU per request.
   bare.get("/__cpu", async () => process.cpuUsage());
@@ -131,5 +150,6 @@ process.on("SIGTERM", async () => {
   const keys = await app.redis.keys(`${redisPrefix}*`).catch(() => [] as string[]);
   if (keys.length) await app.redis.del(...keys).catch(() => 0);
   await app.close();
+  await replayPool.end();
   process.exit(0);
 });
