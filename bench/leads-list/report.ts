@@ -112,13 +112,17 @@ function floorLines(meta: ReportMeta, results: ComboResult[]): string[] {
 function replayLines(results: ComboResult[]): string[] {
   const withReplay = results.filter((r): r is ComboResult & { replay: Summary } => r.replay !== undefined);
   if (withReplay.length === 0) return [];
-  const met = withReplay.filter((r) => r.replay.p95 <= TARGETS.apiOverSql * r.sql.explain.p95);
+  const under = (r: ComboResult, p95: number) => p95 <= TARGETS.apiOverSql * r.sql.explain.p95;
+  const met = withReplay.filter((r) => under(r, r.replay.p95));
+  const apiMisses = withReplay.filter((r) => !under(r, r.api.p95));
+  const bothMiss = apiMisses.filter((r) => !under(r, r.replay.p95));
   return [
     `- Lower bound (bench-only GET /__replay: the same statements served by the same HTTP server on a plain pg pool, rows written as JSON, with no auth, validation, mapping or schema): p95 ≤ ${TARGETS.apiOverSql}× SQL p95 in ${met.length}/${withReplay.length} combinations${
       met.length ? ` (${met.map((r) => r.combo.label).join(", ")})` : ""
     }. Its p95 is ${msRange(withReplay.map((r) => r.replay.p95))} ms. The API's p95 minus the replay's (what auth, validation, scope, mapping and the lead schema cost, plus noise) goes from ${signed(
       Math.min(...withReplay.map((r) => r.api.p95 - r.replay.p95)),
     )} to ${signed(Math.max(...withReplay.map((r) => r.api.p95 - r.replay.p95)))} ms.`,
+    `  - Of the API's ${apiMisses.length} misses, ${bothMiss.length} are missed by the replay too: there, serving the statements over HTTP costs more than their SQL time already, whatever the route does around them.`,
   ];
 }
 

@@ -42,6 +42,9 @@ describe("format", () => {
   it("derives initials and first names", () => {
     expect(initials("maria da silva")).toBe("MS");
     expect(initials("  ")).toBe("?");
+    expect(initials("Heloísa Bragança Teste 381583")).toBe("HT");
+    expect(initials("Élida 2")).toBe("É");
+    expect(initials("123")).toBe("1");
     expect(firstName("Maria da Silva")).toBe("Maria");
   });
 });

@@ -84,9 +84,11 @@ export function formatPhone(value: string | null | undefined): string {
   return value ?? "";
 }
 
-/** Initials for avatars: first and last name. */
+/** Initials for avatars: first and last name (words that start with a letter; "Ana 2" is "A", not "A2"). */
 export function initials(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const named = words.filter((w) => /^\p{L}/u.test(w));
+  const parts = named.length ? named : words;
   if (parts.length === 0) return "?";
   const first = parts[0]?.[0] ?? "";
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
