@@ -20,6 +20,8 @@ declare module "vitest" {
     /** A second web build whose API has the maintenance flag on. */
     maintenanceWebUrl: string;
     artifactsDir: string;
+    /** The folder of the web build (index.html, assets/ with source maps). */
+    webDist: string;
   }
 }
 
@@ -94,6 +96,7 @@ export default async function setup(project: TestProject) {
     for (const server of servers) cleanups.push(() => new Promise((resolve) => server.close(resolve)));
 
     project.provide("webUrl", webUrl);
+    project.provide("webDist", webDist);
     project.provide("apiUrl", apiUrl);
     project.provide("maintenanceWebUrl", maintenanceWebUrl);
     project.provide("artifactsDir", path.resolve(import.meta.dirname, "../artifacts"));

@@ -13,7 +13,9 @@ export async function buildWeb(apiUrl: string, outDir: string): Promise<void> {
     ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"],
     {
       cwd: WEB_DIR,
-      env: { ...process.env, VITE_API_URL: apiUrl },
+      // vitest sets NODE_ENV=test, which Vite would keep: React's development build (jsx-dev-runtime, a 640 KB
+      // react-dom) instead of what users get.
+      env: { ...process.env, NODE_ENV: "production", VITE_API_URL: apiUrl },
       maxBuffer: 20 * 1024 * 1024,
     },
   );

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Center, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
-import { idSchema } from "@portal/contracts/common";
 import { canEditLeadData } from "@portal/contracts/leads";
 import { leadProfileView } from "@portal/contracts/policy";
 import {
@@ -25,12 +24,7 @@ import { LeadFilesTab } from "./LeadFilesTab";
 import { LeadHeader } from "./LeadHeader";
 import { LeadHistoryTab } from "./LeadHistoryTab";
 import { leadQuery } from "./lead-profile.queries";
-
-export const LEAD_TABS = ["historico", "dados", "contrato", "arquivos"] as const;
-export type LeadTab = (typeof LEAD_TABS)[number];
-
-/** Lead ids are UUIDs. */
-export const isLeadId = (id: string) => idSchema.safeParse(id).success;
+import { isLeadId, LEAD_TABS, type LeadTab } from "./lead-route";
 
 export function LeadNotFound() {
   useDocumentTitle("Lead não encontrado");

@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
-import { isLeadId, LEAD_TABS, LeadProfilePage } from "../../../features/lead-profile/LeadProfilePage";
+import { LeadProfilePage } from "../../../features/lead-profile/LeadProfilePage";
 import { leadQuery } from "../../../features/lead-profile/lead-profile.queries";
+import { isLeadId, LEAD_TABS } from "../../../features/lead-profile/lead-route";
 import { requireSection } from "../../../features/session/guards";
 
 const searchSchema = z.object({
