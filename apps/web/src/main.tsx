@@ -11,15 +11,22 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { appConfigQuery } from "./features/app-config/app-config.queries";
+import { myProfileQuery } from "./features/session/session.queries";
 import { installSessionLifecycle } from "./features/session/session-lifecycle";
 import { createQueryClient } from "./lib/query-client";
 import { createRouteProgress, PROGRESS_HEIGHT } from "./lib/route-progress";
+import { getSession } from "./lib/session";
 import { createAppRouter } from "./router";
 import { theme } from "./theme";
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installSessionLifecycle(router, queryClient);
+// The first screen waits for the config (root route) and, when signed in, for the profile (_app route), one
+// before the other. Asked for together here, the second wait finds its answer already in flight.
+void queryClient.prefetchQuery(appConfigQuery());
+if (getSession()) void queryClient.prefetchQuery(myProfileQuery());
 
 const progress = createRouteProgress(nprogress);
 router.subscribe("onBeforeNavigate", () => progress.begin());

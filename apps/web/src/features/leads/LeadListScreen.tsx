@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from "@mantine/core";
 import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
 import { canDeleteLeads, canManageLeads, type LeadSortField } from "@portal/contracts/leads";
-import { autoLoadsLeads, leadListScope } from "@portal/contracts/policy";
+import { leadListScope } from "@portal/contracts/policy";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
@@ -22,6 +22,7 @@ import {
   type LeadListApiQuery,
   type LeadSearch,
   type LeadSearchInput,
+  loadsLeadList,
   nextSort,
   toLeadListQuery,
 } from "./lead-search";
@@ -71,8 +72,7 @@ export function LeadListScreen({
   const caller = { roles, readOnly: session.user.read_only };
   const seeAll = leadListScope(roles) === "all";
   const activeFilters = countActiveFilters(search, hiddenFilters);
-  // Partner brokers and agents do not auto-load the list (spec 6): only once they filter.
-  const enabled = autoLoadsLeads(roles) || activeFilters > 0;
+  const enabled = loadsLeadList(roles, search, hiddenFilters);
   const apiQuery = useMemo(() => toLeadListQuery(search, fixedQuery), [search, fixedQuery]);
   const query = useQuery(leadsListQuery(apiQuery, enabled));
   const now = useNow(60_000);

@@ -5,6 +5,7 @@ import {
   clearFilters,
   countActiveFilters,
   leadSearchSchema,
+  loadsLeadList,
   nextSort,
   normalizeCsv,
   toLeadListQuery,
@@ -195,5 +196,21 @@ describe("URL filters -> GET /leads query", () => {
     expect(toLeadListQuery(leadSearchSchema.parse({ owner_id: ENTERPRISE }), { owner_id: "none" }).owner_id).toBe(
       "none",
     );
+  });
+});
+
+describe("whether a list screen loads leads (and the /leads route prefetches them)", () => {
+  const partner = ["AGENT_PARTNER"];
+  it("loads at once for staff, and for a partner only once a filter is on", () => {
+    expect(loadsLeadList(["ONLINE_SPECIALIST"], leadSearchSchema.parse({}))).toBe(true);
+    expect(loadsLeadList(partner, leadSearchSchema.parse({}))).toBe(false);
+    expect(loadsLeadList(partner, leadSearchSchema.parse({ search: "maria" }))).toBe(true);
+    expect(loadsLeadList(partner, leadSearchSchema.parse({ page: 2, sortBy: "full_name" }))).toBe(false);
+  });
+  it("ignores the filters the screen fixes itself", () => {
+    expect(loadsLeadList(partner, leadSearchSchema.parse({ owner_id: "none" }), ["owner_id"])).toBe(false);
+  });
+  it("is also true for a partner who is staff too", () => {
+    expect(loadsLeadList([...partner, "ONLINE_SPECIALIST"], leadSearchSchema.parse({}))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
 import { ADHERENCES, CITIES, INTEREST_LEVELS, LEAD_SOURCES, LEAD_STATUSES } from "@portal/contracts/lead-enums";
 import { LEAD_SORT_FIELDS, type LeadSortField } from "@portal/contracts/leads";
+import { autoLoadsLeads } from "@portal/contracts/policy";
 import { onlyDigits } from "@portal/contracts/validators";
 import { z } from "zod";
 import type { QueryValue } from "../../lib/api-client";
@@ -112,6 +113,11 @@ export function countActiveFilters(search: LeadSearch, ignore: readonly LeadFilt
   const on = LEAD_FILTER_KEYS.filter((k) => !ignore.includes(k) && !isEmptyValue(search[k]));
   // A date range is one filter, whichever ends it has.
   return on.length - (on.includes("from") && on.includes("to") ? 1 : 0);
+}
+
+/** Whether a list screen asks for leads: partner brokers and agents only once they filter (spec 6). */
+export function loadsLeadList(roles: readonly string[], search: LeadSearch, ignore: readonly LeadFilterKey[] = []) {
+  return autoLoadsLeads(roles) || countActiveFilters(search, ignore) > 0;
 }
 
 /**

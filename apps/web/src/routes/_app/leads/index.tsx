@@ -7,12 +7,21 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { CreateLeadModal } from "../../../features/leads/CreateLeadModal";
 import { LeadListScreen, type SearchUpdater } from "../../../features/leads/LeadListScreen";
-import { leadSearchSchema } from "../../../features/leads/lead-search";
+import { leadSearchSchema, loadsLeadList, toLeadListQuery } from "../../../features/leads/lead-search";
+import { leadsListQuery } from "../../../features/leads/leads.queries";
 import { requireSection } from "../../../features/session/guards";
 
 export const Route = createFileRoute("/_app/leads/")({
   validateSearch: leadSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "leads"),
+  loaderDeps: ({ search }) => search,
+  // Asks for the page while the screen's chunk loads; the screen's query has the same key (and the same rule:
+  // partner brokers and agents load nothing until they filter).
+  loader: ({ context, deps }) => {
+    if (loadsLeadList(context.session.roles, deps)) {
+      void context.queryClient.prefetchQuery(leadsListQuery(toLeadListQuery(deps)));
+    }
+  },
   component: LeadsPage,
 });
 
