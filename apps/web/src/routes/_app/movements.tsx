@@ -24,6 +24,9 @@ export const Route = createFileRoute("/_app/movements")({
   validateSearch: movementSearchSchema,
   beforeLoad: ({ context }) =>
     requireRole(canAccessSection(context.session.roles, "leads") && leadListScope(context.session.roles) === "all"),
+  loaderDeps: ({ search }) => search,
+  // Asks for the page while the screen's chunk loads (the screen's query has the same key).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(movementsQuery(toMovementsQuery(deps))),
   staticData: { showBack: true },
   component: MovementsPage,
 });

@@ -35,6 +35,9 @@ import { patchSearch } from "../../lib/search-params";
 export const Route = createFileRoute("/_app/pre-leads")({
   validateSearch: preLeadSearchSchema,
   beforeLoad: ({ context }) => requireRole(hasRole(context.session.roles, PRE_LEAD_READER_ROLES)),
+  loaderDeps: ({ search }) => search,
+  // Asks for the page while the screen's chunk loads (the screen's query has the same key).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(preLeadsListQuery(toPreLeadQuery(deps))),
   component: PreLeadsPage,
 });
 

@@ -24,6 +24,9 @@ import { patchSearch } from "../../../lib/search-params";
 export const Route = createFileRoute("/_app/enterprises/")({
   validateSearch: enterpriseSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "estates"),
+  loaderDeps: ({ search }) => search,
+  // Asks for the page while the screen's chunk loads (the screen's query has the same key).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(enterprisesQuery(toEnterprisesQuery(deps))),
   component: EnterprisesPage,
 });
 

@@ -17,6 +17,9 @@ import { formatDateTime } from "../../../lib/format";
 export const Route = createFileRoute("/_app/sales/")({
   validateSearch: saleSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "sales"),
+  loaderDeps: ({ search }) => search,
+  // Asks for the page while the screen's chunk loads (the screen's query has the same key).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(salesListQuery(toSalesQuery(deps))),
   component: SalesPage,
 });
 
