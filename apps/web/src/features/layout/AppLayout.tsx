@@ -1,11 +1,12 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { accessibleSections, canManageUsers, canSetAvailability, isPartner } from "@portal/contracts/policy";
 import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
 import { Fragment, type ReactNode, useEffect } from "react";
 import { Logo } from "../../components/Logo";
 import { useSession } from "../../lib/session";
+import { SM_UP, useMedia } from "../../lib/use-media";
 import { EnvBadge } from "../app-config/EnvBadge";
 import { AvailabilityControl } from "../availability/AvailabilityControl";
 import { EXTRA_NAV_LINKS, SECTION_META } from "../navigation/sections";
@@ -13,13 +14,6 @@ import { NotificationBell } from "../notifications/NotificationBell";
 import { NotificationCenter } from "../notifications/NotificationCenter";
 import { signOut } from "../session/session-lifecycle";
 import { UserMenu } from "./UserMenu";
-
-/** Mantine's `sm` breakpoint, where the navigation turns into a side bar. */
-const WIDE_QUERY = "(min-width: 48em)";
-
-function matchesNow(query: string): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
-}
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -33,7 +27,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => close(), [pathname, close]);
 
   // One availability control at a time (its own modal and requests): header on wide screens, menu on phones.
-  const wide = useMediaQuery(WIDE_QUERY, matchesNow(WIDE_QUERY), { getInitialValueInEffect: false });
+  // Mantine's `sm` breakpoint, where the navigation turns into a side bar.
+  const wide = useMedia(SM_UP);
 
   if (!session) return null;
   const roles = session.roles;

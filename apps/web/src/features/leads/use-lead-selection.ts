@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { LeadsTableProps } from "./LeadsTable";
 
 /**
@@ -9,26 +9,29 @@ export function useLeadSelection(selectable: boolean, resetKey: string) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger.
   useEffect(() => setSelected(new Set()), [resetKey]);
-  const selection: LeadsTableProps["selection"] = selectable
-    ? {
-        selected,
-        toggle: (id: string) =>
-          setSelected((prev) => {
-            const next = new Set(prev);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            return next;
-          }),
-        setMany: (ids: string[], checked: boolean) =>
-          setSelected((prev) => {
-            const next = new Set(prev);
-            for (const id of ids) {
-              if (checked) next.add(id);
-              else next.delete(id);
-            }
-            return next;
-          }),
-      }
-    : undefined;
+  // Stable across renders, so the memoised rows re-render only when their own box changes.
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const setMany = useCallback(
+    (ids: string[], checked: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        for (const id of ids) {
+          if (checked) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      }),
+    [],
+  );
+  const selection: LeadsTableProps["selection"] = selectable ? { selected, toggle, setMany } : undefined;
   return { selected, selection, clear: () => setSelected(new Set()) };
 }
