@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Card, Group, Stack, Table, Text } from "@mantine/co
 import type { UserDto } from "@portal/contracts/users";
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "../../lib/format";
+import { SM_UP, useMedia } from "../../lib/use-media";
 import { roleLabel } from "../layout/UserMenu";
 
 function StatusBadge({ user }: { user: UserDto }) {
@@ -47,63 +48,62 @@ function UserLink({ user }: { user: UserDto }) {
 
 /** A table on larger screens, cards on phones. */
 export function UsersTable({ users }: { users: UserDto[] }) {
-  return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Perfis</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Cadastro</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((user) => (
-                <Table.Tr key={user._id} data-testid="user-row">
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <UserLink user={user} />
-                      <Text size="xs" c="dimmed">
-                        {user.email}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Roles user={user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge user={user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDate(user.createdAt)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack hiddenFrom="sm" gap="sm">
-        {users.map((user) => (
-          <Card key={user._id} withBorder radius="md" padding="sm" data-testid="user-card">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                <UserLink user={user} />
-                <Text size="xs" c="dimmed" truncate>
-                  {user.email}
-                </Text>
-              </Stack>
-              <StatusBadge user={user} />
-            </Group>
-            <Box mt="xs">
-              <Roles user={user} />
-            </Box>
-          </Card>
-        ))}
-      </Stack>
-    </>
+  const wide = useMedia(SM_UP);
+  // Only the layout that shows is rendered (the hidden one would cost as much again).
+  return wide ? (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th>Perfis</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th>Cadastro</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user._id} data-testid="user-row">
+              <Table.Td>
+                <Stack gap={0}>
+                  <UserLink user={user} />
+                  <Text size="xs" c="dimmed">
+                    {user.email}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Roles user={user} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge user={user} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(user.createdAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  ) : (
+    <Stack gap="sm">
+      {users.map((user) => (
+        <Card key={user._id} withBorder radius="md" padding="sm" data-testid="user-card">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <UserLink user={user} />
+              <Text size="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </Stack>
+            <StatusBadge user={user} />
+          </Group>
+          <Box mt="xs">
+            <Roles user={user} />
+          </Box>
+        </Card>
+      ))}
+    </Stack>
   );
 }

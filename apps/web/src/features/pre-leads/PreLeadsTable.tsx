@@ -1,9 +1,10 @@
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { PRE_LEAD_STATUS_LABELS, type PreLeadDto } from "@portal/contracts/pre-leads";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime, formatPhone } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
+import { MD_UP, useMedia } from "../../lib/use-media";
 import { FULL_LABEL } from "../leads/LeadBadges";
 import { sourceLabel } from "../leads/lead-labels";
 
@@ -63,92 +64,91 @@ function Acquire({
 }
 
 export function PreLeadsTable(props: Props) {
+  const wide = useMedia(MD_UP);
   const { preLeads, now, showAcquiredBy } = props;
-  return (
-    <>
-      <Box visibleFrom="md">
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="xs" highlightOnHover striped="even" stripedColor="gray.0">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Empreendimento</Table.Th>
-                <Table.Th>Cidade</Table.Th>
-                <Table.Th>Origem</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Recebido</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preLeads.map((p) => (
-                <Table.Tr key={p._id} data-testid="pre-lead-row">
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {p.full_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatPhone(p.phone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={220}>
-                    <Text size="sm">{p.enterprise?.name ?? "—"}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{p.city ?? "—"}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{sourceLabel(p.source)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={p.status} />
-                    {showAcquiredBy && p.acquiredBy && (
-                      <Text size="xs" c="dimmed" mt={2}>
-                        por {p.acquiredBy.full_name}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" title={formatDateTime(p.createdAt)} style={{ whiteSpace: "nowrap" }}>
-                      {formatRelativeTime(p.createdAt, now)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Acquire {...props} preLead={p} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack hiddenFrom="md" gap="sm" p="sm">
-        {preLeads.map((p) => (
-          <Card key={p._id} withBorder radius="md" padding="sm" data-testid="pre-lead-card">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+  // Only the layout that shows is rendered (the hidden one would cost as much again).
+  return wide ? (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="xs" highlightOnHover striped="even" stripedColor="gray.0">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th>Empreendimento</Table.Th>
+            <Table.Th>Cidade</Table.Th>
+            <Table.Th>Origem</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th>Recebido</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {preLeads.map((p) => (
+            <Table.Tr key={p._id} data-testid="pre-lead-row">
+              <Table.Td>
                 <Text size="sm" fw={600}>
                   {p.full_name}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatPhone(p.phone)}
                 </Text>
-              </Stack>
-              <StatusBadge status={p.status} />
-            </Group>
-            <Text size="xs" c="dimmed" mt={6}>
-              {[p.enterprise?.name, p.city, sourceLabel(p.source), formatRelativeTime(p.createdAt, now)]
-                .filter(Boolean)
-                .join(" · ")}
-            </Text>
-            {hasAction(p, props.canAcquire) && (
-              <Group justify="flex-end" mt="xs">
+              </Table.Td>
+              <Table.Td maw={220}>
+                <Text size="sm">{p.enterprise?.name ?? "—"}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{p.city ?? "—"}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{sourceLabel(p.source)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={p.status} />
+                {showAcquiredBy && p.acquiredBy && (
+                  <Text size="xs" c="dimmed" mt={2}>
+                    por {p.acquiredBy.full_name}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" title={formatDateTime(p.createdAt)} style={{ whiteSpace: "nowrap" }}>
+                  {formatRelativeTime(p.createdAt, now)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
                 <Acquire {...props} preLead={p} />
-              </Group>
-            )}
-          </Card>
-        ))}
-      </Stack>
-    </>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  ) : (
+    <Stack gap="sm" p="sm">
+      {preLeads.map((p) => (
+        <Card key={p._id} withBorder radius="md" padding="sm" data-testid="pre-lead-card">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {p.full_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatPhone(p.phone)}
+              </Text>
+            </Stack>
+            <StatusBadge status={p.status} />
+          </Group>
+          <Text size="xs" c="dimmed" mt={6}>
+            {[p.enterprise?.name, p.city, sourceLabel(p.source), formatRelativeTime(p.createdAt, now)]
+              .filter(Boolean)
+              .join(" · ")}
+          </Text>
+          {hasAction(p, props.canAcquire) && (
+            <Group justify="flex-end" mt="xs">
+              <Acquire {...props} preLead={p} />
+            </Group>
+          )}
+        </Card>
+      ))}
+    </Stack>
   );
 }
