@@ -2,7 +2,7 @@ import { Anchor, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } fro
 import type { LeadListItemDto, LeadSortField } from "@portal/contracts/leads";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { memo, type ReactNode } from "react";
+import { type ChangeEvent, memo, type ReactNode } from "react";
 import { formatDate, formatDateTime, formatPhone } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { MD_UP, useMedia } from "../../lib/use-media";
@@ -231,7 +231,7 @@ export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, s
   const selectAll = selection && {
     checked: selectedHere > 0 && selectedHere === ids.length,
     indeterminate: selectedHere > 0 && selectedHere < ids.length,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => selection.setMany(ids, e.currentTarget.checked),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => selection.setMany(ids, e.currentTarget.checked),
   };
 
   if (!wide) {
