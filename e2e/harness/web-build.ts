@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web");
+/** apps/web of this checkout; BENCH_WEB_DIR points a benchmark at another checkout's (a baseline). */
+export const WEB_DIR =
+  process.env.BENCH_WEB_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web");
 
 /** Builds apps/web with its API base baked in (VITE_API_URL), into outDir. */
 export async function buildWeb(apiUrl: string, outDir: string): Promise<void> {
