@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { freePort } from "../../e2e/harness/ports";
 import { serveStatic } from "../../e2e/harness/static-server";
 import { buildWeb } from "../../e2e/harness/web-build";
@@ -24,6 +24,26 @@ export const CHROMIUM_FLAGS = [
   // The servers listen on IPv4 loopback; keep "localhost" (same-site cookie) there.
   "--host-resolver-rules=MAP localhost 127.0.0.1",
 ];
+
+/** Debian's Chromium, headless, with CHROMIUM_FLAGS (CHROMIUM_PATH to use another). */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A new context (no cache, no cookies) at desktop size, in pt-BR and São Paulo time, with 30 s waits. */
+export async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+  });
+  context.setDefaultTimeout(30_000);
+  return context;
+}
 
 export interface ScreenRun {
   /** page.goto(mirror) until the DOM holds every unit. */
@@ -65,20 +85,11 @@ export async function measureMirrorScreen(opts: {
   runs: number;
   log: (m: string) => void;
 }): Promise<ScreenRun[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchBenchBrowser();
   const runs: ScreenRun[] = [];
   try {
     for (let i = 0; i <= opts.runs; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 1366, height: 860 },
-        locale: "pt-BR",
-        timezoneId: "America/Sao_Paulo",
-      });
-      context.setDefaultTimeout(30_000);
+      const context = await freshContext(browser);
       const page = await context.newPage();
       await page.goto(new URL("/login", opts.webUrl).toString());
       await page.getByLabel("E-mail").fill(opts.email);

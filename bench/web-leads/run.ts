@@ -22,8 +22,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, serveWeb, webOrigin } from "../inventory/screen";
+import type { Page } from "playwright-core";
+import { freshContext, launchBenchBrowser, serveWeb, webOrigin } from "../inventory/screen";
 import { benchDatabaseUrl, countLeads } from "../leads-list/bench-db";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "../leads-list/bench-users";
 import { type Summary, summarize } from "../leads-list/stats";
@@ -112,20 +112,11 @@ async function main(): Promise<void> {
   log("building the web app (production) ...");
   // The API on "localhost" too: same site as the web, so its session cookie goes with the requests.
   const web = await serveWeb(api.baseUrl.replace("127.0.0.1", "localhost"), port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchBenchBrowser();
   const samples: Record<Step, number[]> = { baseline: [], login: [], leads: [], "re-sort": [], tick: [] };
   try {
     for (let i = 0; i <= runs; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 1366, height: 860 },
-        locale: "pt-BR",
-        timezoneId: "America/Sao_Paulo",
-      });
-      context.setDefaultTimeout(30_000);
+      const context = await freshContext(browser);
       const page = await context.newPage();
       const run = await oneRun(page, origin).catch(async (e: unknown) => {
         await page.screenshot({ path: path.join(os.tmpdir(), "web-leads-failure.png") }).catch(() => {});
