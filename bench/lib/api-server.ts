@@ -9,9 +9,9 @@
  * polls keep finding new data. GET /__stats tells how many notifications were written and how many list
  * answers came from the cache. NOTIFICATIONS_CACHE_TTL_MS=0 turns the answer cache off (decision 016).
  * GET /__replay/:key runs statements registered with POST /__replay/:key ({statements: [{sql, values}]}) on a
- * plain pg pool that parses no value, at once as the API runs a page and its count, and answers their rows as JSON: what serving the
- * same SQL over the same HTTP server costs with no auth, validation, mapping or schema (the leads bench's lower
- * bound for any implementation of the route).
+ * plain pg pool that parses no value, at once as the API runs a page and its count, and answers their rows as
+ * JSON: what serving the same SQL over the same HTTP server costs with no auth, validation, mapping or schema (the
+ * leads bench's lower bound for any implementation of the route).
  * Prints "READY <port>" when listening; closes gracefully on SIGTERM.
  */
 import type { AddressInfo } from "node:net";

@@ -63,6 +63,20 @@ function Acquire({
   );
 }
 
+/** The pre-lead's name over its phone, in the table and on the cards alike. */
+function NameAndPhone({ preLead }: { preLead: PreLeadDto }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {preLead.full_name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatPhone(preLead.phone)}
+      </Text>
+    </>
+  );
+}
+
 export function PreLeadsTable(props: Props) {
   const wide = useMedia(MD_UP);
   const { preLeads, now, showAcquiredBy } = props;
@@ -85,12 +99,7 @@ export function PreLeadsTable(props: Props) {
           {preLeads.map((p) => (
             <Table.Tr key={p._id} data-testid="pre-lead-row">
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {p.full_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatPhone(p.phone)}
-                </Text>
+                <NameAndPhone preLead={p} />
               </Table.Td>
               <Table.Td maw={220}>
                 <Text size="sm">{p.enterprise?.name ?? "—"}</Text>
@@ -128,12 +137,7 @@ export function PreLeadsTable(props: Props) {
         <Card key={p._id} withBorder radius="md" padding="sm" data-testid="pre-lead-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {p.full_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatPhone(p.phone)}
-              </Text>
+              <NameAndPhone preLead={p} />
             </Stack>
             <StatusBadge status={p.status} />
           </Group>
