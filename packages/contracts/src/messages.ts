@@ -28,6 +28,13 @@ export const MSG = {
   maintenanceSubtitle: "Em breve retornaremos!",
   registrationAlreadyComplete: "O cadastro já está completo.",
   cannotDeactivateSelf: "Você não pode desativar o seu próprio usuário.",
+  readOnlyUser: "Seu usuário é somente leitura: esta ação não é permitida.",
+  grantRefused: (labels: readonly string[]) =>
+    labels.length === 1
+      ? `Você não pode conceder o perfil ${labels[0]}.`
+      : `Você não pode conceder os perfis ${labels.join(", ")}.`,
+  cannotEditHigherUser: "Você não pode alterar um usuário de nível igual ou superior ao seu.",
+  inviteGrantRefused: "Este convite concede perfis que quem convidou não pode conceder.",
 } as const;
 
 /** Field-level validation texts; the API prefixes each with the quoted field name. */

@@ -8,10 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 import type { AuthUser, TokenSigner } from "../lib/ports";
+import { assertReadOnlyAllows } from "./read-only";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** onRequest hook: 401 unless a live token of an active user is presented. */
+    /** onRequest hook: 401 unless a live token of an active user is presented; 403 for a read_only user on a write route. */
     authenticate: onRequestHookHandler;
     /** onRequest hook factory: 403 unless the caller holds one of the roles (MASTER passes unless excluded). */
     requireRoles: (roles: readonly string[], options?: HasRoleOptions) => onRequestHookHandler;
@@ -73,6 +74,8 @@ export default fp(
       const user = await opts.resolveSession(payload.sub, payload.jti);
       if (!user) throw expired("INVALID_TOKEN");
       request.auth = user;
+      // A read_only user writes nothing outside the allow-list, whatever the route (decision 028).
+      assertReadOnlyAllows(request, user);
     });
 
     app.decorate("requireRoles", (roles: readonly string[], options?: HasRoleOptions) => {
