@@ -8,7 +8,7 @@ export class InvitationRepository {
   }
 
   /** Claims an open invitation; exactly one concurrent caller gets it. */
-  async consume(tokenHash: string): Promise<{ email: string; roles: string[] } | null> {
+  async consume(tokenHash: string): Promise<{ email: string; roles: string[]; invitedById: string | null } | null> {
     const now = new Date();
     const inv = await this.db.invitation.findUnique({ where: { tokenHash } });
     if (!inv || inv.acceptedAt || inv.expiresAt <= now) return null;
@@ -16,6 +16,6 @@ export class InvitationRepository {
       where: { id: inv.id, acceptedAt: null },
       data: { acceptedAt: now },
     });
-    return res.count === 1 ? { email: inv.email, roles: inv.roles } : null;
+    return res.count === 1 ? { email: inv.email, roles: inv.roles, invitedById: inv.invitedById } : null;
   }
 }

@@ -16,6 +16,7 @@ import type { Repositories } from "../../repositories/repositories";
 import { AUDIT } from "../audit/audit.actions";
 import type { AuthService } from "../auth/auth.service";
 import type { PasswordService } from "../password/password.service";
+import { auditRefusals, type GrantVia, roleGrants } from "./role-grants";
 import { uniqueViolationToError, userNotFound } from "./users.errors";
 import type { UserRow } from "./users.repository";
 
@@ -46,6 +47,9 @@ export class UsersService {
   }
 
   async create(actor: AuthUser, input: CreateInput, meta: RequestMeta): Promise<UserRow> {
+    await auditRefusals(this.db, async () =>
+      roleGrants.assertGrant(actor, input.roles, { email: input.email }, "create", meta),
+    );
     const passwordHash = await this.passwords.hash(input.password);
     return this.guardUnique(() =>
       this.db.transaction(async (repos) => {
@@ -75,28 +79,39 @@ export class UsersService {
     );
   }
 
-  async update(actor: AuthUser, id: string, input: UpdateInput, meta: RequestMeta): Promise<UserRow> {
+  async update(
+    actor: AuthUser,
+    id: string,
+    input: UpdateInput,
+    meta: RequestMeta,
+    via: GrantVia = "update",
+  ): Promise<UserRow> {
     if (input.active === false && id === actor.id) throw new AppError("CONFLICT", MSG.cannotDeactivateSelf);
-    return this.guardUnique(() =>
-      this.db.transaction(async (repos) => {
-        const before = await repos.users.findById(id);
-        if (!before) throw userNotFound();
-        const user = await repos.users.update(id, {
-          fullName: input.full_name,
-          email: input.email,
-          roles: input.roles,
-          readOnly: input.read_only,
-          workingSystems: input.working_systems,
-          phone: input.phone,
-          cpf: input.cpf,
-          cnpj: input.cnpj,
-          creci: input.creci,
-          active: input.active,
-          isRegistrationComplete: input.is_registration_complete,
-        });
-        await this.auditChanges(repos, actor, before, user, meta);
-        return user;
-      }),
+    return auditRefusals(this.db, () =>
+      this.guardUnique(() =>
+        this.db.transaction(async (repos) => {
+          const before = await repos.users.findById(id);
+          if (!before) throw userNotFound();
+          // Checked on the row read in this transaction; a refusal rolls back and is audited (decision 028).
+          roleGrants.assertEdit(actor, before, via, meta);
+          if (input.roles) roleGrants.assertGrant(actor, input.roles, { userId: id }, via, meta);
+          const user = await repos.users.update(id, {
+            fullName: input.full_name,
+            email: input.email,
+            roles: input.roles,
+            readOnly: input.read_only,
+            workingSystems: input.working_systems,
+            phone: input.phone,
+            cpf: input.cpf,
+            cnpj: input.cnpj,
+            creci: input.creci,
+            active: input.active,
+            isRegistrationComplete: input.is_registration_complete,
+          });
+          await this.auditChanges(repos, actor, before, user, meta);
+          return user;
+        }),
+      ),
     ).then(async (user) => {
       // Cached sessions carry roles, read-only flag and name; deactivation and role changes revoke them.
       await this.auth.sessionInvalidation.userChanged(user.id);
@@ -105,7 +120,7 @@ export class UsersService {
   }
 
   deactivate(actor: AuthUser, id: string, meta: RequestMeta): Promise<UserRow> {
-    return this.update(actor, id, { active: false }, meta);
+    return this.update(actor, id, { active: false }, meta, "deactivate");
   }
 
   private async auditChanges(repos: Repositories, actor: AuthUser, before: UserRow, after: UserRow, meta: RequestMeta) {
@@ -206,11 +221,17 @@ export class UsersService {
   }
 
   async linkPartner(actor: AuthUser, agentId: string, agencyId: string | null, meta: RequestMeta) {
+    return auditRefusals(this.db, () => this.linkPartnerInTransaction(actor, agentId, agencyId, meta));
+  }
+
+  private linkPartnerInTransaction(actor: AuthUser, agentId: string, agencyId: string | null, meta: RequestMeta) {
     return this.db.transaction(async (repos) => {
       const agent = await repos.users.findById(agentId);
       if (!agent?.roles.some((r) => r === "AGENT_PARTNER" || r === "AGENT_PATRIANI")) {
         throw fieldError("agent_id", "deve ser um corretor parceiro ou agente");
       }
+      // Linking changes the agent: the same tier rule as editing them.
+      roleGrants.assertEdit(actor, agent, "link_partner", meta);
       if (agencyId) {
         const agency = await repos.users.findById(agencyId);
         if (!agency?.roles.includes("ESTATE"))
