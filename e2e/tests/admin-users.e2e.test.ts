@@ -34,6 +34,10 @@ describe("users administration", () => {
     await dialog.getByLabel("E-mail").fill("carla.mendes@exemplo.com.br");
     await dialog.getByLabel("Senha inicial").fill("Inicial@2026");
     await dialog.getByRole("combobox", { name: "Perfis" }).click();
+    // A general admin is offered only the roles below their tier: neither Master nor their own (decision 028).
+    await page.getByRole("option", { name: "Administrador operacional" }).waitFor();
+    await expect(page.getByRole("option", { name: "Master", exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole("option", { name: "Administrador geral", exact: true }).count()).resolves.toBe(0);
     await page.getByRole("option", { name: "Marketing" }).click();
     await page.keyboard.press("Escape");
     await dialog.getByRole("button", { name: "Criar usuário" }).click();

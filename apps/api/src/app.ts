@@ -129,7 +129,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       info: {
         title: "Portal de Vendas API",
         version: APP_VERSION,
-        description: "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7).",
+        description:
+          "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7). A read_only user gets 403 on every write (any method but GET/HEAD/OPTIONS) except own password, avatar, notifications read state and logout (docs/decisions/028).",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],

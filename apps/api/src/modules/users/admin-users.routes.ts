@@ -17,6 +17,9 @@ import { z } from "zod";
 import { requestMeta } from "../../lib/http";
 import { toUserDto } from "./users.mapper";
 
+const GRANT_RULE =
+  "Only MASTER grants MASTER; any other admin grants only roles below their own tier and changes only users below it (ROLE_TIERS in @portal/contracts/role-tiers, docs/decisions/028). A refused grant answers 403 naming the roles and is audited (user.grant_refused).";
+
 /** /admin/users: user administration. Registered under an auth + admin-role hook. */
 export default async function adminUsersRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
@@ -40,7 +43,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.post(
     "/admin/users",
-    { schema: { tags, body: adminUserCreateBody, response: { 201: userSchema } } },
+    { schema: { tags, description: GRANT_RULE, body: adminUserCreateBody, response: { 201: userSchema } } },
     async (request, reply) => {
       const user = await users.create(request.auth, request.body, requestMeta(request));
       return reply.code(201).send(toUserDto(user));
@@ -61,7 +64,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.post(
     "/admin/users/agent-partner",
-    { schema: { tags, body: adminCreatePartnerBody, response: { 201: userSchema } } },
+    { schema: { tags, description: GRANT_RULE, body: adminCreatePartnerBody, response: { 201: userSchema } } },
     async (request, reply) => {
       const user = await users.create(request.auth, { ...request.body, read_only: false }, requestMeta(request));
       return reply.code(201).send(toUserDto(user));
@@ -70,7 +73,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.post(
     "/admin/users/link-agent-partner",
-    { schema: { tags, body: linkAgentPartnerBody, response: { 200: userSchema } } },
+    { schema: { tags, description: GRANT_RULE, body: linkAgentPartnerBody, response: { 200: userSchema } } },
     async (request) =>
       toUserDto(
         await users.linkPartner(
@@ -88,18 +91,27 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.put(
     "/admin/users/:id",
-    { schema: { tags, params, body: adminUserUpdateBody, response: { 200: userSchema } } },
+    { schema: { tags, description: GRANT_RULE, params, body: adminUserUpdateBody, response: { 200: userSchema } } },
     async (request) =>
       toUserDto(await users.update(request.auth, request.params.id, request.body, requestMeta(request))),
   );
 
-  r.delete("/admin/users/:id", { schema: { tags, params, response: { 200: userSchema } } }, async (request) =>
-    toUserDto(await users.deactivate(request.auth, request.params.id, requestMeta(request))),
+  r.delete(
+    "/admin/users/:id",
+    { schema: { tags, description: GRANT_RULE, params, response: { 200: userSchema } } },
+    async (request) => toUserDto(await users.deactivate(request.auth, request.params.id, requestMeta(request))),
   );
 
   r.post(
     "/admin/send-register-mail",
-    { schema: { tags, body: sendRegisterMailBody, response: { 200: messageResponse } } },
+    {
+      schema: {
+        tags,
+        description: `${GRANT_RULE} Accepting the invitation grants its roles only if the inviter may still grant them.`,
+        body: sendRegisterMailBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
       await invitations.send(request.auth, request.body, requestMeta(request));
       return { message: "Convite enviado." };

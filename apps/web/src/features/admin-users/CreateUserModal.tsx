@@ -6,8 +6,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CpfInput, PhoneInput } from "../../components/BrazilianInputs";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
 import { adminUsersKeys, createUser } from "./admin-users.queries";
-import { ROLE_OPTIONS } from "./role-options";
+import { grantableRoleOptions } from "./role-options";
 
 interface Values {
   full_name: string;
@@ -30,6 +31,7 @@ const toBody = (v: Values) => ({
 });
 
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const roleOptions = grantableRoleOptions(useSession()?.roles ?? []);
   const queryClient = useQueryClient();
   const form = useForm<Values>({
     initialValues: { full_name: "", email: "", password: "", roles: [], read_only: false, phone: "", cpf: "" },
@@ -65,7 +67,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
           <MultiSelect
             label="Perfis"
             placeholder="Escolha um ou mais perfis"
-            data={ROLE_OPTIONS}
+            data={roleOptions}
             searchable
             withAsterisk
             nothingFoundMessage="Nenhum perfil encontrado"

@@ -1,11 +1,13 @@
-import { Button, Group, MultiSelect, Stack, Switch, TextInput } from "@mantine/core";
+import { Alert, Button, Fieldset, Group, MultiSelect, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { MSG } from "@portal/contracts/messages";
+import { canEditUser } from "@portal/contracts/role-tiers";
 import { adminUserUpdateBody, type UserDto } from "@portal/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
 import { adminUsersKeys, updateUser } from "./admin-users.queries";
-import { ROLE_OPTIONS } from "./role-options";
+import { grantableRoleOptions, ROLE_OPTIONS } from "./role-options";
 
 interface Values {
   full_name: string;
@@ -15,8 +17,18 @@ interface Values {
   active: boolean;
 }
 
-export function EditUserForm({ user, isSelf }: { user: UserDto; isSelf: boolean }) {
+export function EditUserForm({
+  user,
+  isSelf,
+  actorRoles,
+}: {
+  user: UserDto;
+  isSelf: boolean;
+  actorRoles: readonly string[];
+}) {
   const queryClient = useQueryClient();
+  // Only users below the admin's tier can be changed, and only to roles below it (decision 028).
+  const editable = canEditUser(actorRoles, user.roles);
   const form = useForm<Values>({
     initialValues: {
       full_name: user.full_name,
@@ -47,42 +59,49 @@ export function EditUserForm({ user, isSelf }: { user: UserDto; isSelf: boolean 
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
-      <Stack gap="md" maw={640}>
-        <TextInput label="Nome completo" withAsterisk {...form.getInputProps("full_name")} />
-        <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps("email")} />
-        <MultiSelect
-          label="Perfis"
-          data={ROLE_OPTIONS}
-          searchable
-          withAsterisk
-          nothingFoundMessage="Nenhum perfil encontrado"
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps("roles")}
-        />
-        <Switch
-          label="Somente leitura"
-          description="O usuário consulta, mas não altera dados."
-          {...form.getInputProps("read_only", { type: "checkbox" })}
-        />
-        <Switch
-          label="Ativo"
-          description={
-            isSelf ? "Você não pode desativar o seu próprio usuário." : "Usuários inativos não conseguem entrar."
-          }
-          disabled={isSelf}
-          {...form.getInputProps("active", { type: "checkbox" })}
-        />
-        <Group>
-          <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>
-            Salvar alterações
-          </Button>
-          {form.isDirty() && (
-            <Button variant="default" onClick={() => form.reset()}>
-              Descartar
-            </Button>
+      <Fieldset variant="unstyled" disabled={!editable}>
+        <Stack gap="md" maw={640}>
+          {!editable && (
+            <Alert color="gray" variant="light">
+              {MSG.cannotEditHigherUser}
+            </Alert>
           )}
-        </Group>
-      </Stack>
+          <TextInput label="Nome completo" withAsterisk {...form.getInputProps("full_name")} />
+          <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps("email")} />
+          <MultiSelect
+            label="Perfis"
+            data={editable ? grantableRoleOptions(actorRoles) : ROLE_OPTIONS}
+            searchable
+            withAsterisk
+            nothingFoundMessage="Nenhum perfil encontrado"
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("roles")}
+          />
+          <Switch
+            label="Somente leitura"
+            description="O usuário consulta, mas não altera dados."
+            {...form.getInputProps("read_only", { type: "checkbox" })}
+          />
+          <Switch
+            label="Ativo"
+            description={
+              isSelf ? "Você não pode desativar o seu próprio usuário." : "Usuários inativos não conseguem entrar."
+            }
+            disabled={isSelf}
+            {...form.getInputProps("active", { type: "checkbox" })}
+          />
+          <Group>
+            <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>
+              Salvar alterações
+            </Button>
+            {form.isDirty() && (
+              <Button variant="default" onClick={() => form.reset()}>
+                Descartar
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Fieldset>
     </form>
   );
 }

@@ -4,8 +4,9 @@ import { sendRegisterMailBody } from "@portal/contracts/users";
 import { useMutation } from "@tanstack/react-query";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
 import { sendRegisterMail } from "./admin-users.queries";
-import { ROLE_OPTIONS } from "./role-options";
+import { grantableRoleOptions } from "./role-options";
 
 interface Values {
   email: string;
@@ -17,6 +18,7 @@ const toBody = (v: Values) => ({ email: v.email, full_name: optional(v.full_name
 
 /** Sends the invitation e-mail; the invitee sets name and password at /accept-invite. */
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const roleOptions = grantableRoleOptions(useSession()?.roles ?? []);
   const form = useForm<Values>({
     initialValues: { email: "", full_name: "", roles: [] },
     validate: contractValidate(sendRegisterMailBody, toBody),
@@ -46,7 +48,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
           <MultiSelect
             label="Perfis"
             placeholder="Escolha um ou mais perfis"
-            data={ROLE_OPTIONS}
+            data={roleOptions}
             searchable
             withAsterisk
             nothingFoundMessage="Nenhum perfil encontrado"

@@ -1,5 +1,6 @@
 import { Badge, Card, Grid, Group, Stack, Title } from "@mantine/core";
 import { canManageUsers } from "@portal/contracts/policy";
+import { canEditUser } from "@portal/contracts/role-tiers";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { InfoItem } from "../../../../components/InfoItem";
@@ -43,7 +44,7 @@ function EditUserPage() {
             <Badge color={user.active ? "teal" : "gray"} variant="light">
               {user.active ? "Ativo" : "Inativo"}
             </Badge>
-            {user.active && !isSelf && <DeactivateUserButton user={user} />}
+            {user.active && !isSelf && canEditUser(session.roles, user.roles) && <DeactivateUserButton user={user} />}
           </Group>
         }
       />
@@ -52,7 +53,7 @@ function EditUserPage() {
           <Title order={2} fz="lg" mb="md">
             Acesso
           </Title>
-          <EditUserForm key={user.updatedAt} user={user} isSelf={isSelf} />
+          <EditUserForm key={user.updatedAt} user={user} isSelf={isSelf} actorRoles={session.roles} />
         </Card>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} fz="lg" mb="md">
