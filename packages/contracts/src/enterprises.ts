@@ -3,6 +3,7 @@ import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { CITIES, ENTERPRISE_GROUPS, ENTERPRISE_PHASES, PROPERTY_TYPES } from "./lead-enums";
 import { FIELD_MSG } from "./messages";
 import { ADMIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
+import { cleanLine } from "./text";
 
 /** Who creates and edits enterprises (MASTER passes too). Full management comes with a later issue. */
 export const ENTERPRISE_ADMIN_ROLES: readonly Role[] = ADMIN_ROLES;
@@ -64,6 +65,7 @@ export const enterpriseSimplifiedResponse = z.object({
 
 const nameField = z
   .string({ error: FIELD_MSG.required })
+  .overwrite(cleanLine)
   .trim()
   .min(2, { error: FIELD_MSG.tooShort(2) })
   .max(120, { error: FIELD_MSG.tooLong(120) });

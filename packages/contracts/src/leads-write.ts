@@ -10,6 +10,7 @@ import {
   leadStatusSchema,
 } from "./lead-enums";
 import { closedObject, nullableText, optionalBody, text, uuidField } from "./lead-schema-helpers";
+import { cleanLine } from "./text";
 import { leadSchema, leadSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
 import { emailField, phoneField } from "./users";
@@ -19,6 +20,7 @@ import { emailField, phoneField } from "./users";
 const cityField = z.enum(CITIES, { error: FIELD_MSG.invalidOption });
 const leadNameField = z
   .string({ error: FIELD_MSG.required })
+  .overwrite(cleanLine)
   .trim()
   .min(2, { error: FIELD_MSG.tooShort(2) })
   .max(120, { error: FIELD_MSG.tooLong(120) });
