@@ -10,9 +10,9 @@ import {
   leadStatusSchema,
 } from "./lead-enums";
 import { closedObject, nullableText, optionalBody, text, uuidField } from "./lead-schema-helpers";
-import { cleanLine } from "./text";
 import { leadSchema, leadSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
+import { cleanLine } from "./text";
 import { emailField, phoneField } from "./users";
 
 /** Writes on leads: create, update, read-only links, status, owner and wallet, bulk delete and distribution. */
