@@ -130,7 +130,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       info: {
         title: "Portal de Vendas API",
         version: APP_VERSION,
-        description: "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7).",
+        description:
+          "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7). " +
+          'A NUL or a lone UTF-16 surrogate in any string is a 400 naming the field ("x" contém caracteres ' +
+          "inválidos.); names and uploaded file names are stored without control, bidi or escape characters.",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],

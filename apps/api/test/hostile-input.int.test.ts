@@ -205,6 +205,14 @@ describe("% and _ in a search match literally", () => {
     expect((await get("/leads?full_name=_")).map((l) => l.full_name)).toEqual(["Iris_Melo"]);
   });
 
+  it("the OpenAPI document says so on each search parameter", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/docs/json" })).json();
+    for (const path of ["/admin/users", "/enterprises", "/pre-leads", "/sales-teams", "/leads/movements"]) {
+      const search = doc.paths[path].get.parameters.find((p: { name: string }) => p.name === "search");
+      expect(JSON.stringify(search), path).toContain("% and _ match themselves");
+    }
+  });
+
   it("a backslash is searched literally too", async () => {
     await createSalesTeam(ctx.prisma, { name: "Equipe A\\B" });
     expect((await get(`/sales-teams?search=${encodeURIComponent("\\")}`)).map((t) => t.name)).toEqual(["Equipe A\\B"]);

@@ -50,8 +50,12 @@ export const enterpriseSchema = z.object({
 export type EnterpriseDto = z.infer<typeof enterpriseSchema>;
 
 export const enterpriseListQuery = paginationQuery.extend({
-  /** Part of the name, case-insensitive. */
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .describe("Part of the name, case-insensitive; % and _ match themselves.")
+    .optional(),
   city: citySchema.optional(),
   group: enterpriseGroupSchema.optional(),
   phase: enterprisePhaseSchema.optional(),

@@ -67,7 +67,9 @@ export const movementsQuery = z
   .object({
     /** One lead's movements (the profile's history tab). */
     lead_id: blank(uuidField),
-    search: blank(z.string().trim().max(120)),
+    search: blank(
+      z.string().trim().max(120).describe("Part of the lead's name, case-insensitive; % and _ match themselves."),
+    ),
     enterprise: blank(uuidField),
     origin_user: blank(uuidField),
     destination_user: blank(uuidField),

@@ -32,7 +32,12 @@ export const salesTeamDetailSchema = salesTeamSchema.extend({ members: z.array(s
 export type SalesTeamDetailDto = z.infer<typeof salesTeamDetailSchema>;
 
 export const salesTeamListQuery = paginationQuery.extend({
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .describe("Part of the name, case-insensitive; % and _ match themselves.")
+    .optional(),
   active: queryBoolean.optional(),
 });
 export const salesTeamListResponse = listResponse(salesTeamSchema);

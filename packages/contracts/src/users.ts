@@ -126,7 +126,12 @@ export type UserDto = z.infer<typeof userSchema>;
 
 // ---- Admin users ----
 export const adminUserListQuery = paginationQuery.extend({
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .describe("Part of the full name, e-mail or CPF, case-insensitive; % and _ match themselves.")
+    .optional(),
   role: roleSchema.optional(),
   active: queryBoolean.optional(),
 });
