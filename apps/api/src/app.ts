@@ -10,7 +10,7 @@ import { APP_VERSION } from "@portal/contracts/common";
 import { MSG } from "@portal/contracts/messages";
 import { createPrismaClient, type PrismaClient } from "@portal/db/client";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import type { AppConfig } from "./config";
@@ -18,6 +18,7 @@ import { buildServices, type Services } from "./lib/container";
 import { Database } from "./lib/database";
 import type { JobQueue } from "./lib/ports";
 import { type FileStorage, LocalFileStorage } from "./lib/storage";
+import { validatorCompiler } from "./lib/validator";
 import authRoutes from "./modules/auth/auth.routes";
 import { SessionCache, subscribeSessionInvalidation } from "./modules/auth/session-cache";
 import availabilityRoutes from "./modules/availability/availability.routes";
@@ -130,7 +131,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         title: "Portal de Vendas API",
         version: APP_VERSION,
         description:
-          "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7). A read_only user gets 403 on every write (any method but GET/HEAD/OPTIONS) except own password, avatar, notifications read state and logout (docs/decisions/028).",
+          "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7). " +
+          "A read_only user gets 403 on every write (any method but GET/HEAD/OPTIONS) except own password, avatar, " +
+          "notifications read state and logout (docs/decisions/028). " +
+          'A NUL or a lone UTF-16 surrogate in any string is a 400 naming the field ("x" contém caracteres ' +
+          "inválidos.); names and uploaded file names are stored without control, bidi or escape characters.",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],

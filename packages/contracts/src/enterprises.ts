@@ -3,6 +3,7 @@ import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { CITIES, ENTERPRISE_GROUPS, ENTERPRISE_PHASES, PROPERTY_TYPES } from "./lead-enums";
 import { FIELD_MSG } from "./messages";
 import { ADMIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
+import { cleanLine } from "./text";
 
 /** Who creates and edits enterprises (MASTER passes too). Full management comes with a later issue. */
 export const ENTERPRISE_ADMIN_ROLES: readonly Role[] = ADMIN_ROLES;
@@ -49,8 +50,12 @@ export const enterpriseSchema = z.object({
 export type EnterpriseDto = z.infer<typeof enterpriseSchema>;
 
 export const enterpriseListQuery = paginationQuery.extend({
-  /** Part of the name, case-insensitive. */
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .describe("Part of the name, case-insensitive; % and _ match themselves.")
+    .optional(),
   city: citySchema.optional(),
   group: enterpriseGroupSchema.optional(),
   phase: enterprisePhaseSchema.optional(),
@@ -64,6 +69,7 @@ export const enterpriseSimplifiedResponse = z.object({
 
 const nameField = z
   .string({ error: FIELD_MSG.required })
+  .overwrite(cleanLine)
   .trim()
   .min(2, { error: FIELD_MSG.tooShort(2) })
   .max(120, { error: FIELD_MSG.tooLong(120) });

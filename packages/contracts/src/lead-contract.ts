@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { closedObject, nullableText } from "./lead-schema-helpers";
+import { closedObject, nameText, nullableText } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 import { addressSchema, emailField, UFS } from "./users";
 import { isValidCnpj, isValidCpf, onlyDigits } from "./validators";
@@ -29,7 +29,7 @@ const documentField = z
 export const leadContractInfoBody = closedObject({
   document: documentField.nullable().optional(),
   document_type: z.enum(DOCUMENT_TYPES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
-  social_reason: nullableText(160).optional(),
+  social_reason: nameText(160).nullable().optional(),
   rg: nullableText(20).optional(),
   rne: nullableText(20).optional(),
   state_registration: nullableText(30).optional(),

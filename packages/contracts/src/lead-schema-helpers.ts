@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_MSG } from "./messages";
+import { cleanLine } from "./text";
 
 /** Small zod helpers shared by the lead schemas. */
 /** Query values: "" counts as absent (spec 5: empty filters are left out). */
@@ -34,5 +35,8 @@ export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v)
 export const uuidField = z.uuid({ error: FIELD_MSG.invalid });
 export const text = (max: number) => z.string().trim().min(1, { error: FIELD_MSG.required }).max(max);
 export const nullableText = (max: number) => text(max).nullable();
+/** A single-line name (company, person): control, bidi and escape characters removed before trim and length. */
+export const nameText = (max: number) =>
+  z.string().overwrite(cleanLine).trim().min(1, { error: FIELD_MSG.required }).max(max);
 /** A DDMMYYYY date filter (America/Sao_Paulo); the query applies it only when it is exactly 8 digits. */
 export const eightDigits = z.string().max(20);

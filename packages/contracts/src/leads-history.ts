@@ -4,6 +4,7 @@ import { FOLLOW_UP_TYPES, followUpTypeSchema, funnelStageSchema } from "./lead-e
 import { blank, csv, eightDigits, nullableText, uuidField } from "./lead-schema-helpers";
 import { enterpriseSummarySchema, temporaryTokenField, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
+import { cleanMultiline } from "./text";
 
 /** A lead's history: logs and annotations, and owner movements. */
 /** System log types; annotations use the follow-up types (NOTE, CALL, VISIT, EMAIL, WHATSAPP). */
@@ -47,6 +48,7 @@ export const leadLogsResponse = listResponse(leadLogSchema);
 export const annotationBody = z.object({
   text: z
     .string()
+    .overwrite(cleanMultiline)
     .trim()
     .min(1, { error: FIELD_MSG.required })
     .max(5000, { error: FIELD_MSG.tooLong(5000) }),
@@ -65,7 +67,9 @@ export const movementsQuery = z
   .object({
     /** One lead's movements (the profile's history tab). */
     lead_id: blank(uuidField),
-    search: blank(z.string().trim().max(120)),
+    search: blank(
+      z.string().trim().max(120).describe("Part of the lead's name, case-insensitive; % and _ match themselves."),
+    ),
     enterprise: blank(uuidField),
     origin_user: blank(uuidField),
     destination_user: blank(uuidField),

@@ -12,6 +12,7 @@ import {
 import { closedObject, nullableText, optionalBody, text, uuidField } from "./lead-schema-helpers";
 import { leadSchema, leadSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
+import { cleanLine } from "./text";
 import { emailField, phoneField } from "./users";
 
 /** Writes on leads: create, update, read-only links, status, owner and wallet, bulk delete and distribution. */
@@ -19,6 +20,7 @@ import { emailField, phoneField } from "./users";
 const cityField = z.enum(CITIES, { error: FIELD_MSG.invalidOption });
 const leadNameField = z
   .string({ error: FIELD_MSG.required })
+  .overwrite(cleanLine)
   .trim()
   .min(2, { error: FIELD_MSG.tooShort(2) })
   .max(120, { error: FIELD_MSG.tooLong(120) });

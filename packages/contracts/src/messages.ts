@@ -48,5 +48,7 @@ export const FIELD_MSG = {
   tooShort: (n: number) => `deve ter no mínimo ${n} caracteres`,
   tooLong: (n: number) => `deve ter no máximo ${n} caracteres`,
   invalid: "é inválido",
+  /** A NUL or a lone UTF-16 surrogate anywhere in the value (decision 032). */
+  invalidCharacters: "contém caracteres inválidos.",
   invalidOption: "deve ser uma das opções permitidas",
 } as const;

@@ -50,8 +50,12 @@ export const preLeadListQuery = paginationQuery.extend({
   enterprise_id: z.uuid({ error: FIELD_MSG.invalid }).optional(),
   city: z.string().trim().max(80).optional(),
   source: z.string().trim().max(60).optional(),
-  /** Part of the name, or digits of the phone. */
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .describe("Part of the name (case-insensitive), or 4+ digits of the phone; % and _ match themselves.")
+    .optional(),
 });
 export const preLeadListResponse = listResponse(preLeadSchema);
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { FIELD_MSG } from "./messages";
 import { ADMIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
+import { cleanLine } from "./text";
 
 /** Who creates teams and changes their members and master (MASTER passes too). */
 export const SALES_TEAM_MANAGER_ROLES: readonly Role[] = [...ADMIN_ROLES, "BOOTH_COORDINATOR", "ONLINE_COORDINATOR"];
@@ -31,13 +32,19 @@ export const salesTeamDetailSchema = salesTeamSchema.extend({ members: z.array(s
 export type SalesTeamDetailDto = z.infer<typeof salesTeamDetailSchema>;
 
 export const salesTeamListQuery = paginationQuery.extend({
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .describe("Part of the name, case-insensitive; % and _ match themselves.")
+    .optional(),
   active: queryBoolean.optional(),
 });
 export const salesTeamListResponse = listResponse(salesTeamSchema);
 
 const teamName = z
   .string({ error: FIELD_MSG.required })
+  .overwrite(cleanLine)
   .trim()
   .min(2, { error: FIELD_MSG.tooShort(2) })
   .max(80, { error: FIELD_MSG.tooLong(80) });

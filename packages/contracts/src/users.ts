@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { FIELD_MSG, MSG } from "./messages";
 import { roleSchema } from "./roles";
+import { cleanLine } from "./text";
 import { isStrongPassword, isValidCep, isValidCnpj, isValidCpf, onlyDigits } from "./validators";
 
 export const AVAILABILITY_STATUSES = ["AVAILABLE", "IN_PAUSE", "IN_ATTENDANCE", "OFFLINE"] as const;
@@ -21,6 +22,7 @@ export const passwordField = z
   .refine(isStrongPassword, { error: MSG.passwordRule });
 export const fullNameField = z
   .string({ error: FIELD_MSG.required })
+  .overwrite(cleanLine)
   .trim()
   .min(3, { error: FIELD_MSG.tooShort(3) })
   .max(120, { error: FIELD_MSG.tooLong(120) });
@@ -124,7 +126,12 @@ export type UserDto = z.infer<typeof userSchema>;
 
 // ---- Admin users ----
 export const adminUserListQuery = paginationQuery.extend({
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .describe("Part of the full name, e-mail or CPF, case-insensitive; % and _ match themselves.")
+    .optional(),
   role: roleSchema.optional(),
   active: queryBoolean.optional(),
 });

@@ -1,4 +1,5 @@
 import { type Enterprise, Prisma, type PrismaClient } from "@portal/db/client";
+import { escapeLike } from "../../lib/like";
 
 export type EnterpriseRow = Enterprise & { salesTeam: { id: string; name: string } | null };
 
@@ -42,7 +43,7 @@ export class EnterprisesRepository {
 
   async list(f: EnterpriseListFilter): Promise<{ rows: EnterpriseRow[]; total: number }> {
     const where: Prisma.EnterpriseWhereInput = {
-      ...(f.search ? { name: { contains: f.search, mode: "insensitive" } } : {}),
+      ...(f.search ? { name: { contains: escapeLike(f.search), mode: "insensitive" } } : {}),
       ...(f.city ? { city: f.city } : {}),
       ...(f.group ? { group: f.group } : {}),
       ...(f.phase ? { phase: f.phase } : {}),

@@ -1,3 +1,5 @@
+import { FIELD_MSG } from "@portal/contracts/messages";
+import { cleanFileName, hasInvalidChars } from "@portal/contracts/text";
 import type { FastifyRequest } from "fastify";
 import { fieldError } from "../../lib/app-error";
 
@@ -33,17 +35,15 @@ export async function readMultipartForm(
       }
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw fieldError(opts.fileField, opts.tooLargeText);
-      file = { buffer, fileName: safeFileName(part.filename) };
+      // The stored, shown name (decision 032): cut at a NUL, no path, control, bidi, `<`, `>` or `"`.
+      file = { buffer, fileName: cleanFileName(part.filename) };
     } else if (typeof part.value === "string") {
+      // Text parts skip the validator compiler's scan (lib/validator.ts): the same rule, here.
+      if (hasInvalidChars(part.fieldname) || hasInvalidChars(part.value)) {
+        throw fieldError(hasInvalidChars(part.fieldname) ? "body" : part.fieldname, FIELD_MSG.invalidCharacters);
+      }
       fields[part.fieldname] = part.value;
     }
   }
   return { fields, file };
-}
-
-/** Keeps a readable name: no path, no control characters, at most 150 characters. */
-export function safeFileName(name: string | undefined): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
-  return (clean || "arquivo").slice(0, 150);
 }

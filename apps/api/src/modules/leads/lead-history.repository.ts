@@ -1,4 +1,5 @@
 import type { LeadLog, LeadMovement, Prisma, PrismaClient } from "@portal/db/client";
+import { escapeLike } from "../../lib/like";
 
 export type LeadLogRow = LeadLog;
 export type LeadMovementRow = LeadMovement & { lead: { id: string; fullName: string } };
@@ -102,7 +103,9 @@ export class LeadMovementsRepository {
       ...(f.search || f.involving
         ? {
             AND: [
-              ...(f.search ? [{ lead: { fullName: { contains: f.search, mode: "insensitive" as const } } }] : []),
+              ...(f.search
+                ? [{ lead: { fullName: { contains: escapeLike(f.search), mode: "insensitive" as const } } }]
+                : []),
               ...(f.involving
                 ? [
                     {

@@ -1,5 +1,6 @@
 import type { LEAD_CONTRACT_DATA_FIELDS, LeadSortField } from "@portal/contracts/leads";
 import { type Lead, Prisma } from "@portal/db/client";
+import { escapeLike } from "../../lib/like";
 
 /**
  * The WHERE of every lead list (GET /leads, grouped-by-status, a specialist's leads), in SQL so each
@@ -212,8 +213,6 @@ export const COUNT_CAP = 10_000;
  * first name ('Ana Vieira', 1,700 of 1,000,000) in that one statement.
  */
 export const TEXT_SEARCH_COUNT_CAP = 2_000;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
 function anyOf(column: string, values: readonly string[], cast: string): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(column)} IN (${Prisma.join(values.map((v) => Prisma.sql`${v}::${Prisma.raw(cast)}`))})`;

@@ -1,4 +1,5 @@
 import type { Lead, PreLead, Prisma, PrismaClient } from "@portal/db/client";
+import { escapeLike } from "../../lib/like";
 
 export type PreLeadRow = PreLead & {
   enterprise: { id: string; name: string } | null;
@@ -41,7 +42,7 @@ export class PreLeadsRepository {
     if (f.search) {
       and.push({
         OR: [
-          { fullName: { contains: f.search, mode: "insensitive" } },
+          { fullName: { contains: escapeLike(f.search), mode: "insensitive" } },
           ...(digits.length >= 4 ? [{ phone: { contains: digits } }] : []),
         ],
       });

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, SalesTeam } from "@portal/db/client";
+import { escapeLike } from "../../lib/like";
 
 export interface TeamPerson {
   id: string;
@@ -49,7 +50,7 @@ export class SalesTeamsRepository {
 
   async list(f: SalesTeamListFilter): Promise<{ rows: SalesTeamRow[]; total: number }> {
     const where: Prisma.SalesTeamWhereInput = {
-      ...(f.search ? { name: { contains: f.search, mode: "insensitive" } } : {}),
+      ...(f.search ? { name: { contains: escapeLike(f.search), mode: "insensitive" } } : {}),
       ...(f.active !== undefined ? { active: f.active } : {}),
     };
     const [teams, total] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, User } from "@portal/db/client";
+import { escapeLike } from "../../lib/like";
 
 export type UserRow = User;
 
@@ -75,9 +76,9 @@ export class UsersRepository {
       ...(f.search
         ? {
             OR: [
-              { fullName: { contains: f.search, mode: "insensitive" } },
-              { email: { contains: f.search, mode: "insensitive" } },
-              { cpf: { contains: f.search.replace(/\D/g, "") || f.search } },
+              { fullName: { contains: escapeLike(f.search), mode: "insensitive" } },
+              { email: { contains: escapeLike(f.search), mode: "insensitive" } },
+              { cpf: { contains: escapeLike(f.search.replace(/\D/g, "") || f.search) } },
             ],
           }
         : {}),
