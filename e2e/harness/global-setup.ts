@@ -72,6 +72,7 @@ export default async function setup(project: TestProject) {
           // The suite signs the same demo users in many times within minutes.
           loginLimitPerEmail: 1000,
           loginLimitPerIp: 1000,
+          lookupLimitPerIp: 1000,
         },
       );
       const app = await buildApp(config, { jobs: noJobs });

@@ -41,6 +41,16 @@ import { createJobQueue } from "./plugins/jobs";
 import { rateLimitStoreOptions } from "./plugins/rate-limit-store";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 
+/** Content-Security-Policy of every API answer: JSON needs no sources, and no page may frame it. */
+const API_CSP_DIRECTIVES = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+/** The swagger-ui page (/docs) loads its own scripts, styles and the OpenAPI JSON from the API itself. */
+const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; " +
+  "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'";
+
+/** Trust the nearest `hops` proxies (Fastify's numeric trustProxy, typed as the function it becomes). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Largest answer compressed in one call on the event loop (a 100-lead page is ~110 KB); larger ones stream. */
 const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
 
@@ -78,7 +88,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Which X-Forwarded-For hops to believe (decision 034): off unless the API sits behind a known proxy, or any
+    // client could pick its own IP for the rate limits and the audit log.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: "idle",
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -110,7 +122,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     globalDecompression: false,
   });
-  registerSecurityHeaders(app, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: "same-site" } });
+  registerSecurityHeaders(app, {
+    // The API answers JSON only: nothing may load from or frame it (the docs page sets its own, below).
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
   await app.register(cors, {
     origin: config.webOrigins,
     credentials: true,
@@ -142,13 +158,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/docs" });
 
   await app.register(authPlugin, {
     secret: config.jwtSecret,
-    secureCookies: config.appEnv === "production",
+    secureCookies: config.cookieSecure,
     resolveSession: (userId: string, sessionId: string) => services.auth.resolveSession(userId, sessionId),
   });
+  if (config.apiDocs !== "off") {
+    // API_DOCS (decision 034): public, or only for a signed-in session (the portal's cookie or a bearer token).
+    await app.register(swaggerUi, {
+      routePrefix: "/docs",
+      staticCSP: DOCS_CSP,
+      ...(config.apiDocs === "auth" ? { uiHooks: { onRequest: app.authenticate } } : {}),
+    });
+  }
   const sessionCache = new SessionCache({
     ttlMs: config.sessionCacheTtlMs,
     maxEntries: config.sessionCacheMaxEntries,

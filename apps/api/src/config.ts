@@ -29,7 +29,26 @@ const envSchema = z.object({
   SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
   NOTIFICATIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   NOTIFICATIONS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5_000),
+  LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOOKUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: z.string().default(""),
+  COOKIE_SECURE: z.enum(["true", "false", "1", "0", ""]).default(""),
+  API_DOCS: z.enum(["public", "auth", "off", ""]).default(""),
 });
+
+/** Fastify's trustProxy: off, a hop count, or a list of proxy addresses/CIDRs (decision 034). */
+export type TrustProxy = false | true | number | string[];
+
+export function parseTrustProxy(raw: string): TrustProxy {
+  const v = raw.trim().toLowerCase();
+  if (v === "" || v === "false" || v === "off" || v === "0") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export interface AppConfig {
   databaseUrl: string;
@@ -57,6 +76,15 @@ export interface AppConfig {
   /** GET /notifications answer cache (docs/decisions/016): entry lifetime in ms (0 = off) and size. */
   notificationsCacheTtlMs: number;
   notificationsCacheMaxEntries: number;
+  /** Anonymous lookups (verify-partner, cpf/cnpj, forgot-password): requests per IP per window (decision 033). */
+  lookupLimitPerIp: number;
+  lookupLimitWindowSeconds: number;
+  /** Which X-Forwarded-For hops to believe for request.ip (decision 034). */
+  trustProxy: TrustProxy;
+  /** Session cookie carries Secure (default: production or an https WEB_URL). */
+  cookieSecure: boolean;
+  /** /docs (swagger-ui and the OpenAPI JSON): public, signed-in users only, or not served. */
+  apiDocs: "public" | "auth" | "off";
   /** Redis key prefix, so tests (and several deployments) can share one Redis. */
   redisPrefix: string;
   /** Turn request logging off (tests). */
@@ -93,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,
     notificationsCacheTtlMs: e.NOTIFICATIONS_CACHE_TTL_MS,
     notificationsCacheMaxEntries: e.NOTIFICATIONS_CACHE_MAX_ENTRIES,
+    lookupLimitPerIp: e.LOOKUP_RATE_LIMIT_PER_IP,
+    lookupLimitWindowSeconds: e.LOOKUP_RATE_LIMIT_WINDOW_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cookieSecure:
+      e.COOKIE_SECURE === ""
+        ? e.APP_ENV === "production" || e.WEB_URL.startsWith("https:")
+        : e.COOKIE_SECURE === "true" || e.COOKIE_SECURE === "1",
+    apiDocs: e.API_DOCS || (e.APP_ENV === "production" ? "off" : "public"),
     redisPrefix: "portal:",
     logger: true,
     ...overrides,

@@ -11,6 +11,7 @@ export const MSG = {
   wrongCurrentPassword: "Falha, verifique se você digitou a senha atual corretamente!",
   tooManyLoginAttempts: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
   tooManyRequests: "Muitas requisições. Aguarde um pouco e tente novamente.",
+  tooManyLookups: "Muitas consultas em pouco tempo. Aguarde alguns minutos e tente novamente.",
   forbidden: "Você não tem permissão para realizar esta ação.",
   notFound: "Recurso não encontrado.",
   userNotFound: "Usuário não encontrado.",

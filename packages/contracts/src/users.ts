@@ -221,7 +221,8 @@ export const verifyPartnerResponse = z.object({
   cpf: z.boolean(),
   cnpj: z.boolean(),
 });
-export const documentLookupResponse = z.object({ document: z.string(), valid: z.boolean(), registered: z.boolean() });
+/** GET /users/cpf/{cpf}, /users/cnpj/{cnpj}: only whether the document is taken (decision 033). */
+export const documentLookupResponse = z.object({ registered: z.boolean() });
 
 /** GET /users/specialists: who can receive leads (pickers for reassign/distribute). */
 export const assigneeSchema = z.object({

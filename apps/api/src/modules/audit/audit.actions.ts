@@ -6,6 +6,7 @@ export const AUDIT = {
   logout: "auth.logout",
   passwordChanged: "auth.password.changed",
   passwordResetRequested: "auth.password.reset_requested",
+  passwordResetUnknownEmail: "auth.password.reset_requested_unknown_email",
   passwordReset: "auth.password.reset",
   userCreated: "user.created",
   userUpdated: "user.updated",

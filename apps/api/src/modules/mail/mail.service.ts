@@ -8,6 +8,12 @@ export const emails = {
     subject: "Redefinição de senha - Portal de Vendas",
     text: `Olá, ${name}!\n\nRecebemos um pedido para redefinir a sua senha. Use o link abaixo em até 1 hora:\n\n${link}\n\nSe você não fez este pedido, ignore este e-mail.\n`,
   }),
+  /** Forgot-password for an address without an active account (decision 033): same subject, no link. */
+  passwordResetNoAccount: (webUrl: string) => ({
+    template: "password-reset-no-account",
+    subject: "Redefinição de senha - Portal de Vendas",
+    text: `Olá!\n\nRecebemos um pedido para redefinir a senha do Portal de Vendas (${webUrl}) para este e-mail, mas ele não pertence a uma conta ativa.\n\nSe você usa o portal, confira o e-mail com que se cadastrou ou fale com o administrador. Se você não fez este pedido, ignore este e-mail.\n`,
+  }),
   invitation: (link: string, invitedBy: string) => ({
     template: "invitation",
     subject: "Convite para o Portal de Vendas",

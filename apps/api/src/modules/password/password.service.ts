@@ -46,25 +46,26 @@ export class PasswordService {
     await this.sessions.userChanged(user.id);
   }
 
-  /** Same answer whether or not the email exists (no account enumeration). */
+  /**
+   * Same answer, same statements and one outbox email whether or not the email belongs to an active account
+   * (decision 033): a reset link to a known address, an "there is no account with this email" notice to any other.
+   * Neither the answer nor the time it takes tells an attacker which one happened.
+   */
   async forgot(email: string, meta: RequestMeta): Promise<void> {
-    const user = await this.db.repos.users.findByEmail(email);
-    if (!user?.active) return;
     const { token, hash } = newUrlToken();
     const outboxId = await this.db.transaction(async (repos) => {
-      await repos.resetTokens.invalidateForUser(user.id);
-      await repos.resetTokens.create({
-        userId: user.id,
+      const user = await repos.resetTokens.issueForEmail(email, {
         tokenHash: hash,
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
       });
       await repos.audit.record({
-        actorId: user.id,
-        action: AUDIT.passwordResetRequested,
+        actorId: user?.id ?? null,
+        action: user ? AUDIT.passwordResetRequested : AUDIT.passwordResetUnknownEmail,
         entity: "user",
-        entityId: user.id,
+        entityId: user?.id ?? null,
         ip: meta.ip,
       });
+      if (!user) return this.mail.queue(repos, email, emails.passwordResetNoAccount(this.opts.webUrl));
       const link = `${this.opts.webUrl}/reset-password?token=${encodeURIComponent(token)}`;
       return this.mail.queue(repos, user.email, emails.passwordReset(user.fullName, link));
     });

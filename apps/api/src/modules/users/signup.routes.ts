@@ -1,4 +1,5 @@
 import { loginResponse } from "@portal/contracts/auth";
+import { MSG } from "@portal/contracts/messages";
 import {
   acceptInviteBody,
   cnpjField,
@@ -12,11 +13,20 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestMeta } from "../../lib/http";
+import { IpThrottle } from "../../lib/ip-throttle";
 
 /** Public routes: self sign-up of external agents and partner brokers, and document checks. */
 export default async function signupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users, invitations } = app.services;
+  // One strict budget per IP for the three "is this taken?" lookups (decision 033): the sign-up form needs one
+  // answer per attempt, a harvester needs thousands.
+  const lookups = new IpThrottle(app.redis, app.config.redisPrefix, {
+    name: "lookup",
+    perIp: app.config.lookupLimitPerIp,
+    windowSeconds: app.config.lookupLimitWindowSeconds,
+    message: MSG.tooManyLookups,
+  });
 
   for (const [path, role] of [
     ["/users/agente-partner", "AGENT_PARTNER"],
@@ -42,25 +52,56 @@ export default async function signupRoutes(app: FastifyInstance) {
 
   r.get(
     "/users/verify-partner",
-    { schema: { tags: ["users"], querystring: verifyPartnerQuery, response: { 200: verifyPartnerResponse } } },
+    {
+      onRequest: lookups.hook,
+      schema: {
+        tags: ["users"],
+        description:
+          "Which of the given email, CPF and CNPJ already belong to an account (the sign-up form's check). Anonymous, " +
+          "limited per client IP (LOOKUP_RATE_LIMIT_PER_IP per LOOKUP_RATE_LIMIT_WINDOW_SECONDS, shared with " +
+          "/users/cpf and /users/cnpj): 429 beyond it.",
+        querystring: verifyPartnerQuery,
+        response: { 200: verifyPartnerResponse },
+      },
+    },
     async (request) => users.verifyPartner(request.query),
   );
 
   r.get(
     "/users/cpf/:cpf",
-    { schema: { tags: ["users"], params: z.object({ cpf: cpfField }), response: { 200: documentLookupResponse } } },
+    {
+      onRequest: lookups.hook,
+      schema: {
+        tags: ["users"],
+        description:
+          "Whether the CPF (check digits validated: 400 otherwise) belongs to an account; only that flag. " +
+          "Anonymous, in the per-IP lookup budget of /users/verify-partner: 429 beyond it.",
+        params: z.object({ cpf: cpfField }),
+        response: { 200: documentLookupResponse },
+      },
+    },
     async (request) => {
       const found = await users.verifyPartner({ cpf: request.params.cpf });
-      return { document: request.params.cpf, valid: true, registered: found.cpf };
+      return { registered: found.cpf };
     },
   );
 
   r.get(
     "/users/cnpj/:cnpj",
-    { schema: { tags: ["users"], params: z.object({ cnpj: cnpjField }), response: { 200: documentLookupResponse } } },
+    {
+      onRequest: lookups.hook,
+      schema: {
+        tags: ["users"],
+        description:
+          "Whether the CNPJ (check digits validated: 400 otherwise) belongs to an account; only that flag. " +
+          "Anonymous, in the per-IP lookup budget of /users/verify-partner: 429 beyond it.",
+        params: z.object({ cnpj: cnpjField }),
+        response: { 200: documentLookupResponse },
+      },
+    },
     async (request) => {
       const found = await users.verifyPartner({ cnpj: request.params.cnpj });
-      return { document: request.params.cnpj, valid: true, registered: found.cnpj };
+      return { registered: found.cnpj };
     },
   );
 
