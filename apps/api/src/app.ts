@@ -38,6 +38,7 @@ import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
 import { createJobQueue } from "./plugins/jobs";
 import { rateLimitStoreOptions } from "./plugins/rate-limit-store";
+import routeAccessPlugin from "./plugins/route-access";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 
 /** Largest answer compressed in one call on the event loop (a 100-lead page is ~110 KB); larger ones stream. */
@@ -143,6 +144,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secureCookies: config.appEnv === "production",
     resolveSession: (userId: string, sessionId: string) => services.auth.resolveSession(userId, sessionId),
   });
+  // Who may call each route (packages/contracts/src/route-access.ts); before any route is registered.
+  await app.register(routeAccessPlugin);
   const sessionCache = new SessionCache({
     ttlMs: config.sessionCacheTtlMs,
     maxEntries: config.sessionCacheMaxEntries,
