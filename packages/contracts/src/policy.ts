@@ -192,6 +192,11 @@ export const LEADS_SEE_ALL_ROLES: RoleList = [
   "RELATIONSHIP_TEAM",
 ];
 
+/** The stand's receptionist looks a visitor up by phone for name, owner's name and status only (decision 030). */
+export function seesStandPhoneLookup(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, ["RECEPCIONIST"], { excludeMaster: true }) && leadListScope(userRoles) === "own";
+}
+
 export function leadListScope(userRoles: readonly string[]): "all" | "own" {
   return hasRole(userRoles, LEADS_SEE_ALL_ROLES) ? "all" : "own";
 }
