@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { MSG } from "@portal/contracts/messages";
-import { ROUTE_ACCESS, routeAllows, routeKey } from "@portal/contracts/route-access";
 import { EXCLUDED_LOGIN_ROLES, ROLES } from "@portal/contracts/roles";
+import { ROUTE_ACCESS, routeAllows, routeKey } from "@portal/contracts/route-access";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Staff, staff } from "./factories/leads";
 import { createTestContext } from "./helpers";

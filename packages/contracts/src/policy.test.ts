@@ -4,11 +4,10 @@ import {
   autoLoadsLeads,
   canAccessSection,
   canAnnotateLead,
-  canPlayLeadInRoulette,
-  canReadDeals,
-  readsAllDeals,
   canManageEnterprises,
   canOpenLeadLinks,
+  canPlayLeadInRoulette,
+  canReadDeals,
   canReadInventory,
   canSetAvailability,
   hasRole,
@@ -18,6 +17,7 @@ import {
   leadListScope,
   leadProfileView,
   RESERVE_ROLES,
+  readsAllDeals,
   SALE_PROCESS_ROLES,
   type Section,
   seesFakeUnitStatus,
@@ -258,11 +258,14 @@ describe("proposal and sale reads (spec 6, decision 030)", () => {
 });
 
 describe("history-only roles on leads (spec 6)", () => {
-  it.each(["MARKETING", "RELATIONSHIP_TEAM"] as const)("%s annotates only own leads and never plays in roulette", (role) => {
-    expect(canAnnotateLead([role], false)).toBe(false);
-    expect(canAnnotateLead([role], true)).toBe(true);
-    expect(canPlayLeadInRoulette([role])).toBe(false);
-  });
+  it.each(["MARKETING", "RELATIONSHIP_TEAM"] as const)(
+    "%s annotates only own leads and never plays in roulette",
+    (role) => {
+      expect(canAnnotateLead([role], false)).toBe(false);
+      expect(canAnnotateLead([role], true)).toBe(true);
+      expect(canPlayLeadInRoulette([role])).toBe(false);
+    },
+  );
   it.each(["GERAL_ADMIN", "BOOTH_SPECIALIST", "MASTER"] as const)("%s is not held back", (role) => {
     expect(canAnnotateLead([role], false)).toBe(true);
     expect(canPlayLeadInRoulette([role])).toBe(true);

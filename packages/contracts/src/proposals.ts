@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { DEALS_READ_ALL_ROLES } from "./policy";
 import { listResponse, paginationQuery } from "./common";
 import { DISCOUNT_TYPES } from "./discount";
 import { blank, closedObject, optionalBody, uuidField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 import { hasAtMostDecimals } from "./money";
 import { DOWN_PAYMENT_VARIANTS, INDEX_TYPES, MAX_SERIES_COUNT, SERIES_TYPES, seriesIssues } from "./payment-plan";
+import { DEALS_READ_ALL_ROLES } from "./policy";
 import { PROPOSAL_STATUSES } from "./sale-state";
 
 /**

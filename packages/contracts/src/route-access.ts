@@ -103,9 +103,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "PUT /leads/:id/attend": authenticated(),
   "PUT /leads/:id/attendance": authenticated(),
   "PUT /leads/:id/favorite": authenticated(),
-  "GET /leads/phone/:phone": authenticated("every lead for PHONE_LOOKUP_ALL_ROLES, else own; RECEPCIONIST gets name, owner name and status only"),
-  "GET /leads/specialist/:id/counts": roles(LEADS_SEE_ALL_ROLES, { selfParam: "id", scope: "or the specialist themself" }),
-  "GET /leads/specialist/:id/leads": roles(LEADS_SEE_ALL_ROLES, { selfParam: "id", scope: "or the specialist themself" }),
+  "GET /leads/phone/:phone": authenticated(
+    "every lead for PHONE_LOOKUP_ALL_ROLES, else own; RECEPCIONIST gets name, owner name and status only",
+  ),
+  "GET /leads/specialist/:id/counts": roles(LEADS_SEE_ALL_ROLES, {
+    selfParam: "id",
+    scope: "or the specialist themself",
+  }),
+  "GET /leads/specialist/:id/leads": roles(LEADS_SEE_ALL_ROLES, {
+    selfParam: "id",
+    scope: "or the specialist themself",
+  }),
   "GET /leads/grouped-by-status": authenticated(),
   "GET /roulettes/agents": roles(ROULETTE_READER_ROLES),
   "DELETE /roulettes/agents": authenticated(),
@@ -147,7 +155,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "PUT /proposals/:id/remove-tag": authenticated(),
   "GET /sales": DEALS_READ,
   "POST /sales": authenticated(),
-  "GET /sales/verify-lead-have-active-sale/:id": roles(DEALS_READ_ROLES, { scope: "the lead must be visible to the caller, else 404" }),
+  "GET /sales/verify-lead-have-active-sale/:id": roles(DEALS_READ_ROLES, {
+    scope: "the lead must be visible to the caller, else 404",
+  }),
   "GET /sales/agent_partner/commissions": authenticated("the caller's own commission rows"),
   "GET /sales/:id": DEALS_READ,
   "PUT /sales/:id/complete": roles(SALE_MANAGER_ROLES),
@@ -295,7 +305,11 @@ export interface RouteCaller {
 }
 
 /** Whether the caller passes the route's rule (a public rule passes everyone, signed in or not). */
-export function routeAllows(rule: RouteRule, caller: RouteCaller | null, params: Record<string, unknown> = {}): boolean {
+export function routeAllows(
+  rule: RouteRule,
+  caller: RouteCaller | null,
+  params: Record<string, unknown> = {},
+): boolean {
   if (rule.access === "public") return true;
   if (!caller) return false;
   if (rule.access === "authenticated") return true;

@@ -132,7 +132,11 @@ export class LeadQueryService {
     if (!seesStandPhoneLookup(actor.roles)) return { payload: summaries };
     // The stand needs who the visitor is and whose client they are, not the lead (decision 030).
     return {
-      payload: summaries.map((l) => ({ full_name: l.full_name, owner_name: l.owner?.full_name ?? null, status: l.status })),
+      payload: summaries.map((l) => ({
+        full_name: l.full_name,
+        owner_name: l.owner?.full_name ?? null,
+        status: l.status,
+      })),
     };
   }
 
