@@ -39,6 +39,7 @@ import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
 import { createJobQueue } from "./plugins/jobs";
 import { rateLimitStoreOptions } from "./plugins/rate-limit-store";
+import routeAccessPlugin from "./plugins/route-access";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 
 /** Content-Security-Policy of every API answer: JSON needs no sources, and no page may frame it. */
@@ -164,6 +165,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secureCookies: config.cookieSecure,
     resolveSession: (userId: string, sessionId: string) => services.auth.resolveSession(userId, sessionId),
   });
+  // Who may call each route (packages/contracts/src/route-access.ts); before any route is registered.
+  await app.register(routeAccessPlugin);
   if (config.apiDocs !== "off") {
     // API_DOCS (decision 034): public, or only for a signed-in session (the portal's cookie or a bearer token).
     await app.register(swaggerUi, {

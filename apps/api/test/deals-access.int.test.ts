@@ -85,9 +85,13 @@ describe("a partner broker sees only their own proposals, sales and commissions"
       expect(res.json().message).toBe("Venda não encontrada.");
     }
     expect((await call("GET", "/sales", partnerB)).json().payload).toEqual([]);
-    expect((await call("GET", `/sales/verify-lead-have-active-sale/${lead.id}`, partnerB)).json()).toEqual({
+    // The check follows the lead's visibility: another partner's lead is not found (issue 15, decision 030).
+    const verify = await call("GET", `/sales/verify-lead-have-active-sale/${lead.id}`, partnerB);
+    expect(verify.statusCode).toBe(404);
+    expect(verify.json().message).toBe("Lead não encontrado.");
+    expect((await call("GET", `/sales/verify-lead-have-active-sale/${lead.id}`, partnerA)).json()).toEqual({
       has_active_sale: true,
-      sale_id: null,
+      sale_id: sale._id,
     });
 
     // Each party sees only its own commission rows: 3 % broker = 15.000,00; 2 % agency = 10.000,00.

@@ -20,7 +20,7 @@ afterAll(() => ctx?.close());
 const get = (who: Staff, url: string) => ctx.app.inject({ method: "GET", url, headers: who.headers });
 
 describe("GET /leads/phone/{phone}", () => {
-  it("finds the leads with a phone in any mask; the receptionist sees every owner, a specialist only own", async () => {
+  it("finds the leads with a phone in any mask; a coordinator sees every lead, a specialist only own", async () => {
     const phone = leadPhone();
     const enterprise = await createEnterprise(ctx.prisma, { name: "Parque das Águas" });
     const a = await createLead(ctx.prisma, {
@@ -32,7 +32,7 @@ describe("GET /leads/phone/{phone}", () => {
     const b = await createLead(ctx.prisma, { phone, ownerId: specB.user.id });
     await createLead(ctx.prisma, { phone, excluded: true, status: "EXCLUDED" });
     const url = `/leads/phone/${encodeURIComponent(maskedPhone(phone))}`;
-    const all = await get(receptionist, url);
+    const all = await get(coordinator, url);
     expect(all.statusCode).toBe(200);
     expect(all.json().payload).toHaveLength(2);
     expect(all.json().payload).toContainEqual({
@@ -43,13 +43,24 @@ describe("GET /leads/phone/{phone}", () => {
       owner: { _id: specA.user.id, full_name: specA.user.fullName },
       status: "TALKING",
     });
-    expect((await get(coordinator, `/leads/phone/${phone}`)).json().payload).toHaveLength(2);
     expect(
       (await get(specB, `/leads/phone/${phone.slice(2)}`)).json().payload.map((l: { _id: string }) => l._id),
     ).toEqual([b.id]);
     const bad = await get(specA, "/leads/phone/12345");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message[0]).toMatch(/^"phone"/);
+  });
+
+  it("the receptionist gets every visitor with that phone as name, owner's name and status only", async () => {
+    const phone = leadPhone();
+    const owned = await createLead(ctx.prisma, { phone, ownerId: specA.user.id, status: "TALKING" });
+    const inBase = await createLead(ctx.prisma, { phone });
+    const res = await get(receptionist, `/leads/phone/${phone}`);
+    expect(res.statusCode).toBe(200);
+    const payload = res.json().payload as unknown[];
+    expect(payload).toHaveLength(2);
+    expect(payload).toContainEqual({ full_name: owned.fullName, owner_name: specA.user.fullName, status: "TALKING" });
+    expect(payload).toContainEqual({ full_name: inBase.fullName, owner_name: null, status: inBase.status });
   });
 });
 

@@ -96,7 +96,17 @@ export const groupedByStatusResponse = z.object({
 });
 
 // ---- lookups and boards ----
-export const phoneLookupResponse = z.object({ payload: z.array(leadSummarySchema) });
+/**
+ * What the stand's receptionist gets from GET /leads/phone/{phone} (decision 030): who the visitor is, whose
+ * client they are and where they stand; not the lead itself (no id, phone or enterprise).
+ */
+export const standPhoneLookupItemSchema = z
+  .object({ full_name: z.string(), owner_name: z.string().nullable(), status: leadStatusSchema })
+  .describe("RECEPCIONIST: the visitor's name, the owner's name and the lead's status only.");
+export type StandPhoneLookupItem = z.infer<typeof standPhoneLookupItemSchema>;
+export const phoneLookupResponse = z.object({
+  payload: z.array(z.union([leadSummarySchema, standPhoneLookupItemSchema])),
+});
 export const specialistCountsResponse = z.object({ totalActive: z.number().int(), totalStopped: z.number().int() });
 export const specialistLeadsQuery = z.object({
   status: blank(csv(leadStatusSchema)),

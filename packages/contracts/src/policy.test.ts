@@ -3,8 +3,11 @@ import {
   accessibleSections,
   autoLoadsLeads,
   canAccessSection,
+  canAnnotateLead,
   canManageEnterprises,
   canOpenLeadLinks,
+  canPlayLeadInRoulette,
+  canReadDeals,
   canReadInventory,
   canSetAvailability,
   hasRole,
@@ -14,6 +17,7 @@ import {
   leadListScope,
   leadProfileView,
   RESERVE_ROLES,
+  readsAllDeals,
   SALE_PROCESS_ROLES,
   type Section,
   seesFakeUnitStatus,
@@ -22,9 +26,24 @@ import {
 } from "./policy";
 import { ROLES, type Role } from "./roles";
 
-/** Spec section 6, row by row: the roles each section lists. */
+/**
+ * Spec section 6, row by row: the roles each section lists. Sales and proposals add the readers of issue 15
+ * (coordinators, legal, finance; decision 030) and keep the partner broker the spec names (decision 031).
+ */
 const SPEC_SECTIONS: [Section, Role[]][] = [
-  ["sales", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "SALES_SECRETARY"]],
+  [
+    "sales",
+    [
+      "GERAL_ADMIN",
+      "OPERATIONAL_ADMIN",
+      "SALES_SECRETARY",
+      "AGENT_PARTNER",
+      "BOOTH_COORDINATOR",
+      "ONLINE_COORDINATOR",
+      "JURIDICAL",
+      "FINANCIAL",
+    ],
+  ],
   [
     "proposals",
     [
@@ -35,6 +54,9 @@ const SPEC_SECTIONS: [Section, Role[]][] = [
       "BOOTH_SPECIALIST",
       "ONLINE_SPECIALIST",
       "BOOTH_COORDINATOR",
+      "AGENT_PARTNER",
+      "JURIDICAL",
+      "FINANCIAL",
     ],
   ],
   ["formStand", ["RECEPCIONIST"]],
@@ -62,8 +84,8 @@ describe("section access (spec 6)", () => {
     });
   }
 
-  it("partner brokers and agents only see estates", () => {
-    expect(accessibleSections(["AGENT_PARTNER"])).toEqual(["estates"]);
+  it("of the broad sections partners see only estates; the partner broker also sees their sales and proposals", () => {
+    expect(accessibleSections(["AGENT_PARTNER"])).toEqual(["estates", "sales", "proposals"]);
     expect(accessibleSections(["AGENT_PATRIANI"])).toEqual(["estates"]);
   });
 
@@ -214,5 +236,38 @@ describe("enterprise upload formats by role (spec 5)", () => {
     expect(enterpriseUploadFormats(["AGENT_PARTNER"], "SALE_OVERVIEW")).toEqual(["pdf"]);
     expect(enterpriseUploadFormats(["AGENT_PARTNER"], "BOOK")).toBeNull();
     expect(enterpriseUploadFormats(["BOOTH_SPECIALIST"], "SUMMARY_BOARD")).toBeNull();
+  });
+});
+
+describe("proposal and sale reads (spec 6, decision 030)", () => {
+  const ALL: Role[] = [
+    "GERAL_ADMIN",
+    "OPERATIONAL_ADMIN",
+    "SALES_SECRETARY",
+    "BOOTH_COORDINATOR",
+    "ONLINE_COORDINATOR",
+    "JURIDICAL",
+    "FINANCIAL",
+  ];
+  const OWN: Role[] = ["AGENT_PARTNER", "BOOTH_SPECIALIST", "ONLINE_SPECIALIST"];
+  it.each(ROLES.filter((r) => r !== "MASTER"))("%s", (role) => {
+    expect(readsAllDeals([role])).toBe(ALL.includes(role));
+    expect(canReadDeals([role])).toBe(ALL.includes(role) || OWN.includes(role));
+  });
+  it("MASTER reads every deal", () => expect(readsAllDeals(["MASTER"])).toBe(true));
+});
+
+describe("history-only roles on leads (spec 6)", () => {
+  it.each(["MARKETING", "RELATIONSHIP_TEAM"] as const)(
+    "%s annotates only own leads and never plays in roulette",
+    (role) => {
+      expect(canAnnotateLead([role], false)).toBe(false);
+      expect(canAnnotateLead([role], true)).toBe(true);
+      expect(canPlayLeadInRoulette([role])).toBe(false);
+    },
+  );
+  it.each(["GERAL_ADMIN", "BOOTH_SPECIALIST", "MASTER"] as const)("%s is not held back", (role) => {
+    expect(canAnnotateLead([role], false)).toBe(true);
+    expect(canPlayLeadInRoulette([role])).toBe(true);
   });
 });

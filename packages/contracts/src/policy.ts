@@ -1,4 +1,11 @@
-import { ADMIN_ROLES, BACKOFFICE_ROLES, EXCLUDED_LOGIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
+import {
+  ADMIN_ROLES,
+  BACKOFFICE_ROLES,
+  EXCLUDED_LOGIN_ROLES,
+  PARTNER_ROLES,
+  type Role,
+  SPECIALIST_ROLES,
+} from "./roles";
 
 /**
  * The access policy of spec section 6 as data plus small functions. Used by API guards and by
@@ -46,11 +53,33 @@ const LEAD_STAFF: RoleList = [
   "RELATIONSHIP_TEAM",
 ];
 /** Every internal role that can log in (not partners, not the excluded ones). */
-const INTERNAL_STAFF: RoleList = [...LEAD_STAFF, "RECEPCIONIST", "JURIDICAL", "ENGINEER", "FINANCIAL", "ESTATE"];
+export const INTERNAL_STAFF: RoleList = [...LEAD_STAFF, "RECEPCIONIST", "JURIDICAL", "ENGINEER", "FINANCIAL", "ESTATE"];
+
+/**
+ * Who reads EVERY proposal, sale and commission (issue 15, decision 030): the spec's sales and proposals lists
+ * without their "own" members, plus the coordinators (every sale of their teams' work), legal (contracts) and
+ * finance (commissions). Legal and finance get the whole sale, buyers' CPF and address included: they draft the
+ * contract and pay the commissions from it.
+ */
+export const DEALS_READ_ALL_ROLES: RoleList = [
+  ...ADMIN_ROLES,
+  "SALES_SECRETARY",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "JURIDICAL",
+  "FINANCIAL",
+];
+/**
+ * Who reads only their OWN proposals and sales (where they are the broker, the partner agency or the creator):
+ * the partner broker (spec 6) and the specialists, who broker sales and read them read-only (issue 16).
+ */
+export const DEALS_OWN_ROLES: RoleList = ["AGENT_PARTNER", ...SPECIALIST_ROLES];
+/** Everyone who reads proposals and sales at all (every one or their own); the routes refuse the others (403). */
+export const DEALS_READ_ROLES: RoleList = [...DEALS_READ_ALL_ROLES, ...DEALS_OWN_ROLES];
 
 export const SECTION_ACCESS: Record<Section, RoleList> = {
-  // Spec-given lists (section 6).
-  sales: ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "SALES_SECRETARY", "AGENT_PARTNER"],
+  // Spec-given lists (section 6), plus legal, finance and the coordinators who read every sale (decision 030).
+  sales: [...DEALS_READ_ALL_ROLES, "AGENT_PARTNER"],
   proposals: [
     ...ADMIN_ROLES,
     "ONLINE_COORDINATOR",
@@ -59,6 +88,8 @@ export const SECTION_ACCESS: Record<Section, RoleList> = {
     "ONLINE_SPECIALIST",
     "BOOTH_COORDINATOR",
     "AGENT_PARTNER",
+    "JURIDICAL",
+    "FINANCIAL",
   ],
   formStand: ["RECEPCIONIST"],
   parcialReport: ["RECEPCIONIST"],
@@ -107,12 +138,12 @@ export function isAdmin(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, ADMIN_ROLES);
 }
 
+/**
+ * Straight from the lists. "Partners only see estates" holds for the broad sections (home, leads, notifications...,
+ * none of which list them); the partner broker also gets the two sections the spec names them in, sales and
+ * proposals, scoped to their own records by the API (decision 031). AGENT_PATRIANI sees estates only.
+ */
 export function canAccessSection(userRoles: readonly string[], section: Section): boolean {
-  // Partner brokers and agents only see estates (spec 6) — even where a list names them (sales,
-  // proposals): those screens come with the deals issue and are scoped to their own records there.
-  if (isPartner(userRoles) && !userRoles.includes("MASTER") && !hasNonPartnerRole(userRoles)) {
-    return section === "estates";
-  }
   return hasRole(userRoles, SECTION_ACCESS[section]);
 }
 
@@ -138,6 +169,15 @@ export function landingRoute(userRoles: readonly string[]): "/stand/choose-enter
   return "/home";
 }
 
+/** Reads proposals and sales at all: every one (DEALS_READ_ALL_ROLES) or their own (DEALS_OWN_ROLES). */
+export function canReadDeals(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, DEALS_READ_ROLES);
+}
+/** Reads every proposal, sale and commission; the others (DEALS_OWN_ROLES) only their own. */
+export function readsAllDeals(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, DEALS_READ_ALL_ROLES);
+}
+
 /** Who sees every lead; everyone else sees only the leads they own (spec 6). */
 export const LEADS_SEE_ALL_ROLES: RoleList = [
   "GERAL_ADMIN",
@@ -151,6 +191,11 @@ export const LEADS_SEE_ALL_ROLES: RoleList = [
   "SALES_SECRETARY",
   "RELATIONSHIP_TEAM",
 ];
+
+/** The stand's receptionist looks a visitor up by phone for name, owner's name and status only (decision 030). */
+export function seesStandPhoneLookup(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, ["RECEPCIONIST"], { excludeMaster: true }) && leadListScope(userRoles) === "own";
+}
 
 export function leadListScope(userRoles: readonly string[]): "all" | "own" {
   return hasRole(userRoles, LEADS_SEE_ALL_ROLES) ? "all" : "own";
@@ -169,10 +214,24 @@ export interface ReadOnlyView {
   historyTabOnly: boolean;
 }
 
+/** MARKETING and RELATIONSHIP_TEAM see only the history of leads (spec 6). */
+export const LEAD_HISTORY_ONLY_ROLES: RoleList = ["MARKETING", "RELATIONSHIP_TEAM"];
+export function isLeadHistoryOnly(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, LEAD_HISTORY_ONLY_ROLES, { excludeMaster: true });
+}
+/** History-only roles annotate only the leads they own (decision 030); everyone else as the lead rules allow. */
+export function canAnnotateLead(userRoles: readonly string[], ownsLead: boolean): boolean {
+  return ownsLead || !isLeadHistoryOnly(userRoles);
+}
+/** History-only roles never throw a lead into a roulette (decision 030). */
+export function canPlayLeadInRoulette(userRoles: readonly string[]): boolean {
+  return !isLeadHistoryOnly(userRoles);
+}
+
 /** Read-only rules for the lead profile (spec 6). */
 export function leadProfileView(user: { roles: readonly string[]; read_only: boolean }): ReadOnlyView {
   const readOnlyAdmin = user.read_only && user.roles.includes("GERAL_ADMIN");
-  const historyOnlyRole = hasRole(user.roles, ["MARKETING", "RELATIONSHIP_TEAM"], { excludeMaster: true });
+  const historyOnlyRole = isLeadHistoryOnly(user.roles);
   const historyTabOnly = readOnlyAdmin || historyOnlyRole;
   return { showLeadTopActions: !historyTabOnly && !user.read_only, historyTabOnly };
 }
@@ -205,8 +264,9 @@ export function canManageRoulettes(userRoles: readonly string[]): boolean {
 }
 
 /** Managers, and the specialists who take part in roulettes (read only). */
+export const ROULETTE_READER_ROLES: RoleList = [...ROULETTE_MANAGER_ROLES, ...SPECIALIST_ROLES];
 export function canReadRoulettes(userRoles: readonly string[]): boolean {
-  return canManageRoulettes(userRoles) || hasRole(userRoles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"]);
+  return hasRole(userRoles, ROULETTE_READER_ROLES);
 }
 
 // ───────────── Inventory (issue 5; docs/decisions/011) ─────────────

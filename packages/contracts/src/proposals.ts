@@ -5,6 +5,7 @@ import { blank, closedObject, optionalBody, uuidField } from "./lead-schema-help
 import { FIELD_MSG } from "./messages";
 import { hasAtMostDecimals } from "./money";
 import { DOWN_PAYMENT_VARIANTS, INDEX_TYPES, MAX_SERIES_COUNT, SERIES_TYPES, seriesIssues } from "./payment-plan";
+import { DEALS_READ_ALL_ROLES } from "./policy";
 import { PROPOSAL_STATUSES } from "./sale-state";
 
 /**
@@ -189,18 +190,8 @@ export const PROPOSAL_APPROVER_ROLES = [
   "BOOTH_COORDINATOR",
 ] as const;
 
-/** Roles that see every proposal and sale; everyone else sees only those they broker, represent or created. */
-export const DEALS_SEE_ALL_ROLES = [
-  "GERAL_ADMIN",
-  "OPERATIONAL_ADMIN",
-  "SALES_SECRETARY",
-  "ONLINE_COORDINATOR",
-  "BOOTH_COORDINATOR",
-  "PARTNERSHIP_COORDINATOR",
-  "AGENT_PATRIANI_COORDINATOR",
-  "FINANCIAL",
-  "JURIDICAL",
-] as const;
+/** Roles that see every proposal and sale; the policy's DEALS_OWN_ROLES see only their own (decision 030). */
+export const DEALS_SEE_ALL_ROLES = DEALS_READ_ALL_ROLES;
 /** Who completes, cancels and distracts sales (the back office of the sale), MASTER included by the policy. */
 export const SALE_MANAGER_ROLES = [
   "GERAL_ADMIN",

@@ -1,19 +1,14 @@
 import { MSG } from "@portal/contracts/messages";
-import { hasRole } from "@portal/contracts/policy";
-import {
-  DEALS_SEE_ALL_ROLES,
-  PROPOSAL_APPROVER_ROLES,
-  PROPOSAL_ROLES,
-  SALE_MANAGER_ROLES,
-} from "@portal/contracts/proposals";
+import { canReadDeals, hasRole, readsAllDeals } from "@portal/contracts/policy";
+import { PROPOSAL_APPROVER_ROLES, PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "@portal/contracts/proposals";
 import { AppError } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/ports";
 
 type Actor = Pick<AuthUser, "id" | "roles" | "readOnly">;
 
-/** Admins, coordinators, secretary, finance and legal see every deal; the others only their own. */
+/** Admins, booth and online coordinators, secretary, finance and legal see every deal (policy, decision 030). */
 export function seesAllDeals(actor: Pick<Actor, "roles">): boolean {
-  return hasRole(actor.roles, DEALS_SEE_ALL_ROLES);
+  return readsAllDeals(actor.roles);
 }
 
 /** A deal is the caller's when they are its broker, its partner agency or its creator. */
@@ -28,7 +23,9 @@ export function canSeeDeal(
   actor: Pick<Actor, "id" | "roles">,
   deal: { brokerId: string; partnerAgencyId: string | null; createdById: string },
 ): boolean {
-  return seesAllDeals(actor) || ownsDeal(actor, deal);
+  // The own-scope roles (partner broker, specialists) read the deals they broker, represent or created; a role
+  // outside the deals lists reads none, even one it created.
+  return seesAllDeals(actor) || (canReadDeals(actor.roles) && ownsDeal(actor, deal));
 }
 
 export function assertCanWorkProposals(actor: Actor): void {

@@ -7,6 +7,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import type { UnitChanges } from "../inventory/unit-events";
+import { findVisibleLead } from "../leads/lead-access";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { canSeeDeal, seesAllDeals } from "./deals-access";
 import { followSaleMove } from "./sale-effects";
@@ -53,7 +54,9 @@ export class SalesService {
     return this.db.repos.saleLogs.list(id);
   }
 
+  /** Follows the lead's visibility: a lead the caller cannot see is "not found", whether it has a sale or not. */
   async verifyLeadActiveSale(actor: AuthUser, leadId: string) {
+    await findVisibleLead(this.db.repos, actor, leadId);
     const saleId = await this.db.repos.sales.liveSaleOfLead(leadId);
     if (!saleId) return { has_active_sale: false, sale_id: null };
     const sale = await this.db.repos.sales.findById(saleId);

@@ -1,4 +1,4 @@
-import { leadListScope } from "@portal/contracts/policy";
+import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
@@ -33,7 +33,9 @@ export class LeadDistributionService {
    */
   async playInRoulette(actor: AuthUser, leadId: string): Promise<{ message: string; outcome: DistributeOutcome }> {
     const visible = await findVisibleLead(this.db.repos, actor, leadId);
-    if (actor.readOnly || (visible.ownerId !== actor.id && leadListScope(actor.roles) !== "all")) {
+    const allowed =
+      canPlayLeadInRoulette(actor.roles) && (visible.ownerId === actor.id || leadListScope(actor.roles) === "all");
+    if (actor.readOnly || !allowed) {
       throw new AppError("FORBIDDEN", "Você não tem permissão para jogar este lead na roleta.");
     }
     if (!visible.enterpriseId)

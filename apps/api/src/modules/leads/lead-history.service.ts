@@ -8,7 +8,7 @@ import {
   type movementsQuery,
   STAGE_LOCKED_STATUSES,
 } from "@portal/contracts/leads";
-import { hasRole, leadListScope } from "@portal/contracts/policy";
+import { canAnnotateLead, hasRole, leadListScope } from "@portal/contracts/policy";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
@@ -34,8 +34,10 @@ export class LeadHistoryService {
   }
 
   async annotate(actor: AuthUser, leadId: string, body: z.output<typeof annotationBody>): Promise<LeadLogDto> {
-    await findVisibleLead(this.db.repos, actor, leadId);
+    const visible = await findVisibleLead(this.db.repos, actor, leadId);
     assertWritable(actor);
+    // MARKETING and RELATIONSHIP_TEAM read the history of every lead but write only on their own (spec 6).
+    if (!canAnnotateLead(actor.roles, visible.ownerId === actor.id)) throw forbidden();
     if (body.status_profile !== undefined) assertCanEdit(actor);
     return this.db.transaction(async (repos) => {
       await repos.leads.lockRow(leadId);

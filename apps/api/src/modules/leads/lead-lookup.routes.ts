@@ -20,7 +20,16 @@ export default async function leadLookupRoutes(app: FastifyInstance) {
 
   r.get(
     "/leads/phone/:phone",
-    { schema: { tags, params: z.object({ phone: z.string().max(30) }), response: { 200: phoneLookupResponse } } },
+    {
+      schema: {
+        tags,
+        description:
+          "Leads with this phone: every lead for the lead managers, marketing, relationship and the receptionist, " +
+          "else the caller's own. The receptionist gets only the visitor's name, the owner's name and the status.",
+        params: z.object({ phone: z.string().max(30) }),
+        response: { 200: phoneLookupResponse },
+      },
+    },
     async (request) => query.phoneLookup(request.auth, request.params.phone),
   );
 

@@ -8,7 +8,7 @@ import {
   PHONE_LOOKUP_ALL_ROLES,
   type specialistLeadsQuery,
 } from "@portal/contracts/leads";
-import { hasRole, leadListScope } from "@portal/contracts/policy";
+import { hasRole, leadListScope, seesStandPhoneLookup } from "@portal/contracts/policy";
 import { phoneField } from "@portal/contracts/users";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -128,7 +128,16 @@ export class LeadQueryService {
     if (!parsed.success) throw fieldError("phone", "deve ser um telefone válido");
     const seesAll = hasRole(actor.roles, PHONE_LOOKUP_ALL_ROLES);
     const rows = await this.db.repos.leads.findByPhone(parsed.data, seesAll ? undefined : actor.id);
-    return { payload: await presentSummaries(this.db.repos, rows) };
+    const summaries = await presentSummaries(this.db.repos, rows);
+    if (!seesStandPhoneLookup(actor.roles)) return { payload: summaries };
+    // The stand needs who the visitor is and whose client they are, not the lead (decision 030).
+    return {
+      payload: summaries.map((l) => ({
+        full_name: l.full_name,
+        owner_name: l.owner?.full_name ?? null,
+        status: l.status,
+      })),
+    };
   }
 
   private async assertSpecialistView(actor: AuthUser, specialistId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { COMMISSION_STATUS_LABELS, type CommissionStatus, canMoveCommission } from "@portal/contracts/commission";
-import { hasRole, isPartner } from "@portal/contracts/policy";
+import { canReadDeals, hasRole, isPartner } from "@portal/contracts/policy";
 import {
   PROPOSAL_APPROVER_ROLES,
   PROPOSAL_ROLES,
@@ -88,7 +88,8 @@ export function proposalActions(p: { status: ProposalStatus }, viewer: Viewer): 
     disapprove: approves && can("disapprove"),
     cancel: works && can("cancel"),
     fork: works && can("fork"),
-    createSale: works && p.status === "APPROVED",
+    // Only for who can then open the sale (the policy lets every proposal worker read their own sales).
+    createSale: works && canReadDeals(viewer.roles) && p.status === "APPROVED",
     removeTag: works,
   };
 }

@@ -1,14 +1,15 @@
-import { canAccessSection, hasRole } from "@portal/contracts/policy";
-import { SALE_MANAGER_ROLES } from "@portal/contracts/proposals";
+import { canReadDeals } from "@portal/contracts/policy";
 import { createFileRoute } from "@tanstack/react-router";
 import { SaleDetail } from "../../../features/sales/SaleDetail";
 import { saleQuery } from "../../../features/sales/sales.queries";
 import { requireRole } from "../../../features/session/guards";
 
-/** A sale: the sales section, plus the coordinators who create and move sales from the proposals screen. */
+/**
+ * A sale: everyone the policy lets read sales — every sale for the back office, coordinators, legal and finance;
+ * their own (read-only) for the partner broker and the specialists who broker it (decision 030).
+ */
 export const Route = createFileRoute("/_app/sales/$saleId")({
-  beforeLoad: ({ context }) =>
-    requireRole(canAccessSection(context.session.roles, "sales") || hasRole(context.session.roles, SALE_MANAGER_ROLES)),
+  beforeLoad: ({ context }) => requireRole(canReadDeals(context.session.roles)),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(saleQuery(params.saleId));
   },

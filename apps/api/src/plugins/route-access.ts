@@ -1,0 +1,59 @@
+import { MSG } from "@portal/contracts/messages";
+import { describeRouteRule, ROUTE_ACCESS, routeAllows, routeKey } from "@portal/contracts/route-access";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error";
+
+/** Routes the table does not govern: HEAD twins of GETs, CORS preflights and the OpenAPI/Swagger UI pages. */
+function exempt(method: string, url: string): boolean {
+  return method === "HEAD" || method === "OPTIONS" || url === "/docs" || url.startsWith("/docs/");
+}
+
+/**
+ * Enforces packages/contracts/src/route-access.ts on every route (decision 030), in one preValidation hook: it
+ * runs after the route's own onRequest hooks (authentication, finer role guards) and before the body is
+ * validated, so a refused caller gets 403 whatever they sent. A non-public route that skipped authentication is
+ * authenticated here. The app refuses to start when a registered route has no rule, and every route's OpenAPI
+ * description says who may call it.
+ */
+export default fp(
+  async function routeAccessPlugin(app: FastifyInstance) {
+    const missing: string[] = [];
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (exempt(method, route.url)) continue;
+        const rule = ROUTE_ACCESS[routeKey(method, route.url)];
+        if (!rule) {
+          missing.push(routeKey(method, route.url));
+          continue;
+        }
+        if (route.schema && !route.schema.hide) {
+          const access = describeRouteRule(rule);
+          const description = route.schema.description as string | undefined;
+          route.schema.description = description ? `${description}\n\n${access}` : access;
+        }
+      }
+    });
+    app.addHook("onReady", async () => {
+      if (missing.length > 0) {
+        throw new Error(
+          `Routes without an access rule: ${missing.join(", ")}. Add each to ROUTE_ACCESS in packages/contracts/src/route-access.ts.`,
+        );
+      }
+    });
+    app.addHook("preValidation", async (request: FastifyRequest) => {
+      const method = request.method;
+      const url = request.routeOptions.url;
+      if (!url || exempt(method, url)) return;
+      const rule = ROUTE_ACCESS[routeKey(method, url)];
+      if (!rule) throw new AppError("FORBIDDEN", MSG.forbidden);
+      if (rule.access === "public") return;
+      if (!request.auth) await app.authenticate.call(app, request, undefined as never, () => undefined);
+      if (!routeAllows(rule, request.auth, request.params as Record<string, unknown>)) {
+        throw new AppError("FORBIDDEN", MSG.forbidden);
+      }
+    });
+  },
+  { name: "route-access", dependencies: ["auth"] },
+);

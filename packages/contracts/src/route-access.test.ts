@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { describeRouteRule, ROUTE_ACCESS, routeAllows } from "./route-access";
+
+describe("route access rules", () => {
+  it("a public rule lets anyone in; the others need a signed-in caller", () => {
+    expect(routeAllows({ access: "public" }, null)).toBe(true);
+    expect(routeAllows({ access: "authenticated" }, null)).toBe(false);
+    expect(routeAllows({ access: "authenticated" }, { id: "u", roles: ["ENGINEER"] })).toBe(true);
+  });
+
+  it("a role rule passes the listed roles and MASTER unless excluded", () => {
+    const rule = ROUTE_ACCESS["GET /sales/:id"];
+    if (!rule) throw new Error("no rule");
+    expect(routeAllows(rule, { id: "u", roles: ["FINANCIAL"] })).toBe(true);
+    expect(routeAllows(rule, { id: "u", roles: ["BOOTH_SPECIALIST"] })).toBe(true);
+    expect(routeAllows(rule, { id: "u", roles: ["MARKETING"] })).toBe(false);
+    expect(routeAllows(rule, { id: "u", roles: ["AGENT_PATRIANI"] })).toBe(false);
+    expect(routeAllows(rule, { id: "u", roles: ["MASTER"] })).toBe(true);
+    const checkOut = ROUTE_ACCESS["POST /roulettes/check-out"];
+    if (!checkOut) throw new Error("no rule");
+    expect(routeAllows(checkOut, { id: "u", roles: ["MASTER"] })).toBe(false);
+  });
+
+  it("selfParam lets the user named in the path in", () => {
+    const rule = ROUTE_ACCESS["GET /leads/specialist/:id/counts"];
+    if (!rule) throw new Error("no rule");
+    expect(routeAllows(rule, { id: "me", roles: ["BOOTH_SPECIALIST"] }, { id: "me" })).toBe(true);
+    expect(routeAllows(rule, { id: "me", roles: ["BOOTH_SPECIALIST"] }, { id: "other" })).toBe(false);
+  });
+
+  it("describes a rule for the OpenAPI", () => {
+    expect(describeRouteRule({ access: "roles", roles: ["FINANCIAL"], scope: "own" })).toBe(
+      "Access: FINANCIAL (and MASTER). Scope: own.",
+    );
+    expect(describeRouteRule({ access: "public" })).toBe("Access: public.");
+  });
+});

@@ -1,0 +1,328 @@
+import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
+import { LEAD_MANAGER_ROLES } from "./lead-rules";
+import {
+  DEALS_READ_ROLES,
+  ENTERPRISE_MANAGER_ROLES,
+  type HasRoleOptions,
+  hasRole,
+  INTERNAL_STAFF,
+  LEADS_SEE_ALL_ROLES,
+  ROULETTE_MANAGER_ROLES,
+  ROULETTE_READER_ROLES,
+  SALE_PROCESS_ROLES,
+  SECTION_ACCESS,
+  UNIT_ADMIN_ROLES,
+  USER_ADMIN_ROLES,
+} from "./policy";
+import { PRE_LEAD_MANAGER_ROLES, PRE_LEAD_READER_ROLES } from "./pre-leads";
+import { PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "./proposals";
+import { ADMIN_ROLES, type Role, SPECIALIST_ROLES } from "./roles";
+import { SALES_TEAM_MANAGER_ROLES } from "./sales-teams";
+
+/**
+ * Who may call each API route (decision 030): the route-level half of the access policy, one entry per
+ * "METHOD /fastify/path". The API enforces it in one hook after authentication (403 "Você não tem permissão..."),
+ * refuses to start when a registered route has no entry, and apps/api/test/authz-matrix.int.test.ts checks every
+ * GET route of the OpenAPI against every role. Record-level scope ("own") stays in the services; `scope` says
+ * what it is, for the reader and the OpenAPI description.
+ */
+export type RouteRule =
+  /** No token needed (login, sign-up, health...). */
+  | { access: "public" }
+  /** Any signed-in user; the service scopes the records. */
+  | { access: "authenticated"; scope?: string }
+  /** Holders of one of the roles (MASTER passes unless excluded); `selfParam`: also the user named by that path param. */
+  | {
+      access: "roles";
+      roles: readonly Role[];
+      excludeMaster?: boolean;
+      selfParam?: string;
+      scope?: string;
+    };
+
+const PUBLIC: RouteRule = { access: "public" };
+const authenticated = (scope?: string): RouteRule => ({ access: "authenticated", ...(scope ? { scope } : {}) });
+const roles = (
+  list: readonly Role[],
+  options: { excludeMaster?: boolean; selfParam?: string; scope?: string } = {},
+): RouteRule => ({ access: "roles", roles: list, ...options });
+/** Proposal and sale reads (spec 6 + decision 030): every record for DEALS_READ_ALL_ROLES, own for DEALS_OWN_ROLES. */
+const DEALS_READ = roles(DEALS_READ_ROLES, {
+  scope: "every record for DEALS_READ_ALL_ROLES; only their own for AGENT_PARTNER and the specialists",
+});
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
+  "GET /health": PUBLIC,
+  "GET /app-config": PUBLIC,
+  "POST /users/login": PUBLIC,
+  "POST /auth/login": PUBLIC,
+  "POST /users/logout": authenticated(),
+  "GET /users/my-profile": authenticated(),
+  "PUT /users/change-password": authenticated(),
+  "POST /password/forgot": PUBLIC,
+  "POST /password/reset": PUBLIC,
+  "POST /users/agente-partner": PUBLIC,
+  "POST /users/agente-patriani": PUBLIC,
+  "GET /users/verify-partner": PUBLIC,
+  "GET /users/cpf/:cpf": PUBLIC,
+  "GET /users/cnpj/:cnpj": PUBLIC,
+  "POST /users/invitations/accept": PUBLIC,
+  "GET /admin/profile": authenticated(),
+  "PUT /admin/profile": authenticated(),
+  "PUT /admin/profile/change-password": authenticated(),
+  "PUT /admin/profile/complete-registration": authenticated(),
+  "POST /admin/profile/image": authenticated(),
+  "GET /uploads/avatars/:file": authenticated(),
+  "GET /admin/users": roles(USER_ADMIN_ROLES),
+  "POST /admin/users": roles(USER_ADMIN_ROLES),
+  "GET /admin/users/agent-partner": roles(USER_ADMIN_ROLES),
+  "POST /admin/users/agent-partner": roles(USER_ADMIN_ROLES),
+  "POST /admin/users/link-agent-partner": roles(USER_ADMIN_ROLES),
+  "GET /admin/users/:id": roles(USER_ADMIN_ROLES),
+  "PUT /admin/users/:id": roles(USER_ADMIN_ROLES),
+  "DELETE /admin/users/:id": roles(USER_ADMIN_ROLES),
+  "POST /admin/send-register-mail": roles(USER_ADMIN_ROLES),
+  "GET /users/specialists": roles(LEAD_MANAGER_ROLES),
+  "GET /settings": roles(SECTION_ACCESS.settings),
+  "PUT /settings/:key": roles(SECTION_ACCESS.settings),
+  "GET /leads": authenticated(),
+  "POST /leads": authenticated(),
+  "DELETE /leads": authenticated(),
+  "GET /leads/:id": authenticated(),
+  "PUT /leads/:id": authenticated(),
+  "PUT /leads/:id/contract-info": authenticated(),
+  "POST /leads/:id/links": roles(["ONLINE_COORDINATOR"], { excludeMaster: true }),
+  "GET /leads/:id/logs": authenticated(),
+  "POST /leads/:id/annotations": authenticated("MARKETING and RELATIONSHIP_TEAM only on leads they own"),
+  "PATCH /leads/logs/:logId": authenticated(),
+  "GET /leads/movements": authenticated(),
+  "PUT /leads/:id/status": authenticated(),
+  "PUT /leads/:id/specialist": authenticated(),
+  "PUT /leads/:id/remove-from-wallet": authenticated(),
+  "POST /leads/distribute": authenticated(),
+  "PUT /leads/:id/attend": authenticated(),
+  "PUT /leads/:id/attendance": authenticated(),
+  "PUT /leads/:id/favorite": authenticated(),
+  "GET /leads/phone/:phone": authenticated(
+    "every lead for PHONE_LOOKUP_ALL_ROLES, else own; RECEPCIONIST gets name, owner name and status only",
+  ),
+  "GET /leads/specialist/:id/counts": roles(LEADS_SEE_ALL_ROLES, {
+    selfParam: "id",
+    scope: "or the specialist themself",
+  }),
+  "GET /leads/specialist/:id/leads": roles(LEADS_SEE_ALL_ROLES, {
+    selfParam: "id",
+    scope: "or the specialist themself",
+  }),
+  "GET /leads/grouped-by-status": authenticated(),
+  "GET /roulettes/agents": roles(ROULETTE_READER_ROLES),
+  "DELETE /roulettes/agents": authenticated(),
+  "PUT /roulettes/agents/:agentId/status": authenticated(),
+  "PUT /roulettes/agents/:id/action": authenticated(),
+  "POST /roulettes/check-out": roles(SPECIALIST_ROLES, { excludeMaster: true }),
+  "GET /roulettes/logs": authenticated(),
+  "GET /roulettes/:id/logs": roles(ROULETTE_READER_ROLES),
+  "GET /roulettes": roles(ROULETTE_READER_ROLES),
+  "POST /roulettes": authenticated(),
+  "GET /roulettes/:id": roles(ROULETTE_READER_ROLES),
+  "PUT /roulettes/:id": roles(ROULETTE_MANAGER_ROLES),
+  "DELETE /roulettes/:id": roles(ROULETTE_MANAGER_ROLES),
+  "POST /roulettes/:id/agents": authenticated(),
+  "POST /roulettes/:id/shoot": roles(ROULETTE_MANAGER_ROLES),
+  "POST /roulettes/:id/shuffle": roles(ROULETTE_MANAGER_ROLES),
+  "PUT /roulettes/:id/agents/:agentId/to-first-position": roles(ROULETTE_MANAGER_ROLES),
+  "GET /ws": authenticated("the caller's own events"),
+  "PUT /users/availability": authenticated(),
+  "POST /leads/:id/play-in-roulette": authenticated("not MARKETING or RELATIONSHIP_TEAM (canPlayLeadInRoulette)"),
+  "GET /notifications": authenticated(),
+  "GET /notifications/list": authenticated(),
+  "GET /notifications/grouped": authenticated(),
+  "PUT /notifications/read-all": authenticated(),
+  "PUT /notifications/user/:userId": roles(ADMIN_ROLES),
+  "PUT /notifications/:id": authenticated(),
+  "GET /proposals": DEALS_READ,
+  "POST /proposals": authenticated(),
+  "GET /proposals/unit/:id": DEALS_READ,
+  "GET /proposals/:id": DEALS_READ,
+  "GET /proposals/:id/logs": DEALS_READ,
+  "GET /proposals/:id/payment-schedule": DEALS_READ,
+  "GET /proposals/:id/pdf": DEALS_READ,
+  "POST /proposals/:id/fork-edit": roles(PROPOSAL_ROLES),
+  "PUT /proposals/:id/submit": roles(PROPOSAL_ROLES),
+  "PUT /proposals/:id/approve": roles(PROPOSAL_ROLES),
+  "PUT /proposals/:id/disapprove": authenticated(),
+  "PUT /proposals/:id/cancel": authenticated(),
+  "PUT /proposals/:id/remove-tag": authenticated(),
+  "GET /sales": DEALS_READ,
+  "POST /sales": authenticated(),
+  "GET /sales/verify-lead-have-active-sale/:id": roles(DEALS_READ_ROLES, {
+    scope: "the lead must be visible to the caller, else 404",
+  }),
+  "GET /sales/agent_partner/commissions": authenticated("the caller's own commission rows"),
+  "GET /sales/:id": DEALS_READ,
+  "PUT /sales/:id/complete": roles(SALE_MANAGER_ROLES),
+  "PUT /sales/:id/cancel": authenticated(),
+  "PUT /sales/:id/distract": authenticated(),
+  "PUT /sales/:id/buyers": authenticated(),
+  "POST /sales/:id/observations": authenticated(),
+  "PUT /sales/:id/responsible-coordinator": authenticated(),
+  "GET /sales/:id/logs": DEALS_READ,
+  "PUT /sales/:id/commissions/:commissionId": authenticated(),
+  "GET /sales/:id/commissions": DEALS_READ,
+  "POST /sales/:id/assign-documents": authenticated(),
+  "DELETE /sales/:id/assign-documents/:fileId": authenticated(),
+  "GET /sales/:id/files": DEALS_READ,
+  "GET /sales/:id/files/:fileId": DEALS_READ,
+  "POST /sales/recreate": authenticated(),
+  "GET /sales/participant-candidates": roles(SALE_MANAGER_ROLES),
+  "PUT /sales/:id/home-broker": authenticated(),
+  "GET /sales/:id/classification-participants": DEALS_READ,
+  "PUT /sales/:id/classification-participants": authenticated(),
+  "GET /sales/:id/payments_info": DEALS_READ,
+  "PUT /sales/:id/payments_info": authenticated(),
+  "POST /sales/sale-group": authenticated(),
+  "GET /sales/sale-group/:groupId": DEALS_READ,
+  "POST /sales/sale-group/:groupId/sales": authenticated(),
+  "DELETE /sales/sale-group/:groupId/sales/:saleId": authenticated(),
+  "GET /pre-sales/:saleId": DEALS_READ,
+  "POST /pre-sales/:saleId/print-out": authenticated(),
+  "POST /pre-sales/:saleId/signed-file": authenticated(),
+  "GET /pre-sales/:saleId/signed-file": DEALS_READ,
+  "GET /admin/webhooks": roles(ADMIN_ROLES),
+  "POST /admin/webhooks": roles(ADMIN_ROLES),
+  "GET /admin/webhooks/:id": roles(ADMIN_ROLES),
+  "PUT /admin/webhooks/:id": roles(ADMIN_ROLES),
+  "DELETE /admin/webhooks/:id": roles(ADMIN_ROLES),
+  "GET /admin/webhooks/:id/deliveries": roles(ADMIN_ROLES),
+  "GET /contracts": DEALS_READ,
+  "GET /contracts/:id": DEALS_READ,
+  "GET /contracts/:id/file": DEALS_READ,
+  "POST /contracts/:id/manually-sign": authenticated(),
+  "PUT /contracts/:id/refuse": authenticated(),
+  "POST /sales/:id/issue-contract-manually": roles(SALE_MANAGER_ROLES),
+  "GET /sales/:id/status-signature-contract": DEALS_READ,
+  "GET /enterprises": authenticated(),
+  "POST /enterprises": roles(ENTERPRISE_ADMIN_ROLES),
+  "GET /enterprises/simplified": authenticated(),
+  "GET /enterprises/:id": authenticated(),
+  "PUT /enterprises/:id": roles(ENTERPRISE_ADMIN_ROLES),
+  "GET /enterprises/grouped/enterprises-leads": authenticated(),
+  "GET /enterprises/:id/mirror": authenticated(),
+  "GET /enterprises/:id/download-availability-sheet": authenticated(),
+  "GET /enterprises/:id/download-values-sheet": authenticated(),
+  "GET /enterprises/units/:unitId": authenticated(),
+  "GET /enterprises/units/:unitId/logs": authenticated(),
+  "PUT /enterprises/units/:unitId/suspend": authenticated(),
+  "PUT /enterprises/units/:unitId/make-available": roles(UNIT_ADMIN_ROLES),
+  "PUT /enterprises/units/:unitId/exchange": authenticated(),
+  "PUT /enterprises/units/:unitId/start-sale-process": roles(SALE_PROCESS_ROLES),
+  "PUT /enterprises/units/:unitId/cancel-sale-process": authenticated(),
+  "PUT /enterprises/units/:unitId/make-sold-for-admin": authenticated(),
+  "PUT /enterprises/units/:unitId/fake-status": authenticated(),
+  "GET /enterprises/units/:unitId/reserves": authenticated(),
+  "POST /enterprises/units/:unitId/reserves": authenticated(),
+  "PUT /enterprises/units/:unitId/reserves/:reserveId/release": authenticated(),
+  "GET /enterprises/:id/step-1": roles(ENTERPRISE_MANAGER_ROLES),
+  "PUT /enterprises/:id/step-1": authenticated(),
+  "GET /enterprises/:id/step-2": roles(ENTERPRISE_MANAGER_ROLES),
+  "PUT /enterprises/:id/step-2": authenticated(),
+  "GET /enterprises/:id/step-3": roles(ENTERPRISE_MANAGER_ROLES),
+  "PUT /enterprises/:id/step-3": authenticated(),
+  "GET /enterprises/:id/step-4": roles(ENTERPRISE_MANAGER_ROLES),
+  "PUT /enterprises/:id/step-4": authenticated(),
+  "GET /enterprises/:id/step-5": roles(ENTERPRISE_MANAGER_ROLES),
+  "PUT /enterprises/:id/step-5": authenticated(),
+  "GET /enterprises/:id/step-6": roles(ENTERPRISE_MANAGER_ROLES),
+  "PUT /enterprises/:id/step-6": authenticated(),
+  "PUT /enterprises/:id/sales-teams-settings": authenticated(),
+  "POST /enterprises/:id/add-approvers": authenticated(),
+  "GET /enterprises/:id/construction-status": authenticated(),
+  "PUT /enterprises/:id/construction-status": authenticated(),
+  "GET /enterprises/:id/wizard": roles(ENTERPRISE_MANAGER_ROLES),
+  "POST /enterprises/:id/generate/table-price": authenticated(),
+  "PUT /enterprises/:id/units/:unitId": roles(ENTERPRISE_MANAGER_ROLES),
+  "GET /enterprises/:id/units-prices": authenticated(),
+  "GET /enterprises/:id/units-prices-snapshot": roles(ENTERPRISE_MANAGER_ROLES),
+  "POST /enterprises/:id/units-prices-snapshot": roles(ENTERPRISE_MANAGER_ROLES),
+  "GET /enterprises/:id/units-prices-snapshot/:snapshotId": roles(ENTERPRISE_MANAGER_ROLES),
+  "POST /enterprises/:id/prices-update": authenticated(),
+  "POST /enterprises/:id/prices-restore": authenticated(),
+  "GET /market-indexes": authenticated(),
+  "PUT /market-indexes": authenticated(),
+  "DELETE /market-indexes/:id": roles(ADMIN_ROLES),
+  "POST /enterprises/:id/files": authenticated(),
+  "GET /enterprises/:id/files": authenticated(),
+  "GET /enterprises/:id/files/:fileId": authenticated(),
+  "DELETE /enterprises/:id/files/:fileId": roles(ENTERPRISE_MANAGER_ROLES),
+  "POST /enterprises/:id/towers-plans": authenticated(),
+  "GET /enterprises/:id/towers-plans": authenticated(),
+  "GET /enterprises/:id/towers-plans/:planId": authenticated(),
+  "PUT /enterprises/:id/towers-plans/:planId": authenticated(),
+  "DELETE /enterprises/:id/towers-plans/:planId": authenticated(),
+  "GET /enterprises/:id/towers-plans/:planId/file": authenticated(),
+  "POST /enterprises/:id/commom-area-plans": authenticated(),
+  "GET /enterprises/:id/commom-area-plans": authenticated(),
+  "GET /enterprises/:id/commom-area-plans/:planId": authenticated(),
+  "PUT /enterprises/:id/commom-area-plans/:planId": authenticated(),
+  "DELETE /enterprises/:id/commom-area-plans/:planId": authenticated(),
+  "GET /enterprises/:id/commom-area-plans/:planId/file": authenticated(),
+  "GET /enterprises/no-sales-teams": roles(ENTERPRISE_MANAGER_ROLES),
+  "GET /enterprises/:id/units": authenticated(),
+  "GET /enterprises/:id/serie-templates": authenticated(),
+  "GET /enterprises/:id/sale-campaign": authenticated(),
+  "GET /enterprises/:id/commercial-rules": roles(PROPOSAL_ROLES),
+  "GET /enterprises/:id/commission-info": roles(SALE_PROCESS_ROLES),
+  "GET /enterprises/:id/logs": roles(ENTERPRISE_MANAGER_ROLES),
+  "GET /sales-teams": roles(INTERNAL_STAFF),
+  "POST /sales-teams": roles(SALES_TEAM_MANAGER_ROLES),
+  "GET /sales-teams/:id": roles(INTERNAL_STAFF),
+  "PUT /sales-teams/:id": roles(SALES_TEAM_MANAGER_ROLES),
+  "PUT /sales-teams/:id/members": roles(SALES_TEAM_MANAGER_ROLES),
+  "POST /sales-teams/:id/members": roles(SALES_TEAM_MANAGER_ROLES),
+  "DELETE /sales-teams/:id/members/:userId": roles(SALES_TEAM_MANAGER_ROLES),
+  "PUT /sales-teams/:id/master": roles(SALES_TEAM_MANAGER_ROLES),
+  "GET /pre-leads": roles(PRE_LEAD_READER_ROLES),
+  "POST /pre-leads/:id/acquire": roles(SPECIALIST_ROLES, { excludeMaster: true }),
+  "GET /pre-leads/offer-settings": roles(PRE_LEAD_READER_ROLES),
+  "PUT /pre-leads/offer-settings": roles(PRE_LEAD_MANAGER_ROLES),
+  "POST /pre-leads/imports": roles(PRE_LEAD_MANAGER_ROLES),
+  "GET /pre-leads/imports": roles(PRE_LEAD_MANAGER_ROLES),
+  "GET /pre-leads/imports/:id": roles(PRE_LEAD_MANAGER_ROLES),
+  "POST /leads/:id/files": authenticated(),
+  "GET /leads/:id/files": authenticated(),
+  "DELETE /leads/:id/files": authenticated(),
+  "GET /leads/:id/files/:fileId": authenticated(),
+  "POST /leads/generate-register": authenticated(),
+  "POST /leads/generate-report": authenticated(),
+};
+
+/** The table's key of a route: "GET /sales/:id". */
+export const routeKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+export interface RouteCaller {
+  id: string;
+  roles: readonly string[];
+}
+
+/** Whether the caller passes the route's rule (a public rule passes everyone, signed in or not). */
+export function routeAllows(
+  rule: RouteRule,
+  caller: RouteCaller | null,
+  params: Record<string, unknown> = {},
+): boolean {
+  if (rule.access === "public") return true;
+  if (!caller) return false;
+  if (rule.access === "authenticated") return true;
+  if (rule.selfParam && params[rule.selfParam] === caller.id) return true;
+  const options: HasRoleOptions = rule.excludeMaster ? { excludeMaster: true } : {};
+  return hasRole(caller.roles, rule.roles, options);
+}
+
+/** One line for the OpenAPI description of a route: who may call it. */
+export function describeRouteRule(rule: RouteRule): string {
+  if (rule.access === "public") return "Access: public.";
+  const scope = rule.scope ? ` Scope: ${rule.scope}.` : "";
+  if (rule.access === "authenticated") return `Access: any signed-in user.${scope}`;
+  const master = rule.excludeMaster ? " (MASTER excluded)" : " (and MASTER)";
+  return `Access: ${rule.roles.join(", ")}${master}.${scope}`;
+}
