@@ -57,6 +57,10 @@ export const SERIE_PERIODICITY_MONTHS: Record<PaymentSerieType, number> = {
 };
 export const DOWN_PAYMENT_VARIANTS = ["AT", "AP", "AX", "YY", "AB", "AC", "AL", "OC", "PE"] as const;
 export const DISCOUNT_TYPES = ["PERCENTAGE", "ABSOLUTE"] as const;
+export const DISCOUNT_TYPE_LABELS: Record<(typeof DISCOUNT_TYPES)[number], string> = {
+  PERCENTAGE: "Percentual (%)",
+  ABSOLUTE: "Valor fixo (R$)",
+};
 export const PROPOSAL_STATUSES = ["DRAFT", "AWAITING_APPROVAL", "APPROVED", "DISAPPROVED", "CANCELED"] as const;
 export const APPROVAL_DECISIONS = ["PENDING", "APPROVED", "DISAPPROVED"] as const;
 export const APPROVAL_RULE_KINDS = [
