@@ -61,11 +61,18 @@ describe("one list of sales teams per enterprise", () => {
   it("a pre-lead acquired by a member of one of the enterprise's teams becomes a lead of that team", async () => {
     const e = await createEnterprise(ctx.prisma);
     const other = await createSalesTeam(ctx.prisma, { name: `A outro ${e.id.slice(0, 6)}` });
-    const mine = await createSalesTeam(ctx.prisma, { name: `B meu ${e.id.slice(0, 6)}`, memberIds: [specialist.user.id] });
+    const mine = await createSalesTeam(ctx.prisma, {
+      name: `B meu ${e.id.slice(0, 6)}`,
+      memberIds: [specialist.user.id],
+    });
     await put(admin, `/enterprises/${e.id}/step-6`, step6([other.id, mine.id]));
     const pre = await createPreLead(ctx.prisma, { enterpriseId: e.id });
 
-    const res = await ctx.app.inject({ method: "POST", url: `/pre-leads/${pre.id}/acquire`, headers: specialist.headers });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/pre-leads/${pre.id}/acquire`,
+      headers: specialist.headers,
+    });
 
     expect(res.statusCode).toBe(200);
     const lead = await ctx.prisma.lead.findUniqueOrThrow({ where: { id: res.json().lead_id } });

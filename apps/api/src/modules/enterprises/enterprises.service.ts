@@ -95,7 +95,6 @@ export class EnterprisesService {
   private async checkName(repos: Repositories, name: string, exceptId?: string) {
     if (await repos.enterprises.findByName(name, exceptId)) throw new AppError("CONFLICT", ENTERPRISE_MSG.nameTaken);
   }
-
 }
 
 function toData(i: EnterpriseCreateInput): EnterpriseData {

@@ -1,3 +1,4 @@
+import type { MovementReason } from "@portal/contracts/leads";
 import type { LeadLog, LeadMovement, Prisma, PrismaClient } from "@portal/db/client";
 
 export type LeadLogRow = LeadLog;
@@ -20,7 +21,7 @@ export interface NewMovement {
   destinationUserId: string | null;
   enterpriseId: string | null;
   actorId: string | null;
-  reason: string;
+  reason: MovementReason;
 }
 
 export interface MovementFilter {

@@ -120,7 +120,10 @@ export class PreLeadsRepository {
   async enterpriseTeamFor(enterpriseId: string, userId: string): Promise<string | null> {
     const teams = await this.db.enterpriseSalesTeam.findMany({
       where: { enterpriseId },
-      select: { salesTeamId: true, salesTeam: { select: { members: { where: { userId }, select: { userId: true } } } } },
+      select: {
+        salesTeamId: true,
+        salesTeam: { select: { members: { where: { userId }, select: { userId: true } } } },
+      },
       orderBy: [{ salesTeam: { name: "asc" } }, { salesTeamId: "asc" }],
     });
     const own = teams.find((t) => t.salesTeam.members.length > 0);

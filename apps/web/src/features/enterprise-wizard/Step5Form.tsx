@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Grid, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { step5Body } from "@portal/contracts/enterprise-steps";
-import { MEDIA_TYPES } from "@portal/contracts/inventory-enums";
+import { MEDIA_TYPE_LABELS, MEDIA_TYPES } from "@portal/contracts/inventory-enums";
 import { IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
@@ -11,14 +11,6 @@ import { EnterpriseFilesTab } from "../enterprises/EnterpriseFilesTab";
 import { StepActions } from "./StepActions";
 import { WizardListHeader } from "./WizardListHeader";
 import { type StepData, saveStep } from "./wizard.queries";
-
-export const MEDIA_TYPE_LABELS: Record<(typeof MEDIA_TYPES)[number], string> = {
-  VIDEO: "Vídeo",
-  MAP: "Mapa",
-  TOUR_360: "Tour 360°",
-  FLOOR_VIEW: "Vista do andar",
-  LOCALIZATION: "Localização",
-};
 
 interface Values {
   medias: { type: string; title: string; url: string }[];
