@@ -39,7 +39,9 @@ export const enterpriseSchema = z.object({
   active: z.boolean(),
   days_to_go_to_base: z.number().int().nullable(),
   /** The sales teams serving it, by name: the same list wizard step 6 edits (enterprise_sales_teams, decision 037). */
-  sales_teams: z.array(z.object({ _id: z.string(), name: z.string() })),
+  sales_teams: z
+    .array(z.object({ _id: z.string(), name: z.string() }))
+    .describe("The sales teams serving the enterprise, by name: the list step-6 and sales-teams-settings edit."),
   /** GET /enterprises only: units in all, and units a client can reserve now (as the caller sees them). */
   units_total: z.number().int().optional(),
   units_available: z.number().int().optional(),
@@ -76,7 +78,8 @@ const daysToGoToBaseField = z
 /** Replaces the set of sales teams serving the enterprise (as step 6 and sales-teams-settings do). */
 const salesTeamIdsField = z
   .array(z.uuid({ error: FIELD_MSG.invalid }), { error: "deve ser uma lista" })
-  .max(50, { error: "deve ter no máximo 50 times" });
+  .max(50, { error: "deve ter no máximo 50 times" })
+  .describe("Replaces the sales teams serving the enterprise (the same list as step-6 and sales-teams-settings).");
 
 export const enterpriseCreateBody = z.object({
   name: nameField,

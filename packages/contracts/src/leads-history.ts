@@ -21,8 +21,8 @@ export const LEAD_SYSTEM_LOG_TYPES = [
 export const LEAD_LOG_TYPES = [...FOLLOW_UP_TYPES, ...LEAD_SYSTEM_LOG_TYPES] as const;
 export const leadLogTypeSchema = z.enum(LEAD_LOG_TYPES);
 /**
- * Every movement reason the API writes (the column is text; writers are typed by `MovementReason`, and SQL that
- * writes a literal uses one of these). A new flow adds its reason here, with its label.
+ * Every movement reason the API's own flows write (the column is text; POST reassign may also store its caller's
+ * `type`). A new flow adds its reason here, with its label.
  */
 export const MOVEMENT_REASONS = [
   "CREATED",

@@ -1,4 +1,3 @@
-import type { MovementReason } from "@portal/contracts/leads";
 import type { LeadLog, LeadMovement, Prisma, PrismaClient } from "@portal/db/client";
 
 export type LeadLogRow = LeadLog;
@@ -21,7 +20,7 @@ export interface NewMovement {
   destinationUserId: string | null;
   enterpriseId: string | null;
   actorId: string | null;
-  reason: MovementReason;
+  reason: string;
 }
 
 export interface MovementFilter {

@@ -1,4 +1,4 @@
-import type { distributeBody, MovementReason, reassignBody, removeFromWalletBody } from "@portal/contracts/leads";
+import type { distributeBody, reassignBody, removeFromWalletBody } from "@portal/contracts/leads";
 import { canManageLeads } from "@portal/contracts/leads";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -210,7 +210,7 @@ export class LeadOwnerService {
     return result;
   }
 
-  private movement(actor: AuthUser, lead: LeadRow, to: string | null, reason: MovementReason): NewMovement {
+  private movement(actor: AuthUser, lead: LeadRow, to: string | null, reason: string): NewMovement {
     return {
       leadId: lead.id,
       originUserId: lead.ownerId,
