@@ -5,6 +5,7 @@ import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from
 let browser: Browser;
 const suffix = String(Date.now()).slice(-6);
 const name = `Jardim Assistente ${suffix}`;
+const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -54,9 +55,27 @@ describe("enterprise wizard", () => {
     await page.getByText(/Exemplo: uma unidade de 60 m²/).waitFor();
     await page.getByRole("button", { name: "Gerar tabela e continuar" }).click();
 
+    // Step 4: a sale campaign (5 % off for the next 30 days, the defaults) is created with the step.
     await page.waitForURL((u) => u.searchParams.get("step") === "4");
+    await page.getByRole("button", { name: "Nova campanha" }).click();
+    await page.getByLabel(/^Nome da campanha/).fill("Campanha de lançamento");
+    expect(await page.getByText(/em breve/i).count()).toBe(0);
     await page.getByRole("button", { name: "Salvar e continuar" }).click();
+
+    // Step 5: an enterprise file is uploaded right there.
     await page.waitForURL((u) => u.searchParams.get("step") === "5");
+    const filesCard = page
+      .locator(".mantine-Card-root")
+      .filter({ has: page.getByRole("heading", { name: "Arquivos", exact: true }) })
+      .first();
+    await filesCard.getByText("Nenhum arquivo enviado").waitFor();
+    await filesCard
+      .locator("input[type=file]")
+      .setInputFiles({ name: "book-jardim.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF) });
+    await filesCard.getByRole("button", { name: "Enviar" }).click();
+    await page.getByText("Arquivo enviado.").waitFor();
+    await filesCard.getByText("book-jardim.pdf").waitFor();
+    expect(await page.getByText(/em breve/i).count()).toBe(0);
     await page.getByRole("button", { name: "Salvar e continuar" }).click();
     await page.waitForURL((u) => u.searchParams.get("step") === "6");
     await page.getByText("Etapas salvas: 5 de 6").waitFor();
@@ -71,6 +90,11 @@ describe("enterprise wizard", () => {
     await page.getByRole("button", { name: "Salvar e concluir" }).click();
     await page.getByText("Etapas salvas: 6 de 6").waitFor();
     await page.getByText("Publicado", { exact: true }).first().waitFor();
+
+    // Back on step 4, the campaign was saved.
+    await page.goto(webUrl(`${path}?step=4`));
+    await page.getByRole("button", { name: "Nova campanha" }).waitFor();
+    expect(await page.getByLabel(/^Nome da campanha/).inputValue()).toBe("Campanha de lançamento");
 
     // The mirror shows the generated, priced units.
     const enterpriseId = path.split("/")[2];

@@ -37,7 +37,7 @@ const valid = {
 describe("POST /enterprises", () => {
   it("creates an enterprise with every field and writes an audit row", async () => {
     const team = await createSalesTeam(ctx.prisma, { name: "Time Jundiaí" });
-    const res = await call("POST", "/enterprises", "admin", { ...valid, sales_team_id: team.id });
+    const res = await call("POST", "/enterprises", "admin", { ...valid, sales_team_ids: [team.id] });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -48,8 +48,7 @@ describe("POST /enterprises", () => {
       property_type: "HOME",
       active: true,
       days_to_go_to_base: 30,
-      sales_team_id: team.id,
-      sales_team: { _id: team.id, name: "Time Jundiaí" },
+      sales_teams: [{ _id: team.id, name: "Time Jundiaí" }],
     });
     const audit = await ctx.prisma.auditLog.findMany({ where: { entity: "enterprise", entityId: body._id } });
     expect(audit.map((a) => a.action)).toEqual(["enterprise.created"]);
@@ -78,7 +77,7 @@ describe("POST /enterprises", () => {
     ["days_to_go_to_base", { ...valid, name: "Dias errados", days_to_go_to_base: 0 }],
     ["days_to_go_to_base", { ...valid, name: "Dias demais", days_to_go_to_base: 366 }],
     ["name", { ...valid, name: "" }],
-    ["sales_team_id", { ...valid, name: "Time inválido", sales_team_id: "abc" }],
+    ["sales_team_ids.0", { ...valid, name: "Time inválido", sales_team_ids: ["abc"] }],
   ])('400 naming "%s" and nothing written', async (field, payload) => {
     const before = await ctx.prisma.enterprise.count();
     const res = await call("POST", "/enterprises", "admin", payload);
@@ -87,14 +86,14 @@ describe("POST /enterprises", () => {
     expect(await ctx.prisma.enterprise.count()).toBe(before);
   });
 
-  it("400 naming sales_team_id for a team that does not exist", async () => {
+  it("400 naming sales_team_ids for a team that does not exist", async () => {
     const res = await call("POST", "/enterprises", "admin", {
       ...valid,
       name: "Sem time",
-      sales_team_id: "00000000-0000-4000-8000-000000000000",
+      sales_team_ids: ["00000000-0000-4000-8000-000000000000"],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message[0]).toMatch(/^"sales_team_id"/);
+    expect(res.json().message).toEqual(['"sales_team_ids" deve ser um time de vendas existente']);
     expect(await ctx.prisma.enterprise.count({ where: { name: "Sem time" } })).toBe(0);
   });
 

@@ -39,8 +39,10 @@ export const enterpriseSchema = z.object({
   property_type: z.enum(PROPERTY_TYPES),
   active: z.boolean(),
   days_to_go_to_base: z.number().int().nullable(),
-  sales_team_id: z.string().nullable(),
-  sales_team: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The sales teams serving it, by name: the same list wizard step 6 edits (enterprise_sales_teams, decision 037). */
+  sales_teams: z
+    .array(z.object({ _id: z.string(), name: z.string() }))
+    .describe("The sales teams serving the enterprise, by name: the list step-6 and sales-teams-settings edit."),
   /** GET /enterprises only: units in all, and units a client can reserve now (as the caller sees them). */
   units_total: z.number().int().optional(),
   units_available: z.number().int().optional(),
@@ -79,6 +81,11 @@ const daysToGoToBaseField = z
   .min(1, { error: "deve estar entre 1 e 365" })
   .max(365, { error: "deve estar entre 1 e 365" })
   .nullable();
+/** Replaces the set of sales teams serving the enterprise (as step 6 and sales-teams-settings do). */
+const salesTeamIdsField = z
+  .array(z.uuid({ error: FIELD_MSG.invalid }), { error: "deve ser uma lista" })
+  .max(50, { error: "deve ter no máximo 50 times" })
+  .describe("Replaces the sales teams serving the enterprise (the same list as step-6 and sales-teams-settings).");
 
 export const enterpriseCreateBody = z.object({
   name: nameField,
@@ -88,7 +95,7 @@ export const enterpriseCreateBody = z.object({
   property_type: propertyTypeSchema.default("HOME"),
   active: z.boolean().default(true),
   days_to_go_to_base: daysToGoToBaseField.default(null),
-  sales_team_id: z.uuid({ error: FIELD_MSG.invalid }).nullable().default(null),
+  sales_team_ids: salesTeamIdsField.default([]),
 });
 export type EnterpriseCreateInput = z.output<typeof enterpriseCreateBody>;
 
@@ -101,7 +108,7 @@ export const enterpriseUpdateBody = z
     property_type: propertyTypeSchema,
     active: z.boolean(),
     days_to_go_to_base: daysToGoToBaseField,
-    sales_team_id: z.uuid({ error: FIELD_MSG.invalid }).nullable(),
+    sales_team_ids: salesTeamIdsField,
   })
   .partial()
   .strict();

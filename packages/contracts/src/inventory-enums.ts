@@ -20,6 +20,13 @@ export type IndexType = (typeof INDEX_TYPES)[number];
 export const INDEX_TYPE_LABELS: Record<IndexType, string> = { INCCDI: "INCC-DI", IGPM: "IGP-M" };
 
 export const MEDIA_TYPES = ["VIDEO", "MAP", "TOUR_360", "FLOOR_VIEW", "LOCALIZATION"] as const;
+export const MEDIA_TYPE_LABELS: Record<(typeof MEDIA_TYPES)[number], string> = {
+  VIDEO: "Vídeo",
+  MAP: "Mapa",
+  TOUR_360: "Tour 360°",
+  FLOOR_VIEW: "Vista do andar",
+  LOCALIZATION: "Localização",
+};
 
 export const RESERVE_TYPES = ["CUSTOMER_NEGOTIATION", "TECHNICAL_RESERVE"] as const;
 export type ReserveType = (typeof RESERVE_TYPES)[number];
@@ -57,6 +64,10 @@ export const SERIE_PERIODICITY_MONTHS: Record<PaymentSerieType, number> = {
 };
 export const DOWN_PAYMENT_VARIANTS = ["AT", "AP", "AX", "YY", "AB", "AC", "AL", "OC", "PE"] as const;
 export const DISCOUNT_TYPES = ["PERCENTAGE", "ABSOLUTE"] as const;
+export const DISCOUNT_TYPE_LABELS: Record<(typeof DISCOUNT_TYPES)[number], string> = {
+  PERCENTAGE: "Percentual (%)",
+  ABSOLUTE: "Valor fixo (R$)",
+};
 export const PROPOSAL_STATUSES = ["DRAFT", "AWAITING_APPROVAL", "APPROVED", "DISAPPROVED", "CANCELED"] as const;
 export const APPROVAL_DECISIONS = ["PENDING", "APPROVED", "DISAPPROVED"] as const;
 export const APPROVAL_RULE_KINDS = [
@@ -65,6 +76,13 @@ export const APPROVAL_RULE_KINDS = [
   "MAX_INSTALLMENTS",
   "MAX_TERM_MONTHS",
 ] as const;
+/** When a proposal needs approval (the wizard's "Alçadas de aprovação"). */
+export const APPROVAL_RULE_KIND_LABELS: Record<(typeof APPROVAL_RULE_KINDS)[number], string> = {
+  MAX_DISCOUNT_PERCENTAGE: "Desconto acima de (%)",
+  MIN_DOWN_PAYMENT_PERCENTAGE: "Entrada abaixo de (%)",
+  MAX_INSTALLMENTS: "Parcelas acima de",
+  MAX_TERM_MONTHS: "Prazo acima de (meses)",
+};
 export const SALE_STATUSES = ["IN_PROCESS", "CANCELED", "COMPLETED", "DISTRACTED"] as const;
 export const CONTRACT_STATUSES = ["PENDING", "SIGNED", "REFUSED"] as const;
 /** Commission parties; HOME_BROKER and MANAGER come only from a sale's classification participants. */
@@ -103,6 +121,26 @@ export const ENTERPRISE_FILE_TYPES = [
   "TRAINING",
   "OTHERS",
 ] as const;
+export const ENTERPRISE_FILE_TYPE_LABELS: Record<(typeof ENTERPRISE_FILE_TYPES)[number], string> = {
+  BOOK: "Book",
+  PRICE_TABLE: "Tabela de preços",
+  SUMMARY_BOARD: "Quadro-resumo",
+  SALE_OVERVIEW: "Resumo da venda",
+  MEMORIAL: "Memorial descritivo",
+  FLOOR_PLANS: "Plantas",
+  IMPLANTATION: "Implantação",
+  INCORPORATION_REGISTRY: "Registro de incorporação",
+  CONSTRUCTION_LICENSE: "Alvará de construção",
+  HABITE_SE: "Habite-se",
+  CONVENTION: "Convenção de condomínio",
+  CONTRACT_MODEL: "Modelo de contrato",
+  PRE_CONTRACT_MODEL: "Modelo de pré-contrato",
+  TECHNICAL_SHEET: "Ficha técnica",
+  FOLDER: "Folder",
+  PRESENTATION: "Apresentação",
+  TRAINING: "Treinamento",
+  OTHERS: "Outros",
+};
 export const PLAN_KINDS = ["TOWER_PLAN", "COMMON_AREA_PLAN"] as const;
 
 export const unitStatusSchema = z.enum(UNIT_STATUSES, { error: FIELD_MSG.invalidOption });

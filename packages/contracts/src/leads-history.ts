@@ -21,8 +21,38 @@ export const LEAD_SYSTEM_LOG_TYPES = [
 ] as const;
 export const LEAD_LOG_TYPES = [...FOLLOW_UP_TYPES, ...LEAD_SYSTEM_LOG_TYPES] as const;
 export const leadLogTypeSchema = z.enum(LEAD_LOG_TYPES);
-/** Movement reasons written by this module (the column is free text: later flows add their own). */
-export const MOVEMENT_REASONS = ["CREATED", "TRANSFER", "DISTRIBUTION", "REMOVED_FROM_WALLET"] as const;
+/**
+ * Every movement reason the API's own flows write (the column is text; POST reassign may also store its caller's
+ * `type`). A new flow adds its reason here, with its label.
+ */
+export const MOVEMENT_REASONS = [
+  "CREATED",
+  "TRANSFER",
+  "DISTRIBUTION",
+  "REMOVED_FROM_WALLET",
+  "PRE_LEAD_ACQUIRED",
+  "ROULETTE_OFFER",
+  "OFFER_EXPIRED",
+  "PLAY_IN_ROULETTE",
+  "STALE_TO_BASE",
+] as const;
+export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+/** What a user reads for each movement reason (Movimentações, the lead's history, the history PDF). */
+export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
+  CREATED: "Criação do lead",
+  TRANSFER: "Transferência",
+  DISTRIBUTION: "Distribuição",
+  REMOVED_FROM_WALLET: "Removido da carteira",
+  PRE_LEAD_ACQUIRED: "Pré-lead adquirido",
+  ROULETTE_OFFER: "Oferta da roleta",
+  OFFER_EXPIRED: "Oferta da roleta expirada",
+  PLAY_IN_ROULETTE: "Devolvido à roleta",
+  STALE_TO_BASE: "Enviado à base por inatividade",
+};
+/** The label of a stored reason; a reason this version does not know reads as a movement, never as a code. */
+export function movementReasonLabel(reason: string): string {
+  return (MOVEMENT_REASON_LABELS as Record<string, string>)[reason] ?? "Movimentação";
+}
 
 // ---- logs and annotations ----
 export const leadLogSchema = z.object({

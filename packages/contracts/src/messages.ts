@@ -53,3 +53,12 @@ export const FIELD_MSG = {
   invalidCharacters: "contém caracteres inválidos.",
   invalidOption: "deve ser uma das opções permitidas",
 } as const;
+
+/**
+ * A field text (FIELD_MSG or any contract fragment) as the sentence a form shows under the input, naming the field
+ * by its label: `fieldSentence("Nome completo", FIELD_MSG.required)` -> "O campo Nome completo é obrigatório."
+ */
+export function fieldSentence(label: string, fragment: string): string {
+  const text = fragment.trim().replace(/[.!?]+$/, "");
+  return `O campo ${label} ${text || FIELD_MSG.required}.`;
+}

@@ -7,6 +7,26 @@ import { isStrongPassword, isValidCep, isValidCnpj, isValidCpf, onlyDigits } fro
 
 export const AVAILABILITY_STATUSES = ["AVAILABLE", "IN_PAUSE", "IN_ATTENDANCE", "OFFLINE"] as const;
 export const availabilityStatusSchema = z.enum(AVAILABILITY_STATUSES);
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+export const AVAILABILITY_STATUS_LABELS: Record<AvailabilityStatus, string> = {
+  AVAILABLE: "Disponível",
+  IN_PAUSE: "Em pausa",
+  IN_ATTENDANCE: "Em atendimento",
+  OFFLINE: "Offline",
+};
+/**
+ * A stored log text with its availability codes read out: "AVAILABLE -> IN_ATTENDANCE: em atendimento" ->
+ * "Disponível → Em atendimento: em atendimento", "... na posição 2 (AVAILABLE)" -> "... (Disponível)".
+ * Roulette logs keep the codes in their text (and in `data`); this is how a user reads them, old rows included.
+ */
+export function withAvailabilityLabels(text: string): string {
+  return text
+    .replace(
+      /\b(AVAILABLE|IN_PAUSE|IN_ATTENDANCE|OFFLINE)\b/g,
+      (code) => AVAILABILITY_STATUS_LABELS[code as AvailabilityStatus],
+    )
+    .replace(/ -> /g, " → ");
+}
 export const WORKING_SYSTEMS = ["SALES", "CLIENTS"] as const;
 export const workingSystemSchema = z.enum(WORKING_SYSTEMS);
 

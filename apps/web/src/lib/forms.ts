@@ -84,6 +84,15 @@ export function serverFieldErrors(error: unknown): FormErrors {
   return errors;
 }
 
+/** The API's 400 texts as [field path, pt-BR fragment] pairs, for forms that word the message themselves. */
+export function serverFieldTexts(error: unknown): [string, string][] {
+  if (!isApiError(error) || error.status !== 400 || !error.body || !Array.isArray(error.body.message)) return [];
+  return error.body.message.flatMap((text: unknown) => {
+    const match = /^"([^"]+)"\s*(.*)$/.exec(String(text));
+    return match?.[1] ? [[match[1], match[2] ?? ""] as [string, string]] : [];
+  });
+}
+
 /** Puts the API's field errors on a Mantine form. */
 export function applyServerErrors(
   form: { setErrors: (errors: FormErrors) => void; errors: FormErrors },

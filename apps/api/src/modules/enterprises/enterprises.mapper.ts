@@ -11,8 +11,7 @@ export function toEnterpriseDto(e: EnterpriseRow): EnterpriseDto {
     property_type: e.propertyType,
     active: e.active,
     days_to_go_to_base: e.daysToGoToBase,
-    sales_team_id: e.salesTeamId,
-    sales_team: e.salesTeam ? { _id: e.salesTeam.id, name: e.salesTeam.name } : null,
+    sales_teams: e.salesTeams.map(({ salesTeam: t }) => ({ _id: t.id, name: t.name })),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };

@@ -1,7 +1,8 @@
 import { type Enterprise, Prisma, type PrismaClient } from "@portal/db/client";
 import { escapeLike } from "../../lib/like";
 
-export type EnterpriseRow = Enterprise & { salesTeam: { id: string; name: string } | null };
+/** An enterprise with the sales teams serving it (enterprise_sales_teams, the one source: decision 037). */
+export type EnterpriseRow = Enterprise & { salesTeams: { salesTeam: { id: string; name: string } }[] };
 
 export interface EnterpriseListFilter {
   search?: string;
@@ -21,10 +22,14 @@ export interface EnterpriseData {
   propertyType: Enterprise["propertyType"];
   active: boolean;
   daysToGoToBase: number | null;
-  salesTeamId: string | null;
 }
 
-const withTeam = { salesTeam: { select: { id: true, name: true } } } as const;
+const withTeam = {
+  salesTeams: {
+    select: { salesTeam: { select: { id: true, name: true } } },
+    orderBy: [{ salesTeam: { name: "asc" } }, { salesTeamId: "asc" }],
+  },
+} satisfies Prisma.EnterpriseInclude;
 
 /** Data access for enterprises; only this file knows Prisma. */
 export class EnterprisesRepository {

@@ -7,10 +7,11 @@ import {
 } from "@portal/contracts/enterprises";
 import { seesFakeUnitStatus } from "@portal/contracts/policy";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { checkTeams } from "../inventory/enterprise-steps-teams";
 import type { EnterpriseData, EnterpriseRow } from "./enterprises.repository";
 
 export const ENTERPRISE_AUDIT = { created: "enterprise.created", updated: "enterprise.updated" } as const;
@@ -45,8 +46,10 @@ export class EnterprisesService {
   create(actor: AuthUser, input: EnterpriseCreateInput, meta: RequestMeta): Promise<EnterpriseRow> {
     return this.db.transaction(async (repos) => {
       await this.checkName(repos, input.name);
-      await this.checkSalesTeam(repos, input.sales_team_id);
-      const row = await repos.enterprises.create(toData(input));
+      const teamIds = await checkTeams(repos, input.sales_team_ids);
+      const created = await repos.enterprises.create(toData(input));
+      await repos.enterpriseSteps.replaceSalesTeams(created.id, teamIds);
+      const row = (await repos.enterprises.findById(created.id)) ?? created;
       await repos.audit.record({
         actorId: actor.id,
         action: ENTERPRISE_AUDIT.created,
@@ -64,10 +67,19 @@ export class EnterprisesService {
       const before = await repos.enterprises.findById(id);
       if (!before) throw notFound();
       if (input.name !== undefined) await this.checkName(repos, input.name, id);
-      if (input.sales_team_id !== undefined) await this.checkSalesTeam(repos, input.sales_team_id);
+      const teamIds = input.sales_team_ids === undefined ? undefined : await checkTeams(repos, input.sales_team_ids);
       const patch = toPatch(input);
-      const row = await repos.enterprises.update(id, patch);
+      let row = await repos.enterprises.update(id, patch);
+      if (teamIds) {
+        await repos.enterpriseSteps.replaceSalesTeams(id, teamIds);
+        row = (await repos.enterprises.findById(id)) ?? row;
+      }
       const changes = changedFields(before, row, Object.keys(patch) as (keyof EnterpriseData)[]);
+      const teamsBefore = teamIdsOf(before);
+      const teamsAfter = teamIdsOf(row);
+      if (teamIds && teamsBefore.join() !== teamsAfter.join()) {
+        changes.sales_team_ids = { from: teamsBefore, to: teamsAfter };
+      }
       await repos.audit.record({
         actorId: actor.id,
         action: ENTERPRISE_AUDIT.updated,
@@ -83,12 +95,6 @@ export class EnterprisesService {
   private async checkName(repos: Repositories, name: string, exceptId?: string) {
     if (await repos.enterprises.findByName(name, exceptId)) throw new AppError("CONFLICT", ENTERPRISE_MSG.nameTaken);
   }
-
-  private async checkSalesTeam(repos: Repositories, salesTeamId: string | null) {
-    if (salesTeamId && !(await repos.salesTeams.findById(salesTeamId))) {
-      throw fieldError("sales_team_id", "deve ser um time de vendas existente");
-    }
-  }
 }
 
 function toData(i: EnterpriseCreateInput): EnterpriseData {
@@ -100,7 +106,6 @@ function toData(i: EnterpriseCreateInput): EnterpriseData {
     propertyType: i.property_type,
     active: i.active,
     daysToGoToBase: i.days_to_go_to_base,
-    salesTeamId: i.sales_team_id,
   };
 }
 
@@ -113,10 +118,11 @@ function toPatch(i: EnterpriseUpdateInput): Partial<EnterpriseData> {
     propertyType: i.property_type,
     active: i.active,
     daysToGoToBase: i.days_to_go_to_base,
-    salesTeamId: i.sales_team_id,
   };
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
 }
+
+const teamIdsOf = (e: EnterpriseRow) => e.salesTeams.map((t) => t.salesTeam.id).sort();
 
 function changedFields(before: EnterpriseRow, after: EnterpriseRow, keys: (keyof EnterpriseData)[]) {
   const out: Record<string, { from: unknown; to: unknown }> = {};

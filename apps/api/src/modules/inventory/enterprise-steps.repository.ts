@@ -278,10 +278,10 @@ export class EnterpriseStepsRepository {
     });
   }
 
-  /** Active enterprises served by no sales team (neither the main team nor sales-teams-settings). */
+  /** Active enterprises served by no sales team. */
   withoutSalesTeams() {
     return this.db.enterprise.findMany({
-      where: { active: true, salesTeamId: null, salesTeams: { none: {} } },
+      where: { active: true, salesTeams: { none: {} } },
       select: { id: true, name: true, city: true },
       orderBy: [{ name: "asc" }, { id: "asc" }],
     });

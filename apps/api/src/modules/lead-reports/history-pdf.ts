@@ -1,4 +1,5 @@
-import { logTypeLabel, movementReasonLabel, stageLabel } from "./lead-labels";
+import { movementReasonLabel } from "@portal/contracts/leads";
+import { logTypeLabel, stageLabel } from "./lead-labels";
 import type { LeadDossier, LeadHistory } from "./lead-reports.repository";
 import { formatDateTime, PdfWriter } from "./pdf-writer";
 import { writeLeadData } from "./register-pdf";

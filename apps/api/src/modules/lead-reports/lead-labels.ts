@@ -41,18 +41,6 @@ const LOG_TYPE_LABELS: Record<string, string> = {
 };
 export const logTypeLabel = (v: string) => LOG_TYPE_LABELS[v] ?? v;
 
-const MOVEMENT_REASON_LABELS: Record<string, string> = {
-  PRE_LEAD_ACQUIRED: "Pré-lead adquirido",
-  MANUAL: "Transferência manual",
-  TRANSFER: "Transferência",
-  DISTRIBUTION: "Distribuição",
-  ROULETTE: "Roleta",
-  REMOVED_FROM_WALLET: "Removido da carteira",
-  SENT_TO_BASE: "Enviado para a base",
-  CREATED: "Criação",
-};
-export const movementReasonLabel = (v: string) => MOVEMENT_REASON_LABELS[v] ?? v;
-
 /** 5519998765432 -> +55 (19) 99876-5432. */
 export function formatPhone(phone: string): string {
   const m = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(phone);

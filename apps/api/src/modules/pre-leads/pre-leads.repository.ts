@@ -114,8 +114,21 @@ export class PreLeadsRepository {
     });
   }
 
-  enterpriseTeam(enterpriseId: string): Promise<{ salesTeamId: string | null } | null> {
-    return this.db.enterprise.findUnique({ where: { id: enterpriseId }, select: { salesTeamId: true } });
+  /**
+   * The sales team a new lead of this enterprise belongs to, among the teams serving the enterprise: the team
+   * of the user who takes it (the first by name if several), else the enterprise's only team, else none.
+   */
+  async enterpriseTeamFor(enterpriseId: string, userId: string): Promise<string | null> {
+    const teams = await this.db.enterpriseSalesTeam.findMany({
+      where: { enterpriseId },
+      select: {
+        salesTeamId: true,
+        salesTeam: { select: { members: { where: { userId }, select: { userId: true } } } },
+      },
+      orderBy: [{ salesTeam: { name: "asc" } }, { salesTeamId: "asc" }],
+    });
+    const own = teams.find((t) => t.salesTeam.members.length > 0);
+    return own?.salesTeamId ?? (teams.length === 1 ? (teams[0]?.salesTeamId ?? null) : null);
   }
 
   /** The new lead with its movement (into the caller's wallet) and its CREATED log entry. */

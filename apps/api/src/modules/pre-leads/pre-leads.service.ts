@@ -114,7 +114,7 @@ export class PreLeadsService {
         return { leadId: existing.id, newInterest: true };
       }
 
-      const team = pre.enterpriseId ? await repos.preLeads.enterpriseTeam(pre.enterpriseId) : null;
+      const salesTeamId = pre.enterpriseId ? await repos.preLeads.enterpriseTeamFor(pre.enterpriseId, actor.id) : null;
       const lead = await repos.preLeads.createLead(
         {
           fullName: pre.fullName,
@@ -125,7 +125,7 @@ export class PreLeadsService {
           nature: ONLINE_SOURCES.includes(pre.source) ? "ONLINE" : "OFFLINE",
           city: pre.city,
           enterpriseId: pre.enterpriseId,
-          salesTeamId: team?.salesTeamId ?? null,
+          salesTeamId,
           ownerId: actor.id,
         },
         actor.id,

@@ -1,15 +1,8 @@
 import { ActionIcon, Card, Grid, NumberInput, Select, Text } from "@mantine/core";
-import { APPROVAL_RULE_KINDS } from "@portal/contracts/inventory-enums";
+import { APPROVAL_RULE_KIND_LABELS, APPROVAL_RULE_KINDS } from "@portal/contracts/inventory-enums";
 import { IconTrash } from "@tabler/icons-react";
 import type { Step4FormApi } from "./step4-values";
 import { WizardListHeader } from "./WizardListHeader";
-
-const RULE_LABELS: Record<(typeof APPROVAL_RULE_KINDS)[number], string> = {
-  MAX_DISCOUNT_PERCENTAGE: "Desconto acima de (%)",
-  MIN_DOWN_PAYMENT_PERCENTAGE: "Entrada abaixo de (%)",
-  MAX_INSTALLMENTS: "Parcelas acima de",
-  MAX_TERM_MONTHS: "Prazo acima de (meses)",
-};
 
 /** Approval rules (alçadas): when a proposal needs approval, and at which level. */
 export function ApprovalRulesCard({ form }: { form: Step4FormApi }) {
@@ -39,7 +32,7 @@ export function ApprovalRulesCard({ form }: { form: Step4FormApi }) {
             <Select
               label="Precisa de aprovação quando"
               allowDeselect={false}
-              data={APPROVAL_RULE_KINDS.map((k) => ({ value: k, label: RULE_LABELS[k] }))}
+              data={APPROVAL_RULE_KINDS.map((k) => ({ value: k, label: APPROVAL_RULE_KIND_LABELS[k] }))}
               {...form.getInputProps(`approval_rules.${ri}.kind`)}
             />
           </Grid.Col>

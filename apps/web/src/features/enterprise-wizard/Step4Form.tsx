@@ -8,12 +8,12 @@ import { ApprovalRulesCard } from "./ApprovalRulesCard";
 import { SaleCampaignsCard } from "./SaleCampaignsCard";
 import { SerieTemplatesCard } from "./SerieTemplatesCard";
 import { StepActions } from "./StepActions";
-import type { Step4Values } from "./step4-values";
+import { campaignToBody, campaignToValues, type Step4Values } from "./step4-values";
 import { type StepData, saveStep } from "./wizard.queries";
 
 /**
  * Step 4, commercial rules: commission split, payment-plan templates (series adding up to 100 %),
- * approval rules (alçadas). Sale campaigns already saved are kept as they are (their editor: Em breve).
+ * approval rules (alçadas) and sale campaigns, all saved together (PUT step-4).
  */
 export function Step4Form({
   enterpriseId,
@@ -26,8 +26,7 @@ export function Step4Form({
   onSaved: () => void;
   onBack: () => void;
 }) {
-  const campaigns = data.sale_campaigns.map(({ _id, ...c }) => c);
-  const toBody = (v: Step4Values) => ({ ...v, sale_campaigns: campaigns });
+  const toBody = (v: Step4Values) => ({ ...v, sale_campaigns: v.sale_campaigns.map(campaignToBody) });
   const form = useForm<Step4Values>({
     initialValues: {
       commission_info: data.commission_info ?? {
@@ -37,6 +36,7 @@ export function Step4Form({
       },
       serie_templates: data.serie_templates.map((t) => ({ name: t.name, series: t.series })),
       approval_rules: data.approval_rules.map(({ _id, ...r }) => r),
+      sale_campaigns: data.sale_campaigns.map(campaignToValues),
     },
     validate: contractValidate(step4Body, toBody),
   });
@@ -81,7 +81,7 @@ export function Step4Form({
 
         <SerieTemplatesCard form={form} />
         <ApprovalRulesCard form={form} />
-        <SaleCampaignsCard campaigns={data.sale_campaigns} />
+        <SaleCampaignsCard form={form} />
         <StepActions saving={mutation.isPending} onBack={onBack} />
       </Stack>
     </form>

@@ -1,24 +1,16 @@
-import { ActionIcon, Badge, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Card, Grid, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { step5Body } from "@portal/contracts/enterprise-steps";
-import { MEDIA_TYPES } from "@portal/contracts/inventory-enums";
+import { MEDIA_TYPE_LABELS, MEDIA_TYPES } from "@portal/contracts/inventory-enums";
 import { IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { formatDateTime } from "../../lib/format";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { EnterprisePlansSection } from "../enterprise-plans/EnterprisePlansSection";
+import { EnterpriseFilesTab } from "../enterprises/EnterpriseFilesTab";
 import { StepActions } from "./StepActions";
 import { WizardListHeader } from "./WizardListHeader";
 import { type StepData, saveStep } from "./wizard.queries";
-
-export const MEDIA_TYPE_LABELS: Record<(typeof MEDIA_TYPES)[number], string> = {
-  VIDEO: "Vídeo",
-  MAP: "Mapa",
-  TOUR_360: "Tour 360°",
-  FLOOR_VIEW: "Vista do andar",
-  LOCALIZATION: "Localização",
-};
 
 interface Values {
   medias: { type: string; title: string; url: string }[];
@@ -27,7 +19,7 @@ const toBody = (v: Values) => ({
   medias: v.medias.map((m) => ({ type: m.type, title: m.title.trim() || null, url: m.url.trim() })),
 });
 
-/** Step 5: medias by link (video, map, tour 360°...). File uploads have no API route yet: listed only. */
+/** Step 5: medias by link (video, map, tour 360°...), and the enterprise's files and plans (saved as they are sent). */
 export function Step5Form({
   enterpriseId,
   roles,
@@ -101,25 +93,11 @@ export function Step5Form({
           ))}
         </Card>
         <Card withBorder radius="md" padding="lg">
-          <Group gap="xs" mb="xs">
-            <Title order={2} fz="md">
-              Arquivos
-            </Title>
-            <Badge variant="light" color="gray">
-              Envio em breve
-            </Badge>
-          </Group>
-          {data.files.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Nenhum arquivo enviado.
-            </Text>
-          ) : (
-            data.files.map((f) => (
-              <Text key={f._id} size="sm">
-                {f.file_name} · {f.file_type} · {formatDateTime(f.createdAt)}
-              </Text>
-            ))
-          )}
+          <Title order={2} fz="md" mb="sm">
+            Arquivos
+          </Title>
+          {/* The detail page's files section: each upload or deletion is its own call, not part of the step. */}
+          <EnterpriseFilesTab enterpriseId={enterpriseId} roles={roles} />
         </Card>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} fz="md" mb="sm">

@@ -103,7 +103,9 @@ export function EnterpriseDetailPage({ enterpriseId, roles }: { enterpriseId: st
                 <InfoItem label="Grupo">{ENTERPRISE_GROUP_LABELS[e.group]}</InfoItem>
                 <InfoItem label="Tipo de imóvel">{PROPERTY_TYPE_LABELS[e.property_type]}</InfoItem>
                 <InfoItem label="Situação">{e.active ? "Ativo" : "Inativo"}</InfoItem>
-                <InfoItem label="Time de vendas">{e.sales_team?.name}</InfoItem>
+                <InfoItem label="Times de vendas">
+                  {e.sales_teams.length ? e.sales_teams.map((t) => t.name).join(", ") : null}
+                </InfoItem>
                 <InfoItem label="Dias até voltar à base">
                   {e.days_to_go_to_base === null ? null : `${e.days_to_go_to_base} dias`}
                 </InfoItem>

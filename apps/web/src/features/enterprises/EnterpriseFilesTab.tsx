@@ -5,7 +5,7 @@ import {
   enterpriseFileSchema,
   enterpriseUploadFormats,
 } from "@portal/contracts/enterprise-files";
-import { ENTERPRISE_FILE_TYPES } from "@portal/contracts/inventory-enums";
+import { ENTERPRISE_FILE_TYPE_LABELS, ENTERPRISE_FILE_TYPES } from "@portal/contracts/inventory-enums";
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,7 +14,7 @@ import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { apiBlob, apiRequest, apiUpload, saveBlob } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { acceptOf, ENTERPRISE_FILE_TYPE_LABELS, formatFileSize } from "./enterprise-file-labels";
+import { acceptOf, formatFileSize } from "./enterprise-file-labels";
 
 const filesKey = (id: string) => ["enterprises", "files", id] as const;
 

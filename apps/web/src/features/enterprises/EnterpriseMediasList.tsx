@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { MEDIA_TYPE_LABELS } from "@portal/contracts/inventory-enums";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
-import { MEDIA_TYPE_LABELS } from "../enterprise-wizard/Step5Form";
 import { stepQuery } from "../enterprise-wizard/wizard.queries";
 
 /**

@@ -1,8 +1,8 @@
 import { FOLLOW_UP_LABELS, FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
 import type { LeadLogDto, movementSchema } from "@portal/contracts/leads";
+import { movementReasonLabel } from "@portal/contracts/leads";
 import type { z } from "zod";
 import { funnelStageLabel, reasonLabel, sourceLabel, statusLabel } from "../leads/lead-labels";
-import { movementReasonLabel } from "../movements/movement-search";
 
 type Movement = z.infer<typeof movementSchema>;
 

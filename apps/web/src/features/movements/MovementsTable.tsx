@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
-import type { movementSchema } from "@portal/contracts/leads";
+import { movementReasonLabel, type movementSchema } from "@portal/contracts/leads";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { z } from "zod";
@@ -7,7 +7,6 @@ import { formatDateTime } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { MD_UP, useMedia } from "../../lib/use-media";
 import { FULL_LABEL } from "../leads/LeadBadges";
-import { movementReasonLabel } from "./movement-search";
 
 type Movement = z.infer<typeof movementSchema>;
 

@@ -1,5 +1,6 @@
+import { movementReasonLabel } from "@portal/contracts/leads";
 import { describe, expect, it } from "vitest";
-import { movementReasonLabel, movementSearchSchema, toMovementsQuery } from "./movement-search";
+import { movementSearchSchema, toMovementsQuery } from "./movement-search";
 
 const USER = "5e980557-1026-43c8-82d2-f4c0dd9a600f";
 
@@ -20,8 +21,9 @@ describe("movements filters", () => {
     expect(toMovementsQuery(s)).toEqual({ skip: 0, limit: 50 });
   });
 
-  it("label the known reasons in pt-BR", () => {
+  it("label the reasons in pt-BR, the roulette's too, and never show a raw code", () => {
     expect(movementReasonLabel("DISTRIBUTION")).toBe("Distribuição");
-    expect(movementReasonLabel("ROULETTE_SHOT")).toBe("Roulette shot");
+    expect(movementReasonLabel("ROULETTE_OFFER")).toBe("Oferta da roleta");
+    expect(movementReasonLabel("ROULETTE_SHOT")).toBe("Movimentação");
   });
 });

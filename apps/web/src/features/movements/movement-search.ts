@@ -36,15 +36,3 @@ export function toMovementsQuery(search: MovementSearch): Record<string, QueryVa
 export function hasMovementFilters(search: MovementSearch): boolean {
   return Boolean(search.search || search.enterprise || search.origin_user || search.destination_user || search.day);
 }
-
-const REASON_LABELS: Record<string, string> = {
-  CREATED: "Criação do lead",
-  TRANSFER: "Transferência",
-  DISTRIBUTION: "Distribuição",
-  REMOVED_FROM_WALLET: "Removido da carteira",
-  PRE_LEAD_ACQUIRED: "Pré-lead adquirido",
-};
-
-export function movementReasonLabel(reason: string): string {
-  return REASON_LABELS[reason] ?? reason.charAt(0) + reason.slice(1).toLowerCase().replace(/_/g, " ");
-}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { withAvailabilityLabels } from "@portal/contracts/users";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
 import { LOG_ACTION_COLORS, logActionLabel } from "./roulette-labels";
@@ -36,7 +37,7 @@ export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExpl
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{l.reason}</Text>
+                <Text size="sm">{withAvailabilityLabels(l.reason)}</Text>
               </Table.Td>
               {canExplain && (
                 <Table.Td>

@@ -1,15 +1,11 @@
 import type { LeadRouletteLogDto, RouletteDto } from "@portal/contracts/roulettes";
+import { AVAILABILITY_STATUS_LABELS, withAvailabilityLabels } from "@portal/contracts/users";
 
 /** pt-BR labels and explanations for roulettes, their agents and their decision log. */
 
 export const ROULETTE_TYPE_LABELS: Record<RouletteDto["type"], string> = { ONLINE: "Online", BOOTH: "Plantão" };
 
-export const AGENT_STATUS_LABELS: Record<string, string> = {
-  AVAILABLE: "Disponível",
-  IN_PAUSE: "Em pausa",
-  IN_ATTENDANCE: "Em atendimento",
-  OFFLINE: "Offline",
-};
+export const AGENT_STATUS_LABELS: Record<string, string> = AVAILABILITY_STATUS_LABELS;
 
 export const AGENT_STATUS_COLORS: Record<string, string> = {
   AVAILABLE: "teal",
@@ -117,7 +113,7 @@ export function explainLogRow(row: LogRow): string {
     case "NO_ROULETTE":
       return `Nenhuma roleta pôde receber o lead: ${row.reason}.`;
     default:
-      return `${logActionLabel(row.action)}: ${row.reason}.`;
+      return `${logActionLabel(row.action)}: ${withAvailabilityLabels(row.reason)}.`;
   }
 }
 

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { MaskedInput } from "../../components/MaskedInput";
-import { serverFieldErrors } from "../../lib/forms";
+import { serverFieldTexts } from "../../lib/forms";
 import { CEP_MASK, CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../lib/masks";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { proposalsKeys } from "../proposals/proposals.queries";
@@ -18,7 +18,8 @@ import {
   emptyBuyer,
   evenShares,
   type SaleFormValues,
-  saleFieldOf,
+  saleFieldError,
+  saleFormErrors,
   toSaleBody,
 } from "./sale-form";
 import { createSale, replaceSaleBuyers, salesKeys } from "./sales.queries";
@@ -49,12 +50,8 @@ export function CreateSaleModal({
       observations: "",
     },
     validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(resolve(toSaleBody(values, proposalId)))) {
-        const key = saleFieldOf(path);
-        if (!(key in errors)) errors[key] = String(message);
-      }
-      return errors;
+      const body = toSaleBody(values, proposalId);
+      return saleFormErrors(body, resolve(body));
     },
   });
   const save = useMutation({
@@ -75,7 +72,10 @@ export function CreateSaleModal({
     },
     onError: (error) => {
       const errors: Record<string, string> = {};
-      for (const [k, v] of Object.entries(serverFieldErrors(error))) errors[saleFieldOf(k)] = String(v);
+      for (const [path, text] of serverFieldTexts(error)) {
+        const [key, message] = saleFieldError(path, text);
+        errors[key] ??= message;
+      }
       if (Object.keys(errors).length) form.setErrors(errors);
       notifyError(error);
     },

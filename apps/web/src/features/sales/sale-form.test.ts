@@ -1,6 +1,15 @@
 import { saleCreateBody } from "@portal/contracts/sales";
 import { describe, expect, it } from "vitest";
-import { buyerFromLead, buyerFromSale, emptyBuyer, evenShares, saleFieldOf, toSaleBody } from "./sale-form";
+import {
+  buyerFromLead,
+  buyerFromSale,
+  emptyBuyer,
+  evenShares,
+  saleFieldError,
+  saleFieldOf,
+  saleFormErrors,
+  toSaleBody,
+} from "./sale-form";
 
 const PROPOSAL = "3f1b6c1e-8d7a-4c61-9a55-0c9f2d3b7a10";
 
@@ -88,5 +97,35 @@ describe("editing buyers", () => {
     expect(values.share).toBe("33,34");
     const body = toSaleBody({ buyers: [values], observations: "" }, PROPOSAL).buyers[0];
     expect(body).toMatchObject({ full_name: "Ana Lúcia Prado", share_percent: 33.34, email: null, phone: null });
+  });
+});
+
+describe("Criar venda error texts", () => {
+  const errorsFor = (buyers: ReturnType<typeof emptyBuyer>[]) => {
+    const body = toSaleBody({ buyers, observations: "" }, PROPOSAL);
+    const parsed = saleCreateBody.safeParse(body);
+    const issues = Object.fromEntries((parsed.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+    return saleFormErrors(body, issues);
+  };
+
+  it("an empty buyer's inputs each get a full pt-BR sentence naming the field", () => {
+    const errors = errorsFor([{ ...emptyBuyer("100"), document_type: "CPF" }]);
+    expect(errors["buyers.0.full_name"]).toBe("O campo Nome completo é obrigatório.");
+    expect(errors["buyers.0.zip_code"]).toBe("O campo CEP é obrigatório.");
+    expect(errors["buyers.0.street"]).toBe("O campo Rua é obrigatório.");
+    for (const text of Object.values(errors)) expect(text).toMatch(/^(O campo .+|As participações .+)\.$/);
+  });
+
+  it("wrong values are named too, and shares that do not add up say so in words", () => {
+    const errors = errorsFor([{ ...buyerFromLead(lead), document: "111.111.111-11", share: "60" }]);
+    expect(errors["buyers.0.document"]).toBe("O campo CPF/CNPJ deve ser um CPF válido.");
+    expect(errors.buyers).toBe("As participações dos compradores devem somar 100%.");
+  });
+
+  it("the API's texts are worded the same way under the input they name", () => {
+    expect(saleFieldError("buyers.1.address.zip_code", "é obrigatório")).toEqual([
+      "buyers.1.zip_code",
+      "O campo CEP é obrigatório.",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { LeadDto } from "@portal/contracts/leads";
+import { FIELD_MSG, fieldSentence } from "@portal/contracts/messages";
 import { onlyDigits } from "@portal/contracts/validators";
 import { parsePercentInput } from "../../lib/money-input";
 
@@ -115,6 +116,39 @@ export function saleFieldOf(path: string): string {
   return path.replace(/^buyers\.(\d+)\.address\./, "buyers.$1.").replace(/\.share_percent$/, ".share");
 }
 
+/** The labels of the form's inputs, as the error texts name them. */
+const SALE_FIELD_LABELS: Record<keyof BuyerValues | "observations" | "buyers", string> = {
+  lead_id: "Lead",
+  full_name: "Nome completo",
+  document_type: "Documento",
+  document: "CPF/CNPJ",
+  email: "E-mail",
+  phone: "Telefone",
+  zip_code: "CEP",
+  street: "Rua",
+  number: "Número",
+  complement: "Complemento",
+  district: "Bairro",
+  city: "Cidade",
+  uf: "UF",
+  share: "Participação (%)",
+  observations: "Observações",
+  buyers: "Compradores",
+};
+export const SHARES_MUST_ADD_UP = "As participações dos compradores devem somar 100%.";
+
+/**
+ * A contract or API error (path and pt-BR fragment, e.g. "buyers.0.full_name", "é obrigatório") as the form shows
+ * it: the form's key and a full sentence naming the field ("O campo Nome completo é obrigatório.").
+ */
+export function saleFieldError(path: string, fragment: string): [string, string] {
+  const key = saleFieldOf(path);
+  if (key === "buyers" && /somar 100/.test(fragment)) return [key, SHARES_MUST_ADD_UP];
+  const field = key.split(".").at(-1) as keyof typeof SALE_FIELD_LABELS;
+  const label = SALE_FIELD_LABELS[field] ?? SALE_FIELD_LABELS.buyers;
+  return [key, fieldSentence(label, fragment)];
+}
+
 /** A stored buyer back into the form (share with a comma, pt-BR). */
 export function buyerFromSale(b: {
   lead_id: string | null;
@@ -150,4 +184,21 @@ export function buyerFromSale(b: {
     uf: b.address.uf,
     share: String(b.share_percent).replace(".", ","),
   };
+}
+
+/**
+ * The contract's errors for a body (path -> fragment) as the form's errors: one full sentence per input, naming it;
+ * an input left empty is "obrigatório" whatever rule it broke first.
+ */
+export function saleFormErrors(body: unknown, contractErrors: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(contractErrors)) {
+    const value = path
+      .split(".")
+      .reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], body);
+    const blank = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    const [key, text] = saleFieldError(path, blank ? FIELD_MSG.required : String(message));
+    errors[key] ??= text;
+  }
+  return errors;
 }

@@ -126,8 +126,11 @@ export async function seedDemoData(prisma: PrismaClient, opts: DemoDataOptions =
           propertyType: e.propertyType,
           active: e.active,
           daysToGoToBase: e.daysToGoToBase,
-          salesTeamId: enterprises[i]?.salesTeamId,
         })),
+      });
+      // The teams serving each enterprise live in enterprise_sales_teams only (docs/decisions/037).
+      await tx.enterpriseSalesTeam.createMany({
+        data: enterprises.flatMap((e) => (e.salesTeamId ? [{ enterpriseId: e.id, salesTeamId: e.salesTeamId }] : [])),
       });
 
       // Generated phones never collide with leads or pre-leads already in the database.

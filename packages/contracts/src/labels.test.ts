@@ -1,0 +1,111 @@
+/** Every label map in contracts covers its enum: each value has a pt-BR text, and the map has no stray key. */
+import { describe, expect, it } from "vitest";
+import { COMMISSION_PARTIES, COMMISSION_PARTY_LABELS, COMMISSION_STATUS_LABELS } from "./commission";
+import { ENTERPRISE_GROUP_LABELS, PROPERTY_TYPE_LABELS } from "./enterprises";
+import {
+  APPROVAL_RULE_KIND_LABELS,
+  APPROVAL_RULE_KINDS,
+  COMMISSION_STATUSES,
+  CONTRACT_STATUSES,
+  DISCOUNT_TYPE_LABELS,
+  DISCOUNT_TYPES,
+  ENTERPRISE_FILE_TYPE_LABELS,
+  ENTERPRISE_FILE_TYPES,
+  INDEX_TYPE_LABELS,
+  INDEX_TYPES,
+  MEDIA_TYPE_LABELS,
+  MEDIA_TYPES,
+  PROPOSAL_STATUSES,
+  SALE_STATUSES,
+  UNIT_STATUS_LABELS,
+  UNIT_STATUSES,
+} from "./inventory-enums";
+import {
+  ADHERENCE_LABELS,
+  ADHERENCES,
+  ARCHIVE_REASON_LABELS,
+  ARCHIVE_REASONS,
+  DISCARD_REASON_LABELS,
+  DISCARD_REASONS,
+  ENTERPRISE_GROUPS,
+  ENTERPRISE_PHASE_LABELS,
+  ENTERPRISE_PHASES,
+  FOLLOW_UP_LABELS,
+  FOLLOW_UP_TYPES,
+  FUNNEL_STAGE_LABELS,
+  FUNNEL_STAGES,
+  INTEREST_LEVEL_LABELS,
+  INTEREST_LEVELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  PROPERTY_TYPES,
+} from "./lead-enums";
+import { LEAD_FILE_TYPE_LABELS, LEAD_FILE_TYPES } from "./lead-files";
+import { MOVEMENT_REASON_LABELS, MOVEMENT_REASONS, movementReasonLabel } from "./leads-history";
+import { SERIES_TYPE_LABELS, SERIES_TYPES } from "./payment-plan";
+import { PRE_LEAD_STATUS_LABELS, PRE_LEAD_STATUSES } from "./pre-leads";
+import { ROLE_LABELS, ROLES } from "./roles";
+import { PROPOSAL_STATUS_LABELS, SALE_STATUS_LABELS } from "./sale-state";
+import { CONTRACT_STATUS_LABELS } from "./sales";
+import { FINANCING_MODALITIES, FINANCING_MODALITY_LABELS } from "./sales-extras";
+import { UNIT_ACTION_LABELS, UNIT_ACTIONS } from "./unit-state";
+import { AVAILABILITY_STATUS_LABELS, AVAILABILITY_STATUSES, withAvailabilityLabels } from "./users";
+
+const MAPS: [string, readonly string[], Record<string, string>][] = [
+  ["movement reasons", MOVEMENT_REASONS, MOVEMENT_REASON_LABELS],
+  ["availability statuses", AVAILABILITY_STATUSES, AVAILABILITY_STATUS_LABELS],
+  ["lead statuses", LEAD_STATUSES, LEAD_STATUS_LABELS],
+  ["interest levels", INTEREST_LEVELS, INTEREST_LEVEL_LABELS],
+  ["funnel stages", FUNNEL_STAGES, FUNNEL_STAGE_LABELS],
+  ["adherences", ADHERENCES, ADHERENCE_LABELS],
+  ["follow-up types", FOLLOW_UP_TYPES, FOLLOW_UP_LABELS],
+  ["archive reasons", ARCHIVE_REASONS, ARCHIVE_REASON_LABELS],
+  ["discard reasons", DISCARD_REASONS, DISCARD_REASON_LABELS],
+  ["enterprise phases", ENTERPRISE_PHASES, ENTERPRISE_PHASE_LABELS],
+  ["enterprise groups", ENTERPRISE_GROUPS, ENTERPRISE_GROUP_LABELS],
+  ["property types", PROPERTY_TYPES, PROPERTY_TYPE_LABELS],
+  ["unit statuses", UNIT_STATUSES, UNIT_STATUS_LABELS],
+  ["unit actions", UNIT_ACTIONS, UNIT_ACTION_LABELS],
+  ["index types", INDEX_TYPES, INDEX_TYPE_LABELS],
+  ["media types", MEDIA_TYPES, MEDIA_TYPE_LABELS],
+  ["discount types", DISCOUNT_TYPES, DISCOUNT_TYPE_LABELS],
+  ["approval rule kinds", APPROVAL_RULE_KINDS, APPROVAL_RULE_KIND_LABELS],
+  ["enterprise file types", ENTERPRISE_FILE_TYPES, ENTERPRISE_FILE_TYPE_LABELS],
+  ["lead file types", LEAD_FILE_TYPES, LEAD_FILE_TYPE_LABELS],
+  ["pre-lead statuses", PRE_LEAD_STATUSES, PRE_LEAD_STATUS_LABELS],
+  ["sale statuses", SALE_STATUSES, SALE_STATUS_LABELS],
+  ["proposal statuses", PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS],
+  ["contract statuses", CONTRACT_STATUSES, CONTRACT_STATUS_LABELS],
+  ["commission parties", COMMISSION_PARTIES, COMMISSION_PARTY_LABELS],
+  ["commission statuses", COMMISSION_STATUSES, COMMISSION_STATUS_LABELS],
+  ["series types", SERIES_TYPES, SERIES_TYPE_LABELS],
+  ["financing modalities", FINANCING_MODALITIES, FINANCING_MODALITY_LABELS],
+  ["roles", ROLES, ROLE_LABELS],
+];
+
+describe("label maps", () => {
+  it.each(MAPS)("%s: every value has a label, and nothing else does", (_name, values, labels) => {
+    for (const v of values) expect(labels[v]?.trim(), v).toBeTruthy();
+    expect(Object.keys(labels).sort()).toEqual([...values].sort());
+  });
+
+  it("no label is a raw code (acronyms such as FGTS or SFH are words, codes with _ are not)", () => {
+    for (const [, values, labels] of MAPS) {
+      for (const v of values) expect(labels[v], v).not.toMatch(/^[A-Z0-9]+_[A-Z0-9_]+$/);
+    }
+  });
+
+  it("movements read in pt-BR: the roulette's offer included, an unknown reason never shown as a code", () => {
+    expect(movementReasonLabel("ROULETTE_OFFER")).toBe("Oferta da roleta");
+    expect(movementReasonLabel("SOMETHING_NEW")).toBe("Movimentação");
+  });
+
+  it("roulette log texts show availability statuses by their labels", () => {
+    expect(withAvailabilityLabels("AVAILABLE -> IN_ATTENDANCE: em atendimento")).toBe(
+      "Disponível → Em atendimento: em atendimento",
+    );
+    expect(withAvailabilityLabels("Ana entrou na roleta na posição 2 (AVAILABLE)")).toBe(
+      "Ana entrou na roleta na posição 2 (Disponível)",
+    );
+  });
+});
