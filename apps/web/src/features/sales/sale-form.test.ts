@@ -31,7 +31,7 @@ describe("sale form", () => {
     expect(buyer.phone).toBe("(11) 99793-7563");
     const body = toSaleBody({ buyers: [buyer], observations: "" }, PROPOSAL);
     expect(body.buyers[0]?.phone).toBe("5511997937563");
-    expect(saleCreateBody.parse(body).buyers[0]?.phone).toBe("5511997937563");
+    expect(saleCreateBody.parse(body).buyers?.[0]?.phone).toBe("5511997937563");
   });
 
   it("builds a body the contract accepts", () => {
