@@ -174,7 +174,7 @@ describe("sales mirror", () => {
     await expect(page.getByRole("option", { name: "Indeterminada" }).count()).resolves.toBe(0);
     await page.keyboard.press("Escape");
 
-    await drawer.getByRole("textbox", { name: "Tipo de reserva" }).click();
+    await drawer.getByRole("combobox", { name: "Tipo de reserva" }).click();
     await page.getByRole("option", { name: "Reserva técnica" }).click();
     await drawer.getByTestId("reserve-duration").click();
     await page.getByRole("option", { name: "Indeterminada" }).click();

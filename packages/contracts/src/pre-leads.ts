@@ -45,7 +45,11 @@ export const preLeadSchema = z.object({
   _id: z.string(),
   full_name: z.string(),
   /** E.164 digits for managers and the acquirer; otherwise masked for display, e.g. "(11) 9****-**63". */
-  phone: z.string(),
+  phone: z
+    .string()
+    .describe(
+      'E.164 digits (5511997937563) for the base\'s managers and the specialist who acquired it; masked for everyone else, e.g. "(11) 9****-**63".',
+    ),
   email: z.string().nullable(),
   source: z.string(),
   city: z.string().nullable(),

@@ -38,7 +38,11 @@ export const cnpjField = z
 export const phoneField = z
   .string({ error: FIELD_MSG.required })
   .refine((v) => normalizePhone(v) !== null, { error: FIELD_MSG.phone })
-  .transform((v) => normalizePhone(v) ?? v);
+  .transform((v) => normalizePhone(v) ?? v)
+  .describe(
+    'Brazilian phone, DDD + number with or without mask and country code ("(11) 99793-7563", "5511997937563"); ' +
+      "stored and returned as E.164 digits without '+', e.g. 5511997937563.",
+  );
 export const cepField = z
   .string({ error: FIELD_MSG.required })
   .refine(isValidCep, { error: FIELD_MSG.cep })
