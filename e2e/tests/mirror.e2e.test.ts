@@ -153,6 +153,37 @@ describe("sales mirror", () => {
     await watcherContext.close();
   });
 
+  it("the sales desk is offered an indefinite duration for a technical reserve only, and it has no deadline", async () => {
+    const context = await newContext(browser, { width: 1024, height: 768 });
+    const page = await context.newPage();
+    await login(page, "booth_coordinator@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
+    await page
+      .locator("[data-testid=mirror-tower]")
+      .first()
+      .getByRole("button", { name: /^Unidade 103,/ })
+      .click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByText("Unidade 103 · Torre A").waitFor();
+    await drawer.getByRole("button", { name: "Reservar" }).click();
+
+    // A negotiation for a client always ends: no indefinite option.
+    await drawer.getByTestId("reserve-duration").click();
+    await page.getByRole("option", { name: "24 h" }).waitFor();
+    await expect(page.getByRole("option", { name: "Indeterminada" }).count()).resolves.toBe(0);
+    await page.keyboard.press("Escape");
+
+    await drawer.getByRole("combobox", { name: "Tipo de reserva" }).click();
+    await page.getByRole("option", { name: "Reserva técnica" }).click();
+    await drawer.getByTestId("reserve-duration").click();
+    await page.getByRole("option", { name: "Indeterminada" }).click();
+    await drawer.getByRole("button", { name: "Confirmar reserva" }).click();
+    await expect.poll(() => drawer.getByTestId("reservation-countdown").textContent()).toBe("Sem prazo");
+    await screenshot(page, "mirror-technical-indefinite");
+    await context.close();
+  });
+
   it("a partner broker sees the mirror read-only except reserving", async () => {
     const context = await newContext(browser, { width: 1024, height: 768 });
     const page = await context.newPage();

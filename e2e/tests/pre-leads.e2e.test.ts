@@ -85,9 +85,11 @@ describe("pre-lead import and acquisition", () => {
     const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
     const mobile = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     const accepted = `Pré Teste Aceito ${tag}`;
+    const acceptedPhone = mobile();
+    const fullPhone = `(11) ${acceptedPhone.slice(2, 7)}-${acceptedPhone.slice(7)}`;
     const csv = [
       "full_name;phone;email;city;enterprise;source",
-      `${accepted};${mobile()};;;Edifício Paulista Prime;`,
+      `${accepted};${acceptedPhone};;;Edifício Paulista Prime;`,
       `Pré Teste Telefone Ruim ${tag};123;;;Edifício Paulista Prime;`,
       `Pré Teste Outro ${tag};${mobile()};pre.${tag}@example.com;;Edifício Paulista Prime;Site`,
     ].join("\n");
@@ -120,12 +122,20 @@ describe("pre-lead import and acquisition", () => {
     await expectPath(specialist, "/home");
     await specialist.goto(webUrl("/pre-leads"));
     await specialist.getByLabel("Buscar").fill(accepted);
+    // Before 'Adquirir' the phone is masked (the API sends it so); the whole number is nowhere on the page.
+    await specialist
+      .getByText(`(11) 9****-**${acceptedPhone.slice(-2)}`)
+      .first()
+      .waitFor();
+    await expect(specialist.getByText(fullPhone).count()).resolves.toBe(0);
+    await expect(specialist.content()).resolves.not.toContain(acceptedPhone.slice(2));
     await specialist.getByRole("button", { name: `Adquirir ${accepted}` }).click();
     await specialist.getByText("Pré-lead adicionado à sua carteira.").waitFor();
-    // It is a lead in the specialist's wallet now.
+    // It is a lead in the specialist's wallet now, with the whole phone.
     await specialist.goto(webUrl(`/leads?search=${encodeURIComponent(accepted)}`));
     await specialist.getByRole("link", { name: accepted }).first().click();
     await specialist.getByRole("heading", { name: accepted }).waitFor();
+    await specialist.getByText(fullPhone).first().waitFor();
     await specialistContext.close();
   });
 });

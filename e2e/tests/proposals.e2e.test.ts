@@ -21,6 +21,8 @@ let otherUnitId: string;
 let otherUnitPrice: number;
 let specialistCookie: string;
 let leadId: string;
+/** The lead's phone as typed (DDD + number); stored as 55 + these digits. */
+let leadPhone: string;
 const suffix = String(Date.now()).slice(-6);
 const leadName = `Otávio Proposta Teste ${suffix}`;
 
@@ -44,6 +46,7 @@ beforeAll(async () => {
   const specialist = await apiSession("booth_specialist@demo.local");
   specialistCookie = specialist;
   const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
+  leadPhone = phone;
   const created = await apiCall<{ lead: { _id: string } }>(
     specialist,
     "POST",
@@ -138,6 +141,10 @@ describe("proposals", () => {
     const dialog = cpage.getByRole("dialog", { name: "Criar venda" });
     await dialog.waitFor();
     expect(await dialog.getByLabel("Nome completo").inputValue()).toBe(leadName);
+    // The lead's whole phone, not the first 11 digits of 55 + DDD + number.
+    expect(await dialog.getByLabel("Telefone").inputValue()).toBe(
+      `(${leadPhone.slice(0, 2)}) ${leadPhone.slice(2, 7)}-${leadPhone.slice(7)}`,
+    );
     await dialog.getByLabel("CPF").fill("52998224725");
     await dialog.getByLabel("CEP").fill("13010100");
     await dialog.getByLabel("Rua").fill("Rua Barão de Jaguara");
@@ -150,6 +157,10 @@ describe("proposals", () => {
     await expectPath(cpage, /^\/sales\/[0-9a-f-]{36}$/);
     await expect.poll(() => cpage.getByTestId("sale-status").textContent()).toBe("Em andamento");
     await cpage.getByTestId("buyer-row").filter({ hasText: leadName }).waitFor();
+    const saleId = new URL(cpage.url()).pathname.split("/").pop();
+    const coordinatorApi = await apiSession("booth_coordinator@demo.local");
+    const stored = await apiCall<{ buyers: { phone: string | null }[] }>(coordinatorApi, "GET", `/sales/${saleId}`);
+    expect(stored.buyers[0]?.phone).toBe(`55${leadPhone}`);
     await screenshot(cpage, "sale-detail");
 
     // 4. The coordinator completes the sale (commissions are computed) and issues the contract.

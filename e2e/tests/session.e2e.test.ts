@@ -36,6 +36,46 @@ describe("session", () => {
     await context.close();
   });
 
+  it("after an expiry mid-use, clears every session cookie and signs back in on the page the user was on", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local", "/login");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/enterprises"));
+    await page.getByRole("heading", { name: "Empreendimentos" }).first().waitFor();
+    // A JS-visible cookie under one of the token's other names (an old client's) must go as well.
+    await context.addCookies([{ name: "token", value: "stale", url: webUrl("/") }]);
+
+    // The session row goes (logout from another client); the next request of this page meets a 401.
+    const token = (await context.cookies()).find((c) => c.name === "portal_token")?.value;
+    const apiUrl = inject("apiUrl").replace("localhost", "127.0.0.1");
+    const revoked = await fetch(`${apiUrl}/users/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Leads", exact: true })
+      .click();
+
+    await expectPath(page, "/login");
+    expect(new URL(page.url()).searchParams.get("url")).toMatch(/^\/leads/);
+    await expect(page.getByTestId("session-expired").textContent()).resolves.toContain("Sua sessão expirou");
+    const names = (await context.cookies()).map((c) => c.name);
+    for (const stale of ["portal_token", "token", "authorization", "portal_roles", "portal_user"]) {
+      expect(names).not.toContain(stale);
+    }
+
+    await submitLogin(page, "geral_admin@demo.local");
+    await expectPath(page, "/leads");
+    const after = await context.cookies();
+    expect(after.filter((c) => c.name === "portal_token")).toHaveLength(1);
+    expect(after.find((c) => c.name === "portal_token")?.value).not.toBe(token);
+    expect(after.map((c) => c.name)).not.toContain("token");
+    await context.close();
+  });
+
   it("signing out in one tab signs out the other", async () => {
     const context = await newContext(browser);
     const first = await context.newPage();

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from "@portal/contracts/auth";
+import { AUTH_COOKIE, AUTH_COOKIE_NAMES } from "@portal/contracts/auth";
 import { landingRoute } from "@portal/contracts/policy";
 import { ROLES } from "@portal/contracts/roles";
 import { createUser } from "@portal/db/testing/factories";
@@ -186,6 +186,22 @@ describe("token checks on GET /users/my-profile", () => {
       const res = await ctx.app.inject({ method: "GET", url: "/users/my-profile", ...opts });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe("INVALID_TOKEN");
+    }
+  });
+
+  it("expires every token cookie name with a 401 INVALID_TOKEN, so a revoked HttpOnly cookie is gone", async () => {
+    const { user, password } = await createUser(ctx.prisma, { roles: ["MARKETING"] });
+    const { token } = await login(ctx.app, user.email, password);
+    await ctx.app.inject({ method: "POST", url: "/users/logout", headers: bearer(token!) });
+    const res = await ctx.app.inject({ method: "GET", url: "/users/my-profile", cookies: { [AUTH_COOKIE]: token! } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, error: "INVALID_TOKEN", message: "Sua sessão expirou" });
+    const cleared = res.cookies.filter((c) => (AUTH_COOKIE_NAMES as readonly string[]).includes(c.name));
+    expect(cleared.map((c) => c.name).sort()).toEqual([...AUTH_COOKIE_NAMES].sort());
+    for (const c of cleared) {
+      expect(c.value).toBe("");
+      expect(c.path).toBe("/");
+      expect((c.expires as Date).getTime()).toBeLessThan(Date.now());
     }
   });
 

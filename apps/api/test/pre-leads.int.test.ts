@@ -75,6 +75,26 @@ describe("GET /pre-leads", () => {
     expect(body.payload.map((p: { _id: string }) => p._id)).toEqual([open.id]);
   });
 
+  it("masks the phone for a specialist until they acquire it; the base's managers see it whole", async () => {
+    const e = await createEnterprise(ctx.prisma, { name: "Telefone Mascarado" });
+    const pre = await createPreLead(ctx.prisma, { enterpriseId: e.id, phone: "5511997937563" });
+    const phones = async (who: string, qs: string) =>
+      (await list(who, qs)).payload.map((p: { _id: string; phone: string }) => [p._id, p.phone]);
+
+    expect(await phones("specialist", `enterprise_id=${e.id}`)).toEqual([[pre.id, "(11) 9****-**63"]]);
+    expect(await phones("coordinator", `enterprise_id=${e.id}`)).toEqual([[pre.id, "5511997937563"]]);
+    // The hidden digits cannot be found by searching parts of the number; the whole number finds it.
+    expect(await phones("specialist", `enterprise_id=${e.id}&search=99793`)).toEqual([]);
+    expect(await phones("specialist", `enterprise_id=${e.id}&search=(11) 99793-7563`)).toEqual([
+      [pre.id, "(11) 9****-**63"],
+    ]);
+    expect(await phones("coordinator", `enterprise_id=${e.id}&search=99793`)).toEqual([[pre.id, "5511997937563"]]);
+
+    const res = await acquire("specialist", pre.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pre_lead.phone).toBe("5511997937563");
+  });
+
   it("403 for roles outside specialists, coordinators and admins; 400 naming a bad filter", async () => {
     for (const who of ["partner", "receptionist"]) {
       const res = await ctx.app.inject({ method: "GET", url: "/pre-leads", headers: headers(who) });

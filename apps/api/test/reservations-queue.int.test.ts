@@ -128,6 +128,20 @@ describe("waiting queue, release, expiry", () => {
     expect(statuses.map((u) => u.status)).toEqual(["AVAILABLE", "AVAILABLE"]);
   });
 
+  it("the sweep leaves an indefinite technical reserve active, and no expiry job is scheduled for it", async () => {
+    const { units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 2 });
+    const forever = (await reserve(secretary, units[0]!.id, { type: "TECHNICAL_RESERVE", duration_minutes: 0 })).json();
+    const timed = (await reserve(secretary, units[1]!.id, { type: "TECHNICAL_RESERVE", duration_minutes: 30 })).json();
+    await makeDue(timed._id);
+    await ctx.app.services.inventory.reservations.sweep();
+    const rows = await ctx.prisma.reservation.findMany({ where: { id: { in: [forever._id, timed._id] } } });
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.status, r.expiresAt]]))).toEqual({
+      [forever._id]: ["ACTIVE", null],
+      [timed._id]: ["EXPIRED", expect.any(Date)],
+    });
+    expect(ctx.jobs.jobs.some((j) => JSON.stringify(j.payload).includes(forever._id))).toBe(false);
+  });
+
   it("release and expiry racing on one reservation: exactly one ends it", async () => {
     const { units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
     const unit = units[0]!;

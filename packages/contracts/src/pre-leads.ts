@@ -27,10 +27,29 @@ export function canAcquirePreLeads(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, SPECIALIST_ROLES, { excludeMaster: true });
 }
 
+/**
+ * The pre-lead's whole phone goes to whoever manages the base and to the specialist who acquired it; everyone
+ * else (a specialist before 'Adquirir') gets it masked, "(11) 9****-**63" (decision 035).
+ */
+export function canSeePreLeadPhone(
+  viewer: { id: string; roles: readonly string[] },
+  preLead: { acquiredById: string | null },
+): boolean {
+  return (
+    hasRole(viewer.roles, PRE_LEAD_MANAGER_ROLES) ||
+    (preLead.acquiredById !== null && preLead.acquiredById === viewer.id)
+  );
+}
+
 export const preLeadSchema = z.object({
   _id: z.string(),
   full_name: z.string(),
-  phone: z.string(),
+  /** E.164 digits for managers and the acquirer; otherwise masked for display, e.g. "(11) 9****-**63". */
+  phone: z
+    .string()
+    .describe(
+      'E.164 digits (5511997937563) for the base\'s managers and the specialist who acquired it; masked for everyone else, e.g. "(11) 9****-**63".',
+    ),
   email: z.string().nullable(),
   source: z.string(),
   city: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { FIELD_MSG, MSG } from "./messages";
+import { normalizePhone } from "./phone";
 import { roleSchema } from "./roles";
 import { cleanLine } from "./text";
 import { isStrongPassword, isValidCep, isValidCnpj, isValidCpf, onlyDigits } from "./validators";
@@ -55,12 +56,15 @@ export const cnpjField = z
   .string({ error: FIELD_MSG.required })
   .refine(isValidCnpj, { error: FIELD_MSG.cnpj })
   .transform(onlyDigits);
-/** Brazilian phone: 10 or 11 digits (DDD + number), optionally with 55; stored as 55 + digits. */
+/** Brazilian phone: 10 or 11 digits (DDD + number), optionally with 55; stored as E.164 digits (decision 035). */
 export const phoneField = z
   .string({ error: FIELD_MSG.required })
-  .transform(onlyDigits)
-  .refine((d) => /^(55)?\d{10,11}$/.test(d), { error: FIELD_MSG.phone })
-  .transform((d) => (d.length >= 12 && d.startsWith("55") ? d : `55${d}`));
+  .refine((v) => normalizePhone(v) !== null, { error: FIELD_MSG.phone })
+  .transform((v) => normalizePhone(v) ?? v)
+  .describe(
+    'Brazilian phone, DDD + number with or without mask and country code ("(11) 99793-7563", "5511997937563"); ' +
+      "stored and returned as E.164 digits without '+', e.g. 5511997937563.",
+  );
 export const cepField = z
   .string({ error: FIELD_MSG.required })
   .refine(isValidCep, { error: FIELD_MSG.cep })

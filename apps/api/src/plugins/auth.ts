@@ -52,6 +52,11 @@ function tokenFrom(request: FastifyRequest): string | null {
 
 const expired = (code: "INVALID_TOKEN" | "TOKEN_IS_MISSING") => new AppError(code, MSG.sessionExpired);
 
+/** Expires every cookie name a token is read from: an HttpOnly one the web cannot delete itself included. */
+function clearTokenCookies(reply: FastifyReply): void {
+  for (const name of AUTH_COOKIE_NAMES) reply.clearCookie(name, { path: "/" });
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     await app.register(cookie);
@@ -60,19 +65,24 @@ export default fp(
     app.decorate("tokenSigner", { sign: (payload) => app.jwt.sign(payload) });
     app.decorateRequest("auth", null as unknown as AuthUser);
 
-    app.decorate("authenticate", async function authenticate(request: FastifyRequest) {
+    app.decorate("authenticate", async function authenticate(request: FastifyRequest, reply: FastifyReply) {
       const token = tokenFrom(request);
       if (!token) throw expired("TOKEN_IS_MISSING");
+      // A dead token is dropped from the browser with the answer (spec 8: the token cookie is cleared).
+      const invalid = () => {
+        clearTokenCookies(reply);
+        return expired("INVALID_TOKEN");
+      };
       let payload: { sub: string; jti: string };
       try {
         payload = app.jwt.verify(token);
       } catch {
-        throw expired("INVALID_TOKEN");
+        throw invalid();
       }
-      if (!payload?.sub || !payload.jti) throw expired("INVALID_TOKEN");
+      if (!payload?.sub || !payload.jti) throw invalid();
       // Revoked (logout), expired server-side or deactivated user: refused at once.
       const user = await opts.resolveSession(payload.sub, payload.jti);
-      if (!user) throw expired("INVALID_TOKEN");
+      if (!user) throw invalid();
       request.auth = user;
       // A read_only user writes nothing outside the allow-list, whatever the route (decision 028).
       assertReadOnlyAllows(request, user);
@@ -95,9 +105,7 @@ export default fp(
         maxAge: SESSION_TTL_SECONDS,
       });
     });
-    app.decorate("clearSessionCookie", (reply: FastifyReply) => {
-      for (const name of AUTH_COOKIE_NAMES) reply.clearCookie(name, { path: "/" });
-    });
+    app.decorate("clearSessionCookie", clearTokenCookies);
   },
   { name: "auth" },
 );

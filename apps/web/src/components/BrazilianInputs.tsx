@@ -1,9 +1,13 @@
-import { CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../lib/masks";
+import { CNPJ_MASK, CPF_MASK, PHONE_MASK, phoneInputValue } from "../lib/masks";
 import { MaskedInput, type MaskedInputProps } from "./MaskedInput";
 
 type PresetProps = Omit<MaskedInputProps, "mask"> & { label?: MaskedInputProps["label"] };
 
-/** Brazilian phone (landline or mobile) with its mask, keyboard and autofill hints; label "Celular" by default. */
+/**
+ * The one phone input (decision 035): Brazilian landline or mobile with its mask, keyboard and autofill hints;
+ * label "Celular" by default. Takes a stored E.164 phone or typed text; gives the masked text, which the
+ * contract schemas turn into E.164 digits.
+ */
 export function PhoneInput(props: PresetProps) {
   return (
     <MaskedInput
@@ -12,6 +16,7 @@ export function PhoneInput(props: PresetProps) {
       autoComplete="tel-national"
       placeholder="(11) 91234-5678"
       {...props}
+      value={phoneInputValue(props.value)}
       mask={PHONE_MASK}
     />
   );

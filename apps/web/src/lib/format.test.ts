@@ -7,9 +7,7 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
-  formatPhone,
   initials,
-  phoneLocalDigits,
 } from "./format";
 
 describe("format", () => {
@@ -30,13 +28,6 @@ describe("format", () => {
     expect(formatCnpj("11222333000181")).toBe("11.222.333/0001-81");
     expect(formatCep("01310100")).toBe("01310-100");
     expect(formatCpf("123")).toBe("123");
-  });
-
-  it("formats stored phones (55 + DDD + number)", () => {
-    expect(formatPhone("5511912345678")).toBe("(11) 91234-5678");
-    expect(formatPhone("551133334444")).toBe("(11) 3333-4444");
-    expect(phoneLocalDigits("5511912345678")).toBe("11912345678");
-    expect(phoneLocalDigits(null)).toBe("");
   });
 
   it("derives initials and first names", () => {

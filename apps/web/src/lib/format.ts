@@ -71,19 +71,6 @@ export function formatCep(value: string | null | undefined): string {
   return d.length === 8 ? applyPattern(d, "00000-000") : (value ?? "");
 }
 
-/** Local part of a stored phone ("55" + DDD + number) for the masked input. */
-export function phoneLocalDigits(value: string | null | undefined): string {
-  const d = onlyDigits(value ?? "");
-  return d.length >= 12 && d.startsWith("55") ? d.slice(2) : d;
-}
-
-export function formatPhone(value: string | null | undefined): string {
-  const d = phoneLocalDigits(value);
-  if (d.length === 11) return applyPattern(d, "(00) 00000-0000");
-  if (d.length === 10) return applyPattern(d, "(00) 0000-0000");
-  return value ?? "";
-}
-
 /** Initials for avatars: first and last name (words that start with a letter; "Ana 2" is "A", not "A2"). */
 export function initials(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

@@ -6,6 +6,7 @@ import {
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
 } from "@portal/contracts/lead-enums";
+import { formatPhone as formatPhoneText } from "@portal/contracts/phone";
 import type { Lead } from "@portal/db/client";
 
 const lookup = (labels: Record<string, string>, value: string | null | undefined) =>
@@ -41,10 +42,9 @@ const LOG_TYPE_LABELS: Record<string, string> = {
 };
 export const logTypeLabel = (v: string) => LOG_TYPE_LABELS[v] ?? v;
 
-/** 5519998765432 -> +55 (19) 99876-5432. */
+/** 5519998765432 -> +55 (19) 99876-5432 (the shared formatter, decision 035). */
 export function formatPhone(phone: string): string {
-  const m = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(phone);
-  return m ? `+55 (${m[1]}) ${m[2]}-${m[3]}` : phone;
+  return formatPhoneText(phone, { international: true });
 }
 
 /** CPF and CNPJ with their masks; anything else as stored. */

@@ -1,6 +1,6 @@
 import { CITIES, LEAD_SOURCES } from "@portal/contracts/lead-enums";
+import { normalizePhone as normalizeAnyPhone, phoneNationalDigits } from "@portal/contracts/phone";
 import type { PRE_LEAD_CSV_COLUMNS } from "@portal/contracts/pre-leads";
-import { onlyDigits } from "@portal/contracts/validators";
 import { z } from "zod";
 
 export type CsvColumn = (typeof PRE_LEAD_CSV_COLUMNS)[number];
@@ -40,11 +40,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Brazilian phone: DDD (11-99, no zero) + 8 digits (landline) or 9 digits starting with 9 (mobile); 55 optional. */
 export function normalizePhone(input: string): string | null {
-  let d = onlyDigits(input);
-  if (d.length >= 12 && d.startsWith("55")) d = d.slice(2);
-  if (!/^[1-9][1-9]\d{8,9}$/.test(d)) return null;
+  const e164 = normalizeAnyPhone(input);
+  const d = phoneNationalDigits(e164);
+  if (!e164 || !/^[1-9][1-9]\d{8,9}$/.test(d)) return null;
   if (d.length === 11 && d[2] !== "9") return null;
-  return `55${d}`;
+  return e164;
 }
 
 /** Looks an enterprise up by id or by name (case- and accent-insensitive). */

@@ -1,12 +1,14 @@
-import type { PreLeadDto } from "@portal/contracts/pre-leads";
+import { maskPhone } from "@portal/contracts/phone";
+import { canSeePreLeadPhone, type PreLeadDto } from "@portal/contracts/pre-leads";
 import type { PreLeadImportRow, RejectedRow } from "./pre-lead-imports.repository";
 import type { PreLeadRow } from "./pre-leads.repository";
 
-export function toPreLeadDto(p: PreLeadRow): PreLeadDto {
+/** As `viewer` may see it: the phone masked until they acquired the pre-lead (unless they manage the base). */
+export function toPreLeadDto(p: PreLeadRow, viewer: { id: string; roles: readonly string[] }): PreLeadDto {
   return {
     _id: p.id,
     full_name: p.fullName,
-    phone: p.phone,
+    phone: canSeePreLeadPhone(viewer, p) ? p.phone : maskPhone(p.phone),
     email: p.email,
     source: p.source,
     city: p.city,

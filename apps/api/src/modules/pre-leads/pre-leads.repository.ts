@@ -1,3 +1,4 @@
+import { normalizePhone } from "@portal/contracts/phone";
 import type { Lead, PreLead, Prisma, PrismaClient } from "@portal/db/client";
 import { escapeLike } from "../../lib/like";
 
@@ -14,6 +15,8 @@ export interface PreLeadListFilter {
   city?: string;
   source?: string;
   search?: string;
+  /** Whole phone numbers only: a caller who sees masked phones must not find the hidden digits by searching. */
+  wholePhoneOnly?: boolean;
   skip: number;
   limit: number;
 }
@@ -37,13 +40,20 @@ export class PreLeadsRepository {
 
   async list(f: PreLeadListFilter): Promise<{ rows: PreLeadRow[]; total: number }> {
     const digits = f.search?.replace(/\D/g, "") ?? "";
+    const wholePhone = f.search ? normalizePhone(f.search) : null;
     const and: Prisma.PreLeadWhereInput[] = [];
     if (f.enterpriseIds) and.push({ enterpriseId: { in: f.enterpriseIds } });
     if (f.search) {
       and.push({
         OR: [
           { fullName: { contains: escapeLike(f.search), mode: "insensitive" } },
-          ...(digits.length >= 4 ? [{ phone: { contains: digits } }] : []),
+          ...(f.wholePhoneOnly
+            ? wholePhone
+              ? [{ phone: wholePhone }]
+              : []
+            : digits.length >= 4
+              ? [{ phone: { contains: digits } }]
+              : []),
         ],
       });
     }

@@ -28,7 +28,7 @@ export default async function preLeadsRoutes(app: FastifyInstance) {
     async (request) => {
       const { rows, total } = await preLeads.list(request.auth, request.query);
       return {
-        payload: rows.map(toPreLeadDto),
+        payload: rows.map((row) => toPreLeadDto(row, request.auth)),
         pagination: { total, skip: request.query.skip, limit: request.query.limit },
       };
     },
@@ -43,7 +43,7 @@ export default async function preLeadsRoutes(app: FastifyInstance) {
         message: result.newInterest ? PRE_LEAD_MSG.newInterest : PRE_LEAD_MSG.acquired,
         lead_id: result.leadId,
         new_interest: result.newInterest,
-        pre_lead: toPreLeadDto(result.preLead),
+        pre_lead: toPreLeadDto(result.preLead, request.auth),
       };
     },
   );

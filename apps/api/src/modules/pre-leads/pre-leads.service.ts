@@ -39,8 +39,10 @@ export class PreLeadsService {
 
   /** Managers see the whole base; specialists only what is on offer: available, of the offered enterprises. */
   async list(actor: AuthUser, q: z.output<typeof preLeadListQuery>) {
-    const filter = { ...q, enterpriseId: q.enterprise_id };
-    if (hasRole(actor.roles, PRE_LEAD_MANAGER_ROLES) || !canAcquirePreLeads(actor.roles)) {
+    const manager = hasRole(actor.roles, PRE_LEAD_MANAGER_ROLES);
+    // Who sees masked phones searches by the whole number only (decision 035).
+    const filter = { ...q, enterpriseId: q.enterprise_id, wholePhoneOnly: !manager };
+    if (manager || !canAcquirePreLeads(actor.roles)) {
       return this.db.repos.preLeads.list(filter);
     }
     const offered = await this.settings.get("pre_lead_offered_enterprise_ids");

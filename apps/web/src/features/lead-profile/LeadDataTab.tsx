@@ -1,11 +1,11 @@
 import { Button, Fieldset, Grid, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type LeadDto, leadUpdateBody } from "@portal/contracts/leads";
+import { formatPhone } from "@portal/contracts/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { PhoneInput } from "../../components/BrazilianInputs";
 import { errorMessage } from "../../lib/api-error";
-import { formatPhone } from "../../lib/format";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { ADHERENCE_OPTIONS, CITY_OPTIONS, SOURCE_FILTER_OPTIONS } from "../leads/lead-labels";

@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Avatar, Badge, Card, Grid, Group, Stack, Title, Tooltip } from "@mantine/core";
 import type { LeadDto } from "@portal/contracts/leads";
+import { formatPhone } from "@portal/contracts/phone";
 import { IconBrandWhatsapp, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { InfoItem } from "../../components/InfoItem";
-import { formatDateTime, formatPhone, initials } from "../../lib/format";
+import { formatDateTime, initials } from "../../lib/format";
 import { formatRelativeTime, useNow } from "../../lib/relative-time";
 import { FavoriteButton } from "../leads/FavoriteButton";
 import { InterestBadge, StatusBadge } from "../leads/LeadBadges";

@@ -1,13 +1,13 @@
 import { Alert, Button, Grid, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { leadCreateBody } from "@portal/contracts/leads";
+import { formatPhone } from "@portal/contracts/phone";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { z } from "zod";
 import { PhoneInput } from "../../components/BrazilianInputs";
-import { formatPhone } from "../../lib/format";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
 import { CITY_OPTIONS, PORTAL_SOURCE_OPTIONS, statusLabel } from "./lead-labels";

@@ -1,9 +1,10 @@
 import { Anchor, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import type { LeadListItemDto, LeadSortField } from "@portal/contracts/leads";
+import { formatPhone } from "@portal/contracts/phone";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, memo, type ReactNode } from "react";
-import { formatDate, formatDateTime, formatPhone } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { MD_UP, useMedia } from "../../lib/use-media";
 import { FavoriteButton } from "./FavoriteButton";

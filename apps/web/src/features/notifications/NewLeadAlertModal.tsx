@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { formatPhone } from "@portal/contracts/phone";
 import { IconClock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { LoadingState } from "../../components/states";
 import { errorMessage } from "../../lib/api-error";
-import { formatPhone } from "../../lib/format";
 import { AttendButton } from "../lead-profile/AttendButton";
 import { leadQuery } from "../lead-profile/lead-profile.queries";
 import { formatCountdown, type NewLeadAlert, remainingMs } from "./new-lead-alert";

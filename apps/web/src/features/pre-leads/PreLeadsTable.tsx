@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { formatPhone } from "@portal/contracts/phone";
 import { PRE_LEAD_STATUS_LABELS, type PreLeadDto } from "@portal/contracts/pre-leads";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { formatDateTime, formatPhone } from "../../lib/format";
+import { formatDateTime } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { MD_UP, useMedia } from "../../lib/use-media";
 import { FULL_LABEL } from "../leads/LeadBadges";

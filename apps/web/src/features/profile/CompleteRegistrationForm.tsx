@@ -1,10 +1,10 @@
 import { Button, Divider, Grid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FIELD_MSG } from "@portal/contracts/messages";
+import { phoneNationalDigits } from "@portal/contracts/phone";
 import { completeRegistrationBody, type UserDto } from "@portal/contracts/users";
 import { useMutation } from "@tanstack/react-query";
 import { CnpjInput, CpfInput, PhoneInput } from "../../components/BrazilianInputs";
-import { phoneLocalDigits } from "../../lib/format";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { AddressFields, type AddressValues, addressValuesOf, toAddressBody } from "./AddressFields";
 import { completeRegistration } from "./profile.api";
@@ -38,7 +38,7 @@ export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDo
     initialValues: {
       full_name: user.full_name,
       cpf: user.cpf ?? "",
-      phone: phoneLocalDigits(user.phone),
+      phone: phoneNationalDigits(user.phone),
       creci: user.creci ?? "",
       cnpj: user.cnpj ?? "",
       address: addressValuesOf(user.address),

@@ -1,9 +1,9 @@
 import { Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { phoneNationalDigits } from "@portal/contracts/phone";
 import { profileUpdateBody, type UserDto } from "@portal/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PhoneInput } from "../../components/BrazilianInputs";
-import { phoneLocalDigits } from "../../lib/format";
 import { applyServerErrors, contractValidate, nullable } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
 import { AddressFields, type AddressValues, addressValuesOf, toAddressBody } from "./AddressFields";
@@ -31,7 +31,7 @@ export function ProfileDataForm({ user }: { user: UserDto }) {
   const form = useForm<Values>({
     initialValues: {
       full_name: user.full_name,
-      phone: phoneLocalDigits(user.phone),
+      phone: phoneNationalDigits(user.phone),
       address: addressValuesOf(user.address),
     },
     validate: contractValidate(profileUpdateBody, toBody),

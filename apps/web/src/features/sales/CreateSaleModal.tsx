@@ -7,9 +7,10 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
+import { PhoneInput } from "../../components/BrazilianInputs";
 import { MaskedInput } from "../../components/MaskedInput";
 import { serverFieldTexts } from "../../lib/forms";
-import { CEP_MASK, CNPJ_MASK, CPF_MASK, PHONE_MASK } from "../../lib/masks";
+import { CEP_MASK, CNPJ_MASK, CPF_MASK } from "../../lib/masks";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { proposalsKeys } from "../proposals/proposals.queries";
 import {
@@ -137,7 +138,7 @@ export function CreateSaleModal({
                   <TextInput label="E-mail" type="email" {...form.getInputProps(`buyers.${i}.email`)} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 8, sm: 4 }}>
-                  <MaskedInput label="Telefone" mask={PHONE_MASK} {...form.getInputProps(`buyers.${i}.phone`)} />
+                  <PhoneInput label="Telefone" autoComplete="off" {...form.getInputProps(`buyers.${i}.phone`)} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 4, sm: 2 }}>
                   <TextInput

@@ -35,6 +35,14 @@ describe("sale form", () => {
     expect(buyerFromLead(lead)).toMatchObject({ full_name: "Heloísa Bragança", document: "52998224725", share: "100" });
   });
 
+  it("keeps the lead's whole E.164 phone: shown nationally in the form, sent back as the same digits", () => {
+    const buyer = buyerFromLead({ ...lead, phone: "5511997937563" });
+    expect(buyer.phone).toBe("(11) 99793-7563");
+    const body = toSaleBody({ buyers: [buyer], observations: "" }, PROPOSAL);
+    expect(body.buyers[0]?.phone).toBe("5511997937563");
+    expect(saleCreateBody.parse(body).buyers?.[0]?.phone).toBe("5511997937563");
+  });
+
   it("builds a body the contract accepts", () => {
     const body = toSaleBody({ buyers: [buyerFromLead(lead)], observations: "" }, PROPOSAL);
     const parsed = saleCreateBody.safeParse(body);

@@ -1,6 +1,6 @@
 import type { LeadDto } from "@portal/contracts/leads";
 import { FIELD_MSG, fieldSentence } from "@portal/contracts/messages";
-import { onlyDigits } from "@portal/contracts/validators";
+import { formatPhone, normalizePhone } from "@portal/contracts/phone";
 import { parsePercentInput } from "../../lib/money-input";
 
 /** Buyer fields as the form holds them (masked strings); the contract strips masks and checks them. */
@@ -59,7 +59,7 @@ export function buyerFromLead(
     document_type: lead.document_type === "CNPJ" ? "CNPJ" : "CPF",
     document: lead.document ?? "",
     email: lead.email ?? "",
-    phone: lead.phone ?? "",
+    phone: formatPhone(lead.phone),
     zip_code: a?.zip_code ?? "",
     street: a?.street ?? "",
     number: a?.number ?? "",
@@ -96,7 +96,7 @@ export function toSaleBody(values: SaleFormValues, proposalId: string) {
       document_type: b.document_type,
       document: b.document,
       email: opt(b.email),
-      phone: b.phone.trim() === "" ? null : onlyDigits(b.phone),
+      phone: b.phone.trim() === "" ? null : (normalizePhone(b.phone) ?? b.phone),
       address: {
         zip_code: b.zip_code,
         street: b.street.trim(),
@@ -174,7 +174,7 @@ export function buyerFromSale(b: {
     document_type: b.document_type,
     document: b.document,
     email: b.email ?? "",
-    phone: b.phone ?? "",
+    phone: formatPhone(b.phone),
     zip_code: b.address.zip_code,
     street: b.address.street,
     number: b.address.number,

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { formatPhone } from "@portal/contracts/phone";
 import { canManageRoulettes } from "@portal/contracts/policy";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -11,7 +12,6 @@ import { ErrorState, LoadingState } from "../../../components/states";
 import { leadsListQuery } from "../../../features/leads/leads.queries";
 import { LeadDistributionExplain } from "../../../features/roulettes/LeadDistributionExplain";
 import { requireRole } from "../../../features/session/guards";
-import { formatPhone } from "../../../lib/format";
 
 const searchSchema = z.object({ lead: z.uuid().optional().catch(undefined) });
 

@@ -1,4 +1,5 @@
 import { Badge, Card, Grid, Group, Stack, Title } from "@mantine/core";
+import { formatPhone } from "@portal/contracts/phone";
 import { canManageUsers } from "@portal/contracts/policy";
 import { canEditUser } from "@portal/contracts/role-tiers";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +11,7 @@ import { userQuery } from "../../../../features/admin-users/admin-users.queries"
 import { DeactivateUserButton } from "../../../../features/admin-users/DeactivateUserButton";
 import { EditUserForm } from "../../../../features/admin-users/EditUserForm";
 import { requireRole } from "../../../../features/session/guards";
-import { formatCnpj, formatCpf, formatDateTime, formatPhone } from "../../../../lib/format";
+import { formatCnpj, formatCpf, formatDateTime } from "../../../../lib/format";
 
 export const Route = createFileRoute("/_app/admin/users/$userId")({
   beforeLoad: ({ context }) => requireRole(canManageUsers(context.session.roles)),
