@@ -21,7 +21,8 @@ export function UserMenu({ session }: { session: Session }) {
       <Menu.Target>
         <UnstyledButton aria-label={`Menu do usuário ${name}`} style={{ borderRadius: 999 }} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar src={apiAssetUrl(profile?.image_url)} alt="" radius="xl" size={34} color="brand">
+            {/* The initials repeat the name; hidden so the button's visible text is within its name. */}
+            <Avatar src={apiAssetUrl(profile?.image_url)} alt="" radius="xl" size={34} color="brand" aria-hidden="true">
               {initials(name)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
