@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
-import { launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
 
 /**
@@ -156,6 +156,48 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
       "proposal-new",
     );
     await check(page, `/sales/${saleId}`, (p) => p.getByTestId("sale-status").waitFor(), "sale-detail");
+    await context.close();
+  }, 180_000);
+});
+
+describe("deal lists at phone width", () => {
+  it("sales and proposals show one card per deal with the client, the enterprise and the unit, without sideways scroll", async () => {
+    const context = await newContext(browser, { ...PHONE, width: 390, height: 844 });
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    for (const [path, testId] of [
+      ["/sales", "sale-card"],
+      ["/proposals", "proposal-card"],
+    ] as const) {
+      await page.goto(webUrl(path));
+      const card = page
+        .getByTestId(testId)
+        .filter({ hasText: `Íris Acessível ${suffix}` })
+        .first();
+      await card.waitFor();
+      const text = await card.innerText();
+      expect(text).toContain(`Residencial Acessível ${suffix}`);
+      expect(text).toMatch(/Torre A · \d+/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await screenshot(page, `phone${path.replace("/", "-")}`);
+    }
+    await context.close();
+  });
+
+  it("the sales table names the enterprise at desktop width", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.goto(webUrl("/sales"));
+    const row = page.getByTestId("sale-row").filter({ hasText: `Íris Acessível ${suffix}` });
+    await row.waitFor();
+    expect(await page.getByRole("columnheader", { name: "Empreendimento" }).count()).toBe(1);
+    expect(await row.innerText()).toContain(`Residencial Acessível ${suffix}`);
+    await screenshot(page, "desktop-sales");
     await context.close();
   });
 });
