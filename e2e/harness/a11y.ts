@@ -5,6 +5,11 @@ import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
+/** Block content inside a paragraph, and headings inside headings: invalid HTML that React warns about. */
+const INVALID_NESTING = ["div", "p", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6"]
+  .flatMap((child) => ["p", "h1", "h2", "h3", "h4", "h5", "h6"].map((parent) => `${parent} ${child}`))
+  .join(", ");
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** Runs axe on the page as it is now and fails listing each serious/critical rule with a few of its nodes. */
@@ -24,4 +29,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
     }));
   expect.soft(serious, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+  // React logs invalid nesting only in its development build; the tests run the production one, so look at the DOM.
+  const misnested = await page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector)).map(
+        (el) =>
+          `${el.parentElement?.closest("p, h1, h2, h3, h4, h5, h6")?.tagName} > ${el.tagName}: ${el.textContent?.slice(0, 60)}`,
+      ),
+    INVALID_NESTING,
+  );
+  expect.soft(misnested, `invalid nesting on ${new URL(page.url()).pathname}`).toEqual([]);
 }

@@ -16,6 +16,7 @@ let enterpriseId: string;
 let unitId: string;
 let leadId: string;
 let saleId: string;
+let proposalId: string;
 const suffix = String(Date.now()).slice(-6);
 
 beforeAll(async () => {
@@ -67,6 +68,7 @@ beforeAll(async () => {
     201,
   );
   expect(proposal.status).toBe("APPROVED");
+  proposalId = proposal._id;
   const sale = await apiCall<{ _id: string }>(
     specialist,
     "POST",
@@ -121,7 +123,7 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
     await login(page, "geral_admin@demo.local");
     await page.waitForURL((u) => u.pathname !== "/login");
     await check(page, "/home", (p) => p.getByTestId("user-menu").waitFor(), "home");
-    await check(page, "/leads", (p) => p.getByTestId("lead-row").first().waitFor(), "leads");
+    await check(page, "/leads", (p) => p.getByRole("heading", { name: "Leads" }).waitFor(), "leads");
     await check(page, "/enterprises", (p) => p.getByTestId("enterprise-card").first().waitFor(), "enterprises");
     await check(
       page,
@@ -138,7 +140,7 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
     await context.close();
   });
 
-  it("the lead profile, a new proposal and a sale, as the booth specialist", async () => {
+  it("the lead profile, a new proposal, a proposal and an enterprise, as the booth specialist", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await login(page, "booth_specialist@demo.local");
@@ -155,6 +157,21 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
       (p) => p.getByTestId("unit-summary").waitFor(),
       "proposal-new",
     );
+    await check(page, `/proposals/${proposalId}`, (p) => p.getByTestId("proposal-status").waitFor(), "proposal-detail");
+    await check(
+      page,
+      `/enterprises/${enterpriseId}`,
+      (p) => p.getByRole("heading", { name: `Residencial Acessível ${suffix}` }).waitFor(),
+      "enterprise-detail",
+    );
+    await context.close();
+  }, 180_000);
+
+  it("a sale, as the sales secretary", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "sales_secretary@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
     await check(page, `/sales/${saleId}`, (p) => p.getByTestId("sale-status").waitFor(), "sale-detail");
     await context.close();
   }, 180_000);
@@ -164,7 +181,7 @@ describe("deal lists at phone width", () => {
   it("sales and proposals show one card per deal with the client, the enterprise and the unit, without sideways scroll", async () => {
     const context = await newContext(browser, { ...PHONE, width: 390, height: 844 });
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, "sales_secretary@demo.local");
     await page.waitForURL((u) => u.pathname !== "/login");
     for (const [path, testId] of [
       ["/sales", "sale-card"],
@@ -190,7 +207,7 @@ describe("deal lists at phone width", () => {
   it("the sales table names the enterprise at desktop width", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, "sales_secretary@demo.local");
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.goto(webUrl("/sales"));
     const row = page.getByTestId("sale-row").filter({ hasText: `Íris Acessível ${suffix}` });

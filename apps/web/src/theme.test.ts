@@ -49,6 +49,7 @@ describe("theme colours reach WCAG AA (4.5:1) for text", () => {
       4.5,
     );
     expect(contrastRatio(v(`--mantine-color-${c}-text`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(v(`--mantine-color-${c}-text`), v(`--mantine-color-${c}-0`))).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(v(`--mantine-color-${c}-filled`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(v(`--mantine-color-${c}-filled-hover`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(v(`--mantine-color-${c}-outline`), "#ffffff")).toBeGreaterThanOrEqual(4.5);

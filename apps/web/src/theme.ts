@@ -65,7 +65,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
     if (name === "dark") continue;
     light[`--mantine-color-${name}-filled`] = readableOn(c[shade], [white]);
     light[`--mantine-color-${name}-filled-hover`] = readableOn(c[8], [white]);
-    light[`--mantine-color-${name}-text`] = readableOn(c[shade], [white, gray[0]]);
+    light[`--mantine-color-${name}-text`] = readableOn(c[shade], [white, gray[0], c[0]]);
     light[`--mantine-color-${name}-outline`] = readableOn(c[shade], [white, gray[0]]);
     light[`--mantine-color-${name}-light-color`] = readableOn(c[9], [white, c[1], c[2]]);
   }
