@@ -193,7 +193,7 @@ describe("deal lists at phone width", () => {
         .filter({ hasText: `Íris Acessível ${suffix}` })
         .first();
       await card.waitFor();
-      const text = await card.innerText();
+      const text = (await card.textContent()) ?? "";
       expect(text).toContain(`Residencial Acessível ${suffix}`);
       expect(text).toMatch(/Torre A · \d+/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
@@ -213,7 +213,7 @@ describe("deal lists at phone width", () => {
     const row = page.getByTestId("sale-row").filter({ hasText: `Íris Acessível ${suffix}` });
     await row.waitFor();
     expect(await page.getByRole("columnheader", { name: "Empreendimento" }).count()).toBe(1);
-    expect(await row.innerText()).toContain(`Residencial Acessível ${suffix}`);
+    expect(await row.textContent()).toContain(`Residencial Acessível ${suffix}`);
     await screenshot(page, "desktop-sales");
     await context.close();
   });

@@ -39,6 +39,7 @@ describe("theme colours reach WCAG AA (4.5:1) for text", () => {
   it("dimmed text reads on white and on the striped-row grey", () => {
     expect(contrastRatio(v("--mantine-color-dimmed"), "#ffffff")).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(v("--mantine-color-dimmed"), v("--mantine-color-gray-0"))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(v("--mantine-color-placeholder"), "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(TEXT_COLOURS)("%s: light badges, coloured text and filled buttons", (c) => {
