@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { armPageGuard } from "./page-guard";
 
 export const DEMO_PASSWORD = "Demo@2026";
 export const DESKTOP = { width: 1366, height: 860 };
@@ -36,6 +37,8 @@ export function webUrl(pathname = "/"): string {
 export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   context.setDefaultTimeout(10_000);
+  // Console errors and undeclared HTTP errors fail the test (decision 038).
+  armPageGuard(context);
   return context;
 }
 

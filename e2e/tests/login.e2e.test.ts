@@ -10,6 +10,7 @@ import {
   submitLogin,
   webUrl,
 } from "../harness/browser";
+import { expectHttpError } from "../harness/page-guard";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +72,7 @@ describe("login", () => {
 
   it("says the credentials are wrong", async () => {
     const page = await freshPage();
+    expectHttpError(page.context(), 401, "/users/login");
     await page.goto(webUrl("/login"));
     await submitLogin(page, "geral_admin@demo.local", "Errada@2026");
     await expect(page.getByTestId("login-error").textContent()).resolves.toBe("E-mail ou senha inválidos.");
@@ -80,6 +82,7 @@ describe("login", () => {
 
   it("refuses a user whose only role is excluded", async () => {
     const page = await freshPage();
+    expectHttpError(page.context(), 403, "/users/login");
     await page.goto(webUrl("/login"));
     await submitLogin(page, "sales_development_representative@demo.local");
     await expect(page.getByTestId("login-error").textContent()).resolves.toBe(

@@ -105,7 +105,7 @@ describe("sales mirror", () => {
     const unit = page
       .locator("[data-testid=mirror-tower]")
       .first()
-      .getByRole("button", { name: /^Unidade 101,/ });
+      .getByRole("button", { name: /^Unidade 101\b/ });
     expect(await unit.getAttribute("data-status")).toBe("AVAILABLE");
     const unitId = await unit.getAttribute("data-unit-id");
     await unit.click();
@@ -193,7 +193,7 @@ describe("sales mirror", () => {
     const unit = page
       .locator("[data-testid=mirror-tower]")
       .first()
-      .getByRole("button", { name: /^Unidade 102,/ });
+      .getByRole("button", { name: /^Unidade 102\b/ });
     await unit.click();
     const drawer = page.getByRole("dialog");
     await drawer.getByText("Unidade 102 · Torre A").waitFor();

@@ -67,6 +67,12 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
     expect(await unitAndLeadState(u.id, lead.id)).toEqual({ unit: "AVAILABLE", lead: "PROPOSAL" });
     const toApprover = await ctx.prisma.notification.findMany({ where: { receiverId: coordinator.user.id } });
     expect(toApprover.map((n) => n.type).sort()).toEqual(["NEW_PROPOSAL", "PROPOSAL_AWAITING_APPROVAL"]);
+    // A notification read alone names the client, the enterprise, the tower and the unit.
+    const about = `de ${lead.fullName} (${enterprise.name}, ${tower.name}, unidade ${u.number})`;
+    expect(toApprover.find((n) => n.type === "PROPOSAL_AWAITING_APPROVAL")?.message).toBe(
+      `A proposta v1 ${about} passou dos limites do empreendimento e aguarda sua aprovação.`,
+    );
+    expect(toApprover.find((n) => n.type === "NEW_PROPOSAL")?.message).toBe(`Proposta v1 ${about} criada.`);
 
     // 2. The broker cannot approve; the enterprise's approver can.
     expect((await call("PUT", `/proposals/${proposal._id}/approve`, broker, {})).statusCode).toBe(403);
@@ -80,8 +86,12 @@ describe("proposal -> approval -> sale -> complete -> distrato", () => {
       decision_reason: "Cliente à vista",
     });
     expect(
-      (await ctx.prisma.notification.findMany({ where: { receiverId: broker.user.id } })).map((n) => n.type),
-    ).toEqual(["PROPOSAL_APPROVED"]);
+      (await ctx.prisma.notification.findMany({ where: { receiverId: broker.user.id } })).map((n) => [
+        n.type,
+        n.title,
+        n.message,
+      ]),
+    ).toEqual([["PROPOSAL_APPROVED", "Proposta aprovada", `A proposta v1 ${about} foi aprovada.`]]);
     // Approving twice is a 409 with the reason.
     const again = await call("PUT", `/proposals/${proposal._id}/approve`, coordinator, {});
     expect(again.statusCode).toBe(409);

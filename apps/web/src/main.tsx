@@ -18,7 +18,7 @@ import { createQueryClient } from "./lib/query-client";
 import { createRouteProgress, PROGRESS_HEIGHT } from "./lib/route-progress";
 import { getSession } from "./lib/session";
 import { createAppRouter } from "./router";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -37,8 +37,8 @@ if (!root) throw new Error("Elemento #root não encontrado.");
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <NavigationProgress size={PROGRESS_HEIGHT} />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <NavigationProgress size={PROGRESS_HEIGHT} aria-label="Carregando a página" />
       <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -24,7 +24,8 @@ export function PageHeader({
           {title}
         </Title>
         {description && (
-          <Text c="dimmed" size="sm">
+          // A description built of elements (badges are divs) may not sit inside a <p>.
+          <Text c="dimmed" size="sm" component={typeof description === "string" ? "p" : "div"}>
             {description}
           </Text>
         )}

@@ -6,15 +6,31 @@ import type { Repositories } from "../../repositories/repositories";
 import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
 import type { ProposalWithParent } from "./proposal-rows";
 
+/** What the proposal is about, so a notification read alone names it: "de Ana Lima (Residencial Sol, Torre A, unidade 101)". */
+function about(p: ProposalWithParent): string {
+  const { lead, unit } = p.refs;
+  return `de ${lead.fullName} (${unit.enterpriseName}, ${unit.towerName}, unidade ${unit.number})`;
+}
+
 const NOTIFY_TEXT: Record<string, { title: string; message: (p: ProposalWithParent) => string }> = {
-  NEW_PROPOSAL: { title: "Nova proposta", message: (p) => `Proposta v${p.version} criada para a unidade.` },
+  NEW_PROPOSAL: { title: "Nova proposta", message: (p) => `Proposta v${p.version} ${about(p)} criada.` },
   PROPOSAL_AWAITING_APPROVAL: {
     title: "Proposta aguardando aprovação",
-    message: (p) => `A proposta v${p.version} passou dos limites do empreendimento e aguarda sua aprovação.`,
+    message: (p) =>
+      `A proposta v${p.version} ${about(p)} passou dos limites do empreendimento e aguarda sua aprovação.`,
   },
-  PROPOSAL_APPROVED: { title: "Proposta aprovada", message: (p) => `A proposta v${p.version} foi aprovada.` },
-  PROPOSAL_DISAPPROVED: { title: "Proposta reprovada", message: (p) => `A proposta v${p.version} foi reprovada.` },
-  PROPOSAL_CANCELED: { title: "Proposta cancelada", message: (p) => `A proposta v${p.version} foi cancelada.` },
+  PROPOSAL_APPROVED: {
+    title: "Proposta aprovada",
+    message: (p) => `A proposta v${p.version} ${about(p)} foi aprovada.`,
+  },
+  PROPOSAL_DISAPPROVED: {
+    title: "Proposta reprovada",
+    message: (p) => `A proposta v${p.version} ${about(p)} foi reprovada.`,
+  },
+  PROPOSAL_CANCELED: {
+    title: "Proposta cancelada",
+    message: (p) => `A proposta v${p.version} ${about(p)} foi cancelada.`,
+  },
 };
 
 /**

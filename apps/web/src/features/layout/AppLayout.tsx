@@ -172,7 +172,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             component="button"
             type="button"
             label="Sair"
-            c="red.7"
+            c="red"
             leftSection={<IconLogout size={18} stroke={1.7} />}
             onClick={() => void signOut()}
           />

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { ROLE_LABELS, type Role } from "@portal/contracts/roles";
 import { IconChevronDown, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -19,9 +19,11 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Menu do usuário ${name}`} style={{ borderRadius: 999 }} data-testid="user-menu">
+        <UnstyledButton style={{ borderRadius: 999 }} data-testid="user-menu">
+          {/* Named by its text (axe: label-content-name-mismatch); the initials repeat the name, so they are hidden. */}
+          <VisuallyHidden>Menu do usuário</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={apiAssetUrl(profile?.image_url)} alt="" radius="xl" size={34} color="brand">
+            <Avatar src={apiAssetUrl(profile?.image_url)} alt="" radius="xl" size={34} color="brand" aria-hidden="true">
               {initials(name)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>

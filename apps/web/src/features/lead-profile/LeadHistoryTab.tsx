@@ -119,7 +119,7 @@ function Entry({ entry, now, leadId, canEdit }: { entry: TimelineEntry; now: Dat
   return (
     <Stack gap={2} data-testid="history-entry" data-kind={entry.kind}>
       <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600} size="sm">
+        <Text fw={600} size="sm" component="div">
           {entry.title}
           {entry.edited && (
             <Badge ml="xs" size="xs" variant="light" color="gray">

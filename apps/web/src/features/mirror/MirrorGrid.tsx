@@ -28,13 +28,15 @@ function UnitCellView({ unit, dimmed, selected, onSelect }: CellProps) {
       data-dimmed={dimmed}
       data-selected={selected}
       style={{ background: c.bg, color: c.fg, borderColor: c.border }}
-      aria-label={`Unidade ${unit.number}, ${MIRROR_STATUS_LABELS[status]}, ${formatArea(unit.private_area)}, ${formatCellPrice(unit.price)}`}
       onClick={() => onSelect(unit._id)}
     >
-      {/* Bedrooms drawn by CSS (::after) from the attribute: one element less per cell. */}
+      {/* The name comes from the text, so it holds what the cell shows (axe: label-content-name-mismatch), plus
+          the status, which the cell shows only as colour. Bedrooms drawn by CSS (::after): one element less. */}
       <span className="mirror-cell-number" data-bedrooms={`${unit.bedrooms}d`}>
+        <span className="mirror-sr-only">Unidade </span>
         {unit.number}
       </span>
+      <span className="mirror-sr-only">{MIRROR_STATUS_LABELS[status]}</span>
       <span>{formatArea(unit.private_area)}</span>
       <span>{formatCellPrice(unit.price)}</span>
     </button>

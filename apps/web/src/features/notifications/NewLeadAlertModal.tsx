@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { formatPhone } from "@portal/contracts/phone";
 import { IconClock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -41,7 +41,7 @@ export function NewLeadAlertModal({
     <Modal
       opened
       onClose={onClose}
-      title={<Title order={3}>Novo Lead na sua carteira</Title>}
+      title="Novo Lead na sua carteira"
       centered
       closeOnClickOutside={false}
       data-testid="new-lead-alert"

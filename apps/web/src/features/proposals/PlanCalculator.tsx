@@ -56,7 +56,7 @@ export function PlanCalculator({
             data-state={calc.state}
             aria-live="polite"
           >
-            <Text fw={700} ta="center" c={`${color}.9`}>
+            <Text fw={700} ta="center" c={color}>
               {calc.remainingLabel}
             </Text>
           </Paper>

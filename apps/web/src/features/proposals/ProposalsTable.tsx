@@ -1,15 +1,45 @@
-import { Anchor, Badge, ScrollArea, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { formatBRL } from "@portal/contracts/money";
 import type { ProposalDto } from "@portal/contracts/proposals";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
+import { MD_UP, useMedia } from "../../lib/use-media";
 import { LeadName, UnitName } from "./DealRefs";
 import { proposalStatusBadge } from "./deal-status";
 
-export function ProposalsTable({ proposals }: { proposals: ProposalDto[] }) {
+function ClientLink({ proposal }: { proposal: ProposalDto }) {
   return (
-    <ScrollArea type="auto">
-      <Table highlightOnHover verticalSpacing="sm" miw={720}>
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/proposals/$proposalId" params={{ proposalId: proposal._id }} />}
+      size="sm"
+    >
+      <LeadName lead={proposal.lead} />
+    </Anchor>
+  );
+}
+
+function Status({ proposal }: { proposal: ProposalDto }) {
+  const badge = proposalStatusBadge(proposal.status);
+  return (
+    <>
+      <Badge color={badge.color} variant="light">
+        {badge.label}
+      </Badge>
+      {proposal.failed_rules.length > 0 && proposal.status === "AWAITING_APPROVAL" && (
+        <Text size="xs" c="dimmed">
+          {proposal.failed_rules.length} regra(s) fora da alçada
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The proposals list: a table on wide screens, cards on phones (only the layout that shows is rendered, decision 027). */
+export function ProposalsTable({ proposals }: { proposals: ProposalDto[] }) {
+  const wide = useMedia(MD_UP);
+  return wide ? (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Cliente</Table.Th>
@@ -21,47 +51,54 @@ export function ProposalsTable({ proposals }: { proposals: ProposalDto[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {proposals.map((p) => {
-            const badge = proposalStatusBadge(p.status);
-            return (
-              <Table.Tr key={p._id} data-testid="proposal-row">
-                <Table.Td>
-                  <Anchor
-                    renderRoot={(props) => (
-                      <Link {...props} to="/proposals/$proposalId" params={{ proposalId: p._id }} />
-                    )}
-                    size="sm"
-                  >
-                    <LeadName lead={p.lead} />
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <UnitName unit={p.unit} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">v{p.version}</Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{formatBRL(p.net_price_cents)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={badge.color} variant="light">
-                    {badge.label}
-                  </Badge>
-                  {p.failed_rules.length > 0 && p.status === "AWAITING_APPROVAL" && (
-                    <Text size="xs" c="dimmed">
-                      {p.failed_rules.length} regra(s) fora da alçada
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(p.updatedAt)}</Text>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {proposals.map((p) => (
+            <Table.Tr key={p._id} data-testid="proposal-row">
+              <Table.Td>
+                <ClientLink proposal={p} />
+              </Table.Td>
+              <Table.Td>
+                <UnitName unit={p.unit} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">v{p.version}</Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{formatBRL(p.net_price_cents)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Status proposal={p} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(p.updatedAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
+  ) : (
+    <Stack gap="sm">
+      {proposals.map((p) => (
+        <Card key={p._id} withBorder radius="md" padding="sm" data-testid="proposal-card">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <ClientLink proposal={p} />
+            <Stack gap={2} align="flex-end">
+              <Status proposal={p} />
+            </Stack>
+          </Group>
+          <Text size="sm" mt={4}>
+            {p.unit.enterprise_name} · <UnitName unit={p.unit} /> · v{p.version}
+          </Text>
+          <Group justify="space-between" mt={4} gap="xs">
+            <Text size="sm" fw={600}>
+              {formatBRL(p.net_price_cents)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(p.updatedAt)}
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
   );
 }

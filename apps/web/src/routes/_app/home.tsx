@@ -73,7 +73,7 @@ function HomePage() {
           {shortcuts.map((s) => {
             const Icon = s.icon;
             return (
-              <UnstyledButton key={s.key} component={Link} to={s.to} aria-label={s.label}>
+              <UnstyledButton key={s.key} component={Link} to={s.to}>
                 <Card withBorder radius="md" padding="md" h="100%" className="shortcut-card">
                   <Group wrap="nowrap" align="flex-start" gap="md">
                     <ThemeIcon size={40} radius="md" variant="light">

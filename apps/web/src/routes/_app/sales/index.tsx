@@ -1,18 +1,15 @@
-import { Anchor, Badge, Button, Card, Group, ScrollArea, Select, Stack, Table } from "@mantine/core";
-import { formatBRL } from "@portal/contracts/money";
+import { Button, Card, Group, Select, Stack } from "@mantine/core";
 import { SALE_STATUS_LABELS, SALE_STATUSES } from "@portal/contracts/sale-state";
 import { IconCash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { ListPagination, ListResults } from "../../../components/ListResults";
 import { PageHeader } from "../../../components/PageHeader";
-import { LeadName, UnitName } from "../../../features/proposals/DealRefs";
-import { saleStatusBadge } from "../../../features/proposals/deal-status";
 import { enterprisesSimplifiedQuery } from "../../../features/proposals/proposals.queries";
+import { SalesTable } from "../../../features/sales/SalesTable";
 import { SALES_PAGE_SIZE, type SaleSearch, saleSearchSchema, toSalesQuery } from "../../../features/sales/sale-search";
 import { salesListQuery } from "../../../features/sales/sales.queries";
 import { requireSection } from "../../../features/session/guards";
-import { formatDateTime } from "../../../lib/format";
 
 export const Route = createFileRoute("/_app/sales/")({
   validateSearch: saleSearchSchema,
@@ -91,48 +88,7 @@ function SalesPage() {
           filtered={filtered}
           onClearFilters={() => navigate({ search: {}, replace: true })}
         >
-          {(data) => (
-            <ScrollArea type="auto">
-              <Table highlightOnHover verticalSpacing="sm" miw={680}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Cliente</Table.Th>
-                    <Table.Th>Unidade</Table.Th>
-                    <Table.Th ta="right">Valor</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Criada</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.payload.map((s) => {
-                    const badge = saleStatusBadge(s.status);
-                    return (
-                      <Table.Tr key={s._id} data-testid="sale-row">
-                        <Table.Td>
-                          <Anchor
-                            renderRoot={(props) => <Link {...props} to="/sales/$saleId" params={{ saleId: s._id }} />}
-                            size="sm"
-                          >
-                            {s.buyers[0]?.full_name ?? <LeadName lead={s.lead} />}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <UnitName unit={s.unit} />
-                        </Table.Td>
-                        <Table.Td ta="right">{formatBRL(s.net_price_cents)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={badge.color} variant="light">
-                            {badge.label}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(s.createdAt)}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          )}
+          {(data) => <SalesTable sales={data.payload} />}
         </ListResults>
         <ListPagination
           total={query.data?.pagination.total ?? 0}
