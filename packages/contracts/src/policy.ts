@@ -204,6 +204,27 @@ export function canManageRoulettes(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, ROULETTE_MANAGER_ROLES);
 }
 
+/**
+ * Who may throw leads into the roulette (POST /leads/{id}/play-in-roulette and the bulk one): the people who work
+ * or supervise leads. MARKETING and RELATIONSHIP_TEAM see leads but may not (issue 16). The lead scope (own vs all)
+ * is checked separately.
+ */
+export const PLAY_IN_ROULETTE_ROLES: RoleList = [
+  "GERAL_ADMIN",
+  "GERAL_ADMIN_CLIENTS",
+  "OPERATIONAL_ADMIN",
+  "SALES_SECRETARY",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "AGENT_PATRIANI_COORDINATOR",
+  "BOOTH_SPECIALIST",
+  "ONLINE_SPECIALIST",
+];
+export function canPlayInRoulette(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, PLAY_IN_ROULETTE_ROLES);
+}
+
 /** Managers, and the specialists who take part in roulettes (read only). */
 export function canReadRoulettes(userRoles: readonly string[]): boolean {
   return canManageRoulettes(userRoles) || hasRole(userRoles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"]);

@@ -1,3 +1,4 @@
+import { playInRouletteResponse } from "@portal/contracts/roulettes";
 import { FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
 import { leadFileListResponse, leadFileSchema } from "@portal/contracts/lead-files";
 import {
@@ -96,6 +97,11 @@ export function reassignLead(id: string, body: { specialist_id: string; notify_s
     body: { ...body, type: "TRANSFER" },
     schema: reassignResponse,
   });
+}
+
+/** "Jogar na roleta": out of the wallet and into the roulettes of the lead's enterprise. */
+export function playInRoulette(id: string) {
+  return apiRequest(`${path(id)}/play-in-roulette`, { method: "POST", schema: playInRouletteResponse });
 }
 
 export function removeFromWallet(id: string, reason?: string) {
