@@ -134,7 +134,10 @@ export const playInRouletteResponse = z.object({
 
 /** POST /leads/play-in-roulette: several leads at once (the base's bulk action). All checked before any is moved. */
 export const playInRouletteBulkBody = z.object({
-  leads: z.array(idSchema).min(1, { error: "deve ter ao menos um lead" }).max(500, { error: "deve ter no máximo 500 leads" }),
+  leads: z
+    .array(idSchema)
+    .min(1, { error: "deve ter ao menos um lead" })
+    .max(500, { error: "deve ter no máximo 500 leads" }),
 });
 export const playInRouletteBulkResponse = z.object({
   message: z.string(),

@@ -68,10 +68,11 @@ describe("seed", () => {
     ]);
     const enterprises = await db.prisma.enterprise.count({ where: { active: true } });
     for (const r of roulettes) expect(r.enterpriseIds.length).toBe(enterprises);
-    const emailOf = async (userId: string) =>
-      (await db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).email;
+    const emailOf = async (userId: string) => (await db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).email;
     const members = Object.fromEntries(
-      await Promise.all(roulettes.map(async (r) => [r.type, await Promise.all(r.agents.map((a) => emailOf(a.userId)))])),
+      await Promise.all(
+        roulettes.map(async (r) => [r.type, await Promise.all(r.agents.map((a) => emailOf(a.userId)))]),
+      ),
     );
     expect(members).toEqual({ ONLINE: ["online_specialist@demo.local"], BOOTH: ["booth_specialist@demo.local"] });
   });

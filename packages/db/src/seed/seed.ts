@@ -6,8 +6,8 @@
 import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
 import { seedDemoRoulettes } from "./demo-roulettes";
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
 import { seedDemoData } from "./leads/seed-demo-data";
 
 const BCRYPT_COST = 10;

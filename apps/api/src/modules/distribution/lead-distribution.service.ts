@@ -50,7 +50,9 @@ export class LeadDistributionService {
     const ids = [...new Set(leadIds)];
     for (const [i, id] of ids.entries()) {
       await this.assertPlayable(actor, id, (reason) =>
-        reason.code === "FORBIDDEN" ? new AppError("FORBIDDEN", reason.message) : fieldError(`leads.${i}`, reason.message),
+        reason.code === "FORBIDDEN"
+          ? new AppError("FORBIDDEN", reason.message)
+          : fieldError(`leads.${i}`, reason.message),
       ).catch((e: unknown) => {
         // An unknown (or invisible) lead is bad input of this request: name it like the other bulk calls.
         if (e instanceof AppError && e.code === "NOT_FOUND") throw fieldError(`leads.${i}`, "lead não encontrado");
@@ -87,7 +89,8 @@ export class LeadDistributionService {
     }
     if (!visible.enterpriseId)
       throw toError({ code: "BAD_REQUEST", message: `${PLAY_IN_ROULETTE_ERROR} O lead não tem empreendimento.` });
-    if (visible.excluded) throw toError({ code: "CONFLICT", message: `${PLAY_IN_ROULETTE_ERROR} O lead foi excluído.` });
+    if (visible.excluded)
+      throw toError({ code: "CONFLICT", message: `${PLAY_IN_ROULETTE_ERROR} O lead foi excluído.` });
     const type = rouletteTypeOf(visible);
     if ((await this.db.repos.roulettes.candidates(visible.enterpriseId, type)).length === 0) {
       throw toError({

@@ -1,6 +1,6 @@
 import type { distributeBody, reassignBody, removeFromWalletBody } from "@portal/contracts/leads";
-import { NEW_LEAD_NOTIFICATION_TITLE } from "@portal/contracts/notifications";
 import { canManageLeads } from "@portal/contracts/leads";
+import { NEW_LEAD_NOTIFICATION_TITLE } from "@portal/contracts/notifications";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";

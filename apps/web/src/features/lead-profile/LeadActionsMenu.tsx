@@ -2,9 +2,9 @@ import { Button, Menu } from "@mantine/core";
 import { canEditLeadData, canManageLeads, type LeadDto } from "@portal/contracts/leads";
 import { canManageRoulettes, canOpenLeadLinks, canPlayInRoulette, leadListScope } from "@portal/contracts/policy";
 import {
+  IconArrowsShuffle,
   IconChevronDown,
   IconFileTypePdf,
-  IconArrowsShuffle,
   IconFilter,
   IconLink,
   IconReportAnalytics,

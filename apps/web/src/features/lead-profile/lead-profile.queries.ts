@@ -1,4 +1,3 @@
-import { playInRouletteResponse } from "@portal/contracts/roulettes";
 import { FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
 import { leadFileListResponse, leadFileSchema } from "@portal/contracts/lead-files";
 import {
@@ -12,6 +11,7 @@ import {
   movementsResponse,
   reassignResponse,
 } from "@portal/contracts/leads";
+import { playInRouletteResponse } from "@portal/contracts/roulettes";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiBlob, apiRequest, saveBlob } from "../../lib/api-client";
 import { leadsKeys } from "../leads/leads.queries";

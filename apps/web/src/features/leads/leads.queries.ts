@@ -1,4 +1,3 @@
-import { playInRouletteBulkResponse } from "@portal/contracts/roulettes";
 import {
   bulkDeleteResponse,
   distributeResponse,
@@ -7,6 +6,7 @@ import {
   leadCreateResponse,
   leadListResponse,
 } from "@portal/contracts/leads";
+import { playInRouletteBulkResponse } from "@portal/contracts/roulettes";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import type { LeadListApiQuery } from "./lead-search";

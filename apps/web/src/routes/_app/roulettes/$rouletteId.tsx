@@ -67,7 +67,9 @@ function RouletteDetailPage() {
   }
   const roulette = query.data;
   // In the rotation: AVAILABLE here and not checked out (membership is not presence, docs/decisions/036).
-  const available = roulette.agents.filter((a) => a.status === "AVAILABLE" && a.availability_status !== "OFFLINE").length;
+  const available = roulette.agents.filter(
+    (a) => a.status === "AVAILABLE" && a.availability_status !== "OFFLINE",
+  ).length;
 
   return (
     <>
