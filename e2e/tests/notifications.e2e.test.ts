@@ -110,6 +110,8 @@ describe("notifications", () => {
       { full_name: fullName, phone, enterprise_id: enterpriseId, source: "PORTAL", owner_id: previousOwner._id },
       201,
     );
+    // A lead already being worked: a NEW one would arrive with the new-lead alert instead (decision 036).
+    await apiCall(adminCookie, "PUT", `/leads/${created.lead._id}/status`, { status: "TALKING" });
     const specialist = await apiCall<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
     await apiCall(adminCookie, "PUT", `/leads/${created.lead._id}/specialist`, {
       specialist_id: specialist._id,

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
-import { expectPath, launchBrowser, login, newContext, screenshot } from "../harness/browser";
+import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,13 +44,17 @@ describe("roulette administration", () => {
       {
         full_name: `Alice Roleta ${suffix}`,
         email: `alice.roleta.${suffix}@exemplo.com.br`,
-        password: "Inicial@2026",
+        password: DEMO_PASSWORD,
         roles: ["ONLINE_SPECIALIST"],
       },
       201,
     );
     await apiCall(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: first._id, status: "AVAILABLE" }, 201);
     await apiCall(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: second._id }, 201);
+    // Membership is set by the admin; presence is Alice's own 'Disponível' (docs/decisions/036).
+    await apiCall(await apiSession(`alice.roleta.${suffix}@exemplo.com.br`), "PUT", "/users/availability", {
+      availability_status: "AVAILABLE",
+    });
 
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -66,7 +70,8 @@ describe("roulette administration", () => {
     const names = () => rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-agent-name")));
     await expect(names()).resolves.toEqual([`Alice Roleta ${suffix}`, `Bruna Roleta ${suffix}`]);
     await expect(rows.nth(0).textContent()).resolves.toContain("Disponível");
-    await expect(rows.nth(1).textContent()).resolves.toContain("Em pausa");
+    // Bruna is a member but never pressed 'Disponível': out of the rotation, shown Offline (036).
+    await expect(rows.nth(1).textContent()).resolves.toContain("Offline");
     await screenshot(page, "roulette-detail");
 
     await page.getByRole("button", { name: `Mover Bruna Roleta ${suffix} para a primeira posição` }).click();
@@ -78,6 +83,111 @@ describe("roulette administration", () => {
     await expect(names()).resolves.toEqual([`Bruna Roleta ${suffix}`, `Alice Roleta ${suffix}`]);
     // The decision log shows the move.
     await page.getByTestId("roulette-log").getByText("Movido para o início").first().waitFor();
+    await context.close();
+  });
+
+  it("a coordinator adds a specialist, plays a lead into the roulette, and transfers it with 'Notificar especialista'", async () => {
+    const suffix = String(Date.now()).slice(-6);
+    const admin = await apiSession("geral_admin@demo.local");
+    const coordinator = await apiSession("online_coordinator@demo.local");
+    const enterprise = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/enterprises",
+      { name: `Residencial Roleta ${suffix}`, city: "Campinas", group: "ONLINE", phase: "RELEASE" },
+      201,
+    );
+    const roulette = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/roulettes",
+      { name: `Roleta Membros E2E ${suffix}`, type: "ONLINE", enterprise_ids: [enterprise._id] },
+      201,
+    );
+    const carlaName = `Carla Membro ${suffix}`;
+    const carlaEmail = `carla.membro.${suffix}@exemplo.com.br`;
+    const carla = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/admin/users",
+      { full_name: carlaName, email: carlaEmail, password: DEMO_PASSWORD, roles: ["ONLINE_SPECIALIST"] },
+      201,
+    );
+    const specialist = await apiCall<{ _id: string; full_name: string }>(
+      await apiSession("online_specialist@demo.local"),
+      "GET",
+      "/users/my-profile",
+    );
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "online_coordinator@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/roulettes/${roulette._id}`));
+    await page.getByText("Nenhum especialista nesta roleta").waitFor();
+
+    // Membership: the coordinator adds Carla; she is Offline until her own 'Disponível'.
+    await page.getByRole("button", { name: "Adicionar especialista" }).click();
+    const dialog = page.getByRole("dialog", { name: "Adicionar especialista" });
+    await dialog.getByRole("combobox", { name: "Especialista" }).fill(carlaName);
+    await page.getByRole("option", { name: carlaName }).click();
+    await dialog.getByRole("button", { name: "Adicionar" }).click();
+    await page.getByText(`${carlaName} agora faz parte da roleta.`).waitFor();
+    const row = page.locator(`[data-testid=agent-row][data-agent-name="${carlaName}"]`);
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain("Offline");
+    await apiCall(await apiSession(carlaEmail), "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+    await page.waitForFunction(
+      (name) => document.querySelector(`[data-agent-name="${name}"]`)?.textContent?.includes("Disponível"),
+      carlaName,
+      { timeout: 15_000 },
+    );
+    await screenshot(page, "roulette-member-added");
+
+    // 'Jogar na roleta' on the lead profile: the lead leaves its owner and is offered to Carla.
+    const created = await apiCall<{ lead: { _id: string } }>(
+      coordinator,
+      "POST",
+      "/leads",
+      {
+        full_name: `Lead Roleta ${suffix}`,
+        phone: `1199${String(Date.now()).slice(-7)}`,
+        enterprise_id: enterprise._id,
+        source: "SITE",
+        owner_id: specialist._id,
+      },
+      201,
+    );
+    const leadId = created.lead._id;
+    await page.goto(webUrl(`/leads/${leadId}`));
+    await page.getByTestId("lead-actions").click();
+    await page.getByRole("menuitem", { name: "Jogar na roleta" }).click();
+    await page.getByTestId("confirm-play-in-roulette").click();
+    await page.getByText("Lead jogado na roleta e ofertado ao próximo especialista.").waitFor();
+    const played = await apiCall<{ owner_id: string | null }>(coordinator, "GET", `/leads/${leadId}`);
+    expect(played.owner_id).toBe(carla._id);
+
+    // Transfer back with 'Notificar especialista' (on by default): the new lead arrives with the alert.
+    await page.reload();
+    await page.getByTestId("lead-actions").click();
+    await page.getByRole("menuitem", { name: "Transferir lead" }).click();
+    const transfer = page.getByRole("dialog", { name: "Transferir lead" });
+    await expect(transfer.getByRole("checkbox", { name: "Notificar especialista" }).isChecked()).resolves.toBe(true);
+    await transfer.getByRole("combobox", { name: "Novo responsável" }).fill(specialist.full_name);
+    await page
+      .getByRole("option", { name: new RegExp(specialist.full_name) })
+      .first()
+      .click();
+    await transfer.getByRole("button", { name: "Transferir" }).click();
+    await page.getByText(`Lead transferido para ${specialist.full_name}.`).waitFor();
+    const inbox = await apiCall<{ payload: { title: string; linked_content: string | null; deadline?: string }[] }>(
+      await apiSession("online_specialist@demo.local"),
+      "GET",
+      "/notifications?working_systems=SALES&limit=20",
+    );
+    const alert = inbox.payload.find((n) => n.linked_content === leadId);
+    expect(alert?.title).toBe("Novo Lead na sua carteira");
+    expect(alert?.deadline).toBeTruthy();
     await context.close();
   });
 });

@@ -66,13 +66,13 @@ describe("availability", () => {
     expect((await put(coordinator, b.agent.id, "AVAILABLE")).statusCode).toBe(200);
   });
 
-  it("check-out sets OFFLINE and leaves every roulette", async () => {
+  it("check-out sets OFFLINE and keeps the memberships (036)", async () => {
     const r = await createRoulette(ctx, { type: "ONLINE" });
     const [agent] = (await addAgents(ctx, r, 1)) as [Agent];
     const res = await ctx.app.inject({ method: "POST", url: "/roulettes/check-out", headers: agent.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "Checkout realizado com sucesso!" });
-    expect(await ctx.prisma.rouletteAgent.count({ where: { userId: agent.user.id } })).toBe(0);
+    expect(await ctx.prisma.rouletteAgent.count({ where: { userId: agent.user.id } })).toBe(1);
     expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: agent.user.id } })).availabilityStatus).toBe(
       "OFFLINE",
     );

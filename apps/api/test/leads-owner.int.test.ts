@@ -36,10 +36,12 @@ const call = (who: Staff, method: "PUT" | "POST" | "DELETE", url: string, payloa
 describe("PUT /leads/{id}/specialist", () => {
   it("reassigns with a movement and an OWNER log, ends the open attendance, and records the notification due", async () => {
     const enterprise = await createEnterprise(ctx.prisma);
+    // Not NEW: a NEW lead gets the new-lead alert instead (roulette-membership.int.test.ts, decision 036).
     const lead = await createLead(ctx.prisma, {
       ownerId: specA.user.id,
       enterpriseId: enterprise.id,
       inAttendance: true,
+      status: "TALKING",
     });
     await ctx.prisma.attendance.create({ data: { leadId: lead.id, attendantId: specA.user.id } });
     const res = await call(coordinator, "PUT", `/leads/${lead.id}/specialist`, {
@@ -200,6 +202,7 @@ describe("POST /leads/distribute", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       distributed: 7,
+      notified: false,
       assignments: [
         { user_id: specA.user.id, leads: [ids[0], ids[3], ids[6]] },
         { user_id: specB.user.id, leads: [ids[1], ids[4]] },

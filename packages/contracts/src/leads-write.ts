@@ -99,8 +99,11 @@ export const distributeBody = z.object({
   users: truthyIds(100),
   reset_fields: z.boolean().default(false),
   distribution_info: z.string().trim().max(500).optional(),
+  /** Sends each receiver one notification ('Novo Lead na sua carteira' with the 10-minute alert for new leads). */
+  notify_specialist: z.boolean().default(false),
 });
 export const distributeResponse = z.object({
   distributed: z.number().int(),
+  notified: z.boolean(),
   assignments: z.array(z.object({ user_id: z.string(), leads: z.array(z.string()) })),
 });

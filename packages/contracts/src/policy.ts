@@ -223,10 +223,6 @@ export function isLeadHistoryOnly(userRoles: readonly string[]): boolean {
 export function canAnnotateLead(userRoles: readonly string[], ownsLead: boolean): boolean {
   return ownsLead || !isLeadHistoryOnly(userRoles);
 }
-/** History-only roles never throw a lead into a roulette (decision 030). */
-export function canPlayLeadInRoulette(userRoles: readonly string[]): boolean {
-  return !isLeadHistoryOnly(userRoles);
-}
 
 /** Read-only rules for the lead profile (spec 6). */
 export function leadProfileView(user: { roles: readonly string[]; read_only: boolean }): ReadOnlyView {
@@ -261,6 +257,28 @@ export const ROULETTE_MANAGER_ROLES: RoleList = [
 
 export function canManageRoulettes(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, ROULETTE_MANAGER_ROLES);
+}
+
+/**
+ * Who may throw leads into the roulette (POST /leads/{id}/play-in-roulette and the bulk one): the people who work
+ * or supervise leads. MARKETING and RELATIONSHIP_TEAM see leads but may not (issue 16). The lead scope (own vs all)
+ * is checked separately.
+ */
+export const PLAY_IN_ROULETTE_ROLES: RoleList = [
+  "GERAL_ADMIN",
+  "GERAL_ADMIN_CLIENTS",
+  "OPERATIONAL_ADMIN",
+  "SALES_SECRETARY",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "AGENT_PATRIANI_COORDINATOR",
+  "BOOTH_SPECIALIST",
+  "ONLINE_SPECIALIST",
+];
+/** History-only roles (MARKETING, RELATIONSHIP_TEAM) never throw a lead into a roulette (decisions 030, 036). */
+export function canPlayLeadInRoulette(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, PLAY_IN_ROULETTE_ROLES);
 }
 
 /** Managers, and the specialists who take part in roulettes (read only). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, listResponse, paginationQuery, queryBoolean } from "./common";
+import { availabilityStatusSchema } from "./users";
 
 /** Roulettes (lead rotation), their agents, logs and specialist availability. Spec sections 3, 4 and 7. */
 
@@ -48,6 +49,9 @@ export const rouletteAgentSchema = z.object({
   roulette_id: z.string(),
   user: z.object({ _id: z.string(), full_name: z.string() }),
   status: z.enum(ROULETTE_AGENT_STATUSES),
+  /** The member's presence (the user's availability_status): an OFFLINE member is out of the rotation (036). */
+  availability_status: availabilityStatusSchema,
+  added_by_id: z.string().nullable(),
   position: z.number().int(),
   offers_today: z.number().int(),
   assigned_today: z.number().int(),
@@ -90,7 +94,11 @@ export const agentListItemSchema = rouletteAgentSchema.extend({
 });
 export const agentListResponse = listResponse(agentListItemSchema);
 
-export const addAgentBody = z.object({ user_id: idSchema, status: z.enum(SELF_STATUSES).default("IN_PAUSE") });
+/**
+ * Adds a member (docs/decisions/036). `status` is the member's status in this roulette; when omitted it follows
+ * the specialist's presence (AVAILABLE stays AVAILABLE, anything else IN_PAUSE). The presence is never changed.
+ */
+export const addAgentBody = z.object({ user_id: idSchema, status: z.enum(SELF_STATUSES).optional() });
 export const removeAgentBody = z.object({ user_id: idSchema, roulette_id: idSchema.optional() });
 export const agentStatusBody = z.object({ status: z.enum(SELF_STATUSES) });
 export const agentActionBody = z.object({ action: z.enum(AGENT_ACTIONS) });
@@ -122,4 +130,22 @@ export const playInRouletteResponse = z.object({
   message: z.string(),
   status: z.enum(["offered", "waiting", "dropped", "nothing"]),
   owner_id: z.string().nullable(),
+});
+
+/** POST /leads/play-in-roulette: several leads at once (the base's bulk action). All checked before any is moved. */
+export const playInRouletteBulkBody = z.object({
+  leads: z
+    .array(idSchema)
+    .min(1, { error: "deve ter ao menos um lead" })
+    .max(500, { error: "deve ter no máximo 500 leads" }),
+});
+export const playInRouletteBulkResponse = z.object({
+  message: z.string(),
+  results: z.array(
+    z.object({
+      lead_id: z.string(),
+      status: z.enum(["offered", "waiting", "dropped", "nothing"]),
+      owner_id: z.string().nullable(),
+    }),
+  ),
 });

@@ -58,4 +58,22 @@ describe("seed", () => {
     const after = await db.prisma.user.findMany({ orderBy: { email: "asc" }, select: { id: true, email: true } });
     expect(after).toEqual(before);
   });
+
+  it("creates active ONLINE and BOOTH roulettes serving the demo enterprises, with the demo specialists as members", async () => {
+    await seed(db.prisma, { appEnv: "development" });
+    const roulettes = await db.prisma.roulette.findMany({ include: { agents: true }, orderBy: { type: "asc" } });
+    expect(roulettes.map((r) => [r.type, r.active])).toEqual([
+      ["ONLINE", true],
+      ["BOOTH", true],
+    ]);
+    const enterprises = await db.prisma.enterprise.count({ where: { active: true } });
+    for (const r of roulettes) expect(r.enterpriseIds.length).toBe(enterprises);
+    const emailOf = async (userId: string) => (await db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).email;
+    const members = Object.fromEntries(
+      await Promise.all(
+        roulettes.map(async (r) => [r.type, await Promise.all(r.agents.map((a) => emailOf(a.userId)))]),
+      ),
+    );
+    expect(members).toEqual({ ONLINE: ["online_specialist@demo.local"], BOOTH: ["booth_specialist@demo.local"] });
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * Development/CI seed: one demo user per role plus an incomplete partner broker (idempotent: upsert by email),
- * then the demo leads data (enterprises, sales teams, leads, pre-leads; inserted once, see leads/seed-demo-data.ts).
+ * then the demo leads data (enterprises, sales teams, leads, pre-leads; inserted once, see leads/seed-demo-data.ts)
+ * and the demo roulettes with the demo specialists as members (demo-roulettes.ts).
  */
 import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
+import { seedDemoRoulettes } from "./demo-roulettes";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
 import { seedDemoData } from "./leads/seed-demo-data";
 
@@ -65,5 +67,7 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
   );
   log(`Seeded ${DEMO_USERS.length} demo users.`);
   await seedDemoData(prisma, { log });
+  const roulettes = await seedDemoRoulettes(prisma);
+  log(`Seeded ${roulettes.roulettes} demo roulettes (${roulettes.members} new members).`);
   return { skipped: false, users: DEMO_USERS.length };
 }

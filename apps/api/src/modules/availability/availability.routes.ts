@@ -1,10 +1,16 @@
 import { idSchema } from "@portal/contracts/common";
-import { availabilityBody, availabilityResponse, playInRouletteResponse } from "@portal/contracts/roulettes";
+import {
+  availabilityBody,
+  availabilityResponse,
+  playInRouletteBulkBody,
+  playInRouletteBulkResponse,
+  playInRouletteResponse,
+} from "@portal/contracts/roulettes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-/** PUT /users/availability (specialist toggle) and POST /leads/{id}/play-in-roulette. */
+/** PUT /users/availability (specialist toggle), POST /leads/{id}/play-in-roulette and its bulk form. */
 export default async function availabilityRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,5 +33,20 @@ export default async function availabilityRoutes(app: FastifyInstance) {
         owner_id: outcome.status === "offered" ? outcome.agentUserId : null,
       };
     },
+  );
+
+  r.post(
+    "/leads/play-in-roulette",
+    {
+      schema: {
+        tags: ["leads"],
+        description:
+          "Throws several leads into the roulette (the base's bulk 'Jogar na roleta'). Every lead is checked first; " +
+          "a refusal names `leads.N` (400) or is 403, and then nothing is moved. Not for MARKETING or RELATIONSHIP_TEAM.",
+        body: playInRouletteBulkBody,
+        response: { 200: playInRouletteBulkResponse },
+      },
+    },
+    async (request) => leadDistribution.playManyInRoulette(request.auth, request.body.leads),
   );
 }

@@ -23,7 +23,10 @@ export class AvailabilityService {
     private readonly realtime?: RealtimePublisher,
   ) {}
 
-  /** PUT /users/availability: the user-level toggle, applied to every roulette the user is in. */
+  /**
+   * PUT /users/availability: the user-level toggle (presence), applied to every roulette the user is a member of.
+   * After a check-out this is the check-in: 'Disponível' puts them back into every roulette's rotation.
+   */
   async setOwn(actor: AuthUser, status: SelfStatus) {
     if (!canSetAvailability(actor.roles)) throw onlySpecialists();
     const roulettes = await this.db.transaction(async (repos) => {
@@ -80,21 +83,24 @@ export class AvailabilityService {
     return updated;
   }
 
-  /** POST /roulettes/check-out: OFFLINE and out of every roulette (agent rows deleted; logged per roulette). */
+  /**
+   * POST /roulettes/check-out: presence OFFLINE. Memberships stay (036): the rotation leaves OFFLINE members out,
+   * and the next 'Disponível' puts the specialist back into every roulette they belong to. Logged per roulette.
+   */
   async checkOut(actor: AuthUser) {
     if (!canSetAvailability(actor.roles)) throw onlySpecialists();
     await this.db.transaction(async (repos) => {
-      await repos.availability.lockUser(actor.id);
-      const removed = await repos.rouletteAgents.deleteOfUser(actor.id);
+      const user = await repos.availability.lockUser(actor.id);
+      const memberships = await repos.rouletteAgents.ofUser(actor.id);
       await repos.availability.set(actor.id, "OFFLINE");
       await repos.rouletteLogs.createMany(
-        removed.map((a) => ({
+        memberships.map((a) => ({
           rouletteId: a.rouletteId,
           userId: actor.id,
           actorId: actor.id,
           action: "CHECK_OUT",
-          reason: "check-out: saiu da roleta",
-          data: { from: a.status },
+          reason: "check-out: fora da rotação até o próximo 'Disponível' (continua membro)",
+          data: { from: user?.availabilityStatus ?? null, agent_status: a.status },
         })),
       );
     });

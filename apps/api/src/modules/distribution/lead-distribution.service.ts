@@ -1,7 +1,8 @@
 import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
+import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
 import { findVisibleLead } from "../leads/lead-access";
 import type { SettingsService } from "../settings/settings.service";
 import type { DistributeOutcome } from "./batch-decision";
@@ -29,29 +30,85 @@ export class LeadDistributionService {
 
   /**
    * Throws the lead into the roulettes of its enterprise: any open offer is withdrawn, the owner removed
-   * (movement row) and the lead distributed in a new cycle. The owner or a user who sees every lead may do it.
+   * (movement row) and the lead distributed in a new cycle. The owner or a user who sees every lead may do it,
+   * if their roles allow it at all (canPlayLeadInRoulette: not MARKETING / RELATIONSHIP_TEAM).
    */
   async playInRoulette(actor: AuthUser, leadId: string): Promise<{ message: string; outcome: DistributeOutcome }> {
+    await this.assertPlayable(actor, leadId, (reason) => new AppError(reason.code, reason.message));
+    const ended = await this.db.transaction((repos) => this.playInTx(repos, actor, [leadId]));
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    const outcome = await this.distribution.distributeLead(leadId);
+    return { message: "Lead jogado na roleta.", outcome };
+  }
+
+  /**
+   * POST /leads/play-in-roulette {leads}: the base's bulk action. Every lead is checked first (a refusal names
+   * `leads.N` and nothing is moved); then one transaction takes them all out of their wallets and queues them,
+   * and each is distributed (the distribution batcher serves them together).
+   */
+  async playManyInRoulette(actor: AuthUser, leadIds: readonly string[]) {
+    const ids = [...new Set(leadIds)];
+    for (const [i, id] of ids.entries()) {
+      await this.assertPlayable(actor, id, (reason) =>
+        reason.code === "FORBIDDEN"
+          ? new AppError("FORBIDDEN", reason.message)
+          : fieldError(`leads.${i}`, reason.message),
+      ).catch((e: unknown) => {
+        // An unknown (or invisible) lead is bad input of this request: name it like the other bulk calls.
+        if (e instanceof AppError && e.code === "NOT_FOUND") throw fieldError(`leads.${i}`, "lead não encontrado");
+        throw e;
+      });
+    }
+    const ended = await this.db.transaction(async (repos) => {
+      await repos.leads.lockRows(ids);
+      return this.playInTx(repos, actor, ids);
+    });
+    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    const outcomes = await Promise.all(ids.map((id) => this.distribution.distributeLead(id)));
+    return {
+      message: ids.length === 1 ? "Lead jogado na roleta." : `${ids.length} leads jogados na roleta.`,
+      results: ids.map((id, i) => {
+        const o = outcomes[i] as DistributeOutcome;
+        return { lead_id: id, status: o.status, owner_id: o.status === "offered" ? o.agentUserId : null };
+      }),
+    };
+  }
+
+  private async assertPlayable(
+    actor: AuthUser,
+    leadId: string,
+    toError: (r: { code: "FORBIDDEN" | "BAD_REQUEST" | "CONFLICT"; message: string }) => Error,
+  ) {
     const visible = await findVisibleLead(this.db.repos, actor, leadId);
-    const allowed =
-      canPlayLeadInRoulette(actor.roles) && (visible.ownerId === actor.id || leadListScope(actor.roles) === "all");
-    if (actor.readOnly || !allowed) {
-      throw new AppError("FORBIDDEN", "Você não tem permissão para jogar este lead na roleta.");
+    if (
+      actor.readOnly ||
+      !canPlayLeadInRoulette(actor.roles) ||
+      (visible.ownerId !== actor.id && leadListScope(actor.roles) !== "all")
+    ) {
+      throw toError({ code: "FORBIDDEN", message: "Você não tem permissão para jogar este lead na roleta." });
     }
     if (!visible.enterpriseId)
-      throw new AppError("BAD_REQUEST", `${PLAY_IN_ROULETTE_ERROR} O lead não tem empreendimento.`);
-    if (visible.excluded) throw new AppError("CONFLICT", `${PLAY_IN_ROULETTE_ERROR} O lead foi excluído.`);
+      throw toError({ code: "BAD_REQUEST", message: `${PLAY_IN_ROULETTE_ERROR} O lead não tem empreendimento.` });
+    if (visible.excluded)
+      throw toError({ code: "CONFLICT", message: `${PLAY_IN_ROULETTE_ERROR} O lead foi excluído.` });
     const type = rouletteTypeOf(visible);
     if ((await this.db.repos.roulettes.candidates(visible.enterpriseId, type)).length === 0) {
-      throw new AppError("CONFLICT", `${PLAY_IN_ROULETTE_ERROR} Nenhuma roleta ${type} ativa atende o empreendimento.`);
+      throw toError({
+        code: "CONFLICT",
+        message: `${PLAY_IN_ROULETTE_ERROR} Nenhuma roleta ${type} ativa atende o empreendimento.`,
+      });
     }
-    let ended: AttendanceEnded[] = [];
-    await this.db.transaction(async (repos) => {
+  }
+
+  /** Out of the wallet and into the queue, for leads whose rows the caller may lock (single) or has locked. */
+  private async playInTx(repos: Repositories, actor: AuthUser, leadIds: readonly string[]): Promise<AttendanceEnded[]> {
+    const ended: AttendanceEnded[] = [];
+    for (const leadId of leadIds) {
       await repos.leads.lockRow(leadId);
       const lead = await findVisibleLead(repos, actor, leadId);
       const now = new Date();
       const withdrawn = await repos.leadOffers.withdrawPending(leadId);
-      ended = await endAttendancesInTx(repos, [leadId], now);
+      ended.push(...(await endAttendancesInTx(repos, [leadId], now)));
       await repos.leads.update(leadId, { ownerId: null, inAttendance: false, lastActivityAt: now });
       if (lead.ownerId) {
         await repos.leadMovements.create({
@@ -79,10 +136,8 @@ export class LeadDistributionService {
         reason: `jogado na roleta por ${actor.fullName}`,
       });
       await queueForDistribution(repos, leadId, "jogado na roleta");
-    });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
-    const outcome = await this.distribution.distributeLead(leadId);
-    return { message: "Lead jogado na roleta.", outcome };
+    }
+    return ended;
   }
 
   /**

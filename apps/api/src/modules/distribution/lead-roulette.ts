@@ -54,11 +54,12 @@ export async function acceptOfferInTx(repos: Repositories, leadId: string, userI
 
 /**
  * Attending a lead puts a checked-in specialist IN_ATTENDANCE in every roulette (skipped by the rotation)
- * until their next status change. A user who is not in any roulette keeps their status.
+ * until their next status change. A user who is not in any roulette, or is checked out, keeps their status.
  */
 export async function startAttendanceStatusInTx(repos: Repositories, userId: string): Promise<boolean> {
   const user = await repos.availability.lockUser(userId);
-  if (!user) return false;
+  // A checked-out member stays OFFLINE (036): attending their own lead must not put them back in a rotation.
+  if (!user || user.availabilityStatus === "OFFLINE") return false;
   const agents = await repos.rouletteAgents.ofUser(userId);
   if (agents.length === 0) return false;
   await repos.rouletteAgents.setStatusOfUser(userId, "IN_ATTENDANCE");

@@ -30,7 +30,18 @@ export default async function leadLifecycleRoutes(app: FastifyInstance) {
 
   r.put(
     "/leads/:id/specialist",
-    { schema: { tags, params, body: reassignBody, response: { 200: reassignResponse } } },
+    {
+      schema: {
+        tags,
+        description:
+          "Transfers the lead. With `notify_specialist` the new owner gets a NEW_LEAD notification: for a lead " +
+          "whose status is NEW it is 'Novo Lead na sua carteira' with a `deadline` 10 minutes ahead (the new-lead " +
+          "alert); otherwise 'Lead transferido para sua carteira' without deadline.",
+        params,
+        body: reassignBody,
+        response: { 200: reassignResponse },
+      },
+    },
     async (request) => owner.reassign(request.auth, request.params.id, request.body),
   );
 
@@ -53,7 +64,9 @@ export default async function leadLifecycleRoutes(app: FastifyInstance) {
         tags,
         description:
           "Splits the leads evenly among `users`, in order (lead i → users[i % n]). Each lead gets a movement and an " +
-          "OWNER log; their reason/subtype is TRANSFER when there is one user, DISTRIBUTION otherwise.",
+          "OWNER log; their reason/subtype is TRANSFER when there is one user, DISTRIBUTION otherwise. With " +
+          "`notify_specialist` every receiver gets one notification per lead, as PUT /leads/{id}/specialist sends it " +
+          "(the 10-minute new-lead alert for leads that are NEW after the change, e.g. with `reset_fields`).",
         body: distributeBody,
         response: { 200: distributeResponse },
       },

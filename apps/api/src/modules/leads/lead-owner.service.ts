@@ -1,5 +1,6 @@
 import type { distributeBody, reassignBody, removeFromWalletBody } from "@portal/contracts/leads";
 import { canManageLeads } from "@portal/contracts/leads";
+import { NEW_LEAD_NOTIFICATION_TITLE } from "@portal/contracts/notifications";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
@@ -11,6 +12,7 @@ import {
   afterAttendanceEnded,
   endAttendancesInTx,
 } from "../distribution/lead-roulette";
+import type { NewNotification } from "../notifications/notifications.repository";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
 import { findVisibleLead, forbidden } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
@@ -30,8 +32,33 @@ async function loadAll(repos: Repositories, ids: readonly string[], field: strin
   return rows;
 }
 
-/** Title of the notification a reassignment sends when `notify_specialist` is true. */
+/** Title of the notification a reassignment sends when `notify_specialist` is true (lead not new). */
 export const LEAD_TRANSFERRED_TITLE = "Lead transferido para sua carteira";
+/** Spec 4: the new-lead alert lasts 10 minutes. */
+export const NEW_LEAD_ALERT_MS = 10 * 60_000;
+
+/**
+ * The notification a manual owner change sends (`notify_specialist`). A lead that is NEW after the change gets
+ * the new-lead alert: the title the web's modal reacts to and a deadline 10 minutes ahead (spec 4), like an
+ * offer; any other lead gets the plain 'transferido' notice.
+ */
+export function ownerChangeNotification(
+  lead: { id: string; fullName: string; enterpriseId: string | null },
+  status: string,
+  receiverId: string,
+  now: Date,
+): NewNotification {
+  const isNew = status === "NEW";
+  return {
+    receiverId,
+    title: isNew ? NEW_LEAD_NOTIFICATION_TITLE : LEAD_TRANSFERRED_TITLE,
+    message: `O lead ${lead.fullName} foi transferido para você.`,
+    type: "NEW_LEAD",
+    linkedContent: lead.id,
+    enterpriseId: lead.enterpriseId,
+    deadline: isNew ? new Date(now.getTime() + NEW_LEAD_ALERT_MS) : null,
+  };
+}
 
 /** Who owns a lead: reassign, distribute, remove from the wallet, bulk delete. */
 export class LeadOwnerService {
@@ -65,14 +92,7 @@ export class LeadOwnerService {
         data: { from: lead.ownerId, to: target.id },
       });
       if (body.notify_specialist) {
-        const sent = await notify(repos, {
-          receiverId: target.id,
-          title: LEAD_TRANSFERRED_TITLE,
-          message: `O lead ${lead.fullName} foi transferido para você.`,
-          type: "NEW_LEAD",
-          linkedContent: id,
-          enterpriseId: lead.enterpriseId,
-        });
+        const sent = await notify(repos, ownerChangeNotification(lead, updated.status, target.id, now));
         pending.push(sent.pending);
         await repos.leadLogs.create({
           leadId: id,
@@ -161,6 +181,7 @@ export class LeadOwnerService {
     const userIds = [...new Set(body.users)];
     const kind = userIds.length === 1 ? "TRANSFER" : "DISTRIBUTION";
     await loadAssignees(this.db.repos, body.users, "users");
+    const pending: PendingRealtimeEvent[] = [];
     let ended: AttendanceEnded[] = [];
     const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRows(leadIds);
@@ -199,13 +220,31 @@ export class LeadOwnerService {
         }
       }
       ended = await endAttendancesInTx(repos, leadIds, now);
+      if (body.notify_specialist) {
+        for (const [userId, leads] of byUser) {
+          for (const lead of leads) {
+            const status = body.reset_fields ? "NEW" : lead.status;
+            const sent = await notify(repos, ownerChangeNotification(lead, status, userId, now));
+            pending.push(sent.pending);
+            logs.push({
+              leadId: lead.id,
+              authorId: actor.id,
+              type: "NOTIFICATION",
+              subtype: "NOTIFIED",
+              data: { receiver_id: userId, reason: kind, notification_id: sent.notification.id },
+            });
+          }
+        }
+      }
       await repos.leadMovements.createMany(movements);
       await repos.leadLogs.createMany(logs);
       return {
         distributed: rows.length,
+        notified: body.notify_specialist,
         assignments: [...byUser].map(([user_id, leads]) => ({ user_id, leads: leads.map((l) => l.id) })),
       };
     });
+    await this.publish(pending);
     await afterAttendanceEnded(this.onAttendanceEnded, ended);
     return result;
   }

@@ -100,10 +100,22 @@ export default async function rouletteAgentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/roulettes/check-out", { schema: { tags, response: { 200: messageResponse } } }, async (request) => {
-    await availability.checkOut(request.auth);
-    return { message: CHECKOUT_SUCCESS };
-  });
+  r.post(
+    "/roulettes/check-out",
+    {
+      schema: {
+        tags,
+        description:
+          "Specialist check-out: presence OFFLINE, out of every rotation. Memberships are kept; the next " +
+          "PUT /users/availability AVAILABLE puts the specialist back into every roulette they belong to.",
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await availability.checkOut(request.auth);
+      return { message: CHECKOUT_SUCCESS };
+    },
+  );
 
   r.get(
     "/roulettes/logs",

@@ -27,6 +27,8 @@ export function toAgentDto(a: AgentWithUser, now = new Date()): RouletteAgentDto
     roulette_id: a.rouletteId,
     user: { _id: a.user.id, full_name: a.user.fullName },
     status: a.status,
+    availability_status: a.user.availabilityStatus,
+    added_by_id: a.addedById,
     position: a.position,
     offers_today: today ? a.offersToday : 0,
     assigned_today: today ? a.assignedToday : 0,

@@ -3,7 +3,10 @@ import type { RotationAgent } from "../distribution/rotation";
 
 export type RouletteRow = Roulette;
 export type AgentRow = RouletteAgent;
-export type AgentWithUser = RouletteAgent & { user: { id: string; fullName: string; active: boolean } };
+export type AgentWithUser = RouletteAgent & {
+  user: { id: string; fullName: string; active: boolean; availabilityStatus: Availability };
+};
+type Availability = "AVAILABLE" | "IN_PAUSE" | "IN_ATTENDANCE" | "OFFLINE";
 export type AgentStatus = RouletteAgent["status"];
 
 export interface RoulettePatch {
@@ -97,15 +100,18 @@ export class RoulettesRepository {
 export class RouletteAgentsRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  /** roulette_agents has no relation to users in the schema: users are joined here. */
+  /** Users (name, active, presence) joined in one extra read. */
   private async withUsers<T extends RouletteAgent>(rows: T[]): Promise<(T & AgentWithUser)[]> {
     if (rows.length === 0) return [];
     const users = await this.db.user.findMany({
       where: { id: { in: [...new Set(rows.map((r) => r.userId))] } },
-      select: { id: true, fullName: true, active: true },
+      select: { id: true, fullName: true, active: true, availabilityStatus: true },
     });
     const byId = new Map(users.map((u) => [u.id, u]));
-    return rows.map((r) => ({ ...r, user: byId.get(r.userId) ?? { id: r.userId, fullName: "", active: false } }));
+    return rows.map((r) => ({
+      ...r,
+      user: byId.get(r.userId) ?? { id: r.userId, fullName: "", active: false, availabilityStatus: "OFFLINE" as const },
+    }));
   }
 
   async findById(id: string): Promise<AgentWithUser | null> {
@@ -129,7 +135,11 @@ export class RouletteAgentsRepository {
     return this.db.rouletteAgent.findMany({ where: { userId }, orderBy: { rouletteId: "asc" } });
   }
 
-  /** Agents of several roulettes as the rotation sees them, in one statement (agents joined with their users). */
+  /**
+   * Agents of several roulettes as the rotation sees them, in one statement (agents joined with their users).
+   * Membership is not presence (036): a member whose presence is OFFLINE (checked out) is not in the rotation
+   * at all until their next 'Disponível', exactly as if they were not a member.
+   */
   async rotations(rouletteIds: readonly string[]): Promise<Map<string, RotationAgent[]>> {
     const out = new Map<string, RotationAgent[]>(rouletteIds.map((id) => [id, []]));
     if (rouletteIds.length === 0) return out;
@@ -137,7 +147,7 @@ export class RouletteAgentsRepository {
       SELECT a.id, a.roulette_id AS "rouletteId", a.user_id AS "userId", coalesce(u.full_name, '') AS "userName",
         a.status::text AS status, a.position, coalesce(u.active, false) AS "userActive"
       FROM roulette_agents a LEFT JOIN users u ON u.id = a.user_id
-      WHERE a.roulette_id = ANY(${[...rouletteIds]}::uuid[])
+      WHERE a.roulette_id = ANY(${[...rouletteIds]}::uuid[]) AND u.availability_status <> 'OFFLINE'
       ORDER BY a.roulette_id, a.position, a.id`;
     for (const { rouletteId, ...agent } of rows) out.get(rouletteId)?.push(agent);
     return out;
@@ -174,8 +184,22 @@ export class RouletteAgentsRepository {
     return { rows: await this.withUsers(rows), total };
   }
 
-  create(a: { rouletteId: string; userId: string; status: AgentStatus; position: number }): Promise<AgentRow> {
+  create(a: {
+    rouletteId: string;
+    userId: string;
+    status: AgentStatus;
+    position: number;
+    addedById?: string | null;
+  }): Promise<AgentRow> {
     return this.db.rouletteAgent.create({ data: a });
+  }
+
+  /** A new membership, or null when the user already is a member (the unique (roulette_id, user_id) index). */
+  createMember(a: Parameters<RouletteAgentsRepository["create"]>[0]): Promise<AgentRow | null> {
+    return this.create(a).catch((e: unknown) => {
+      if ((e as { code?: string })?.code === "P2002") return null;
+      throw e;
+    });
   }
 
   update(id: string, patch: Prisma.RouletteAgentUncheckedUpdateInput): Promise<AgentRow> {

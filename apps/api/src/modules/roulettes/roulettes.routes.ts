@@ -73,7 +73,18 @@ export default async function roulettesRoutes(app: FastifyInstance) {
 
   r.post(
     "/roulettes/:id/agents",
-    { schema: { tags, params, body: addAgentBody, response: { 201: rouletteAgentSchema } } },
+    {
+      schema: {
+        tags,
+        description:
+          "Adds a member (managers only; ONLINE_SPECIALIST for ONLINE roulettes, BOOTH_SPECIALIST for BOOTH). Membership " +
+          "only: the specialist's presence (availability_status) is not changed; an OFFLINE member enters the rotation " +
+          "with their own 'Disponível'. 409 when already a member.",
+        params,
+        body: addAgentBody,
+        response: { 201: rouletteAgentSchema },
+      },
+    },
     async (request, reply) => {
       const row = await roulettes.addAgent(request.auth, request.params.id, request.body.user_id, request.body.status);
       const agent = await app.db.repos.rouletteAgents.findById(row.id);

@@ -98,45 +98,61 @@ export class RoulettesService {
     }
   }
 
-  /** Adds a specialist of the roulette's type at the end of the rotation. */
-  async addAgent(actor: AuthUser, rouletteId: string, userId: string, status: "AVAILABLE" | "IN_PAUSE") {
+  /**
+   * Adds a member (a specialist of the roulette's type) at the end of the rotation (036). Membership only: the
+   * specialist's presence is theirs and is not changed. The member's status here is `status`, or follows the
+   * presence when omitted (AVAILABLE or IN_ATTENDANCE as is, anything else IN_PAUSE).
+   */
+  async addAgent(actor: AuthUser, rouletteId: string, userId: string, status?: "AVAILABLE" | "IN_PAUSE") {
     assertManager(actor);
     const roulette = await this.get(rouletteId);
     const user = await this.db.repos.availability.findUser(userId);
     if (!user?.active || !user.roles.includes(SPECIALIST_OF_TYPE[roulette.type])) {
       throw fieldError("user_id", `deve ser um ${SPECIALIST_OF_TYPE[roulette.type]} ativo`);
     }
+    let presence: string | null = null;
     const agent = await this.db.transaction(async (repos) => {
-      await repos.availability.lockUser(userId);
+      presence = (await repos.availability.lockUser(userId))?.availabilityStatus ?? null;
       await repos.roulettes.lock(rouletteId);
       if (await repos.rouletteAgents.find(rouletteId, userId)) {
         throw new AppError("CONFLICT", "Este especialista já está na roleta.");
       }
+      const rowStatus =
+        status ?? (presence === "AVAILABLE" || presence === "IN_ATTENDANCE" ? presence : ("IN_PAUSE" as const));
       const position = (await repos.rouletteAgents.maxPosition(rouletteId)) + 1;
-      const row = await repos.rouletteAgents.create({ rouletteId, userId, status, position });
-      if (status === "AVAILABLE") await repos.availability.set(userId, "AVAILABLE");
-      else if ((await repos.availability.get(userId)) === "OFFLINE") await repos.availability.set(userId, "IN_PAUSE");
+      // The unique (roulette_id, user_id) index is the invariant; the locks above make a duplicate rare.
+      const row = await repos.rouletteAgents.createMember({
+        rouletteId,
+        userId,
+        status: rowStatus,
+        position,
+        addedById: actor.id,
+      });
+      if (!row) throw new AppError("CONFLICT", "Este especialista já está na roleta.");
       await repos.rouletteLogs.create({
         rouletteId,
         userId,
         actorId: actor.id,
         action: "AGENT_ADDED",
-        reason: `${user.fullName} entrou na roleta na posição ${position} (${status})`,
+        reason: `${user.fullName} entrou na roleta na posição ${position} (${rowStatus}; presença ${presence})`,
+        data: { status: rowStatus, presence },
       });
       return row;
     });
-    if (status === "AVAILABLE") await this.expiry.drainRoulette(rouletteId);
+    if (agent.status === "AVAILABLE" && presence !== "OFFLINE") await this.expiry.drainRoulette(rouletteId);
     return agent;
   }
 
-  /** DELETE /roulettes/agents {user_id, roulette_id?}: from one roulette or from all. */
+  /**
+   * DELETE /roulettes/agents {user_id, roulette_id?}: ends memberships (one roulette or all). The specialist's
+   * presence is left as it is (036); their pending offers still run to their deadline.
+   */
   async removeAgent(actor: AuthUser, userId: string, rouletteId?: string) {
     assertManager(actor);
     const removed = await this.db.transaction(async (repos) => {
       await repos.availability.lockUser(userId);
       const rows = await repos.rouletteAgents.deleteOfUser(userId, rouletteId);
       if (rows.length === 0) throw agentNotFound();
-      if ((await repos.rouletteAgents.ofUser(userId)).length === 0) await repos.availability.set(userId, "OFFLINE");
       await repos.rouletteLogs.createMany(
         rows.map((a) => ({
           rouletteId: a.rouletteId,

@@ -1,7 +1,8 @@
 import { Button, Menu } from "@mantine/core";
 import { canEditLeadData, canManageLeads, type LeadDto } from "@portal/contracts/leads";
-import { canManageRoulettes, canOpenLeadLinks } from "@portal/contracts/policy";
+import { canManageRoulettes, canOpenLeadLinks, canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import {
+  IconArrowsShuffle,
   IconChevronDown,
   IconFileTypePdf,
   IconFilter,
@@ -18,11 +19,11 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api-error";
 import { notifyError } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
-import { LeadLinksModal, ReassignLeadModal, RemoveFromWalletModal } from "./LeadOwnerModals";
+import { LeadLinksModal, PlayInRouletteModal, ReassignLeadModal, RemoveFromWalletModal } from "./LeadOwnerModals";
 import { FunnelStageModal, InterestModal, StatusModal } from "./LeadStatusModals";
 import { downloadLeadPdf, type LeadPdfKind } from "./lead-profile.queries";
 
-type ModalName = "status" | "stage" | "interest" | "reassign" | "remove" | "links";
+type ModalName = "status" | "stage" | "interest" | "reassign" | "remove" | "links" | "roulette";
 
 /** The profile's top actions, each shown only to whoever may use it (the API checks again). */
 export function LeadActionsMenu({ lead, session }: { lead: LeadDto; session: Session }) {
@@ -32,6 +33,12 @@ export function LeadActionsMenu({ lead, session }: { lead: LeadDto; session: Ses
   const canRemove =
     Boolean(lead.owner_id) && !session.user.read_only && (lead.owner_id === session.user._id || canManage);
   const canLinks = canOpenLeadLinks(session.roles);
+  // Same rule as the API: allowed roles (not marketing / relationship), own lead or the "all" scope.
+  const canPlay =
+    !session.user.read_only &&
+    !lead.excluded &&
+    canPlayLeadInRoulette(session.roles) &&
+    (lead.owner_id === session.user._id || leadListScope(session.roles) === "all");
   const [modal, setModal] = useState<ModalName | null>(null);
   const [pdf, setPdf] = useState<LeadPdfKind | null>(null);
   const close = () => setModal(null);
@@ -103,16 +110,19 @@ export function LeadActionsMenu({ lead, session }: { lead: LeadDto; session: Ses
               Links do lead
             </Menu.Item>
           )}
+          {(canPlay || canManageRoulettes(session.roles)) && <Menu.Label>Roleta</Menu.Label>}
+          {canPlay && (
+            <Menu.Item leftSection={<IconArrowsShuffle size={16} />} onClick={() => setModal("roulette")}>
+              Jogar na roleta
+            </Menu.Item>
+          )}
           {canManageRoulettes(session.roles) && (
-            <>
-              <Menu.Label>Roleta</Menu.Label>
-              <Menu.Item
-                leftSection={<IconRoute size={16} />}
-                renderRoot={(props) => <Link {...props} to="/roulettes/why" search={{ lead: lead._id }} />}
-              >
-                Por que recebeu este lead?
-              </Menu.Item>
-            </>
+            <Menu.Item
+              leftSection={<IconRoute size={16} />}
+              renderRoot={(props) => <Link {...props} to="/roulettes/why" search={{ lead: lead._id }} />}
+            >
+              Por que recebeu este lead?
+            </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>
@@ -127,6 +137,7 @@ export function LeadActionsMenu({ lead, session }: { lead: LeadDto; session: Ses
         <ReassignLeadModal lead={lead} opened={modal === "reassign"} onClose={close} roles={session.roles} />
       )}
       {canRemove && <RemoveFromWalletModal lead={lead} opened={modal === "remove"} onClose={close} />}
+      {canPlay && <PlayInRouletteModal lead={lead} opened={modal === "roulette"} onClose={close} />}
       {canLinks && <LeadLinksModal lead={lead} opened={modal === "links"} onClose={close} />}
     </>
   );

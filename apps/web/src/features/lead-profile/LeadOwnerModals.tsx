@@ -21,7 +21,7 @@ import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { leadsKeys } from "../leads/leads.queries";
 import { assigneeOptions, assigneesQuery } from "../leads/lookups.queries";
-import { createLeadLink, reassignLead, removeFromWallet } from "./lead-profile.queries";
+import { createLeadLink, playInRoulette, reassignLead, removeFromWallet } from "./lead-profile.queries";
 
 interface ModalProps {
   lead: LeadDto;
@@ -80,7 +80,8 @@ export function ReassignLeadModal({ lead, opened, onClose, roles }: ModalProps &
           data-autofocus
         />
         <Checkbox
-          label="Avisar o novo responsável"
+          label="Notificar especialista"
+          description="Lead novo: o especialista recebe o alerta de novo lead (10 minutos)."
           checked={notify}
           onChange={(e) => setNotify(e.currentTarget.checked)}
         />
@@ -93,6 +94,41 @@ export function ReassignLeadModal({ lead, opened, onClose, roles }: ModalProps &
             onClick={() => (target ? mutation.mutate() : setError("Escolha o novo responsável."))}
           >
             Transferir
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** "Jogar na roleta": the lead leaves its wallet and goes to the next available specialist of its roulette. */
+export function PlayInRouletteModal({ lead, opened, onClose }: ModalProps) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => playInRoulette(lead._id),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+      notifySuccess(
+        result.status === "offered"
+          ? "Lead jogado na roleta e ofertado ao próximo especialista."
+          : "Lead jogado na roleta: aguardando especialista disponível.",
+      );
+      onClose();
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Jogar na roleta" size="md">
+      <Stack gap="md">
+        <Text size="sm">
+          O lead sai da carteira de <strong>{lead.owner?.full_name ?? "ninguém (está na base)"}</strong> e é ofertado ao
+          próximo especialista disponível da roleta do empreendimento.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button loading={mutation.isPending} onClick={() => mutation.mutate()} data-testid="confirm-play-in-roulette">
+            Jogar na roleta
           </Button>
         </Group>
       </Stack>

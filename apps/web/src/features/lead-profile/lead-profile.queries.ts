@@ -11,6 +11,7 @@ import {
   movementsResponse,
   reassignResponse,
 } from "@portal/contracts/leads";
+import { playInRouletteResponse } from "@portal/contracts/roulettes";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiBlob, apiRequest, saveBlob } from "../../lib/api-client";
 import { leadsKeys } from "../leads/leads.queries";
@@ -96,6 +97,11 @@ export function reassignLead(id: string, body: { specialist_id: string; notify_s
     body: { ...body, type: "TRANSFER" },
     schema: reassignResponse,
   });
+}
+
+/** "Jogar na roleta": out of the wallet and into the roulettes of the lead's enterprise. */
+export function playInRoulette(id: string) {
+  return apiRequest(`${path(id)}/play-in-roulette`, { method: "POST", schema: playInRouletteResponse });
 }
 
 export function removeFromWallet(id: string, reason?: string) {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { formatNumber } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
-import { deleteLeads, distributeLeads, leadsKeys } from "./leads.queries";
+import { deleteLeads, distributeLeads, leadsKeys, playLeadsInRoulette } from "./leads.queries";
 import { assigneeOptions, assigneesQuery } from "./lookups.queries";
 
 function plural(n: number, one: string, many: string): string {
@@ -78,10 +78,12 @@ export function DistributeLeadsModal({
   const [users, setUsers] = useState<string[]>([]);
   const [reset, setReset] = useState(defaultReset);
   const [info, setInfo] = useState("");
+  const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (opened) {
       setUsers([]);
+      setNotify(true);
       setReset(defaultReset);
       setInfo("");
       setError(null);
@@ -95,6 +97,7 @@ export function DistributeLeadsModal({
         users,
         reset_fields: reset,
         distribution_info: info.trim() || undefined,
+        notify_specialist: notify,
       }),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: leadsKeys.all });
@@ -177,6 +180,12 @@ export function DistributeLeadsModal({
           checked={reset}
           onChange={(e) => setReset(e.currentTarget.checked)}
         />
+        <Checkbox
+          label="Notificar especialista"
+          description="Cada responsável recebe uma notificação por lead; lead novo chega com o alerta de 10 minutos."
+          checked={notify}
+          onChange={(e) => setNotify(e.currentTarget.checked)}
+        />
         <Textarea
           label="Observação"
           description="Opcional. Fica registrada no histórico de cada lead."
@@ -192,6 +201,52 @@ export function DistributeLeadsModal({
           </Button>
           <Button loading={mutation.isPending} onClick={submit}>
             {mode === "reassign" ? "Transferir" : "Distribuir"}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The base's bulk "Jogar na roleta": every selected lead goes to the next available specialist of its roulette. */
+export function PlayLeadsInRouletteModal({
+  opened,
+  onClose,
+  leadIds,
+  onDone,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  leadIds: string[];
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => playLeadsInRoulette(leadIds),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+      const offered = result.results.filter((r) => r.status === "offered").length;
+      const waiting = result.results.length - offered;
+      notifySuccess(
+        `${result.message} ${plural(offered, "ofertado", "ofertados")}${waiting ? `, ${plural(waiting, "aguardando", "aguardando")} especialista disponível` : ""}.`,
+      );
+      onDone();
+      onClose();
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Jogar na roleta" size="md">
+      <Stack gap="md">
+        <Text size="sm">
+          Jogar {plural(leadIds.length, "lead selecionado", "leads selecionados")} na roleta? Cada lead é ofertado ao
+          próximo especialista disponível da roleta do seu empreendimento.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button loading={mutation.isPending} onClick={() => mutation.mutate()} data-testid="confirm-play-in-roulette">
+            Jogar na roleta
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,13 @@
 import { Card, Group, Stack, Text } from "@mantine/core";
 import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
 import { canDeleteLeads, canManageLeads, type LeadSortField } from "@portal/contracts/leads";
-import { leadListScope } from "@portal/contracts/policy";
+import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
 import { useNow } from "../../lib/relative-time";
 import type { Session } from "../../lib/session-cookies";
-import { DeleteLeadsModal, DistributeLeadsModal } from "./BulkLeadModals";
+import { DeleteLeadsModal, DistributeLeadsModal, PlayLeadsInRouletteModal } from "./BulkLeadModals";
 import { type BulkLeadAction, LeadsBulkBar } from "./LeadsBulkBar";
 import { LeadsFilters, type LeadsFiltersProps } from "./LeadsFilters";
 import { LeadsPagination } from "./LeadsPagination";
@@ -45,7 +45,7 @@ export interface LeadListScreenProps {
   hiddenFilters?: readonly LeadFilterKey[];
   statusOptions?: LeadsFiltersProps["statusOptions"];
   /** Bulk actions offered here (each still needs the user's permission). */
-  bulk?: { delete?: boolean; reassign?: boolean; distribute?: boolean };
+  bulk?: { delete?: boolean; reassign?: boolean; distribute?: boolean; roulette?: boolean };
   /** Distribution resets the leads to "Novo" by default (internal base). */
   defaultReset?: boolean;
   emptyTitle: string;
@@ -81,8 +81,10 @@ export function LeadListScreen({
     delete: Boolean(bulk.delete) && canDeleteLeads(caller),
     reassign: Boolean(bulk.reassign) && canManageLeads(caller),
     distribute: Boolean(bulk.distribute) && canManageLeads(caller),
+    // The API also needs the "all" scope for leads of other owners; the base's leads have no owner.
+    roulette: Boolean(bulk.roulette) && !caller.readOnly && canPlayLeadInRoulette(roles) && seeAll,
   };
-  const selectable = allowed.delete || allowed.reassign || allowed.distribute;
+  const selectable = allowed.delete || allowed.reassign || allowed.distribute || allowed.roulette;
   const { selected, selection, clear } = useLeadSelection(selectable, JSON.stringify(apiQuery));
   const [modal, setModal] = useState<BulkLeadAction | null>(null);
 
@@ -172,6 +174,12 @@ export function LeadListScreen({
 
       <DeleteLeadsModal
         opened={modal === "delete"}
+        onClose={() => setModal(null)}
+        leadIds={selectedIds}
+        onDone={clear}
+      />
+      <PlayLeadsInRouletteModal
+        opened={modal === "roulette"}
         onClose={() => setModal(null)}
         leadIds={selectedIds}
         onDone={clear}

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
-import { IconArrowsSplit, IconTrash, IconUserShare, IconX } from "@tabler/icons-react";
+import { IconArrowsShuffle, IconArrowsSplit, IconTrash, IconUserShare, IconX } from "@tabler/icons-react";
 import { formatNumber } from "../../lib/format";
 
-export type BulkLeadAction = "delete" | "reassign" | "distribute";
+export type BulkLeadAction = "delete" | "reassign" | "distribute" | "roulette";
 
-/** The sticky bar shown while leads are selected: transfer, distribute, delete, clear the selection. */
+/** The sticky bar shown while leads are selected: transfer, distribute, play in roulette, delete, clear. */
 export function LeadsBulkBar({
   count,
   allowed,
@@ -52,6 +52,16 @@ export function LeadsBulkBar({
               onClick={() => onAction("distribute")}
             >
               Distribuir
+            </Button>
+          )}
+          {allowed.roulette && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowsShuffle size={14} />}
+              onClick={() => onAction("roulette")}
+            >
+              Jogar na roleta
             </Button>
           )}
           {allowed.delete && (

@@ -6,6 +6,7 @@ import {
   leadCreateResponse,
   leadListResponse,
 } from "@portal/contracts/leads";
+import { playInRouletteBulkResponse } from "@portal/contracts/roulettes";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import type { LeadListApiQuery } from "./lead-search";
@@ -60,9 +61,20 @@ export interface DistributeInput {
   users: string[];
   reset_fields?: boolean;
   distribution_info?: string;
+  /** One notification per lead to its receiver (the 10-minute new-lead alert for new leads). */
+  notify_specialist?: boolean;
 }
 
 /** Manual distribution (even split); with one user it is a bulk reassignment. */
 export function distributeLeads(body: DistributeInput) {
   return apiRequest("/leads/distribute", { method: "POST", body, schema: distributeResponse });
+}
+
+/** The base's bulk "Jogar na roleta" (POST /leads/play-in-roulette): all leads checked first, then each distributed. */
+export function playLeadsInRoulette(leads: string[]) {
+  return apiRequest("/leads/play-in-roulette", {
+    method: "POST",
+    body: { leads },
+    schema: playInRouletteBulkResponse,
+  });
 }

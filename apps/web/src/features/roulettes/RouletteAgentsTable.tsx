@@ -8,6 +8,9 @@ import { notifySuccess } from "../../lib/notify";
 import { AGENT_STATUS_COLORS, AGENT_STATUS_LABELS } from "./roulette-labels";
 import { moveAgentToFirst, removeAgent, roulettesKeys } from "./roulettes.queries";
 
+/** A checked-out member stays in the roulette but out of the rotation: shown as Offline (docs/decisions/036). */
+const shownStatus = (a: RouletteAgentDto) => (a.availability_status === "OFFLINE" ? "OFFLINE" : a.status);
+
 /** The roulette's agents in rotation order: the first AVAILABLE one receives the next lead. */
 export function RouletteAgentsTable({
   rouletteId,
@@ -51,8 +54,8 @@ export function RouletteAgentsTable({
                 <Table.Td>{index + 1}º</Table.Td>
                 <Table.Td fw={500}>{a.user.full_name}</Table.Td>
                 <Table.Td>
-                  <Badge color={AGENT_STATUS_COLORS[a.status] ?? "gray"} variant="light">
-                    {AGENT_STATUS_LABELS[a.status] ?? a.status}
+                  <Badge color={AGENT_STATUS_COLORS[shownStatus(a)] ?? "gray"} variant="light">
+                    {AGENT_STATUS_LABELS[shownStatus(a)] ?? shownStatus(a)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{a.offers_today}</Table.Td>

@@ -3,6 +3,7 @@ import {
   leadRouletteLogListResponse,
   type RouletteCreateInput,
   type RouletteUpdateInput,
+  rouletteAgentSchema,
   rouletteDetailSchema,
   rouletteListResponse,
   rouletteLogListResponse,
@@ -107,5 +108,14 @@ export function removeAgent(rouletteId: string, userId: string) {
     method: "DELETE",
     body: { user_id: userId, roulette_id: rouletteId },
     schema: messageResponse,
+  });
+}
+
+/** Adds a member (coordinators and admins); their status in the roulette follows their presence. */
+export function addAgent(rouletteId: string, userId: string) {
+  return apiRequest(`/roulettes/${encodeURIComponent(rouletteId)}/agents`, {
+    method: "POST",
+    body: { user_id: userId },
+    schema: rouletteAgentSchema,
   });
 }

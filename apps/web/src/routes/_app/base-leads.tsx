@@ -25,7 +25,7 @@ function BaseLeadsPage() {
     <>
       <PageHeader
         title="Base de leads"
-        description="Leads sem responsável: ainda não distribuídos, retirados de uma carteira ou devolvidos à base quando o prazo venceu. Selecione-os para distribuir ou transferir."
+        description="Leads sem responsável: ainda não distribuídos, retirados de uma carteira ou devolvidos à base quando o prazo venceu. Selecione-os para distribuir, transferir ou jogar na roleta."
       />
       <LeadListScreen
         session={session}
@@ -33,7 +33,7 @@ function BaseLeadsPage() {
         setSearch={setSearch}
         fixedQuery={fixed}
         hiddenFilters={HIDDEN}
-        bulk={{ reassign: true, distribute: true, delete: true }}
+        bulk={{ reassign: true, distribute: true, roulette: true, delete: true }}
         emptyTitle="A base está vazia"
         emptyDescription="Todos os leads têm um responsável."
       />

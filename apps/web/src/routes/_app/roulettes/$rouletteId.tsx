@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Pagination, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { canManageRoulettes, canReadRoulettes } from "@portal/contracts/policy";
-import { IconArrowsShuffle, IconPencil, IconTrash, IconUsers } from "@tabler/icons-react";
+import { IconArrowsShuffle, IconPencil, IconTrash, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
 import { PageHeader } from "../../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../../components/states";
+import { AddAgentModal } from "../../../features/roulettes/AddAgentModal";
 import { RouletteAgentsTable } from "../../../features/roulettes/RouletteAgentsTable";
 import { RouletteFormModal } from "../../../features/roulettes/RouletteFormModal";
 import { RouletteLogTable } from "../../../features/roulettes/RouletteLogTable";
@@ -46,6 +47,7 @@ function RouletteDetailPage() {
   const query = useQuery(rouletteQuery(rouletteId));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const shuffle = useMutation({
     mutationFn: () => shuffleRoulette(rouletteId),
     onSuccess: async (res) => {
@@ -64,7 +66,10 @@ function RouletteDetailPage() {
     );
   }
   const roulette = query.data;
-  const available = roulette.agents.filter((a) => a.status === "AVAILABLE").length;
+  // In the rotation: AVAILABLE here and not checked out (membership is not presence, docs/decisions/036).
+  const available = roulette.agents.filter(
+    (a) => a.status === "AVAILABLE" && a.availability_status !== "OFFLINE",
+  ).length;
 
   return (
     <>
@@ -106,6 +111,11 @@ function RouletteDetailPage() {
             <Group gap="xs">
               {!roulette.active && <Badge color="gray">Inativa</Badge>}
               {canManage && (
+                <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+                  Adicionar especialista
+                </Button>
+              )}
+              {canManage && (
                 <Button
                   variant="light"
                   leftSection={<IconArrowsShuffle size={16} />}
@@ -122,7 +132,7 @@ function RouletteDetailPage() {
             <EmptyResult
               icon={<IconUsers size={28} />}
               title="Nenhum especialista nesta roleta"
-              description="Os especialistas entram pelo check-in ou são adicionados por um coordenador."
+              description="Um coordenador adiciona os especialistas; eles entram na rotação quando ficam “Disponível”."
             />
           ) : (
             <RouletteAgentsTable rouletteId={roulette._id} agents={roulette.agents} canManage={canManage} />
@@ -142,6 +152,14 @@ function RouletteDetailPage() {
         />
       </Stack>
       <RouletteFormModal opened={editing} onClose={() => setEditing(false)} roulette={roulette} />
+      {adding && (
+        <AddAgentModal
+          roulette={roulette}
+          memberIds={roulette.agents.map((a) => a.user._id)}
+          roles={session.roles}
+          onClose={() => setAdding(false)}
+        />
+      )}
       {deleting && (
         <DeleteRouletteModal
           roulette={roulette}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import type { RouletteDto } from "@portal/contracts/roulettes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { notifySuccess } from "../../lib/notify";
+import { assigneesQuery } from "../leads/lookups.queries";
+import { ROULETTE_TYPE_LABELS } from "./roulette-labels";
+import { eligibleMemberOptions } from "./roulette-members";
+import { addAgent, roulettesKeys } from "./roulettes.queries";
+
+/**
+ * "Adicionar especialista": membership is set here by coordinators (docs/decisions/036); the specialist enters the
+ * rotation when their own presence is 'Disponível'.
+ */
+export function AddAgentModal({
+  roulette,
+  memberIds,
+  roles,
+  onClose,
+}: {
+  roulette: Pick<RouletteDto, "_id" | "type" | "name">;
+  memberIds: string[];
+  roles: readonly string[];
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const people = useQuery(assigneesQuery(roles));
+  const [userId, setUserId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (id: string) => addAgent(roulette._id, id),
+    onSuccess: async (agent) => {
+      await queryClient.invalidateQueries({ queryKey: roulettesKeys.detail(roulette._id) });
+      notifySuccess(`${agent.user.full_name} agora faz parte da roleta.`);
+      onClose();
+    },
+  });
+  const options = eligibleMemberOptions(people.data, roulette.type, memberIds);
+  const kind = roulette.type === "ONLINE" ? "especialistas online" : "especialistas de plantão";
+  return (
+    <Modal opened onClose={onClose} title="Adicionar especialista" size="md" centered>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Roleta {ROULETTE_TYPE_LABELS[roulette.type].toLowerCase()}: só {kind} podem participar. O especialista entra
+          na rotação quando estiver “Disponível”.
+        </Text>
+        {people.isError && (
+          <Alert color="red" variant="light">
+            Não foi possível carregar os especialistas.
+          </Alert>
+        )}
+        <Select
+          label="Especialista"
+          placeholder={people.isPending ? "Carregando..." : "Escolha um especialista"}
+          data={options}
+          value={userId}
+          onChange={(v) => {
+            setUserId(v);
+            setError(null);
+          }}
+          error={error}
+          searchable
+          withAsterisk
+          nothingFoundMessage={people.isPending ? "Carregando..." : `Nenhum dos ${kind} está fora da roleta`}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            loading={mutation.isPending}
+            onClick={() => (userId ? mutation.mutate(userId) : setError("Escolha o especialista."))}
+          >
+            Adicionar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
