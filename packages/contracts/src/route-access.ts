@@ -7,7 +7,6 @@ import {
   hasRole,
   INTERNAL_STAFF,
   LEADS_SEE_ALL_ROLES,
-  PLAY_IN_ROULETTE_ROLES,
   ROULETTE_MANAGER_ROLES,
   ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
@@ -52,8 +51,9 @@ const DEALS_READ = roles(DEALS_READ_ROLES, {
   scope: "every record for DEALS_READ_ALL_ROLES; only their own for AGENT_PARTNER and the specialists",
 });
 
-/** canPlayLeadInRoulette: not MARKETING or RELATIONSHIP_TEAM (decisions 030, 036); the lead scope applies. */
-const PLAY_IN_ROULETTE_SCOPE = "the caller's own leads, or every lead for those who see every lead";
+/** Checked in the service, which names the refusal: canPlayLeadInRoulette (decisions 030, 036), then the lead scope. */
+const PLAY_IN_ROULETTE_SCOPE =
+  "PLAY_IN_ROULETTE_ROLES (not MARKETING or RELATIONSHIP_TEAM); the caller's own leads, or every lead for those who see every lead";
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /health": PUBLIC,
@@ -137,8 +137,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "PUT /roulettes/:id/agents/:agentId/to-first-position": roles(ROULETTE_MANAGER_ROLES),
   "GET /ws": authenticated("the caller's own events"),
   "PUT /users/availability": authenticated(),
-  "POST /leads/:id/play-in-roulette": roles(PLAY_IN_ROULETTE_ROLES, { scope: PLAY_IN_ROULETTE_SCOPE }),
-  "POST /leads/play-in-roulette": roles(PLAY_IN_ROULETTE_ROLES, { scope: PLAY_IN_ROULETTE_SCOPE }),
+  "POST /leads/:id/play-in-roulette": authenticated(PLAY_IN_ROULETTE_SCOPE),
+  "POST /leads/play-in-roulette": authenticated(PLAY_IN_ROULETTE_SCOPE),
   "GET /notifications": authenticated(),
   "GET /notifications/list": authenticated(),
   "GET /notifications/grouped": authenticated(),
