@@ -5,6 +5,7 @@ import path from "node:path";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config";
 import type { JobQueue } from "@portal/api/lib/ports";
+import { DEMO_ROULETTES } from "@portal/db/seed/demo-roulettes";
 import { seed } from "@portal/db/seed/seed";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
 import type { TestProject } from "vitest/node";
@@ -40,6 +41,13 @@ export default async function setup(project: TestProject) {
     const db: TestDatabase = await createTestDatabase();
     cleanups.push(() => db.drop());
     await seed(db.prisma, { appEnv: "development" });
+    // The demo roulettes (decision 036) serve every demo enterprise with the demo specialists, so a lead a test
+    // creates could be offered to a demo specialist another test made available (its alert would cover the page).
+    // Each browser test that needs a roulette makes its own.
+    await db.prisma.roulette.updateMany({
+      where: { name: { in: DEMO_ROULETTES.map((r) => r.name) } },
+      data: { active: false },
+    });
 
     const [apiPort, maintenanceApiPort, webPort, maintenanceWebPort] = await Promise.all([
       freePort(),

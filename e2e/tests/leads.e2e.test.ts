@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiSession, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
+import { expectHttpError } from "../harness/page-guard";
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -209,6 +210,8 @@ describe("leads", () => {
 
   it("shows a friendly page for a lead that does not exist", async () => {
     const context = await newContext(browser);
+    // The API answers 404 for the unknown lead: the page under test is what the user sees then.
+    expectHttpError(context, 404, "/leads/00000000-0000-4000-8000-000000000000");
     const page = await context.newPage();
     await login(page, "online_specialist@demo.local");
     await expectPath(page, "/home");

@@ -162,7 +162,7 @@ describe("sales mirror", () => {
     await page
       .locator("[data-testid=mirror-tower]")
       .first()
-      .getByRole("button", { name: /^Unidade 103,/ })
+      .getByRole("button", { name: /^Unidade 103\b/ })
       .click();
     const drawer = page.getByRole("dialog");
     await drawer.getByText("Unidade 103 · Torre A").waitFor();

@@ -104,13 +104,13 @@ describe("roulette administration", () => {
       { name: `Roleta Membros E2E ${suffix}`, type: "ONLINE", enterprise_ids: [enterprise._id] },
       201,
     );
-    const carlaName = `Carla Membro ${suffix}`;
-    const carlaEmail = `carla.membro.${suffix}@exemplo.com.br`;
-    const carla = await apiCall<{ _id: string }>(
+    const memberName = `Renata Membro ${suffix}`;
+    const memberEmail = `renata.membro.${suffix}@exemplo.com.br`;
+    const member = await apiCall<{ _id: string }>(
       admin,
       "POST",
       "/admin/users",
-      { full_name: carlaName, email: carlaEmail, password: DEMO_PASSWORD, roles: ["ONLINE_SPECIALIST"] },
+      { full_name: memberName, email: memberEmail, password: DEMO_PASSWORD, roles: ["ONLINE_SPECIALIST"] },
       201,
     );
     const specialist = await apiCall<{ _id: string; full_name: string }>(
@@ -126,25 +126,25 @@ describe("roulette administration", () => {
     await page.goto(webUrl(`/roulettes/${roulette._id}`));
     await page.getByText("Nenhum especialista nesta roleta").waitFor();
 
-    // Membership: the coordinator adds Carla; she is Offline until her own 'Disponível'.
+    // Membership: the coordinator adds Renata; she is Offline until her own 'Disponível'.
     await page.getByRole("button", { name: "Adicionar especialista" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar especialista" });
-    await dialog.getByRole("combobox", { name: "Especialista" }).fill(carlaName);
-    await page.getByRole("option", { name: carlaName }).click();
+    await dialog.getByRole("combobox", { name: "Especialista" }).fill(memberName);
+    await page.getByRole("option", { name: memberName }).click();
     await dialog.getByRole("button", { name: "Adicionar" }).click();
-    await page.getByText(`${carlaName} agora faz parte da roleta.`).waitFor();
-    const row = page.locator(`[data-testid=agent-row][data-agent-name="${carlaName}"]`);
+    await page.getByText(`${memberName} agora faz parte da roleta.`).waitFor();
+    const row = page.locator(`[data-testid=agent-row][data-agent-name="${memberName}"]`);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("Offline");
-    await apiCall(await apiSession(carlaEmail), "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+    await apiCall(await apiSession(memberEmail), "PUT", "/users/availability", { availability_status: "AVAILABLE" });
     await page.waitForFunction(
       (name) => document.querySelector(`[data-agent-name="${name}"]`)?.textContent?.includes("Disponível"),
-      carlaName,
+      memberName,
       { timeout: 15_000 },
     );
     await screenshot(page, "roulette-member-added");
 
-    // 'Jogar na roleta' on the lead profile: the lead leaves its owner and is offered to Carla.
+    // 'Jogar na roleta' on the lead profile: the lead leaves its owner and is offered to Renata.
     const created = await apiCall<{ lead: { _id: string } }>(
       coordinator,
       "POST",
@@ -165,7 +165,7 @@ describe("roulette administration", () => {
     await page.getByTestId("confirm-play-in-roulette").click();
     await page.getByText("Lead jogado na roleta e ofertado ao próximo especialista.").waitFor();
     const played = await apiCall<{ owner_id: string | null }>(coordinator, "GET", `/leads/${leadId}`);
-    expect(played.owner_id).toBe(carla._id);
+    expect(played.owner_id).toBe(member._id);
 
     // Transfer back with 'Notificar especialista' (on by default): the new lead arrives with the alert.
     await page.reload();

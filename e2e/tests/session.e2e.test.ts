@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectPath, launchBrowser, login, newContext, screenshot, submitLogin, webUrl } from "../harness/browser";
+import { expectHttpError } from "../harness/page-guard";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,6 +14,8 @@ afterAll(async () => {
 describe("session", () => {
   it("goes to /login with 'Sua sessão expirou' once the token is revoked elsewhere", async () => {
     const context = await newContext(browser);
+    // The revoked token meets a 401 on the next request: that is the behaviour under test.
+    expectHttpError(context, 401, /^\/users\/my-profile$/);
     const page = await context.newPage();
     await login(page, "marketing@demo.local");
     await expectPath(page, "/home");
@@ -38,6 +41,8 @@ describe("session", () => {
 
   it("after an expiry mid-use, clears every session cookie and signs back in on the page the user was on", async () => {
     const context = await newContext(browser);
+    // The expired session meets a 401 on the next request: that is the behaviour under test.
+    expectHttpError(context, 401, /^\/leads$/);
     const page = await context.newPage();
     await login(page, "geral_admin@demo.local", "/login");
     await expectPath(page, "/home");

@@ -39,7 +39,7 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NavigationProgress size={PROGRESS_HEIGHT} aria-label="Carregando a página" />
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
+      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
