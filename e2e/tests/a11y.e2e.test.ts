@@ -138,7 +138,7 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
       "notifications",
     );
     await context.close();
-  });
+  }, 180_000);
 
   it("the lead profile, a new proposal, a proposal and an enterprise, as the booth specialist", async () => {
     const context = await newContext(browser);
