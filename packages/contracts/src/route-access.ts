@@ -143,7 +143,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /notifications/list": authenticated(),
   "GET /notifications/grouped": authenticated(),
   "PUT /notifications/read-all": authenticated(),
-  "PUT /notifications/user/:userId": roles(ADMIN_ROLES),
+  "PUT /notifications/user/:userId": roles(ADMIN_ROLES, {
+    selfParam: "userId",
+    scope: "the caller's own, or anyone's for an admin",
+  }),
   "PUT /notifications/:id": authenticated(),
   "GET /proposals": DEALS_READ,
   "POST /proposals": authenticated(),
