@@ -5,14 +5,14 @@ import {
   saleFileSchema,
   saleFileUploadFields,
 } from "@portal/contracts/sale-files";
-import type { SaleFile } from "@portal/db/client";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
 import { readMultipartForm } from "../lead-files/multipart-form";
+import type { SaleFileRecord } from "./sale-files.repository";
 
-const toDto = (f: SaleFile) => ({
+const toDto = (f: SaleFileRecord) => ({
   _id: f.id,
   sale_id: f.saleId,
   file_type: f.fileType,
