@@ -1,41 +1,10 @@
 import type { SheetFormat } from "@portal/contracts/inventory";
-import { INDEX_TYPE_LABELS, UNIT_STATUSES, type UnitStatus } from "@portal/contracts/inventory-enums";
+import { INDEX_TYPE_LABELS, UNIT_STATUSES } from "@portal/contracts/inventory-enums";
 import type { AuthUser } from "../../lib/ports";
 import type { MirrorService } from "./mirror.service";
+import type { SheetData, SheetFile, SheetUnit } from "./sheet-data";
 import { renderAvailabilityPdf, renderValuesPdf } from "./sheets-pdf";
 import { renderAvailabilityXlsx, renderValuesXlsx } from "./sheets-xlsx";
-
-export interface SheetUnit {
-  tower: string;
-  floor: number;
-  number: string;
-  type: string;
-  bedrooms: number;
-  privateArea: number;
-  position: string;
-  garageSpots: number;
-  /** The status the caller may see (partner brokers: fake_status when set). */
-  status: UnitStatus;
-  suspended: boolean;
-  /** Table price in centavos. */
-  price: number | null;
-}
-
-export interface SheetData {
-  enterpriseName: string;
-  /** "INCC-DI", "IGP-M" or null when the enterprise has none yet. */
-  indexLabel: string | null;
-  units: SheetUnit[];
-  /** Units per visible status plus SUSPENDED, in UNIT_STATUSES order. */
-  summary: { status: UnitStatus | "SUSPENDED"; count: number }[];
-  generatedAt: Date;
-}
-
-export interface SheetFile {
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
 
 export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
