@@ -4,10 +4,10 @@ import { FILE_FORMAT_MIME } from "@portal/contracts/lead-files";
 import { type SaleDocumentType, saleUploadFormats } from "@portal/contracts/sale-files";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
+import type { UploadedFile } from "../../lib/multipart-form";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { FORMAT_EXTENSION, sniffDocument } from "../lead-files/file-sniff";
-import type { UploadedFile } from "../lead-files/multipart-form";
 import type { SaleFileRecord } from "./sale-files.repository";
 import type { SalesService } from "./sales.service";
 

@@ -1,4 +1,4 @@
-import { formatDateTime, PdfWriter, pdfSafe } from "../lead-reports/pdf-writer";
+import { formatDateTime, PdfWriter, pdfSafe } from "../../lib/pdf-writer";
 import type { SheetData } from "./sheet-data";
 import {
   formatArea,

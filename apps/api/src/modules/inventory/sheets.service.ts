@@ -1,6 +1,7 @@
 import type { SheetFormat } from "@portal/contracts/inventory";
 import { INDEX_TYPE_LABELS, UNIT_STATUSES } from "@portal/contracts/inventory-enums";
 import type { AuthUser } from "../../lib/ports";
+import { slug } from "../../lib/slug";
 import type { MirrorService } from "./mirror.service";
 import type { SheetData, SheetFile, SheetUnit } from "./sheet-data";
 import { renderAvailabilityPdf, renderValuesPdf } from "./sheets-pdf";
@@ -21,7 +22,7 @@ export class SheetsService {
   async availability(actor: AuthUser, enterpriseId: string, format: SheetFormat, now = new Date()): Promise<SheetFile> {
     const data = await this.load(actor, enterpriseId, now);
     return {
-      fileName: `espelho-${slug(data.enterpriseName)}-${isoDate(now)}.${format}`,
+      fileName: `espelho-${slug(data.enterpriseName, "empreendimento")}-${isoDate(now)}.${format}`,
       contentType: SHEET_CONTENT_TYPES[format],
       data: format === "pdf" ? await renderAvailabilityPdf(data) : await renderAvailabilityXlsx(data),
     };
@@ -30,7 +31,7 @@ export class SheetsService {
   async values(actor: AuthUser, enterpriseId: string, format: SheetFormat, now = new Date()): Promise<SheetFile> {
     const data = await this.load(actor, enterpriseId, now);
     return {
-      fileName: `tabela-de-valores-${slug(data.enterpriseName)}-${isoDate(now)}.${format}`,
+      fileName: `tabela-de-valores-${slug(data.enterpriseName, "empreendimento")}-${isoDate(now)}.${format}`,
       contentType: SHEET_CONTENT_TYPES[format],
       data: format === "pdf" ? await renderValuesPdf(data) : await renderValuesXlsx(data),
     };
@@ -72,16 +73,4 @@ export class SheetsService {
 /** The calendar date in Brasília (the stand's day), e.g. 2026-11-22. */
 function isoDate(d: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(d);
-}
-
-function slug(name: string): string {
-  return (
-    name
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "empreendimento"
-  );
 }
