@@ -3,7 +3,7 @@ import type { PrismaClient } from "@portal/db/client";
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { describe, expect, it, vi } from "vitest";
-import type { MailTransport } from "./mail/transport.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
 import { defineJob, InvalidJobPayloadError, JobRegistry, MissingJobHandlersError } from "./registry.ts";
 import { createJobModules, startWorkerApp } from "./worker-app.ts";
 

@@ -8,7 +8,7 @@ import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogTransport } from "./mail/log-transport.ts";
-import type { MailTransport } from "./mail/transport.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
 import { createJobProducer } from "./producer.ts";
 import { EMAIL_SWEEP_EVERY_MS, SCHEDULES, type Schedule, schedule } from "./schedules.ts";
 import { createOutboxRow, readOutboxRow } from "./testing/outbox-factory.ts";

@@ -15,8 +15,8 @@ import { reservationExpireJob, reservationSweepJob } from "./jobs/reservation.jo
 import { staleSweepJob } from "./jobs/stale.job.ts";
 import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
 import type { Logger } from "./logger.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
 import { OutboxSender } from "./mail/outbox-sender.ts";
-import type { MailTransport } from "./mail/transport.ts";
 import { createJobProducer, type JobProducer } from "./producer.ts";
 import { createQueueWorker } from "./queue-worker.ts";
 import { type AnyJobModule, JobRegistry } from "./registry.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { OutgoingMail } from "./transport.ts";
+import type { OutgoingMail } from "./mail-transport.ts";
 
 const CRLF = "\r\n";
 

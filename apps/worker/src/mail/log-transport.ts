@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "../logger.ts";
 import { formatEml } from "./eml.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport } from "./mail-transport.ts";
 
 /** Development transport: nothing leaves the machine; read the emails in MAIL_DIR. */
 export function createLogTransport(mailDir: string, logger: Logger): MailTransport {

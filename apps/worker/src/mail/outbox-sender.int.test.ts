@@ -8,8 +8,8 @@ import { OutboxRepository } from "../repositories/outbox.repository.ts";
 import { createOutboxRow, readOutboxRow } from "../testing/outbox-factory.ts";
 import { failingTransport, recordingTransport } from "../testing/transports.ts";
 import { createLogTransport } from "./log-transport.ts";
+import type { MailTransport } from "./mail-transport.ts";
 import { OUTBOX_MAX_ATTEMPTS, OutboxSender } from "./outbox-sender.ts";
-import type { MailTransport } from "./transport.ts";
 
 const logger = pino({ level: "silent" });
 const FROM = "Portal de Vendas <nao-responda@portal.local>";

@@ -1,6 +1,6 @@
 import type { Logger } from "../logger.ts";
 import type { OutboxEmail, OutboxRepository } from "../repositories/outbox.repository.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport } from "./mail-transport.ts";
 
 /** After this many failed deliveries a row becomes FAILED and is not retried. */
 export const OUTBOX_MAX_ATTEMPTS = 8;

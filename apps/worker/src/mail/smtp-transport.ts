@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport } from "./mail-transport.ts";
 
 /** Below the outbox claim lease, so a hung server cannot make two senders deliver the same row. */
 const SMTP_TIMEOUT_MS = 30_000;

@@ -1,27 +1,7 @@
 import type { Logger } from "../logger.ts";
 import { createLogTransport } from "./log-transport.ts";
+import type { MailTransport } from "./mail-transport.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
-
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-  headers?: Record<string, string>;
-}
-
-export interface DeliveryReceipt {
-  messageId: string;
-  /** Log transport only: where the .eml file was written. */
-  file?: string;
-}
-
-export interface MailTransport {
-  readonly kind: "smtp" | "log";
-  send(mail: OutgoingMail): Promise<DeliveryReceipt>;
-  close(): Promise<void>;
-}
 
 export interface MailTransportConfig {
   smtpUrl: string | undefined;

@@ -1,4 +1,4 @@
-import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
+import type { MailTransport, OutgoingMail } from "../mail/mail-transport.ts";
 
 /** Records what would have been sent. */
 export function recordingTransport(): MailTransport & { sent: OutgoingMail[] } {

@@ -7,8 +7,8 @@ import {
   type SeriesType,
   seriesLastDueDate,
 } from "@portal/contracts/payment-plan";
+import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
 import { formatCep, formatDocument } from "../lead-reports/lead-labels";
-import { formatDateTime, PdfWriter } from "../lead-reports/pdf-writer";
 import type { ContractData } from "./contracts.repository";
 
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readMultipartForm } from "../lead-files/multipart-form";
+import { readMultipartForm } from "../../lib/multipart-form";
 import type { ContractRow } from "./contracts.repository";
 
 const toDto = (c: ContractRow) => ({

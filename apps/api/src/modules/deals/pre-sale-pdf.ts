@@ -6,10 +6,10 @@ import {
   type SeriesType,
   seriesLastDueDate,
 } from "@portal/contracts/payment-plan";
+import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
 import { buyerSections } from "../contracts/contract-pdf";
 import type { ContractData } from "../contracts/contracts.repository";
 import { formatDocument } from "../lead-reports/lead-labels";
-import { formatDateTime, PdfWriter } from "../lead-reports/pdf-writer";
 
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 

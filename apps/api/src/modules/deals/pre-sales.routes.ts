@@ -3,7 +3,7 @@ import { PRE_SALE_SIGNED_MAX_BYTES, preSaleSchema } from "@portal/contracts/sale
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readMultipartForm } from "../lead-files/multipart-form";
+import { readMultipartForm } from "../../lib/multipart-form";
 import { toPreSaleDto } from "./sale-extras.mapper";
 
 const disposition = (name: string) =>

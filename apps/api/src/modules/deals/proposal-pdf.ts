@@ -1,7 +1,7 @@
 import { formatBRL } from "@portal/contracts/money";
 import { expandPlan, INDEX_TYPE_LABELS, SERIES_TYPE_LABELS, type SeriesType } from "@portal/contracts/payment-plan";
 import { PROPOSAL_STATUS_LABELS } from "@portal/contracts/sale-state";
-import { formatDateTime, PdfWriter } from "../lead-reports/pdf-writer";
+import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
 import type { ProposalWithParent } from "./proposal-rows";
 
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

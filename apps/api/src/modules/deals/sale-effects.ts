@@ -7,7 +7,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { applyUnitAction, type RouteUnitAction } from "../inventory/units.service";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
-import { participantCommissions } from "./sale-participants.service";
+import { participantCommissions } from "./sale-commission-split";
 import type { SaleRow } from "./sale-rows";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);

@@ -5,14 +5,13 @@ import {
   saleFileSchema,
   saleFileUploadFields,
 } from "@portal/contracts/sale-files";
-import type { SaleFile } from "@portal/db/client";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldError } from "../../lib/app-error";
-import { readMultipartForm } from "../lead-files/multipart-form";
+import { readUpload } from "../../lib/multipart-form";
+import type { SaleFileRecord } from "./sale-files.repository";
 
-const toDto = (f: SaleFile) => ({
+const toDto = (f: SaleFileRecord) => ({
   _id: f.id,
   sale_id: f.saleId,
   file_type: f.fileType,
@@ -36,18 +35,12 @@ export default async function saleFilesRoutes(app: FastifyInstance) {
     "/sales/:id/assign-documents",
     { schema: { tags, params, consumes: ["multipart/form-data"], response: { 201: saleFileSchema } } },
     async (request, reply) => {
-      const form = await readMultipartForm(request, {
-        fileField: "file",
+      const form = await readUpload(request, saleFileUploadFields, {
         maxBytes: SALE_FILE_MAX_BYTES,
         tooLargeText: "deve ter no máximo 15 MB",
+        fallbackField: "file_type",
       });
-      const fields = saleFileUploadFields.safeParse(form.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0];
-        throw fieldError(String(issue?.path[0] ?? "file_type"), issue?.message ?? "é inválido");
-      }
-      if (!form.file) throw fieldError("file", "é obrigatório");
-      const row = await saleFiles.upload(request.auth, request.params.id, { ...fields.data, file: form.file });
+      const row = await saleFiles.upload(request.auth, request.params.id, { ...form.fields, file: form.file });
       return reply.code(201).send(toDto(row));
     },
   );

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { FILE_FORMAT_MIME } from "@portal/contracts/lead-files";
 import { type SaleDocumentType, saleUploadFormats } from "@portal/contracts/sale-files";
-import type { SaleFile } from "@portal/db/client";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
+import type { UploadedFile } from "../../lib/multipart-form";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { FORMAT_EXTENSION, sniffDocument } from "../lead-files/file-sniff";
-import type { UploadedFile } from "../lead-files/multipart-form";
+import type { SaleFileRecord } from "./sale-files.repository";
 import type { SalesService } from "./sales.service";
 
 const notFound = () => new AppError("NOT_FOUND", "Arquivo não encontrado.");
@@ -21,7 +21,7 @@ export class SaleFilesService {
     private readonly storage: FileStorage,
   ) {}
 
-  async list(actor: AuthUser, saleId: string): Promise<SaleFile[]> {
+  async list(actor: AuthUser, saleId: string): Promise<SaleFileRecord[]> {
     await this.sales.get(actor, saleId);
     return this.db.repos.saleFiles.list(saleId);
   }
@@ -87,7 +87,7 @@ export class SaleFilesService {
     await this.storage.delete(file.storageKey);
   }
 
-  async open(actor: AuthUser, saleId: string, fileId: string): Promise<{ row: SaleFile; stream: Readable }> {
+  async open(actor: AuthUser, saleId: string, fileId: string): Promise<{ row: SaleFileRecord; stream: Readable }> {
     await this.sales.get(actor, saleId);
     const row = await this.db.repos.saleFiles.find(saleId, fileId);
     const stream = row ? await this.storage.get(row.storageKey) : null;

@@ -1,4 +1,3 @@
-import { type CommissionParty, splitAmongPercents } from "@portal/contracts/commission";
 import {
   PARTICIPANT_CANDIDATE_ROLES,
   type ParticipantInput,
@@ -9,29 +8,10 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { assertSaleManager, seesAllDeals } from "./deals-access";
+import { participantCommissions } from "./sale-commission-split";
 import { manageSale } from "./sale-edit";
 import type { ParticipantRow } from "./sale-extras.repository";
 import type { SalesService } from "./sales.service";
-
-/**
- * The commission rows of a sale with classification participants: one per participant, the split of
- * `splitAmongPercents` (total rounded once, leftovers to the largest fractions, list order on ties).
- */
-export function participantCommissions(
-  netPriceCents: number,
-  participants: readonly Pick<ParticipantRow, "userId" | "classification" | "percent">[],
-): { party: CommissionParty; beneficiaryId: string; percent: number; amount: number }[] {
-  const values = splitAmongPercents(
-    netPriceCents,
-    participants.map((p) => p.percent),
-  );
-  return participants.map((p, i) => ({
-    party: p.classification,
-    beneficiaryId: p.userId,
-    percent: p.percent,
-    amount: values[i] ?? 0,
-  }));
-}
 
 export interface ParticipantsView {
   saleId: string;

@@ -2,13 +2,13 @@ import { DEALS_MSG } from "@portal/contracts/proposals";
 import { SALE_EXTRAS_MSG, type SaleRecreateInput } from "@portal/contracts/sales-extras";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser } from "../../lib/ports";
 import { assertSaleManager, canSeeDeal } from "./deals-access";
 import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 
 const conflict = (m: string) => new AppError("CONFLICT", m);
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "P2002";
 
 /**
  * POST /sales/recreate: a CANCELED or DISTRACTED sale is re-opened as a new IN_PROCESS sale for the same
@@ -17,7 +17,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
  * (origin_sale_id, unique: a sale is re-opened at most once). The unit goes IN_SALES_PROCESS and the lead
  * follows through the same effects as POST /sales; both sales get a log row; one transaction.
  * Races: the old sale's row lock serialises two recreates of it; the unit's row lock and the partial unique
- * index "one live sale per unit" referee a recreate against a new sale of the unit (P2002 -> 409).
+ * index "one live sale per unit" referee a recreate against a new sale of the unit (UniqueViolation -> 409).
  */
 export class SaleRecreateService {
   constructor(
@@ -98,7 +98,7 @@ export class SaleRecreateService {
         return saleId;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(DEALS_MSG.unitHasLiveSale);
+      if (err instanceof UniqueViolation) throw conflict(DEALS_MSG.unitHasLiveSale);
       throw err;
     }
     await this.sales.afterCommit(outbox, newId);

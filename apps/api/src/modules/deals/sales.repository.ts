@@ -1,6 +1,7 @@
 import type { SaleStatus } from "@portal/contracts/sale-state";
 import type { BuyerInput } from "@portal/contracts/sales";
 import type { Prisma, PrismaClient } from "@portal/db/client";
+import { uniqueGuard } from "../../lib/db-errors";
 import { userNames } from "./proposals.repository";
 import { type SaleFilter, type SaleObservation, type SaleRow, saleInclude, toSaleRow } from "./sale-rows";
 
@@ -26,24 +27,26 @@ export class SalesRepository {
   constructor(private readonly db: PrismaClient) {}
 
   async create(s: NewSale): Promise<string> {
-    const row = await this.db.sale.create({
-      data: {
-        proposalId: s.proposalId,
-        leadId: s.leadId,
-        unitId: s.unitId,
-        enterpriseId: s.enterpriseId,
-        brokerId: s.brokerId,
-        partnerAgencyId: s.partnerAgencyId,
-        responsibleCoordinatorId: s.responsibleCoordinatorId,
-        price: BigInt(s.price),
-        observations: s.observations.length ? JSON.stringify(s.observations) : null,
-        createdById: s.createdById,
-        originSaleId: s.originSaleId ?? null,
-        homeBrokerId: s.homeBrokerId ?? null,
-        status: "IN_PROCESS",
-      },
-      select: { id: true },
-    });
+    const row = await uniqueGuard(() =>
+      this.db.sale.create({
+        data: {
+          proposalId: s.proposalId,
+          leadId: s.leadId,
+          unitId: s.unitId,
+          enterpriseId: s.enterpriseId,
+          brokerId: s.brokerId,
+          partnerAgencyId: s.partnerAgencyId,
+          responsibleCoordinatorId: s.responsibleCoordinatorId,
+          price: BigInt(s.price),
+          observations: s.observations.length ? JSON.stringify(s.observations) : null,
+          createdById: s.createdById,
+          originSaleId: s.originSaleId ?? null,
+          homeBrokerId: s.homeBrokerId ?? null,
+          status: "IN_PROCESS",
+        },
+        select: { id: true },
+      }),
+    );
     await this.replaceBuyers(row.id, s.buyers);
     return row.id;
   }

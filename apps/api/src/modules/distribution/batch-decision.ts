@@ -2,17 +2,12 @@
 import type { Repositories } from "../../repositories/repositories";
 import { recordOffer } from "./batch-offer";
 import { type AfterCommit, BatchWrites } from "./batch-writes";
+import type { DistributeOutcome } from "./distribute-outcome";
 import { rouletteTypeOf } from "./lead-roulette";
 import { everyAgentExpired, isWithinWindow, pickNextAgent, type RotationAgent, SKIP_LABELS } from "./rotation";
 
 export const WAITING_REASON = "aguardando especialista disponível";
 export const OUTSIDE_WINDOW_REASON = "fora do horário da roleta";
-
-export type DistributeOutcome =
-  | { status: "offered"; offerId: string; rouletteId: string; agentUserId: string; deadline: Date }
-  | { status: "waiting"; reason: string }
-  | { status: "dropped"; reason: string }
-  | { status: "nothing" };
 
 export type LeadRow = NonNullable<Awaited<ReturnType<Repositories["leads"]["findById"]>>>;
 export type QueueItem = NonNullable<Awaited<ReturnType<Repositories["rouletteQueue"]["find"]>>>;

@@ -1,7 +1,7 @@
 /** One offer of a lead to an agent, recorded into the batch's writes and after-commit effects. */
 import { randomUUID } from "node:crypto";
-import type { DistributeOutcome } from "./batch-decision";
 import type { AfterCommit, BatchWrites } from "./batch-writes";
+import type { DistributeOutcome } from "./distribute-outcome";
 import { endPosition, type RotationAgent } from "./rotation";
 
 export const NEW_LEAD_TITLE = "Novo Lead na sua carteira";

@@ -2,9 +2,10 @@ import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import type { SettingsService } from "../settings/settings.service";
-import { type DistributeOutcome, decideAndWrite, type LeadRow, type QueueItem } from "./batch-decision";
+import { decideAndWrite, type LeadRow, type QueueItem } from "./batch-decision";
 import { AfterCommit } from "./batch-writes";
 import { KeyedBatcher } from "./batcher";
+import type { DistributeOutcome } from "./distribute-outcome";
 import { runDistributionEffects } from "./distribution-effects";
 
 export interface DistributionDeps {

@@ -5,7 +5,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { findVisibleLead } from "../leads/lead-access";
 import type { SettingsService } from "../settings/settings.service";
-import type { DistributeOutcome } from "./batch-decision";
+import type { DistributeOutcome } from "./distribute-outcome";
 import type { DistributionService } from "./distribution.service";
 import {
   type AttendanceEnded,

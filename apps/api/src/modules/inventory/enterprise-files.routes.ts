@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldError } from "../../lib/app-error";
-import { readMultipartForm } from "../lead-files/multipart-form";
+import { readUpload } from "../../lib/multipart-form";
 import type { EnterpriseFileRow } from "./enterprise-files.repository";
 
 const toDto = (f: EnterpriseFileRow) => ({
@@ -37,18 +36,12 @@ export default async function enterpriseFilesRoutes(app: FastifyInstance) {
     "/enterprises/:id/files",
     { schema: { tags, params, consumes: ["multipart/form-data"], response: { 201: enterpriseFileSchema } } },
     async (request, reply) => {
-      const form = await readMultipartForm(request, {
-        fileField: "file",
+      const form = await readUpload(request, enterpriseFileUploadFields, {
         maxBytes: ENTERPRISE_FILE_MAX_BYTES,
         tooLargeText: ENTERPRISE_FILE_MSG.tooLarge,
+        fallbackField: "file_type",
       });
-      const fields = enterpriseFileUploadFields.safeParse(form.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0];
-        throw fieldError(String(issue?.path[0] ?? "file_type"), issue?.message ?? "é inválido");
-      }
-      if (!form.file) throw fieldError("file", "é obrigatório");
-      const row = await files.upload(request.auth, request.params.id, fields.data.file_type, form.file);
+      const row = await files.upload(request.auth, request.params.id, form.fields.file_type, form.file);
       return reply.code(201).send(toDto(row));
     },
   );

@@ -9,9 +9,9 @@ import { MSG } from "@portal/contracts/messages";
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { FORMAT_EXTENSION, sniffDocument } from "../lead-files/file-sniff";
 import { assertEnterpriseVisible } from "./enterprise-access";
 import type { EnterpriseFileRow } from "./enterprise-files.repository";
 

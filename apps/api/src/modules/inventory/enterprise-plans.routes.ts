@@ -18,8 +18,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldError } from "../../lib/app-error";
-import { readMultipartForm } from "../lead-files/multipart-form";
+import { readUpload } from "../../lib/multipart-form";
 import type { EnterprisePlanRow } from "./enterprise-plans.repository";
 
 const toDto = (p: EnterprisePlanRow): EnterprisePlanDto => ({
@@ -75,18 +74,11 @@ export default async function enterprisePlansRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const form = await readMultipartForm(request, {
-          fileField: "file",
+        const form = await readUpload(request, schemas.upload, {
           maxBytes: ENTERPRISE_PLAN_MAX_BYTES,
           tooLargeText: ENTERPRISE_PLAN_MSG.tooLarge,
         });
-        const fields = schemas.upload.safeParse(form.fields);
-        if (!fields.success) {
-          const issue = fields.error.issues[0];
-          throw fieldError(String(issue?.path[0] ?? "file"), issue?.message ?? "é inválido");
-        }
-        if (!form.file) throw fieldError("file", "é obrigatório");
-        const data = fields.data as { tower_id?: string; title?: string; order?: number };
+        const data = form.fields as { tower_id?: string; title?: string; order?: number };
         const row = await plans.upload(
           request.auth,
           request.params.id,

@@ -1,9 +1,8 @@
 import type { ReservationDto, UnitDto } from "@portal/contracts/inventory";
 import { seesFakeUnitStatus } from "@portal/contracts/policy";
 import { brokerVisibleStatus } from "@portal/contracts/unit-state";
-import type { UnitLog } from "@portal/db/client";
 import type { ReservationRow } from "./reservations.repository";
-import type { UnitRow } from "./units.repository";
+import type { UnitLogRow, UnitRow } from "./units.repository";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -51,7 +50,7 @@ export function toReservationDto(r: ReservationRow): ReservationDto {
   };
 }
 
-export function toUnitLogDto(l: UnitLog) {
+export function toUnitLogDto(l: UnitLogRow) {
   return {
     _id: l.id,
     unit_id: l.unitId,

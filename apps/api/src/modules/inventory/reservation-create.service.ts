@@ -5,6 +5,7 @@ import { hasRole, RESERVE_ROLES, TECHNICAL_RESERVE_ROLES } from "@portal/contrac
 import { nextUnitState } from "@portal/contracts/unit-state";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser } from "../../lib/ports";
 import { type ReservationHandOver, unitNotFound } from "./reservation-handover";
 import type { ReservationRow } from "./reservations.repository";
@@ -96,7 +97,7 @@ export class ReservationCreateService {
       })
       .catch((err) => {
         // Second line of defence: the partial unique indexes.
-        if ((err as { code?: string })?.code === "P2002") throw new AppError("CONFLICT", RESERVATION_MSG.unitReserved);
+        if (err instanceof UniqueViolation) throw new AppError("CONFLICT", RESERVATION_MSG.unitReserved);
         throw err;
       });
     if (!result.queued) await this.handOver.afterReserve(result.row, result.unit, result.deliveries);

@@ -1,4 +1,5 @@
 import type { PrismaClient, Reservation } from "@portal/db/client";
+import { uniqueGuard } from "../../lib/db-errors";
 
 export type ReservationRow = Reservation;
 
@@ -25,7 +26,7 @@ export class ReservationsRepository {
 
   /** Inserts; an ACTIVE one gets expires_at from the database clock (null when indefinite). */
   async create(r: NewReservation): Promise<ReservationRow> {
-    const row = await this.db.reservation.create({ data: r });
+    const row = await uniqueGuard(() => this.db.reservation.create({ data: r }));
     if (r.status !== "ACTIVE") return row;
     return this.activate(row.id);
   }

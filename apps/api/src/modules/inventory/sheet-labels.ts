@@ -1,5 +1,5 @@
 import { UNIT_STATUS_LABELS, type UnitStatus } from "@portal/contracts/inventory-enums";
-import type { SheetUnit } from "./sheets.service";
+import type { SheetUnit } from "./sheet-data";
 
 const TYPE_LABELS: Record<string, string> = {
   APARTMENT: "Apartamento",

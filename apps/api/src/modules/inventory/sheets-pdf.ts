@@ -1,4 +1,5 @@
-import { formatDateTime, PdfWriter, pdfSafe } from "../lead-reports/pdf-writer";
+import { formatDateTime, PdfWriter, pdfSafe } from "../../lib/pdf-writer";
+import type { SheetData } from "./sheet-data";
 import {
   formatArea,
   formatBRL,
@@ -9,7 +10,6 @@ import {
   typeLabel,
   unitStatusLabel,
 } from "./sheet-labels";
-import type { SheetData } from "./sheets.service";
 
 interface Column {
   header: string;

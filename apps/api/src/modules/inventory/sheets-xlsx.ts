@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
+import type { SheetData } from "./sheet-data";
 import { isForSale, positionLabel, pricePerM2, statusLabel, typeLabel, unitStatusLabel } from "./sheet-labels";
-import type { SheetData } from "./sheets.service";
 
 const BRL_FORMAT = '"R$" #,##0.00';
 const AREA_FORMAT = "#,##0.00";

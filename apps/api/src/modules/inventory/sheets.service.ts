@@ -1,41 +1,11 @@
 import type { SheetFormat } from "@portal/contracts/inventory";
-import { INDEX_TYPE_LABELS, UNIT_STATUSES, type UnitStatus } from "@portal/contracts/inventory-enums";
+import { INDEX_TYPE_LABELS, UNIT_STATUSES } from "@portal/contracts/inventory-enums";
 import type { AuthUser } from "../../lib/ports";
+import { slug } from "../../lib/slug";
 import type { MirrorService } from "./mirror.service";
+import type { SheetData, SheetFile, SheetUnit } from "./sheet-data";
 import { renderAvailabilityPdf, renderValuesPdf } from "./sheets-pdf";
 import { renderAvailabilityXlsx, renderValuesXlsx } from "./sheets-xlsx";
-
-export interface SheetUnit {
-  tower: string;
-  floor: number;
-  number: string;
-  type: string;
-  bedrooms: number;
-  privateArea: number;
-  position: string;
-  garageSpots: number;
-  /** The status the caller may see (partner brokers: fake_status when set). */
-  status: UnitStatus;
-  suspended: boolean;
-  /** Table price in centavos. */
-  price: number | null;
-}
-
-export interface SheetData {
-  enterpriseName: string;
-  /** "INCC-DI", "IGP-M" or null when the enterprise has none yet. */
-  indexLabel: string | null;
-  units: SheetUnit[];
-  /** Units per visible status plus SUSPENDED, in UNIT_STATUSES order. */
-  summary: { status: UnitStatus | "SUSPENDED"; count: number }[];
-  generatedAt: Date;
-}
-
-export interface SheetFile {
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
 
 export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -52,7 +22,7 @@ export class SheetsService {
   async availability(actor: AuthUser, enterpriseId: string, format: SheetFormat, now = new Date()): Promise<SheetFile> {
     const data = await this.load(actor, enterpriseId, now);
     return {
-      fileName: `espelho-${slug(data.enterpriseName)}-${isoDate(now)}.${format}`,
+      fileName: `espelho-${slug(data.enterpriseName, "empreendimento")}-${isoDate(now)}.${format}`,
       contentType: SHEET_CONTENT_TYPES[format],
       data: format === "pdf" ? await renderAvailabilityPdf(data) : await renderAvailabilityXlsx(data),
     };
@@ -61,7 +31,7 @@ export class SheetsService {
   async values(actor: AuthUser, enterpriseId: string, format: SheetFormat, now = new Date()): Promise<SheetFile> {
     const data = await this.load(actor, enterpriseId, now);
     return {
-      fileName: `tabela-de-valores-${slug(data.enterpriseName)}-${isoDate(now)}.${format}`,
+      fileName: `tabela-de-valores-${slug(data.enterpriseName, "empreendimento")}-${isoDate(now)}.${format}`,
       contentType: SHEET_CONTENT_TYPES[format],
       data: format === "pdf" ? await renderValuesPdf(data) : await renderValuesXlsx(data),
     };
@@ -103,16 +73,4 @@ export class SheetsService {
 /** The calendar date in Brasília (the stand's day), e.g. 2026-11-22. */
 function isoDate(d: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(d);
-}
-
-function slug(name: string): string {
-  return (
-    name
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "empreendimento"
-  );
 }

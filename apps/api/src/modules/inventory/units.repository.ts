@@ -1,5 +1,8 @@
 import type { Prisma, PrismaClient, Unit, UnitLog } from "@portal/db/client";
 
+/** One unit movement row as the mapper sees it. */
+export type UnitLogRow = UnitLog;
+
 export type UnitStatusValue = Unit["status"];
 export type UnitRow = Unit & { tower: { name: string }; enterprise: { name: string } };
 

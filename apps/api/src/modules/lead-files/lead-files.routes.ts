@@ -12,9 +12,8 @@ import { leadDetailQuery } from "@portal/contracts/leads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldError } from "../../lib/app-error";
+import { readUpload } from "../../lib/multipart-form";
 import { toLeadFileDto } from "./lead-files.mapper";
-import { readMultipartForm } from "./multipart-form";
 
 /** /leads/{id}/files: a lead's documents, for whoever may see the lead (others get 404). */
 export default async function leadFilesRoutes(app: FastifyInstance) {
@@ -28,18 +27,12 @@ export default async function leadFilesRoutes(app: FastifyInstance) {
     "/leads/:id/files",
     { schema: { tags, params, consumes: ["multipart/form-data"], response: { 201: leadFileSchema } } },
     async (request, reply) => {
-      const form = await readMultipartForm(request, {
-        fileField: "file",
+      const form = await readUpload(request, leadFileUploadFields, {
         maxBytes: LEAD_FILE_MAX_BYTES,
         tooLargeText: LEAD_FILE_MSG.tooLarge,
+        fallbackField: "fileType",
       });
-      const fields = leadFileUploadFields.safeParse(form.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0];
-        throw fieldError(String(issue?.path[0] ?? "fileType"), issue?.message ?? "é inválido");
-      }
-      if (!form.file) throw fieldError("file", "é obrigatório");
-      const row = await leadFiles.upload(request.auth, request.params.id, { ...fields.data, file: form.file });
+      const row = await leadFiles.upload(request.auth, request.params.id, { ...form.fields, file: form.file });
       return reply.code(201).send(toLeadFileDto(row));
     },
   );

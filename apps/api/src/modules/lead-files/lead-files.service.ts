@@ -11,12 +11,12 @@ import { MSG } from "@portal/contracts/messages";
 import { leadProfileView } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
+import type { UploadedFile } from "../../lib/multipart-form";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { findReadableLead, findVisibleLead } from "../leads/lead-access";
-import { FORMAT_EXTENSION, sniffDocument } from "./file-sniff";
 import type { LeadFileRow } from "./lead-files.repository";
-import type { UploadedFile } from "./multipart-form";
 
 export interface UploadInput {
   fileType: LeadFileType;

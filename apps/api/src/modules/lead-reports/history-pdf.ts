@@ -1,7 +1,7 @@
 import { movementReasonLabel } from "@portal/contracts/leads";
+import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
 import { logTypeLabel, stageLabel } from "./lead-labels";
 import type { LeadDossier, LeadHistory } from "./lead-reports.repository";
-import { formatDateTime, PdfWriter } from "./pdf-writer";
 import { writeLeadData } from "./register-pdf";
 
 interface TimelineEntry {

@@ -7,7 +7,7 @@ import {
   LEAD_STATUS_LABELS,
 } from "@portal/contracts/lead-enums";
 import { formatPhone as formatPhoneText } from "@portal/contracts/phone";
-import type { Lead } from "@portal/db/client";
+import type { LeadNature } from "./lead-reports.repository";
 
 const lookup = (labels: Record<string, string>, value: string | null | undefined) =>
   value ? (labels[value] ?? value) : null;
@@ -18,7 +18,7 @@ export const interestLabel = (v: string) => lookup(INTEREST_LEVEL_LABELS, v);
 /** The database keeps NON_ADHERENT as the enum key; the wire value is NON-ADHERENT. */
 export const adherenceLabel = (v: string) => lookup(ADHERENCE_LABELS, v === "NON_ADHERENT" ? "NON-ADHERENT" : v);
 export const sourceLabel = (v: string) => lookup(LEAD_SOURCE_LABELS as Record<string, string>, v);
-export const natureLabel = (v: Lead["nature"]) => (v === "ONLINE" ? "Online" : "Offline");
+export const natureLabel = (v: LeadNature) => (v === "ONLINE" ? "Online" : "Offline");
 export const yesNo = (v: boolean) => (v ? "Sim" : "Não");
 
 const LOG_TYPE_LABELS: Record<string, string> = {

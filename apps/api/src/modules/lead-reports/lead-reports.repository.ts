@@ -1,5 +1,8 @@
 import type { Lead, LeadCopartner, LeadLog, LeadMovement, PrismaClient } from "@portal/db/client";
 
+/** The lead nature as stored (the label helpers read it without importing Prisma). */
+export type LeadNature = Lead["nature"];
+
 export interface LeadDossier {
   lead: Lead;
   enterprise: { name: string; city: string } | null;

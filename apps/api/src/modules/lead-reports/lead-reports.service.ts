@@ -3,6 +3,7 @@ import { leadProfileView } from "@portal/contracts/policy";
 import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { slug } from "../../lib/slug";
 import { findVisibleLead, leadNotFound } from "../leads/lead-access";
 import { renderHistoryPdf } from "./history-pdf";
 import { renderRegisterPdf } from "./register-pdf";
@@ -25,7 +26,7 @@ export class LeadReportsService {
     const dossier = await this.db.repos.leadReports.dossier(leadId);
     if (!dossier) throw leadNotFound();
     return {
-      fileName: `ficha-cadastral-${slug(dossier.lead.fullName)}.pdf`,
+      fileName: `ficha-cadastral-${slug(dossier.lead.fullName, "lead")}.pdf`,
       data: await renderRegisterPdf(dossier, now),
     };
   }
@@ -36,20 +37,8 @@ export class LeadReportsService {
     const dossier = await this.db.repos.leadReports.dossier(leadId, history);
     if (!dossier) throw leadNotFound();
     return {
-      fileName: `relatorio-lead-${slug(dossier.lead.fullName)}.pdf`,
+      fileName: `relatorio-lead-${slug(dossier.lead.fullName, "lead")}.pdf`,
       data: await renderHistoryPdf(dossier, history, now),
     };
   }
-}
-
-function slug(name: string): string {
-  return (
-    name
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "lead"
-  );
 }

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, PdfWriter } from "../../lib/pdf-writer";
 import {
   adherenceLabel,
   formatCep,
@@ -14,7 +15,6 @@ import {
   yesNo,
 } from "./lead-labels";
 import type { LeadDossier } from "./lead-reports.repository";
-import { formatDate, formatDateTime, PdfWriter } from "./pdf-writer";
 
 interface AddressJson {
   zip_code?: string;

@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldError } from "../../lib/app-error";
-import { readMultipartForm } from "../lead-files/multipart-form";
+import { readUpload } from "../../lib/multipart-form";
 import { toImportResultDto, toImportSummaryDto } from "./pre-leads.mapper";
 
 /** /pre-leads/imports: CSV imports of the pre-lead base and their history (coordinators and admins). */
@@ -24,12 +23,10 @@ export default async function preLeadImportsRoutes(app: FastifyInstance) {
     "/pre-leads/imports",
     { schema: { tags, consumes: ["multipart/form-data"], response: { 201: preLeadImportResultSchema } } },
     async (request, reply) => {
-      const form = await readMultipartForm(request, {
-        fileField: "file",
+      const form = await readUpload(request, z.object({}), {
         maxBytes: PRE_LEAD_IMPORT_MAX_BYTES,
         tooLargeText: "deve ter no máximo 10 MB",
       });
-      if (!form.file) throw fieldError("file", "é obrigatório");
       const { record, rows } = await preLeadImports.import(request.auth, form.file.fileName, form.file.buffer);
       return reply.code(201).send(toImportResultDto(record, rows));
     },

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, Roulette, RouletteAgent } from "@portal/db/client";
+import { UniqueViolation, uniqueGuard } from "../../lib/db-errors";
 import type { RotationAgent } from "../distribution/rotation";
 
 export type RouletteRow = Roulette;
@@ -196,8 +197,8 @@ export class RouletteAgentsRepository {
 
   /** A new membership, or null when the user already is a member (the unique (roulette_id, user_id) index). */
   createMember(a: Parameters<RouletteAgentsRepository["create"]>[0]): Promise<AgentRow | null> {
-    return this.create(a).catch((e: unknown) => {
-      if ((e as { code?: string })?.code === "P2002") return null;
+    return uniqueGuard(() => this.create(a)).catch((e: unknown) => {
+      if (e instanceof UniqueViolation) return null;
       throw e;
     });
   }

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, SalesTeam } from "@portal/db/client";
+import { uniqueGuard } from "../../lib/db-errors";
 import { escapeLike } from "../../lib/like";
 
 export interface TeamPerson {
@@ -72,11 +73,11 @@ export class SalesTeamsRepository {
   }
 
   async create(data: { name: string; masterId: string | null }): Promise<string> {
-    return (await this.db.salesTeam.create({ data, select: { id: true } })).id;
+    return (await uniqueGuard(() => this.db.salesTeam.create({ data, select: { id: true } }))).id;
   }
 
   async update(id: string, data: { name?: string; masterId?: string | null; active?: boolean }): Promise<void> {
-    await this.db.salesTeam.update({ where: { id }, data });
+    await uniqueGuard(() => this.db.salesTeam.update({ where: { id }, data }));
   }
 
   /** Replaces the member set; touches updatedAt so the team shows the change. */

@@ -2,6 +2,7 @@ import { SALES_TEAM_MSG, type salesTeamListQuery, type salesTeamUpdateBody } fro
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import type { SalesTeamDetailRow } from "./sales-teams.repository";
@@ -118,7 +119,7 @@ export class SalesTeamsService {
       return await fn();
     } catch (err) {
       // A concurrent create/rename with the same name hits the unique index.
-      if ((err as { code?: string })?.code === "P2002") throw nameTaken();
+      if (err instanceof UniqueViolation) throw nameTaken();
       throw err;
     }
   }

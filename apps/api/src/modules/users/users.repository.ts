@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, User } from "@portal/db/client";
+import { uniqueGuard } from "../../lib/db-errors";
 import { escapeLike } from "../../lib/like";
 
 export type UserRow = User;
@@ -57,15 +58,17 @@ export class UsersRepository {
   }
 
   create(u: NewUser): Promise<UserRow> {
-    return this.db.user.create({ data: u });
+    return uniqueGuard(() => this.db.user.create({ data: u }));
   }
 
   update(id: string, patch: UserPatch): Promise<UserRow> {
     const { address, ...rest } = patch;
-    return this.db.user.update({
-      where: { id },
-      data: { ...rest, ...(address !== undefined ? { address: address as Prisma.InputJsonValue } : {}) },
-    });
+    return uniqueGuard(() =>
+      this.db.user.update({
+        where: { id },
+        data: { ...rest, ...(address !== undefined ? { address: address as Prisma.InputJsonValue } : {}) },
+      }),
+    );
   }
 
   async list(f: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {

@@ -1,7 +1,8 @@
 import { FIELD_MSG } from "@portal/contracts/messages";
 import { cleanFileName, hasInvalidChars } from "@portal/contracts/text";
 import type { FastifyRequest } from "fastify";
-import { fieldError } from "../../lib/app-error";
+import type { ZodType, z } from "zod";
+import { fieldError } from "./app-error";
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -46,4 +47,35 @@ export async function readMultipartForm(
     }
   }
   return { fields, file };
+}
+
+export interface UploadLimits {
+  maxBytes: number;
+  /** The 400 text after `"file"` when the file is larger than maxBytes. */
+  tooLargeText: string;
+  /** The field a 400 names when the form schema's issue has no path (an object-level rule). */
+  fallbackField?: string;
+}
+
+/**
+ * The upload steps every multipart route repeats, once: read the form (one part named `file`), validate its
+ * text fields with the contract's schema (400 naming the field), and require the file.
+ */
+export async function readUpload<S extends ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  limits: UploadLimits,
+): Promise<{ fields: z.output<S>; file: UploadedFile }> {
+  const form = await readMultipartForm(request, {
+    fileField: "file",
+    maxBytes: limits.maxBytes,
+    tooLargeText: limits.tooLargeText,
+  });
+  const fields = schema.safeParse(form.fields);
+  if (!fields.success) {
+    const issue = fields.error.issues[0];
+    throw fieldError(String(issue?.path[0] ?? limits.fallbackField ?? "file"), issue?.message ?? "é inválido");
+  }
+  if (!form.file) throw fieldError("file", "é obrigatório");
+  return { fields: fields.data, file: form.file };
 }

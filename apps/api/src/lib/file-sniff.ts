@@ -1,5 +1,5 @@
 import type { FileFormat } from "@portal/contracts/lead-files";
-import { sniffImage } from "../../lib/storage";
+import { sniffImage } from "./storage";
 
 /** The document's format by its first bytes (magic numbers), or null when it is none we accept. */
 export function sniffDocument(buf: Buffer): FileFormat | null {
