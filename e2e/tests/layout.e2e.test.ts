@@ -97,7 +97,7 @@ describe("phone width and layout", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await page.getByLabel("Preço mín.").waitFor({ state: "visible" });
     await page.locator("label", { hasText: "2 dorm." }).click();
-    await page.waitForURL((u) => u.searchParams.get("bedrooms") === "2");
+    await page.waitForURL((u) => u.searchParams.get("bedrooms") === '"2"');
     await expect.poll(() => toggle.textContent()).toMatch(/Filtros\s*1/);
     await screenshot(page, "layout-mirror-phone-expanded");
     await context.close();

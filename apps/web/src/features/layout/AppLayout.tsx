@@ -17,7 +17,7 @@ import { UserMenu } from "./UserMenu";
 
 // Compact items on wide screens so an administrator's whole navigation fits a 1366x800 screen without scrolling;
 // phones keep the roomier touch targets (decision 039).
-const NAV_ITEM = { py: { base: 8, sm: 4 }, styles: { label: { lineHeight: 1.3 } } } as const;
+const NAV_ITEM = { py: { base: 8, sm: 3 }, styles: { label: { lineHeight: 1.35 } } } as const;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -150,7 +150,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           })}
           {canManageUsers(roles) && !registrationPending && (
             <>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={2}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={2}>
                 Administração
               </Text>
               <NavLink
