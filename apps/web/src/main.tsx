@@ -12,6 +12,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { appConfigQuery } from "./features/app-config/app-config.queries";
+import { reportCaughtError } from "./features/session/guards";
 import { myProfileQuery } from "./features/session/session.queries";
 import { installSessionLifecycle } from "./features/session/session-lifecycle";
 import { createQueryClient } from "./lib/query-client";
@@ -35,7 +36,8 @@ router.subscribe("onResolved", () => progress.end());
 const root = document.getElementById("root");
 if (!root) throw new Error("Elemento #root não encontrado.");
 
-createRoot(root).render(
+// Route guards' 'Acesso negado' is a page, not a fault: it stays out of the console (decision 039).
+createRoot(root, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NavigationProgress size={PROGRESS_HEIGHT} aria-label="Carregando a página" />

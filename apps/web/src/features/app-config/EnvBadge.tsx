@@ -1,8 +1,11 @@
-import { Badge } from "@mantine/core";
+import { Badge, Box } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { appConfigQuery, ENV_LABELS } from "./app-config.queries";
 
-/** Spec 2: outside production, a badge shows the environment name and version. */
+/**
+ * Spec 2: outside production, a badge shows the environment name and version. It never shrinks (the header's
+ * other items give way); on phones the version goes under the name so the badge fits beside the back arrow.
+ */
 export function EnvBadge() {
   const { data } = useQuery(appConfigQuery());
   if (!data || data.app_env === "production") return null;
@@ -13,10 +16,20 @@ export function EnvBadge() {
       size="sm"
       radius="sm"
       tt="none"
+      h="auto"
+      py={2}
+      style={{ flexShrink: 0 }}
+      styles={{ label: { lineHeight: 1.25, textAlign: "center", overflow: "visible" } }}
       title={`Ambiente: ${ENV_LABELS[data.app_env]} · versão ${data.version}`}
       data-testid="env-badge"
     >
-      {ENV_LABELS[data.app_env]} · v{data.version}
+      {ENV_LABELS[data.app_env]}
+      <Box component="span" visibleFrom="xs">
+        {" · "}
+      </Box>
+      <Box component="span" display={{ base: "block", xs: "inline" }}>
+        v{data.version}
+      </Box>
     </Badge>
   );
 }

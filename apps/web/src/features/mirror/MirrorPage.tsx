@@ -1,17 +1,32 @@
-import { Badge, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { Badge, Button, Card, Collapse, Group, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { INDEX_TYPE_LABELS } from "@portal/contracts/inventory-enums";
-import { IconBuildingSkyscraper, IconWifi, IconWifiOff } from "@tabler/icons-react";
+import {
+  IconAdjustmentsHorizontal,
+  IconBuildingSkyscraper,
+  IconChevronDown,
+  IconChevronUp,
+  IconWifi,
+  IconWifiOff,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
+import { SM_UP, useMedia } from "../../lib/use-media";
 import { MirrorDownloads } from "./MirrorDownloads";
 import { MirrorFilters } from "./MirrorFilters";
 import { MirrorGrid } from "./MirrorGrid";
 import { MirrorLegend } from "./MirrorLegend";
 import { MIRROR_POLL_MS, mirrorQuery } from "./mirror.queries";
-import { hasMirrorFilters, type MirrorSearch, matchingUnitIds, toMirrorFilters } from "./mirror-filters";
+import {
+  activeMirrorFilterCount,
+  hasMirrorFilters,
+  type MirrorSearch,
+  matchingUnitIds,
+  toMirrorFilters,
+} from "./mirror-filters";
 import { allUnits, countByStatus, mirrorRanges } from "./mirror-grid";
 import { UnitDrawer } from "./UnitDrawer";
 import type { MirrorStatus } from "./unit-status";
@@ -34,6 +49,9 @@ export function MirrorPage({
   onSearch: (patch: Partial<MirrorSearch>, replace?: boolean) => void;
 }) {
   const live = useMirrorLive(enterpriseId);
+  // Phones: the filters would fill the first screen, so they wait behind a "Filtros" toggle (issue 16).
+  const wide = useMedia(SM_UP);
+  const [filtersOpened, filtersToggle] = useDisclosure(false);
   const query = useQuery(mirrorQuery(enterpriseId, live));
   const { status, bedrooms, area_min, area_max, price_min, price_max } = search;
   // Only the filter fields: opening a unit (?unit=) must not recompute the matching set.
@@ -119,21 +137,30 @@ export function MirrorPage({
             <Card withBorder radius="md" padding="md">
               <Stack gap="sm">
                 <MirrorLegend counts={stats.counts} active={filters.statuses} onToggle={toggleStatus} />
-                <MirrorFilters
-                  search={search}
-                  bedroomOptions={stats.ranges.bedrooms}
-                  onChange={(patch) => onSearch(patch)}
-                  onClear={() =>
-                    onSearch({
-                      status: undefined,
-                      bedrooms: undefined,
-                      area_min: undefined,
-                      area_max: undefined,
-                      price_min: undefined,
-                      price_max: undefined,
-                    })
-                  }
-                />
+                {!wide && (
+                  <MirrorFiltersToggle
+                    opened={filtersOpened}
+                    active={activeMirrorFilterCount(filters)}
+                    onToggle={filtersToggle.toggle}
+                  />
+                )}
+                <Collapse expanded={wide || filtersOpened} id="filtros-espelho">
+                  <MirrorFilters
+                    search={search}
+                    bedroomOptions={stats.ranges.bedrooms}
+                    onChange={(patch) => onSearch(patch)}
+                    onClear={() =>
+                      onSearch({
+                        status: undefined,
+                        bedrooms: undefined,
+                        area_min: undefined,
+                        area_max: undefined,
+                        price_min: undefined,
+                        price_max: undefined,
+                      })
+                    }
+                  />
+                </Collapse>
               </Stack>
             </Card>
             {hasMirrorFilters(filters) && (
@@ -162,5 +189,28 @@ export function MirrorPage({
         onClose={() => onSearch({ unit: undefined }, false)}
       />
     </>
+  );
+}
+
+function MirrorFiltersToggle({ opened, active, onToggle }: { opened: boolean; active: number; onToggle: () => void }) {
+  return (
+    <Button
+      variant={opened ? "light" : "default"}
+      fullWidth
+      justify="space-between"
+      leftSection={<IconAdjustmentsHorizontal size={16} />}
+      rightSection={opened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+      onClick={onToggle}
+      aria-expanded={opened}
+      aria-controls="filtros-espelho"
+    >
+      Filtros
+      {active > 0 && (
+        <Badge size="sm" circle ml={6} component="span">
+          {active}
+          <VisuallyHidden>{active === 1 ? " ativo" : " ativos"}</VisuallyHidden>
+        </Badge>
+      )}
+    </Button>
   );
 }

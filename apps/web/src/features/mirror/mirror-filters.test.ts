@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { matchesMirrorFilters, matchingUnitIds, mirrorSearchSchema, toMirrorFilters } from "./mirror-filters";
+import {
+  activeMirrorFilterCount,
+  matchesMirrorFilters,
+  matchingUnitIds,
+  mirrorSearchSchema,
+  toMirrorFilters,
+} from "./mirror-filters";
 import type { GridUnitInput } from "./mirror-grid";
 
 const base: GridUnitInput = {
@@ -57,5 +63,15 @@ describe("matchesMirrorFilters", () => {
   it("collects the ids of matching units", () => {
     const ids = matchingUnitIds([base, { ...base, _id: "u2", bedrooms: 3 }], f({ bedrooms: "3" }));
     expect([...(ids ?? [])]).toEqual(["u2"]);
+  });
+});
+
+describe("activeMirrorFilterCount", () => {
+  const f = (over: Record<string, unknown>) => toMirrorFilters(mirrorSearchSchema.parse(over));
+  it("counts each set filter once, a list of statuses or bedrooms as one", () => {
+    expect(activeMirrorFilterCount(f({}))).toBe(0);
+    expect(activeMirrorFilterCount(f({ status: "AVAILABLE,SOLD" }))).toBe(1);
+    expect(activeMirrorFilterCount(f({ bedrooms: "2,3", area_min: 40, price_max: 500000 }))).toBe(3);
+    expect(activeMirrorFilterCount(f({ area_min: 0 }))).toBe(1);
   });
 });

@@ -71,6 +71,18 @@ export function hasMirrorFilters(f: MirrorFilters): boolean {
   );
 }
 
+/** How many filters are set (status and bedrooms count once each, however many values they hold). */
+export function activeMirrorFilterCount(f: MirrorFilters): number {
+  return [
+    f.statuses.length > 0,
+    f.bedrooms.length > 0,
+    f.areaMin !== undefined,
+    f.areaMax !== undefined,
+    f.priceMin !== undefined,
+    f.priceMax !== undefined,
+  ].filter(Boolean).length;
+}
+
 /** Whether a unit matches every active filter. A unit without price never matches a price filter. */
 export function matchesMirrorFilters(unit: GridUnitInput, f: MirrorFilters): boolean {
   if (f.statuses.length > 0 && !f.statuses.includes(mirrorStatusOf(unit))) return false;

@@ -9,7 +9,7 @@ import { leadsKeys } from "../leads/leads.queries";
 import { useRealtime } from "../realtime/useRealtime";
 import { NewLeadAlertModal } from "./NewLeadAlertModal";
 import { type AlertCandidate, type NewLeadAlert, toNewLeadAlert } from "./new-lead-alert";
-import { markNotificationRead, notificationsKeys, unreadNotificationsQuery } from "./notifications.queries";
+import { markNotificationRead, refreshNotifications, unreadNotificationsQuery } from "./notifications.queries";
 
 const SOUND_URL = `${import.meta.env.BASE_URL}sounds/new-lead.wav`;
 const PERMISSION_ASKED_KEY = "portal:notification-permission-asked";
@@ -87,7 +87,7 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
     (event: RealtimeEvent) => {
       if (event.type === "notification.created") {
         const n = event.notification;
-        void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+        void refreshNotifications(queryClient);
         toasts.show({
           id: `notification-${n._id}`,
           title: n.title,
@@ -102,14 +102,15 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
         openAlert(n);
       } else if (event.type === "notification.read") {
         // Read in another tab or device: the bell and the lists follow.
-        void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+        void refreshNotifications(queryClient);
       } else if (
         event.type === "lead.offered" ||
         event.type === "lead.offer_expired" ||
         event.type === "lead.updated"
       ) {
-        void queryClient.invalidateQueries({ queryKey: leadsKeys.all });
-        void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+        // Events echo changes this tab may have just refreshed itself: keep a fetch in flight.
+        void queryClient.invalidateQueries({ queryKey: leadsKeys.all }, { cancelRefetch: false });
+        void refreshNotifications(queryClient);
       }
     },
     [openAlert, queryClient, router],
@@ -129,7 +130,7 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
       if (!current || !markShown) return;
       void markNotificationRead(current.notificationId)
         .catch(() => undefined)
-        .finally(() => void queryClient.invalidateQueries({ queryKey: notificationsKeys.all }));
+        .finally(() => void refreshNotifications(queryClient));
     },
     [queryClient],
   );

@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { notificationTypeLabel } from "./notification-labels";
-import { notificationDetailQuery, notificationsKeys } from "./notifications.queries";
+import { notificationDetailQuery, refreshNotifications } from "./notifications.queries";
 
 /** /notifications/see/{id}: opening it marks it read (PUT answers the notification). */
 export function NotificationView({ notificationId }: { notificationId: string }) {
@@ -16,10 +16,7 @@ export function NotificationView({ notificationId }: { notificationId: string })
 
   useEffect(() => {
     if (detail.isSuccess) {
-      void queryClient.invalidateQueries({
-        queryKey: notificationsKeys.all,
-        predicate: (q) => q.queryKey[1] !== "detail",
-      });
+      void refreshNotifications(queryClient);
     }
   }, [detail.isSuccess, queryClient]);
 

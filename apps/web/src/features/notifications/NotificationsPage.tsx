@@ -12,8 +12,8 @@ import { type NotificationSearch, toNotificationListQuery, totalPages } from "./
 import {
   markAllNotificationsRead,
   markNotificationRead,
-  notificationsKeys,
   notificationsListQuery,
+  refreshNotifications,
 } from "./notifications.queries";
 
 const TYPE_OPTIONS = [
@@ -31,7 +31,7 @@ export function NotificationsPage({
   const queryClient = useQueryClient();
   const query = toNotificationListQuery(search);
   const list = useQuery({ ...notificationsListQuery(query), placeholderData: keepPreviousData });
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+  const invalidate = () => refreshNotifications(queryClient);
 
   const markOne = useMutation({
     mutationFn: (id: string) => markNotificationRead(id),

@@ -3,7 +3,7 @@ import {
   notificationMarkAllResponse,
   notificationSchema,
 } from "@portal/contracts/notifications";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import type { NotificationListApiQuery } from "./notification-search";
 
@@ -14,8 +14,19 @@ export const notificationsKeys = {
   all: ["notifications"] as const,
   list: (query: NotificationListApiQuery) => [...notificationsKeys.all, "list", query] as const,
   unread: () => [...notificationsKeys.all, "unread"] as const,
-  detail: (id: string) => [...notificationsKeys.all, "detail", id] as const,
+  // Outside `all` on purpose: its query is the PUT that marks the notification read, so refreshing the
+  // notifications must never run it again.
+  detail: (id: string) => ["notification-see", id] as const,
 };
+
+/**
+ * Refetches the bell and the lists after a change (the user's own, or one the websocket announces). A fetch
+ * already in flight is kept, not cancelled and asked again: a mutation's own refresh and the websocket's echo of
+ * the same change arrive together, and each cancelled the other's request (issue 16, decision 039).
+ */
+export function refreshNotifications(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: notificationsKeys.all }, { cancelRefetch: false });
+}
 
 export function notificationsListQuery(query: NotificationListApiQuery) {
   return queryOptions({

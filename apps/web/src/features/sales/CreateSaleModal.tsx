@@ -156,17 +156,24 @@ export function CreateSaleModal({
                 <Grid.Col span={{ base: 4, sm: 3 }}>
                   <TextInput label="Número" {...form.getInputProps(`buyers.${i}.number`)} />
                 </Grid.Col>
-                <Grid.Col span={{ base: 8, sm: 4 }}>
+                <Grid.Col span={{ base: 8, sm: 3 }}>
                   <TextInput label="Complemento" {...form.getInputProps(`buyers.${i}.complement`)} />
                 </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Grid.Col span={{ base: 12, sm: 3 }}>
                   <TextInput label="Bairro" {...form.getInputProps(`buyers.${i}.district`)} />
                 </Grid.Col>
-                <Grid.Col span={{ base: 8, sm: 3 }}>
+                <Grid.Col span={{ base: 8, sm: 4 }}>
                   <TextInput label="Cidade" {...form.getInputProps(`buyers.${i}.city`)} />
                 </Grid.Col>
-                <Grid.Col span={{ base: 4, sm: 1 }}>
-                  <Select label="UF" data={[...UFS]} searchable {...form.getInputProps(`buyers.${i}.uf`)} />
+                {/* Two columns at least: in one, the chevron covered the value (issue 16). */}
+                <Grid.Col span={{ base: 4, sm: 2 }}>
+                  <Select
+                    label="UF"
+                    data={[...UFS]}
+                    searchable
+                    comboboxProps={{ withinPortal: true }}
+                    {...form.getInputProps(`buyers.${i}.uf`)}
+                  />
                 </Grid.Col>
               </Grid>
             </Card>
