@@ -107,17 +107,20 @@ export function DeleteRouletteModal({
 }: {
   roulette: RouletteDto;
   onClose: () => void;
-  onDeleted?: () => void;
+  onDeleted?: () => unknown;
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => deleteRoulette(roulette._id),
     onSuccess: async (res) => {
-      queryClient.removeQueries({ queryKey: roulettesKeys.detail(roulette._id) });
-      await queryClient.invalidateQueries({ queryKey: roulettesKeys.list() });
       notifySuccess(res.message);
       onClose();
-      onDeleted?.();
+      // Leave the deleted roulette's screen first: removing its query while the screen still observes it made the
+      // screen ask for it again (a 404).
+      await onDeleted?.();
+      queryClient.removeQueries({ queryKey: roulettesKeys.detail(roulette._id) });
+      queryClient.removeQueries({ queryKey: [...roulettesKeys.all, "logs", roulette._id] });
+      await queryClient.invalidateQueries({ queryKey: roulettesKeys.list() });
     },
   });
   return (

@@ -164,7 +164,7 @@ function RouletteDetailPage() {
         <DeleteRouletteModal
           roulette={roulette}
           onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate({ to: "/roulettes" })}
+          onDeleted={() => navigate({ to: "/roulettes" })}
         />
       )}
     </>
