@@ -1,7 +1,8 @@
-import { formatDateTime, PdfWriter, pdfSafe } from "../lead-reports/pdf-writer";
+import { formatBRLOrDash } from "@portal/contracts/money";
+import { formatDateTime } from "@portal/contracts/dates";
+import { PdfWriter, pdfSafe } from "../lead-reports/pdf-writer";
 import {
   formatArea,
-  formatBRL,
   isForSale,
   positionLabel,
   pricePerM2,
@@ -133,8 +134,8 @@ export function renderValuesPdf(d: SheetData): Promise<Buffer> {
         typeLabel(u.type),
         String(u.bedrooms),
         formatArea(u.privateArea),
-        formatBRL(u.price),
-        formatBRL(pricePerM2(u)),
+        formatBRLOrDash(u.price),
+        formatBRLOrDash(pricePerM2(u)),
       ]),
     );
   return pdf.finish(`Tabela de valores · ${d.enterpriseName}`);

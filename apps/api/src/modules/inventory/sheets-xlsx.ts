@@ -1,3 +1,4 @@
+import { formatDateTime } from "@portal/contracts/dates";
 import ExcelJS from "exceljs";
 import { isForSale, positionLabel, pricePerM2, statusLabel, typeLabel, unitStatusLabel } from "./sheet-labels";
 import type { SheetData } from "./sheets.service";
@@ -31,7 +32,7 @@ function header(
 }
 
 const generated = (d: SheetData) =>
-  `Gerado em ${d.generatedAt.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })} (horário de Brasília)`;
+  `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;
 
 async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatDateTime } from "@portal/contracts/dates";
 import {
   adherenceLabel,
   formatCep,
@@ -14,7 +15,7 @@ import {
   yesNo,
 } from "./lead-labels";
 import type { LeadDossier } from "./lead-reports.repository";
-import { formatDate, formatDateTime, PdfWriter } from "./pdf-writer";
+import { PdfWriter } from "./pdf-writer";
 
 interface AddressJson {
   zip_code?: string;
@@ -66,7 +67,7 @@ export function renderRegisterPdf(d: LeadDossier, now: Date): Promise<Buffer> {
     ["Órgão emissor", lead.issuingAgency],
     ["UF", lead.uf],
     ["Inscrição estadual", lead.stateRegistration],
-    ["Data de nascimento", lead.dob ? formatDate(lead.dob) : null],
+    ["Data de nascimento", lead.dob ? formatCalendarDate(lead.dob) : null],
     ["Profissão", lead.profession],
     ["Sexo", sexLabel(lead.sex)],
     ["Estado civil", maritalStatusLabel(lead.maritalStatus)],
