@@ -1,14 +1,6 @@
 import { formatBRL } from "@portal/contracts/money";
 import { describe, expect, it } from "vitest";
-import {
-  firstName,
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatDate,
-  formatDateTime,
-  initials,
-} from "./format";
+import { firstName, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime, initials } from "./format";
 
 describe("format", () => {
   it("shows dates in America/Sao_Paulo", () => {

@@ -12,7 +12,6 @@ import type { ContractData } from "../contracts/contracts.repository";
 import { formatDocument } from "../lead-reports/lead-labels";
 import { PdfWriter } from "../lead-reports/pdf-writer";
 
-
 /**
  * The printed pre-contract (pré-venda / proposta de compra): what the buyers sign at the stand before the
  * contract is issued. Parties, unit, price, the payment plan and signature lines, with the contracts' PdfWriter.

@@ -5,7 +5,6 @@ import { PROPOSAL_STATUS_LABELS } from "@portal/contracts/sale-state";
 import { PdfWriter } from "../lead-reports/pdf-writer";
 import type { ProposalWithParent } from "./proposal-rows";
 
-
 export interface ProposalPdfContext {
   clientName: string;
   brokerName: string | null;

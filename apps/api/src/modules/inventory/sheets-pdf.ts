@@ -1,5 +1,5 @@
-import { formatBRLOrDash } from "@portal/contracts/money";
 import { formatDateTime } from "@portal/contracts/dates";
+import { formatBRLOrDash } from "@portal/contracts/money";
 import { PdfWriter, pdfSafe } from "../lead-reports/pdf-writer";
 import {
   formatArea,

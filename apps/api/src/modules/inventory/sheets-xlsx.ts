@@ -31,8 +31,7 @@ function header(
   sheet.autoFilter = { from: { row: row.number, column: 1 }, to: { row: row.number, column: columns.length } };
 }
 
-const generated = (d: SheetData) =>
-  `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;
+const generated = (d: SheetData) => `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;
 
 async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());

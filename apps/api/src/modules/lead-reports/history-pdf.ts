@@ -1,7 +1,7 @@
+import { formatDateTime } from "@portal/contracts/dates";
 import { movementReasonLabel } from "@portal/contracts/leads";
 import { logTypeLabel, stageLabel } from "./lead-labels";
 import type { LeadDossier, LeadHistory } from "./lead-reports.repository";
-import { formatDateTime } from "@portal/contracts/dates";
 import { PdfWriter } from "./pdf-writer";
 import { writeLeadData } from "./register-pdf";
 

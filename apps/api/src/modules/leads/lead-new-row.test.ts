@@ -5,9 +5,9 @@ import { createdLogData, newLeadRow } from "./lead-new-row";
 const input: LeadCreateInput = {
   full_name: "Ana Souza",
   phone: "+5511987654321",
-  source: "Site",
+  source: "SITE",
   nature: "ONLINE",
-} as LeadCreateInput;
+};
 
 describe("newLeadRow: the one row both lead create paths insert", () => {
   it("a lead created without an interest level is written as NO_CLASSIFICATION, not left to a default", () => {
@@ -18,7 +18,7 @@ describe("newLeadRow: the one row both lead create paths insert", () => {
       phone: "+5511987654321",
       email: null,
       enterpriseId: "ent-1",
-      source: "Site",
+      source: "SITE",
       nature: "ONLINE",
       city: null,
       interestLevel: "NO_CLASSIFICATION",
@@ -30,8 +30,13 @@ describe("newLeadRow: the one row both lead create paths insert", () => {
   });
 
   it("keeps the interest level, e-mail and city the request gave, and logs source, nature and owner", () => {
-    const row = newLeadRow("actor-1", { ...input, interest_level: "HIGH", email: "a@b.com", city: "Santos" }, "u-9", null);
+    const row = newLeadRow(
+      "actor-1",
+      { ...input, interest_level: "HIGH", email: "a@b.com", city: "Santos" },
+      "u-9",
+      null,
+    );
     expect(row).toMatchObject({ interestLevel: "HIGH", email: "a@b.com", city: "Santos", ownerId: "u-9" });
-    expect(createdLogData(row)).toEqual({ source: "Site", nature: "ONLINE", owner_id: "u-9" });
+    expect(createdLogData(row)).toEqual({ source: "SITE", nature: "ONLINE", owner_id: "u-9" });
   });
 });

@@ -1,4 +1,3 @@
-import { SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import {
   ActionIcon,
   Badge,
@@ -18,6 +17,7 @@ import {
   INDEX_TYPES,
   PAYMENT_SERIE_TYPES,
 } from "@portal/contracts/inventory-enums";
+import { SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { Serie, Step4FormApi } from "./step4-values";
 import { WizardListHeader } from "./WizardListHeader";

@@ -1,8 +1,13 @@
-import { formatBRL } from "@portal/contracts/money";
 import { Alert, Card, Grid, NumberInput, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { step3Body } from "@portal/contracts/enterprise-steps";
-import { INDEX_TYPE_LABELS, INDEX_TYPES, UNIT_POSITIONS, UNIT_POSITION_LABELS } from "@portal/contracts/inventory-enums";
+import {
+  INDEX_TYPE_LABELS,
+  INDEX_TYPES,
+  UNIT_POSITION_LABELS,
+  UNIT_POSITIONS,
+} from "@portal/contracts/inventory-enums";
+import { formatBRL } from "@portal/contracts/money";
 import { unitTablePrice } from "@portal/contracts/price-table";
 import { useMutation } from "@tanstack/react-query";
 import { InfoItem } from "../../components/InfoItem";

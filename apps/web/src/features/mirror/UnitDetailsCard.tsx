@@ -1,7 +1,7 @@
-import { formatBRL } from "@portal/contracts/money";
-import { UNIT_POSITION_LABELS, UNIT_TYPE_LABELS } from "@portal/contracts/inventory-enums";
 import { Button, Card, Group, SimpleGrid } from "@mantine/core";
 import type { UnitDto } from "@portal/contracts/inventory";
+import { UNIT_POSITION_LABELS, UNIT_TYPE_LABELS } from "@portal/contracts/inventory-enums";
+import { formatBRL } from "@portal/contracts/money";
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";

@@ -1,5 +1,5 @@
-import { formatCalendarDate } from "@portal/contracts/dates";
 import { Alert, Button, Card, Collapse, Group, List, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { formatCalendarDate } from "@portal/contracts/dates";
 import { formatBRL } from "@portal/contracts/money";
 import { INDEX_TYPE_LABELS, SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import { IconAlertTriangle, IconCircleCheck, IconListDetails } from "@tabler/icons-react";
@@ -19,7 +19,6 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
     </Group>
   );
 }
-
 
 /** Live figures of the plan: price, discount, net price, total and what is left until it adds up. */
 export function PlanCalculator({

@@ -1,6 +1,6 @@
-import { saoPauloDay } from "@portal/contracts/dates";
 /** The proposal builder page body: state, live calculation and save of a new proposal or a counter-proposal. */
 import { Card, Grid, Stack, Textarea } from "@mantine/core";
+import { saoPauloDay } from "@portal/contracts/dates";
 import type { ProposalCreateInput, ProposalDto, ProposalForkInput } from "@portal/contracts/proposals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
