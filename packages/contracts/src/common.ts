@@ -21,6 +21,9 @@ export const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) =>
 export const APP_VERSION = "1.0.0";
 export const APP_ENVS = ["production", "staging", "development"] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
+/** GET /app-config (public): the environment, the version and the maintenance switch. */
+export const appConfigResponse = z.object({ app_env: z.enum(APP_ENVS), version: z.string(), maintenance: z.boolean() });
+export type AppConfig = z.infer<typeof appConfigResponse>;
 
 /** Spec 9 constants shared by API and web. */
 export const SESSION_TTL_SECONDS = 172800;

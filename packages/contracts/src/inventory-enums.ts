@@ -96,6 +96,21 @@ export const WEBHOOK_EVENTS = ["unit.status_changed", "sale.completed", "sale.ca
 export const UNIT_TYPES = ["APARTMENT", "PENTHOUSE", "GARDEN", "DUPLEX", "HOUSE", "STUDIO", "COMMERCIAL"] as const;
 export const UNIT_POSITIONS = ["FRONT", "BACK", "SIDE", "CORNER"] as const;
 export type UnitPosition = (typeof UNIT_POSITIONS)[number];
+export const UNIT_TYPE_LABELS: Record<(typeof UNIT_TYPES)[number], string> = {
+  APARTMENT: "Apartamento",
+  PENTHOUSE: "Cobertura",
+  GARDEN: "Garden",
+  DUPLEX: "Duplex",
+  HOUSE: "Casa",
+  STUDIO: "Studio",
+  COMMERCIAL: "Sala comercial",
+};
+export const UNIT_POSITION_LABELS: Record<UnitPosition, string> = {
+  FRONT: "Frente",
+  BACK: "Fundos",
+  SIDE: "Lateral",
+  CORNER: "Esquina",
+};
 
 /**
  * Enterprise file types: the spec says "about 18", names not shown. Ours, after what incorporadoras

@@ -17,8 +17,12 @@ import {
   MEDIA_TYPES,
   PROPOSAL_STATUSES,
   SALE_STATUSES,
+  UNIT_POSITION_LABELS,
+  UNIT_POSITIONS,
   UNIT_STATUS_LABELS,
   UNIT_STATUSES,
+  UNIT_TYPE_LABELS,
+  UNIT_TYPES,
 } from "./inventory-enums";
 import {
   ADHERENCE_LABELS,
@@ -66,6 +70,8 @@ const MAPS: [string, readonly string[], Record<string, string>][] = [
   ["property types", PROPERTY_TYPES, PROPERTY_TYPE_LABELS],
   ["unit statuses", UNIT_STATUSES, UNIT_STATUS_LABELS],
   ["unit actions", UNIT_ACTIONS, UNIT_ACTION_LABELS],
+  ["unit types", UNIT_TYPES, UNIT_TYPE_LABELS],
+  ["unit positions", UNIT_POSITIONS, UNIT_POSITION_LABELS],
   ["index types", INDEX_TYPES, INDEX_TYPE_LABELS],
   ["media types", MEDIA_TYPES, MEDIA_TYPE_LABELS],
   ["discount types", DISCOUNT_TYPES, DISCOUNT_TYPE_LABELS],
@@ -93,6 +99,11 @@ describe("label maps", () => {
     for (const [, values, labels] of MAPS) {
       for (const v of values) expect(labels[v], v).not.toMatch(/^[A-Z0-9]+_[A-Z0-9_]+$/);
     }
+  });
+
+  it("a series type reads the same in the wizard, the proposal and its PDF: annual series are the intermediárias", () => {
+    expect(SERIES_TYPE_LABELS.ANNUALLY).toBe("Anuais (intermediárias)");
+    expect(SERIES_TYPE_LABELS.FINANCING).toBe("Financiamento bancário");
   });
 
   it("movements read in pt-BR: the roulette's offer included, an unknown reason never shown as a code", () => {

@@ -58,6 +58,11 @@ export function formatBRL(cents: number): string {
   return `${cents < 0 ? "-" : ""}R$ ${reais},${centavos}`;
 }
 
+/** formatBRL, or "—" where there is no amount (a unit without a table price, a payment not yet set). */
+export function formatBRLOrDash(cents: number | null | undefined): string {
+  return cents == null ? "—" : formatBRL(cents);
+}
+
 /** A ppm rate as a pt-BR percentage: 55_000 -> "5,5%". */
 export function formatPercentPpm(ppm: number): string {
   const text = (ppm / 10_000).toFixed(4).replace(/\.?0+$/, "");

@@ -1,26 +1,5 @@
 import PDFDocument from "pdfkit";
 
-const TIME_ZONE = "America/Sao_Paulo";
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const dateOnly = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "UTC",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
-/** Instants shown in America/Sao_Paulo, e.g. "05/03/2025 14:30". */
-export const formatDateTime = (d: Date): string => dateTime.format(d).replace(",", "");
-/** Calendar dates (stored as DATE, e.g. birth dates) shown as they are, with no time-zone shift. */
-export const formatDate = (d: Date): string => dateOnly.format(d);
-
 // Characters outside Latin-1 that the standard fonts' WinAnsi encoding still has.
 const WIN_ANSI_EXTRA = new Set([..."–—‘’‚“”„•…€™"]);
 /** The standard PDF fonts encode WinAnsi: accents of pt-BR are fine; anything else becomes "?". */

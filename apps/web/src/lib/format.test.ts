@@ -1,14 +1,6 @@
+import { formatBRL } from "@portal/contracts/money";
 import { describe, expect, it } from "vitest";
-import {
-  firstName,
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  initials,
-} from "./format";
+import { firstName, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime, initials } from "./format";
 
 describe("format", () => {
   it("shows dates in America/Sao_Paulo", () => {
@@ -19,8 +11,8 @@ describe("format", () => {
     expect(formatDate(null)).toBe("—");
   });
 
-  it("formats money from centavos", () => {
-    expect(formatCurrency(123456789)).toBe("R$\u00a01.234.567,89");
+  it("formats money from centavos with the one contracts formatter (a plain space after R$)", () => {
+    expect(formatBRL(123456789)).toBe("R$ 1.234.567,89");
   });
 
   it("formats documents and leaves incomplete ones untouched", () => {

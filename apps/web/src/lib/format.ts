@@ -1,45 +1,10 @@
+import { LOCALE } from "@portal/contracts/dates";
 import { onlyDigits } from "@portal/contracts/validators";
 
-/** Display formatting for pt-BR; times are shown in America/Sao_Paulo (ARCHITECTURE.md). */
-export const LOCALE = "pt-BR";
-export const TIME_ZONE = "America/Sao_Paulo";
+/** Display formatting for pt-BR. Dates, times and money come from contracts, shared with the API (docs/decisions/040). */
+export { formatDate, formatDateTime, LOCALE, TIME_ZONE } from "@portal/contracts/dates";
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const currencyFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "BRL" });
 const numberFormat = new Intl.NumberFormat(LOCALE);
-
-function toDate(value: string | number | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-export function formatDate(value: string | number | Date | null | undefined): string {
-  const date = value == null ? null : toDate(value);
-  return date ? dateFormat.format(date) : "—";
-}
-
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const date = value == null ? null : toDate(value);
-  return date ? dateTimeFormat.format(date).replace(",", "") : "—";
-}
-
-/** Money is kept in integer centavos (CONVENTIONS.md). */
-export function formatCurrency(centavos: number): string {
-  return currencyFormat.format(centavos / 100);
-}
 
 export function formatNumber(value: number): string {
   return numberFormat.format(value);

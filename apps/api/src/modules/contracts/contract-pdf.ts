@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatDateTime } from "@portal/contracts/dates";
 import { formatBRL } from "@portal/contracts/money";
 import {
   expandPlan,
@@ -7,11 +8,10 @@ import {
   type SeriesType,
   seriesLastDueDate,
 } from "@portal/contracts/payment-plan";
-import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
+import { PdfWriter } from "../../lib/pdf-writer";
 import { formatCep, formatDocument } from "../lead-reports/lead-labels";
 import type { ContractData } from "./contracts.repository";
 
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const PERIOD_LABEL: Record<number, string> = {
   1: "mensal",
   3: "trimestral",
@@ -88,8 +88,8 @@ export function renderContractPdf(d: ContractData, contractId: string, now: Date
       const period = PERIOD_LABEL[SERIES_PERIOD_MONTHS[s.type as SeriesType]] ?? "";
       const when =
         s.count === 1
-          ? `vencimento em ${br(s.firstDueDate)}`
-          : `${period}, de ${br(s.firstDueDate)} a ${br(seriesLastDueDate(series[i] as PlanSeries))}`;
+          ? `vencimento em ${formatCalendarDate(s.firstDueDate)}`
+          : `${period}, de ${formatCalendarDate(s.firstDueDate)} a ${formatCalendarDate(seriesLastDueDate(series[i] as PlanSeries))}`;
       const index = s.index ? `, corrigidas pelo ${s.index === "INCCDI" ? "INCC-DI" : "IGP-M"}` : "";
       return [label, `${s.count} x ${formatBRL(s.value)} = ${formatBRL(s.count * s.value)}; ${when}${index}`];
     }),

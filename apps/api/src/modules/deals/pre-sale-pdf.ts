@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatDateTime } from "@portal/contracts/dates";
 import { formatBRL } from "@portal/contracts/money";
 import {
   expandPlan,
@@ -6,12 +7,10 @@ import {
   type SeriesType,
   seriesLastDueDate,
 } from "@portal/contracts/payment-plan";
-import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
+import { PdfWriter } from "../../lib/pdf-writer";
 import { buyerSections } from "../contracts/contract-pdf";
 import type { ContractData } from "../contracts/contracts.repository";
 import { formatDocument } from "../lead-reports/lead-labels";
-
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * The printed pre-contract (pré-venda / proposta de compra): what the buyers sign at the stand before the
@@ -60,8 +59,8 @@ export function renderPreSalePdf(
       const label = `${SERIES_TYPE_LABELS[s.type as SeriesType] ?? s.type}${s.downPaymentVariant ? ` (${s.downPaymentVariant})` : ""}`;
       const when =
         s.count === 1
-          ? `em ${br(s.firstDueDate)}`
-          : `de ${br(s.firstDueDate)} a ${br(seriesLastDueDate(series[i] as PlanSeries))}`;
+          ? `em ${formatCalendarDate(s.firstDueDate)}`
+          : `de ${formatCalendarDate(s.firstDueDate)} a ${formatCalendarDate(seriesLastDueDate(series[i] as PlanSeries))}`;
       return [label, `${s.count} x ${formatBRL(s.value)} = ${formatBRL(s.count * s.value)}, ${when}`];
     }),
   );

@@ -1,10 +1,9 @@
+import { formatCalendarDate, formatDateTime } from "@portal/contracts/dates";
 import { formatBRL } from "@portal/contracts/money";
 import { expandPlan, INDEX_TYPE_LABELS, SERIES_TYPE_LABELS, type SeriesType } from "@portal/contracts/payment-plan";
 import { PROPOSAL_STATUS_LABELS } from "@portal/contracts/sale-state";
-import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
+import { PdfWriter } from "../../lib/pdf-writer";
 import type { ProposalWithParent } from "./proposal-rows";
-
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export interface ProposalPdfContext {
   clientName: string;
@@ -43,7 +42,7 @@ export function renderProposalPdf(p: ProposalWithParent, c: ProposalPdfContext, 
     .fields(
       p.series.map((s) => [
         `${SERIES_TYPE_LABELS[s.type as SeriesType]}${s.down_payment_variant ? ` (${s.down_payment_variant})` : ""}`,
-        `${s.count} x ${formatBRL(s.value_cents)} a partir de ${br(s.first_due_date)}${s.index ? ` · ${INDEX_TYPE_LABELS[s.index]}` : ""}`,
+        `${s.count} x ${formatBRL(s.value_cents)} a partir de ${formatCalendarDate(s.first_due_date)}${s.index ? ` · ${INDEX_TYPE_LABELS[s.index]}` : ""}`,
       ]),
     );
   const instalments = expandPlan(p.series);
@@ -51,7 +50,7 @@ export function renderProposalPdf(p: ProposalWithParent, c: ProposalPdfContext, 
     .section(`Parcelas (${instalments.length})`)
     .fields(
       instalments.map((i) => [
-        br(i.due_date),
+        formatCalendarDate(i.due_date),
         `${SERIES_TYPE_LABELS[i.type]} ${i.number}: ${formatBRL(i.value_cents)}`,
       ]),
     );

@@ -5,6 +5,7 @@ import {
   proposalForkBody,
   proposalListQuery,
   proposalListResponse,
+  proposalLogsResponse,
   proposalRemoveTagBody,
   proposalSchema,
 } from "@portal/contracts/proposals";
@@ -12,17 +13,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toProposalDto } from "./proposals.mapper";
-
-const logSchema = z.object({
-  _id: z.string(),
-  action: z.string(),
-  from_status: z.string().nullable(),
-  to_status: z.string().nullable(),
-  reason: z.string().nullable(),
-  user_id: z.string().nullable(),
-  data: z.unknown(),
-  createdAt: z.string(),
-});
 
 /** /proposals (spec 7): list, by id, unit/{id}, fork-edit, remove-tag, and the status moves. */
 export default async function proposalsRoutes(app: FastifyInstance) {
@@ -63,7 +53,7 @@ export default async function proposalsRoutes(app: FastifyInstance) {
 
   r.get(
     "/proposals/:id/logs",
-    { schema: { tags, params, response: { 200: z.object({ payload: z.array(logSchema) }) } } },
+    { schema: { tags, params, response: { 200: proposalLogsResponse } } },
     async (request) => ({
       payload: (await proposals.logs(request.auth, request.params.id)).map((l) => ({
         _id: l.id,

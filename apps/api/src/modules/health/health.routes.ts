@@ -1,4 +1,4 @@
-import { APP_ENVS, APP_VERSION } from "@portal/contracts/common";
+import { APP_VERSION, appConfigResponse } from "@portal/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -41,7 +41,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["ops"],
-        response: { 200: z.object({ app_env: z.enum(APP_ENVS), version: z.string(), maintenance: z.boolean() }) },
+        response: { 200: appConfigResponse },
       },
     },
     async () => ({ app_env: app.config.appEnv, version: APP_VERSION, maintenance: app.config.maintenance }),

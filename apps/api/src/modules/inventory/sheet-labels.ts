@@ -1,16 +1,13 @@
-import { UNIT_STATUS_LABELS, type UnitStatus } from "@portal/contracts/inventory-enums";
+import {
+  UNIT_POSITION_LABELS,
+  UNIT_STATUS_LABELS,
+  UNIT_TYPE_LABELS,
+  type UnitStatus,
+} from "@portal/contracts/inventory-enums";
 import type { SheetUnit } from "./sheet-data";
 
-const TYPE_LABELS: Record<string, string> = {
-  APARTMENT: "Apartamento",
-  PENTHOUSE: "Cobertura",
-  GARDEN: "Garden",
-  DUPLEX: "Duplex",
-  HOUSE: "Casa",
-  STUDIO: "Studio",
-  COMMERCIAL: "Sala comercial",
-};
-const POSITION_LABELS: Record<string, string> = { FRONT: "Frente", BACK: "Fundos", SIDE: "Lateral", CORNER: "Esquina" };
+const TYPE_LABELS: Record<string, string> = UNIT_TYPE_LABELS;
+const POSITION_LABELS: Record<string, string> = UNIT_POSITION_LABELS;
 
 export const typeLabel = (t: string) => TYPE_LABELS[t] ?? t;
 export const positionLabel = (p: string) => POSITION_LABELS[p] ?? p;
@@ -19,10 +16,7 @@ export const statusLabel = (s: UnitStatus | "SUSPENDED") => (s === "SUSPENDED" ?
 export const unitStatusLabel = (u: Pick<SheetUnit, "status" | "suspended">) =>
   `${UNIT_STATUS_LABELS[u.status]}${u.suspended ? " (suspensa)" : ""}`;
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const area = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Centavos as "R$ 1.234.567,89". */
-export const formatBRL = (centavos: number | null) => (centavos === null ? "—" : brl.format(centavos / 100));
 export const formatArea = (m2: number) => `${area.format(m2)} m²`;
 
 /** Price per m² in centavos, rounded half up; null without a price or an area. */

@@ -1,8 +1,9 @@
-import { formatDateTime, PdfWriter, pdfSafe } from "../../lib/pdf-writer";
+import { formatDateTime } from "@portal/contracts/dates";
+import { formatBRLOrDash } from "@portal/contracts/money";
+import { PdfWriter, pdfSafe } from "../../lib/pdf-writer";
 import type { SheetData } from "./sheet-data";
 import {
   formatArea,
-  formatBRL,
   isForSale,
   positionLabel,
   pricePerM2,
@@ -133,8 +134,8 @@ export function renderValuesPdf(d: SheetData): Promise<Buffer> {
         typeLabel(u.type),
         String(u.bedrooms),
         formatArea(u.privateArea),
-        formatBRL(u.price),
-        formatBRL(pricePerM2(u)),
+        formatBRLOrDash(u.price),
+        formatBRLOrDash(pricePerM2(u)),
       ]),
     );
   return pdf.finish(`Tabela de valores · ${d.enterpriseName}`);

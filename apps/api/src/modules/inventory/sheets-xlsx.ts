@@ -1,3 +1,4 @@
+import { formatDateTime } from "@portal/contracts/dates";
 import ExcelJS from "exceljs";
 import type { SheetData } from "./sheet-data";
 import { isForSale, positionLabel, pricePerM2, statusLabel, typeLabel, unitStatusLabel } from "./sheet-labels";
@@ -30,8 +31,7 @@ function header(
   sheet.autoFilter = { from: { row: row.number, column: 1 }, to: { row: row.number, column: columns.length } };
 }
 
-const generated = (d: SheetData) =>
-  `Gerado em ${d.generatedAt.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })} (horário de Brasília)`;
+const generated = (d: SheetData) => `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;
 
 async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -1,3 +1,4 @@
+import { saoPauloDay } from "@portal/contracts/dates";
 import type { SheetFormat } from "@portal/contracts/inventory";
 import { INDEX_TYPE_LABELS, UNIT_STATUSES } from "@portal/contracts/inventory-enums";
 import type { AuthUser } from "../../lib/ports";
@@ -22,7 +23,7 @@ export class SheetsService {
   async availability(actor: AuthUser, enterpriseId: string, format: SheetFormat, now = new Date()): Promise<SheetFile> {
     const data = await this.load(actor, enterpriseId, now);
     return {
-      fileName: `espelho-${slug(data.enterpriseName, "empreendimento")}-${isoDate(now)}.${format}`,
+      fileName: `espelho-${slug(data.enterpriseName, "empreendimento")}-${saoPauloDay(now)}.${format}`,
       contentType: SHEET_CONTENT_TYPES[format],
       data: format === "pdf" ? await renderAvailabilityPdf(data) : await renderAvailabilityXlsx(data),
     };
@@ -31,7 +32,7 @@ export class SheetsService {
   async values(actor: AuthUser, enterpriseId: string, format: SheetFormat, now = new Date()): Promise<SheetFile> {
     const data = await this.load(actor, enterpriseId, now);
     return {
-      fileName: `tabela-de-valores-${slug(data.enterpriseName, "empreendimento")}-${isoDate(now)}.${format}`,
+      fileName: `tabela-de-valores-${slug(data.enterpriseName, "empreendimento")}-${saoPauloDay(now)}.${format}`,
       contentType: SHEET_CONTENT_TYPES[format],
       data: format === "pdf" ? await renderValuesPdf(data) : await renderValuesXlsx(data),
     };
@@ -68,9 +69,4 @@ export class SheetsService {
       generatedAt: now,
     };
   }
-}
-
-/** The calendar date in Brasília (the stand's day), e.g. 2026-11-22. */
-function isoDate(d: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(d);
 }

@@ -1,5 +1,6 @@
+import { formatDateTime } from "@portal/contracts/dates";
 import { movementReasonLabel } from "@portal/contracts/leads";
-import { formatDateTime, PdfWriter } from "../../lib/pdf-writer";
+import { PdfWriter } from "../../lib/pdf-writer";
 import { logTypeLabel, stageLabel } from "./lead-labels";
 import type { LeadDossier, LeadHistory } from "./lead-reports.repository";
 import { writeLeadData } from "./register-pdf";

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, PdfWriter } from "../../lib/pdf-writer";
+import { formatCalendarDate, formatDateTime } from "@portal/contracts/dates";
+import { PdfWriter } from "../../lib/pdf-writer";
 import {
   adherenceLabel,
   formatCep,
@@ -66,7 +67,7 @@ export function renderRegisterPdf(d: LeadDossier, now: Date): Promise<Buffer> {
     ["Órgão emissor", lead.issuingAgency],
     ["UF", lead.uf],
     ["Inscrição estadual", lead.stateRegistration],
-    ["Data de nascimento", lead.dob ? formatDate(lead.dob) : null],
+    ["Data de nascimento", lead.dob ? formatCalendarDate(lead.dob) : null],
     ["Profissão", lead.profession],
     ["Sexo", sexLabel(lead.sex)],
     ["Estado civil", maritalStatusLabel(lead.maritalStatus)],

@@ -4,6 +4,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { KeyedBatcher } from "../distribution/batcher";
+import { createdLogData, newLeadRow } from "./lead-new-row";
 import { toLeadDto, toLeadSummary } from "./leads.mapper";
 import type { LeadRow, NewLeadInsert } from "./leads.repository";
 
@@ -113,22 +114,12 @@ export class LeadCreateBatcher {
 }
 
 function toInsert({ actor, input, ownerId, enterpriseId, queue }: CreateRequest): NewLeadInsert {
+  const row = newLeadRow(actor.id, input, ownerId, enterpriseId);
   return {
     id: randomUUID(),
-    fullName: input.full_name,
-    phone: input.phone,
-    email: input.email ?? null,
-    enterpriseId,
-    source: input.source,
-    nature: input.nature,
-    city: input.city ?? null,
-    interestLevel: input.interest_level ?? null,
-    originType: input.origin_type ?? null,
-    marketingSource: input.marketing_source ?? null,
-    ownerId,
-    createdById: actor.id,
+    ...row,
     logId: randomUUID(),
-    logData: { source: input.source, nature: input.nature, owner_id: ownerId },
+    logData: createdLogData(row),
     movementId: ownerId ? randomUUID() : null,
     queueReason: queue ? QUEUED_ON_CREATE_REASON : null,
   };

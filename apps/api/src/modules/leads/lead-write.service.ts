@@ -18,6 +18,7 @@ import { canSeeLead, findVisibleLead, forbidden } from "./lead-access";
 import { LeadCreateBatcher, type OfferCreatedInTx, QUEUED_ON_CREATE_REASON } from "./lead-create-batch";
 import { type Changes, diffLead, type FieldMapping } from "./lead-diff";
 import { assertCanEdit, assertNotExcluded, loadAssignee } from "./lead-guards";
+import { createdLogData, newLeadRow } from "./lead-new-row";
 import { presentLead, presentSummaries } from "./lead-presenter";
 import { profileToDb, profileToWire } from "./leads.mapper";
 import type { LeadRow } from "./leads.repository";
@@ -123,27 +124,13 @@ export class LeadWriteService {
       const existing = await repos.leads.findActiveDuplicate(input.phone, enterpriseId);
       if (existing) return this.registerNewInterest(repos, actor, existing, input);
       const now = new Date();
-      const lead = await repos.leads.create({
-        fullName: input.full_name,
-        phone: input.phone,
-        email: input.email ?? null,
-        enterpriseId,
-        source: input.source,
-        nature: input.nature,
-        city: input.city ?? null,
-        interestLevel: input.interest_level,
-        originType: input.origin_type ?? null,
-        marketingSource: input.marketing_source ?? null,
-        ownerId,
-        createdById: actor.id,
-        lastInterestAt: now,
-        lastActivityAt: now,
-      });
+      const row = newLeadRow(actor.id, input, ownerId, enterpriseId);
+      const lead = await repos.leads.create({ ...row, lastInterestAt: now, lastActivityAt: now });
       await repos.leadLogs.create({
         leadId: lead.id,
         authorId: actor.id,
         type: "CREATED",
-        data: { source: lead.source, nature: lead.nature, owner_id: ownerId },
+        data: createdLogData(row),
       });
       if (ownerId) {
         await repos.leadMovements.create({

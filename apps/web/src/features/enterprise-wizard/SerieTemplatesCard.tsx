@@ -17,22 +17,10 @@ import {
   INDEX_TYPES,
   PAYMENT_SERIE_TYPES,
 } from "@portal/contracts/inventory-enums";
+import { SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { Serie, Step4FormApi } from "./step4-values";
 import { WizardListHeader } from "./WizardListHeader";
-
-export const SERIE_TYPE_LABELS: Record<(typeof PAYMENT_SERIE_TYPES)[number], string> = {
-  ACT: "Ato / sinal",
-  MONTHLY: "Mensais",
-  QUARTERLY: "Trimestrais",
-  FOUR_MONTHLY: "Quadrimestrais",
-  SEMIANNUAL: "Semestrais",
-  ANNUALLY: "Anuais",
-  SINGLE: "Parcela única",
-  MONTHLY_PRO: "Mensais pró-soluto",
-  FINANCING: "Financiamento",
-  FGTS: "FGTS",
-};
 
 const newSerie = (): Serie => ({
   type: "MONTHLY",
@@ -104,7 +92,7 @@ export function SerieTemplatesCard({ form }: { form: Step4FormApi }) {
                       <Select
                         label="Série"
                         allowDeselect={false}
-                        data={PAYMENT_SERIE_TYPES.map((x) => ({ value: x, label: SERIE_TYPE_LABELS[x] }))}
+                        data={PAYMENT_SERIE_TYPES.map((x) => ({ value: x, label: SERIES_TYPE_LABELS[x] }))}
                         {...form.getInputProps(`${p}.type`)}
                       />
                     </Grid.Col>

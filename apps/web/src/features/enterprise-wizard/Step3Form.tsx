@@ -1,14 +1,19 @@
 import { Alert, Card, Grid, NumberInput, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { step3Body } from "@portal/contracts/enterprise-steps";
-import { INDEX_TYPE_LABELS, INDEX_TYPES, UNIT_POSITIONS } from "@portal/contracts/inventory-enums";
+import {
+  INDEX_TYPE_LABELS,
+  INDEX_TYPES,
+  UNIT_POSITION_LABELS,
+  UNIT_POSITIONS,
+} from "@portal/contracts/inventory-enums";
+import { formatBRL } from "@portal/contracts/money";
 import { unitTablePrice } from "@portal/contracts/price-table";
 import { useMutation } from "@tanstack/react-query";
 import { InfoItem } from "../../components/InfoItem";
-import { formatCurrency, formatNumber } from "../../lib/format";
+import { formatNumber } from "../../lib/format";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { UNIT_POSITION_LABELS } from "../mirror/unit-labels";
 import { StepActions } from "./StepActions";
 import { type StepData, saveStep } from "./wizard.queries";
 import { centavosToReais, reaisToCentavos } from "./wizard-steps";
@@ -104,7 +109,7 @@ export function Step3Form({
             <InfoItem label="Unidades com preço">
               {formatNumber(data.priced_units)} de {formatNumber(data.total_units)}
             </InfoItem>
-            <InfoItem label="VGV (soma da tabela)">{formatCurrency(data.total_price)}</InfoItem>
+            <InfoItem label="VGV (soma da tabela)">{formatBRL(data.total_price)}</InfoItem>
             <InfoItem label="Índice">{data.index_type ? INDEX_TYPE_LABELS[data.index_type] : null}</InfoItem>
           </SimpleGrid>
         </Card>
@@ -169,7 +174,7 @@ export function Step3Form({
           </Grid>
           {sample !== null && (
             <Text size="sm" c="dimmed" mt="md">
-              Exemplo: uma unidade de 60 m², de frente, no 10º andar, fica em <strong>{formatCurrency(sample)}</strong>.
+              Exemplo: uma unidade de 60 m², de frente, no 10º andar, fica em <strong>{formatBRL(sample)}</strong>.
             </Text>
           )}
         </Card>

@@ -1,6 +1,5 @@
 import { NumberInput, Select, Table } from "@mantine/core";
-import { UNIT_POSITIONS, UNIT_TYPES } from "@portal/contracts/inventory-enums";
-import { UNIT_POSITION_LABELS, UNIT_TYPE_LABELS } from "../mirror/unit-labels";
+import { UNIT_POSITION_LABELS, UNIT_POSITIONS, UNIT_TYPE_LABELS, UNIT_TYPES } from "@portal/contracts/inventory-enums";
 import type { Layout, Step2FormApi } from "./step2-values";
 
 /** A tower's layout per final (column): type, bedrooms, suites, area, position, garage spots. */

@@ -1,13 +1,13 @@
 import { Button, Card, Group, SimpleGrid } from "@mantine/core";
 import type { UnitDto } from "@portal/contracts/inventory";
+import { UNIT_POSITION_LABELS, UNIT_TYPE_LABELS } from "@portal/contracts/inventory-enums";
+import { formatBRL } from "@portal/contracts/money";
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
-import { formatCurrency } from "../../lib/format";
 import { formatArea } from "./cell-format";
 import { floorLabel } from "./mirror-grid";
 import { UnitEditForm } from "./UnitEditForm";
-import { UNIT_POSITION_LABELS, UNIT_TYPE_LABELS } from "./unit-labels";
 
 /** The unit's data (price, area, layout...), editable in place by whoever manages enterprises. */
 export function UnitDetailsCard({ unit, roles }: { unit: UnitDto; roles: readonly string[] }) {
@@ -22,8 +22,8 @@ export function UnitDetailsCard({ unit, roles }: { unit: UnitDto; roles: readonl
   return (
     <Card withBorder radius="md" padding="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <InfoItem label="Preço de tabela">{unit.price === null ? "Sem preço" : formatCurrency(unit.price)}</InfoItem>
-        <InfoItem label="Preço por m²">{pricePerM2 === null ? null : formatCurrency(pricePerM2)}</InfoItem>
+        <InfoItem label="Preço de tabela">{unit.price === null ? "Sem preço" : formatBRL(unit.price)}</InfoItem>
+        <InfoItem label="Preço por m²">{pricePerM2 === null ? null : formatBRL(pricePerM2)}</InfoItem>
         <InfoItem label="Área privativa">{formatArea(unit.private_area)}</InfoItem>
         <InfoItem label="Andar">{floorLabel(unit.floor)}</InfoItem>
         <InfoItem label="Tipo">{UNIT_TYPE_LABELS[unit.type]}</InfoItem>

@@ -3,13 +3,12 @@ import { useForm } from "@mantine/form";
 import { unitUpdateBody } from "@portal/contracts/enterprise-steps";
 import type { UnitDto } from "@portal/contracts/inventory";
 import { unitSchema } from "@portal/contracts/inventory";
-import { UNIT_POSITIONS, UNIT_TYPES } from "@portal/contracts/inventory-enums";
+import { UNIT_POSITION_LABELS, UNIT_POSITIONS, UNIT_TYPE_LABELS, UNIT_TYPES } from "@portal/contracts/inventory-enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { mirrorKeys } from "./mirror.queries";
-import { UNIT_POSITION_LABELS, UNIT_TYPE_LABELS } from "./unit-labels";
 
 interface Values {
   number: string;

@@ -1,26 +1,4 @@
-import type {
-  RESERVATION_STATUSES,
-  RESERVE_TYPES,
-  UNIT_POSITIONS,
-  UNIT_TYPES,
-} from "@portal/contracts/inventory-enums";
-
-export const UNIT_TYPE_LABELS: Record<(typeof UNIT_TYPES)[number], string> = {
-  APARTMENT: "Apartamento",
-  PENTHOUSE: "Cobertura",
-  GARDEN: "Garden",
-  DUPLEX: "Duplex",
-  HOUSE: "Casa",
-  STUDIO: "Studio",
-  COMMERCIAL: "Sala comercial",
-};
-
-export const UNIT_POSITION_LABELS: Record<(typeof UNIT_POSITIONS)[number], string> = {
-  FRONT: "Frente",
-  BACK: "Fundos",
-  SIDE: "Lateral",
-  CORNER: "Esquina",
-};
+import type { RESERVATION_STATUSES, RESERVE_TYPES } from "@portal/contracts/inventory-enums";
 
 export const RESERVE_TYPE_LABELS: Record<(typeof RESERVE_TYPES)[number], string> = {
   CUSTOMER_NEGOTIATION: "Negociação com cliente",

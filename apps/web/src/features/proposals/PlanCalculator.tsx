@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Collapse, Group, List, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { formatCalendarDate } from "@portal/contracts/dates";
 import { formatBRL } from "@portal/contracts/money";
 import { INDEX_TYPE_LABELS, SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import { IconAlertTriangle, IconCircleCheck, IconListDetails } from "@tabler/icons-react";
@@ -18,8 +19,6 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
     </Group>
   );
 }
-
-const dateBR = (iso: string) => iso.split("-").reverse().join("/");
 
 /** Live figures of the plan: price, discount, net price, total and what is left until it adds up. */
 export function PlanCalculator({
@@ -114,7 +113,7 @@ export function PlanCalculator({
             <Table.Tbody>
               {calc.schedule.map((p) => (
                 <Table.Tr key={`${p.series_index}-${p.number}`}>
-                  <Table.Td>{dateBR(p.due_date)}</Table.Td>
+                  <Table.Td>{formatCalendarDate(p.due_date)}</Table.Td>
                   <Table.Td>
                     {SERIES_TYPE_LABELS[p.type]} {p.number}
                     {p.index ? ` (${INDEX_TYPE_LABELS[p.index]})` : ""}

@@ -1,5 +1,6 @@
 /** The proposal builder page body: state, live calculation and save of a new proposal or a counter-proposal. */
 import { Card, Grid, Stack, Textarea } from "@mantine/core";
+import { saoPauloDay } from "@portal/contracts/dates";
 import type { ProposalCreateInput, ProposalDto, ProposalForkInput } from "@portal/contracts/proposals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -27,7 +28,7 @@ import { commercialRulesQuery, createProposal, forkProposal, proposalsKeys, unit
 
 /** Today in America/Sao_Paulo as YYYY-MM-DD (the plan's dates are calendar dates). */
 export function todayIso(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  return saoPauloDay(new Date());
 }
 
 function discountInputOf(p: ProposalDto | undefined): DiscountInput {

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@portal/contracts/dates";
 import { formatBRL } from "@portal/contracts/money";
 import { INDEX_TYPE_LABELS, SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import type { ProposalDto } from "@portal/contracts/proposals";
@@ -17,11 +18,6 @@ export interface DiffRow {
   kind: "changed" | "added" | "removed";
 }
 
-function dateBR(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return `${d}/${m}/${y}`;
-}
-
 export function discountText(v: Pick<Version, "discount" | "discount_cents">): string {
   if (!v.discount || v.discount_cents === 0) return "Sem desconto";
   return v.discount.type === "PERCENTAGE"
@@ -32,7 +28,7 @@ export function discountText(v: Pick<Version, "discount" | "discount_cents">): s
 export function seriesText(s: Series): string {
   const variant = s.down_payment_variant ? ` ${s.down_payment_variant}` : "";
   const index = s.index ? `, ${INDEX_TYPE_LABELS[s.index]}` : "";
-  return `${SERIES_TYPE_LABELS[s.type]}${variant}: ${s.count} x ${formatBRL(s.value_cents)} a partir de ${dateBR(s.first_due_date)}${index}`;
+  return `${SERIES_TYPE_LABELS[s.type]}${variant}: ${s.count} x ${formatBRL(s.value_cents)} a partir de ${formatCalendarDate(s.first_due_date)}${index}`;
 }
 
 const sameSeries = (a: Series, b: Series) =>

@@ -6,6 +6,7 @@ import {
   type ProposalCreateInput,
   type ProposalForkInput,
   proposalListResponse,
+  proposalLogsResponse,
   proposalSchema,
 } from "@portal/contracts/proposals";
 import { assigneeListResponse } from "@portal/contracts/users";
@@ -35,20 +36,6 @@ export function proposalQuery(id: string) {
     queryFn: ({ signal }) => apiRequest(`/proposals/${id}`, { schema: proposalSchema, signal }),
   });
 }
-
-const proposalLogsResponse = z.object({
-  payload: z.array(
-    z.object({
-      _id: z.string(),
-      action: z.string(),
-      from_status: z.string().nullable(),
-      to_status: z.string().nullable(),
-      reason: z.string().nullable(),
-      user_id: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 export function proposalLogsQuery(id: string) {
   return queryOptions({

@@ -1,11 +1,10 @@
-import { type RealtimeEvent, realtimeEventSchema } from "@portal/contracts/realtime";
+import type { RealtimeEvent } from "@portal/contracts/realtime";
 import { useEffect, useRef } from "react";
-import { API_URL } from "../../lib/env";
-import { reconnectDelay, websocketUrl } from "./realtime-url";
+import { realtimeClient } from "../../lib/realtime-client";
 
 /**
- * One websocket per session (keyed by the user id): reconnects with backoff when it drops, and
- * hands every valid event to `onEvent` (the latest callback, without reconnecting).
+ * Listens to the app's one realtime connection while a user is signed in (keyed by the user id), handing every
+ * valid event to `onEvent` (the latest callback, without resubscribing).
  */
 export function useRealtime(userId: string | null, onEvent: (event: RealtimeEvent) => void): void {
   const handler = useRef(onEvent);
@@ -13,51 +12,6 @@ export function useRealtime(userId: string | null, onEvent: (event: RealtimeEven
 
   useEffect(() => {
     if (!userId || typeof WebSocket === "undefined") return;
-    let socket: WebSocket | null = null;
-    let attempt = 0;
-    let timer: number | undefined;
-    let stopped = false;
-
-    const connect = () => {
-      if (stopped) return;
-      try {
-        socket = new WebSocket(websocketUrl(API_URL, window.location.origin));
-      } catch {
-        schedule();
-        return;
-      }
-      socket.onopen = () => {
-        attempt = 0;
-      };
-      socket.onmessage = (message) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(String(message.data));
-        } catch {
-          return;
-        }
-        const parsed = realtimeEventSchema.safeParse(data);
-        if (parsed.success) handler.current(parsed.data);
-      };
-      socket.onclose = () => {
-        socket = null;
-        schedule();
-      };
-    };
-    const schedule = () => {
-      if (stopped) return;
-      timer = window.setTimeout(connect, reconnectDelay(attempt));
-      attempt += 1;
-    };
-
-    connect();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      if (socket) {
-        socket.onclose = null;
-        socket.close();
-      }
-    };
+    return realtimeClient.subscribe({ onEvent: (event) => handler.current(event) });
   }, [userId]);
 }

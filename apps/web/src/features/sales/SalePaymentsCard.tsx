@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Modal, Select, SimpleGrid, Table, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatBRL } from "@portal/contracts/money";
+import { formatBRL, formatBRLOrDash } from "@portal/contracts/money";
 import { SERIES_TYPE_LABELS } from "@portal/contracts/payment-plan";
 import {
   FINANCING_MODALITIES,
@@ -22,7 +22,6 @@ import { emptyPaymentsForm, type PaymentsFormValues, toPaymentsBody } from "./sa
 import { salesKeys } from "./sales.queries";
 
 const MODALITY_OPTIONS = FINANCING_MODALITIES.map((m) => ({ value: m, label: FINANCING_MODALITY_LABELS[m] }));
-const money = (cents: number | null) => (cents === null ? "—" : formatBRL(cents));
 /** The body field of each masked money input: the contract's and the API's errors name the body field. */
 const BODY_FIELD = {
   financed_value: "financed_value_cents",
@@ -108,11 +107,11 @@ function PaymentsView({ data }: { data: SalePaymentsInfoDto }) {
           <InfoItem label="Modalidade">
             {f.financing_modality ? FINANCING_MODALITY_LABELS[f.financing_modality] : "—"}
           </InfoItem>
-          <InfoItem label="Valor financiado">{money(f.financed_value_cents)}</InfoItem>
-          <InfoItem label="FGTS">{money(f.fgts_value_cents)}</InfoItem>
+          <InfoItem label="Valor financiado">{formatBRLOrDash(f.financed_value_cents)}</InfoItem>
+          <InfoItem label="FGTS">{formatBRLOrDash(f.fgts_value_cents)}</InfoItem>
           <InfoItem label="Sinal pago">
             {f.signal_paid_at
-              ? `${money(f.signal_paid_value_cents)} em ${formatDate(`${f.signal_paid_at}T12:00:00Z`)}`
+              ? `${formatBRLOrDash(f.signal_paid_value_cents)} em ${formatDate(`${f.signal_paid_at}T12:00:00Z`)}`
               : "—"}
           </InfoItem>
           <InfoItem label="Atualizado em">{formatDateTime(f.updatedAt)}</InfoItem>

@@ -20,3 +20,17 @@ describe("reconnectDelay", () => {
     expect(reconnectDelay(10, 1)).toBe(36_000);
   });
 });
+
+describe("websocket URL and backoff (formerly the mirror's copy)", () => {
+  it("derives ws(s)://host/ws from the API base URL", () => {
+    expect(websocketUrl("http://localhost:3000")).toBe("ws://localhost:3000/ws");
+    expect(websocketUrl("https://api.example.com/v1?x=1")).toBe("wss://api.example.com/ws");
+    expect(websocketUrl("/api", "https://portal.example.com")).toBe("wss://portal.example.com/ws");
+  });
+  it("backs off 1 s, 2 s, 4 s ... up to 30 s with at most 20 % jitter", () => {
+    expect(reconnectDelay(0, 0)).toBe(1000);
+    expect(reconnectDelay(2, 0)).toBe(4000);
+    expect(reconnectDelay(10, 0)).toBe(30_000);
+    expect(reconnectDelay(10, 1)).toBe(36_000);
+  });
+});

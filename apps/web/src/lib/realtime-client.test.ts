@@ -1,0 +1,89 @@
+import type { RealtimeEvent } from "@portal/contracts/realtime";
+import { describe, expect, it } from "vitest";
+import { RealtimeClient, type SocketLike } from "./realtime-client";
+
+class FakeSocket implements SocketLike {
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  close() {
+    this.closed = true;
+  }
+  send(event: unknown) {
+    this.onmessage?.({ data: typeof event === "string" ? event : JSON.stringify(event) });
+  }
+}
+
+/** A client over fake sockets and a manual timer queue (no real time passes). */
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const client = new RealtimeClient(
+    () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    { set: (fn, ms) => timers.push({ fn, ms }), clear: () => timers.splice(0) },
+  );
+  return { client, sockets, timers };
+}
+
+const unitChanged: RealtimeEvent = { type: "unit.changed", enterprise_id: "e1", unit_id: "u1" };
+
+describe("RealtimeClient: the app's one websocket", () => {
+  it("opens one socket for every subscriber and hands each valid event to all of them", () => {
+    const { client, sockets } = setup();
+    const a: RealtimeEvent[] = [];
+    const b: RealtimeEvent[] = [];
+    client.subscribe({ onEvent: (e) => a.push(e) });
+    client.subscribe({ onEvent: (e) => b.push(e) });
+    expect(sockets).toHaveLength(1);
+    sockets[0]?.send(unitChanged);
+    sockets[0]?.send("not json");
+    sockets[0]?.send({ type: "unknown.event" });
+    expect(a).toEqual([unitChanged]);
+    expect(b).toEqual([unitChanged]);
+  });
+
+  it("tells a subscriber the current state at once and every open/close after", () => {
+    const { client, sockets } = setup();
+    const first: boolean[] = [];
+    client.subscribe({ onStatus: (open) => first.push(open) });
+    sockets[0]?.onopen?.();
+    const late: boolean[] = [];
+    client.subscribe({ onStatus: (open) => late.push(open) });
+    sockets[0]?.onclose?.();
+    expect(first).toEqual([false, true, false]);
+    expect(late).toEqual([true, false]);
+  });
+
+  it("reconnects after a drop with growing backoff, reset once a socket opens", () => {
+    const { client, sockets, timers } = setup();
+    client.subscribe({});
+    sockets[0]?.onclose?.();
+    expect(timers.map((t) => t.ms)[0]).toBeGreaterThanOrEqual(1000);
+    timers.shift()?.fn();
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.onclose?.();
+    expect(timers[0]?.ms).toBeGreaterThanOrEqual(2000);
+    timers.shift()?.fn();
+    sockets[2]?.onopen?.();
+    sockets[2]?.onclose?.();
+    expect(timers[0]?.ms).toBeLessThan(2000);
+  });
+
+  it("closes the socket when the last subscriber leaves, and stops reconnecting", () => {
+    const { client, sockets, timers } = setup();
+    const offA = client.subscribe({});
+    const offB = client.subscribe({});
+    offA();
+    expect(sockets[0]?.closed).toBe(false);
+    offB();
+    expect(sockets[0]?.closed).toBe(true);
+    expect(timers).toHaveLength(0);
+    client.subscribe({});
+    expect(sockets).toHaveLength(2);
+  });
+});
