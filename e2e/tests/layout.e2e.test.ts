@@ -243,6 +243,8 @@ describe("console and network", () => {
       },
       201,
     );
+    // A lead already being worked: a NEW one would arrive with the new-lead alert instead (decision 036).
+    await apiCall(admin, "PUT", `/leads/${created.lead._id}/status`, { status: "TALKING" });
     await apiCall(admin, "PUT", `/leads/${created.lead._id}/specialist`, {
       specialist_id: walkerId,
       type: "TRANSFER",
