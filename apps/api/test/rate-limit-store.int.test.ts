@@ -33,7 +33,12 @@ afterAll(async () => {
 /** A clock the test moves by hand. */
 function manualClock() {
   let t = Date.now();
-  return { now: () => t, advance: (ms: number) => void (t += ms) };
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 /** The limiter on a manual clock, its flush timer a fake `setInterval` that only `tick` fires. */

@@ -2,6 +2,7 @@ import { FIELD_MSG } from "@portal/contracts/messages";
 import { cleanFileName, hasInvalidChars } from "@portal/contracts/text";
 import type { FastifyRequest } from "fastify";
 import { fieldError } from "../../lib/app-error";
+import { logBestEffort } from "../../lib/best-effort";
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -27,7 +28,9 @@ export async function readMultipartForm(
   for await (const part of request.parts(partsOptions)) {
     if (part.type === "file") {
       if (part.fieldname !== opts.fileField || file) {
-        await part.toBuffer().catch(() => undefined);
+        await part
+          .toBuffer()
+          .catch(logBestEffort(request.log, "drain a refused upload part", { field: part.fieldname }));
         throw fieldError(
           part.fieldname === opts.fileField ? opts.fileField : part.fieldname,
           "deve ser um único arquivo",
