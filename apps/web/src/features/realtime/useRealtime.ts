@@ -4,6 +4,15 @@ import { API_URL } from "../../lib/env";
 import { reconnectDelay, websocketUrl } from "./realtime-url";
 
 /**
+ * `data-realtime="open"` on <html> while the socket is open: a readiness signal browser tests wait for before
+ * they trigger an event (the server registers the socket before the browser sees it open).
+ */
+function markRealtime(state: "open" | null): void {
+  if (state) document.documentElement.dataset.realtime = state;
+  else delete document.documentElement.dataset.realtime;
+}
+
+/**
  * One websocket per session (keyed by the user id): reconnects with backoff when it drops, and
  * hands every valid event to `onEvent` (the latest callback, without reconnecting).
  */
@@ -28,6 +37,7 @@ export function useRealtime(userId: string | null, onEvent: (event: RealtimeEven
       }
       socket.onopen = () => {
         attempt = 0;
+        markRealtime("open");
       };
       socket.onmessage = (message) => {
         let data: unknown;
@@ -40,6 +50,7 @@ export function useRealtime(userId: string | null, onEvent: (event: RealtimeEven
         if (parsed.success) handler.current(parsed.data);
       };
       socket.onclose = () => {
+        markRealtime(null);
         socket = null;
         schedule();
       };
@@ -54,6 +65,7 @@ export function useRealtime(userId: string | null, onEvent: (event: RealtimeEven
     return () => {
       stopped = true;
       window.clearTimeout(timer);
+      markRealtime(null);
       if (socket) {
         socket.onclose = null;
         socket.close();
