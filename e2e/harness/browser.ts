@@ -71,6 +71,11 @@ export async function expectPath(page: Page, pathname: string | RegExp, timeout 
   else expect(current).toMatch(pathname);
 }
 
+/** Waits until the page's realtime websocket is open (the web sets `data-realtime="open"` on <html>). */
+export async function realtimeOpen(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.realtime === "open", undefined, { timeout });
+}
+
 /** Ticks the list rows of these leads and returns the bulk-actions bar once it counts them. */
 export async function selectLeads(page: Page, names: readonly string[]): Promise<Locator> {
   for (const name of names) await page.getByRole("checkbox", { name: `Selecionar ${name}` }).check();

@@ -98,7 +98,7 @@ describe("lead profile actions", () => {
     expect(statusRequests).toEqual([]);
     await reason.click();
     await page.getByRole("option", { name: "Comprou outro imóvel" }).click();
-    await expect(statusDialog.getByText("Escolha o motivo.").count()).resolves.toBe(0);
+    await expect.poll(() => statusDialog.getByText("Escolha o motivo.").count()).toBe(0);
     await statusDialog.getByRole("button", { name: "Salvar status" }).click();
     await page.getByText("Status atualizado.").waitFor();
     await statusDialog.waitFor({ state: "hidden" });
@@ -152,7 +152,7 @@ describe("lead profile actions", () => {
     await cpf.fill("");
     await cpf.pressSequentially("52998224725");
     await expect(cpf.inputValue()).resolves.toBe("529.982.247-25");
-    await expect(page.getByText("Deve ser um CPF válido.").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText("Deve ser um CPF válido.").count()).toBe(0);
     const cep = page.getByRole("textbox", { name: "CEP" });
     await cep.pressSequentially("13010050");
     await expect(cep.inputValue()).resolves.toBe("13010-050");

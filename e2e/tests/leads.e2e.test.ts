@@ -85,6 +85,7 @@ describe("leads", () => {
     // After a reload the lead is still in attendance: no 'Atender'.
     await page.reload();
     await page.getByTestId("history-entry").filter({ hasText: corrected }).waitFor();
+    await page.getByTestId("in-attendance").waitFor(); // the lead's header rendered (history loads on its own)
     await expect(page.getByRole("button", { name: "Atender" }).count()).resolves.toBe(0);
     await context.close();
   });

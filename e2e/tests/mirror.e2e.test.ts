@@ -139,6 +139,7 @@ describe("sales mirror", () => {
     await screenshot(watcher, "mirror-watcher");
 
     // A second reservation of the same unit is refused: the specialist is offered the queue, not a reserve.
+    await drawer.getByTestId("create-proposal").waitFor(); // the drawer's actions (where 'Reservar' would be) rendered
     expect(await drawer.getByRole("button", { name: "Reservar" }).count()).toBe(0);
 
     // From the held unit straight to the proposal builder, for the client of the reservation.

@@ -2,7 +2,16 @@ import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
-import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
+import {
+  expectPath,
+  launchBrowser,
+  login,
+  newContext,
+  PHONE,
+  realtimeOpen,
+  screenshot,
+  webUrl,
+} from "../harness/browser";
 
 const SPECIALIST = "online_specialist@demo.local";
 const ADMIN = "geral_admin@demo.local";
@@ -55,8 +64,7 @@ describe("notifications", () => {
     await expectPath(page, "/home");
     await page.goto(webUrl("/leads"));
     await page.getByTestId("availability-control").waitFor();
-    // Give the websocket a moment to connect before the lead is created.
-    await page.waitForTimeout(1500);
+    await realtimeOpen(page); // the websocket is open before the lead is created
 
     const fullName = `Lead Roleta E2E ${String(Date.now()).slice(-6)}`;
     const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
@@ -97,7 +105,7 @@ describe("notifications", () => {
     const page = await context.newPage();
     await login(page, SPECIALIST);
     await expectPath(page, "/home");
-    await page.waitForTimeout(1500); // the websocket connects
+    await realtimeOpen(page);
 
     const fullName = `Lead Transferido E2E ${String(Date.now()).slice(-6)}`;
     const phone = `1197${String(randomInt(1_000_000, 9_999_999))}`;

@@ -59,6 +59,7 @@ describe("partner broker deals", () => {
     await page.getByRole("dialog").getByTestId("create-proposal").click();
     await page.waitForURL((u) => u.pathname === "/proposals/new");
     await page.getByTestId("unit-summary").waitFor();
+    await page.waitForLoadState("networkidle"); // every query answered: a 403 would show by now
     expect(await page.getByText("Acesso negado").count()).toBe(0);
     await screenshot(page, "partner-proposal-builder");
 
@@ -76,12 +77,14 @@ describe("partner broker deals", () => {
     expect(proposal.status).toBe("APPROVED");
     await page.goto(webUrl("/proposals"));
     await page.getByTestId("proposal-row").filter({ hasText: lead.full_name }).waitFor();
+    await page.waitForLoadState("networkidle"); // every query answered: a 403 would show by now
     expect(await page.getByText("Acesso negado").count()).toBe(0);
 
     for (const path of ["/sales", "/commissions"]) {
       await page.goto(webUrl(path));
       await expectPath(page, path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle"); // every query answered: a 403 would show by now
       expect(await page.getByText("Acesso negado").count(), path).toBe(0);
     }
     await context.close();
@@ -121,6 +124,7 @@ describe("a specialist's own sale", () => {
     await dialog.getByRole("button", { name: "Criar venda" }).click();
     await expectPath(page, /^\/sales\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId("sale-status").textContent()).toBe("Em andamento");
+    await page.waitForLoadState("networkidle"); // every query answered: a 403 would show by now
     expect(await page.getByText("Acesso negado").count()).toBe(0);
     // Read-only: the back office's moves are not offered.
     expect(await page.getByRole("button", { name: "Concluir venda" }).count()).toBe(0);

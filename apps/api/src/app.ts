@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-z
 import { Redis } from "ioredis";
 import { z } from "zod";
 import type { AppConfig } from "./config";
+import { logBestEffort } from "./lib/best-effort";
 import { buildServices, type Services } from "./lib/container";
 import { Database } from "./lib/database";
 import type { JobQueue } from "./lib/ports";
@@ -225,7 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();
-    if (!deps.redis) await redis.quit().catch(() => undefined);
+    if (!deps.redis) await redis.quit().catch(logBestEffort(app.log, "quit Redis on close"));
     if (!deps.prisma) await prisma.$disconnect();
   });
 

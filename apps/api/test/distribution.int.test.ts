@@ -129,9 +129,10 @@ describe("expiry", () => {
       const leadId = await createLead(roulette.enterpriseIds[0] as string);
       const offer = await ctx.prisma.leadOffer.findFirstOrThrow({ where: { leadId, outcome: "PENDING" } });
       const owner = agents.find((a) => a.user.id === offer.agentUserId) as Agent;
+      // The deadline lands from 30 ms ahead of the race to 15 ms behind it: both outcomes occur, no sleep needed.
+      const aheadMs = 30 - (i % 10) * 5;
       await ctx.prisma
-        .$executeRaw`UPDATE lead_offers SET deadline = now() + interval '15 milliseconds' WHERE id = ${offer.id}::uuid`;
-      await new Promise((r) => setTimeout(r, 10 + (i % 10)));
+        .$executeRaw`UPDATE lead_offers SET deadline = now() + make_interval(secs => ${aheadMs}::int / 1000.0) WHERE id = ${offer.id}::uuid`;
       const [res, expired] = await Promise.all([attend(owner, leadId), expiry().expire(offer.id)]);
       const final = await ctx.prisma.leadOffer.findUniqueOrThrow({ where: { id: offer.id } });
       const lead = await ctx.prisma.lead.findUniqueOrThrow({ where: { id: leadId } });

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { createUser } from "@portal/db/testing/factories";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLead, multipartBody, SAMPLE_FILES } from "./factories/pre-leads";
 import { bearer, createTestContext, login, type TestContext } from "./helpers";
 
@@ -130,6 +130,33 @@ describe("lead files: upload, list, download, delete", () => {
     expect(del.json().deleted).toBe(1);
     const left = await ctx.prisma.leadFile.findMany({ where: { leadId: lead.id } });
     expect(left.map((f) => f.copartnerId)).toEqual([null]);
+  });
+});
+
+describe("lead files: a failed object delete after commit", () => {
+  it("still deletes the rows, and logs the orphaned object at warn instead of swallowing it", async () => {
+    const lead = await createLead(ctx.prisma, { ownerId: users.specialist?.id });
+    expect((await upload("specialist", lead.id, "RG", "png")).statusCode).toBe(201);
+    const [row] = await ctx.prisma.leadFile.findMany({ where: { leadId: lead.id } });
+    const failure = new Error("disk gone");
+    const del = vi.spyOn(ctx.app.storage, "delete").mockRejectedValueOnce(failure);
+    const warn = vi.spyOn(ctx.app.log, "warn");
+    try {
+      const res = await ctx.app.inject({
+        method: "DELETE",
+        url: `/leads/${lead.id}/files?fileType=RG`,
+        headers: auth("specialist"),
+      });
+      expect(res.json().deleted).toBe(1);
+      expect(await ctx.prisma.leadFile.count({ where: { leadId: lead.id } })).toBe(0);
+      expect(warn).toHaveBeenCalledWith(
+        { err: failure, storageKey: row!.storageKey },
+        "best effort failed: delete a removed file",
+      );
+    } finally {
+      del.mockRestore();
+      warn.mockRestore();
+    }
   });
 });
 

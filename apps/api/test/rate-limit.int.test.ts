@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { MSG } from "@portal/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import type { AppConfig } from "../src/config";
 import { createTestContext, type TestContext } from "./helpers";
+import { withTimeout } from "./wait";
 
 /** The general per-client limit as the API registers it (local-first store, decision 020). */
 const MAX = 5;
@@ -35,7 +35,13 @@ const codes = async (app: FastifyInstance, ip: string, n: number) => {
   return out;
 };
 const redisKey = (ip: string) => `${ctx.config.redisPrefix}rl:${ip}`;
-const afterFlush = () => sleep(SYNC_MS * 3);
+/** Waits for each instance's next background flush (its timer's, every SYNC_MS) to finish. */
+const afterFlush = (...apps: FastifyInstance[]) =>
+  withTimeout(
+    Promise.all((apps.length ? apps : [ctx.app]).map((app) => app.rateLimitStore!.nextFlush())),
+    5_000,
+    "the background flush",
+  );
 
 describe("general rate limit", () => {
   it("answers 429 with the pt-BR message after max requests in the window", async () => {
@@ -62,18 +68,18 @@ describe("general rate limit", () => {
     const b = await anotherInstance();
     const ip = "10.2.0.4";
     expect(await codes(a, ip, 3)).toEqual([200, 200, 200]);
-    await afterFlush();
+    await afterFlush(a, b);
     // B has not heard of this client: it answers its first requests from its own (lagging) view.
     expect(await codes(b, ip, 2)).toEqual([200, 200]);
-    await afterFlush();
+    await afterFlush(a, b);
     // B now knows the combined count (3 + 2 = MAX) and refuses, although it served only 2 itself.
     expect(await codes(b, ip, 1)).toEqual([429]);
     // A last heard "3" from Redis: one more request within an interval is the documented overshoot...
     expect(await codes(a, ip, 1)).toEqual([200]);
-    await afterFlush();
+    await afterFlush(a, b);
     // ...and after its next flush A refuses too.
     expect(await codes(a, ip, 1)).toEqual([429]);
-    await afterFlush();
+    await afterFlush(a, b);
     expect(Number(await ctx.redis.get(redisKey(ip)))).toBe(8); // every request counted, refused ones too
   });
 

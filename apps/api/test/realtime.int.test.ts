@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildApp } from "../src/app";
 import { RealtimeHub } from "../src/modules/realtime/realtime.hub";
+import { createRedisPublisher } from "../src/modules/realtime/realtime.publisher";
 import { type Staff, staff } from "./factories/leads";
 import { createTestContext, RecordingJobQueue, type TestContext } from "./helpers";
 
@@ -52,6 +54,23 @@ async function waitFor<T>(fn: () => T | undefined, ms = 3000): Promise<T> {
     if (Date.now() > end) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * Publishes a marker to the user after everything published so far, waits until the socket got it, and drops it:
+ * Redis and the hub keep the order, so whatever was sent to this socket before the marker has arrived by now.
+ * Lets a test assert that nothing came without waiting "long enough".
+ */
+async function drained(s: Opened, userId: string): Promise<void> {
+  const unitId = randomUUID();
+  await createRedisPublisher(ctx.redis, ctx.config.redisPrefix).publish(userId, {
+    type: "unit.changed",
+    enterprise_id: "drain-marker",
+    unit_id: unitId,
+  });
+  const isMarker = (e: RealtimeEvent) => e.type === "unit.changed" && e.unit_id === unitId;
+  await waitFor(() => s.events.find(isMarker));
+  s.events.splice(s.events.findIndex(isMarker), 1);
 }
 
 const wsBase = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -134,7 +153,7 @@ describe("delivery", () => {
         createdAt: row.createdAt.toISOString(),
       },
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await drained(theirs, other.user.id);
     expect(theirs.events).toEqual([]);
     mine.socket.close();
     theirs.socket.close();
@@ -152,7 +171,7 @@ describe("delivery", () => {
       });
       return pending;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await drained(s, spec.user.id);
     expect(s.events).toEqual([]);
     await notifications.publish(pending);
     const event = await waitFor(() => s.events[0]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuilding, inventoryWrites, setUnitState } from "./factories/inventory";
 import { type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
+import { withTimeout } from "./wait";
 
 let ctx: TestContext;
 let admin: Staff;
@@ -271,10 +272,15 @@ describe("GET /enterprises/{id}/mirror", () => {
     const { units, enterpriseId } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
     const sub: Redis = ctx.redis.duplicate();
     const got: string[] = [];
-    sub.on("message", (_c: string, m: string) => got.push(m));
+    const published = new Promise<void>((resolve) =>
+      sub.on("message", (_c: string, m: string) => {
+        got.push(m);
+        if (JSON.parse(m).event?.unit_id === units[0]!.id) resolve();
+      }),
+    );
     await sub.subscribe(`${ctx.config.redisPrefix}realtime`);
     await put(admin, `/enterprises/units/${units[0]!.id}/suspend`, { reason: "bloqueio" });
-    await new Promise((r) => setTimeout(r, 200));
+    await withTimeout(published, 5_000, "the unit's realtime message");
     await sub.quit();
     expect(REALTIME_CHANNEL).toBe("portal:realtime");
     expect(got.map((m) => JSON.parse(m))).toContainEqual({

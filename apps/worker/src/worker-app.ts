@@ -70,7 +70,7 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     realtime: deps.realtime,
     log: deps.logger,
   });
-  const webhooks = new WebhookSender(db, deps.fetch ?? fetch);
+  const webhooks = new WebhookSender(db, deps.fetch ?? fetch, { log: deps.logger });
   const inventory = buildInventoryServices({
     db,
     jobs: deps.jobs ?? { enqueue: async () => undefined },

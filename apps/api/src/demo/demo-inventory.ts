@@ -278,9 +278,10 @@ export async function seedDemoInventory(
     result.reservations += 1;
   }
 
-  // Proposals in every status.
+  // Proposals in every status. The optional ones are skipped (and said so) when the demo data does not allow them.
+  const skipped = (what: string) => (err: unknown) => log(`Demo: skipped the ${what}: ${String(err)}`);
   await propose(SPECIALIST, nextUnit(), nextLead(), { submit: false }); // DRAFT
-  await propose(ONLINE_SPECIALIST, nextUnit(), nextLead(), { submit: false }).catch(() => undefined);
+  await propose(ONLINE_SPECIALIST, nextUnit(), nextLead(), { submit: false }).catch(skipped("online specialist draft"));
   for (let i = 0; i < 3; i++) await propose(SPECIALIST, nextUnit(), nextLead(), { discountPct: 7 + i }); // AWAITING
   for (let i = 0; i < 2; i++) {
     const p = await propose(SPECIALIST, nextUnit(), nextLead(), { discountPct: 8 });
@@ -292,7 +293,7 @@ export async function seedDemoInventory(
     const p = await propose(SPECIALIST, nextUnit(), nextLead());
     await api.call(SPECIALIST, "PUT", `/proposals/${p._id}/cancel`, { reason: "Cliente desistiu da compra." });
   }
-  await propose(PARTNER, nextUnit(), nextLead()).catch(() => undefined); // a partner broker's own proposal
+  await propose(PARTNER, nextUnit(), nextLead()).catch(skipped("partner broker proposal")); // a partner broker's own proposal
 
   // Sales in every status: approved proposals (within the rules, or approved by the coordinator).
   const saleStates = [

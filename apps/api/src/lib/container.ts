@@ -59,6 +59,7 @@ export function buildServices(deps: {
     offerCreatedInTx: (repos, created) => roulette.distribution.offerCreatedInTx(repos, created),
     publish: (events) => notifications.publish(events),
     onAttendanceEnded: (ended) => roulette.availability.attendanceEnded(ended),
+    log: deps.log,
   });
   return {
     auth,
@@ -73,7 +74,7 @@ export function buildServices(deps: {
     realtime,
     notifications,
     inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
-    ...buildSupportServices(db, settings, deps.storage),
+    ...buildSupportServices(db, settings, deps.storage, deps.log),
     ...buildDealsServices({ db, jobs, notifications, storage: deps.storage, realtime, log: deps.log }),
   };
 }

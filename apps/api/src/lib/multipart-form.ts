@@ -3,6 +3,7 @@ import { cleanFileName, hasInvalidChars } from "@portal/contracts/text";
 import type { FastifyRequest } from "fastify";
 import type { ZodType, z } from "zod";
 import { fieldError } from "./app-error";
+import { logBestEffort } from "./best-effort";
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -28,7 +29,9 @@ export async function readMultipartForm(
   for await (const part of request.parts(partsOptions)) {
     if (part.type === "file") {
       if (part.fieldname !== opts.fileField || file) {
-        await part.toBuffer().catch(() => undefined);
+        await part
+          .toBuffer()
+          .catch(logBestEffort(request.log, "drain a refused upload part", { field: part.fieldname }));
         throw fieldError(
           part.fieldname === opts.fileField ? opts.fileField : part.fieldname,
           "deve ser um único arquivo",

@@ -2,6 +2,13 @@ import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from "@fastify
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The local-first store, when RATE_LIMIT_SYNC_MS > 0 (tests wait for its background flush). */
+    rateLimitStore?: LocalFirstRateLimit;
+  }
+}
+
 /**
  * Local-first store for @fastify/rate-limit (docs/decisions/020-local-first-rate-limit.md).
  *
@@ -66,6 +73,8 @@ export class LocalFirstRateLimit {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Resolvers of `nextFlush()` calls, handed to the next flush that starts. */
+  private flushWaiters: (() => void)[] = [];
   private lastWarnAt = Number.NEGATIVE_INFINITY;
   private lastSweepAt = 0;
 
@@ -100,10 +109,22 @@ export class LocalFirstRateLimit {
 
   /** Sends the pending increments; one flush at a time (a call during a flush waits for it). */
   flush(): Promise<void> {
-    this.running ??= this.flushOnce().finally(() => {
-      this.running = undefined;
-    });
+    if (!this.running) {
+      const waiters = this.flushWaiters.splice(0);
+      this.running = this.flushOnce().finally(() => {
+        this.running = undefined;
+        for (const resolve of waiters) resolve();
+      });
+    }
     return this.running;
+  }
+
+  /**
+   * Resolves when a flush that starts after this call has finished (normally the timer's): lets tests wait for
+   * the background sync instead of sleeping. Never resolves once the limiter is closed and nothing flushes.
+   */
+  nextFlush(): Promise<void> {
+    return new Promise((resolve) => this.flushWaiters.push(resolve));
   }
 
   /** Stops the timer and sends what is pending. Counting goes on in memory afterwards, unsent. */
@@ -219,6 +240,7 @@ export function rateLimitStoreOptions(
 ): Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace"> {
   if (opts.syncMs <= 0) return { redis: opts.redis, nameSpace: opts.nameSpace };
   const limiter = new LocalFirstRateLimit({ ...opts, log: app.log });
+  app.decorate("rateLimitStore", limiter);
   app.addHook("preClose", () => limiter.close());
   return { store: limiter.storeClass() };
 }

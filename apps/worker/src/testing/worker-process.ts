@@ -46,6 +46,6 @@ export function spawnWorker(env: {
       reject(new Error(`worker exited (${code ?? signal}) before starting:\n${out}`)),
     );
   });
-  started.catch(() => undefined);
+  started.catch(() => undefined); // awaited by the caller (which sees the rejection); only marks it handled meanwhile
   return { child, output: () => out, started, exited };
 }

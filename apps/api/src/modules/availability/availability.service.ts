@@ -1,5 +1,6 @@
 import { canManageRoulettes, canSetAvailability } from "@portal/contracts/policy";
 import { AppError } from "../../lib/app-error";
+import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
 import type { AttendanceEnded } from "../distribution/lead-roulette";
@@ -21,6 +22,7 @@ export class AvailabilityService {
     private readonly db: Database,
     private readonly expiry: OfferExpiryService,
     private readonly realtime?: RealtimePublisher,
+    private readonly log?: WarnLog,
   ) {}
 
   /**
@@ -114,7 +116,9 @@ export class AvailabilityService {
   }
 
   private async after(userId: string, status: string, drain: string[]) {
-    await this.realtime?.publish(userId, { type: "availability.changed", status }).catch(() => undefined);
+    await this.realtime
+      ?.publish(userId, { type: "availability.changed", status })
+      .catch(logBestEffort(this.log, "publish availability.changed", { userId }));
     for (const rouletteId of drain) await this.expiry.drainRoulette(rouletteId);
   }
 }

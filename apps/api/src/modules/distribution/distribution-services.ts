@@ -20,12 +20,16 @@ export function buildDistributionServices(deps: {
 }) {
   const distribution = new DistributionService(deps);
   const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime, deps.log);
-  const availability = new AvailabilityService(deps.db, offerExpiry, deps.realtime);
+  const availability = new AvailabilityService(deps.db, offerExpiry, deps.realtime, deps.log);
   return {
     distribution,
     offerExpiry,
-    leadDistribution: new LeadDistributionService(deps.db, deps.settings, distribution, (ended) =>
-      availability.attendanceEnded(ended),
+    leadDistribution: new LeadDistributionService(
+      deps.db,
+      deps.settings,
+      distribution,
+      (ended) => availability.attendanceEnded(ended),
+      deps.log,
     ),
     availability,
     roulettes: new RoulettesService(deps.db, offerExpiry),

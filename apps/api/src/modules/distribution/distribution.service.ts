@@ -1,3 +1,4 @@
+import { awaitedLater } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -60,8 +61,7 @@ export class DistributionService {
     leadIds: string[],
   ): Promise<Map<string, { outcome: DistributeOutcome; sent: Promise<void> }>> {
     // Read on another connection while the transaction takes its locks (one round trip less to wait for).
-    const deadlineMinutes = this.deadlineMinutes();
-    deadlineMinutes.catch(() => undefined);
+    const deadlineMinutes = awaitedLater(this.deadlineMinutes());
     const effects = new AfterCommit();
     const outcomes = await this.deps.db.transaction(async (repos) => {
       const leads = new Map((await repos.leads.lockAndFind([...new Set(leadIds)].sort())).map((l) => [l.id, l]));
@@ -82,8 +82,7 @@ export class DistributionService {
     repos: Repositories,
     created: readonly { lead: LeadRow; queueReason: string }[],
   ): Promise<{ outcomes: Map<string, DistributeOutcome>; afterCommit: () => Promise<void> }> {
-    const deadlineMinutes = this.deadlineMinutes();
-    deadlineMinutes.catch(() => undefined);
+    const deadlineMinutes = awaitedLater(this.deadlineMinutes());
     const effects = new AfterCommit();
     const items = new Map<string, QueueItem>(
       created.map(({ lead, queueReason }) => [

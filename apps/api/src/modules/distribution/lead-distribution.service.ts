@@ -1,5 +1,6 @@
 import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
+import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -26,6 +27,7 @@ export class LeadDistributionService {
     private readonly settings: SettingsService,
     private readonly distribution: DistributionService,
     private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly log?: WarnLog,
   ) {}
 
   /**
@@ -36,7 +38,7 @@ export class LeadDistributionService {
   async playInRoulette(actor: AuthUser, leadId: string): Promise<{ message: string; outcome: DistributeOutcome }> {
     await this.assertPlayable(actor, leadId, (reason) => new AppError(reason.code, reason.message));
     const ended = await this.db.transaction((repos) => this.playInTx(repos, actor, [leadId]));
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     const outcome = await this.distribution.distributeLead(leadId);
     return { message: "Lead jogado na roleta.", outcome };
   }
@@ -63,7 +65,7 @@ export class LeadDistributionService {
       await repos.leads.lockRows(ids);
       return this.playInTx(repos, actor, ids);
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     const outcomes = await Promise.all(ids.map((id) => this.distribution.distributeLead(id)));
     return {
       message: ids.length === 1 ? "Lead jogado na roleta." : `${ids.length} leads jogados na roleta.`,

@@ -1,3 +1,4 @@
+import { awaitedLater } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { RealtimePublisher } from "../../lib/ports";
 import { KeyedBatcher } from "./batcher";
@@ -76,8 +77,7 @@ export class OfferExpiryService {
     const out = new Map<string, BatchResult>();
     const done = Promise.resolve();
     // The setting is only needed if something expires; read alongside the offers rather than after them.
-    const deadlineMinutes = this.distribution.deadlineMinutes();
-    deadlineMinutes.catch(() => undefined);
+    const deadlineMinutes = awaitedLater(this.distribution.deadlineMinutes());
     const offers = new Map((await this.db.repos.leadOffers.findByIds(offerIds)).map((o) => [o.id, o]));
     for (const id of offerIds) {
       const offer = offers.get(id);

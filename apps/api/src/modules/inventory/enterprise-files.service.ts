@@ -8,6 +8,7 @@ import { FILE_FORMAT_MIME, formatRuleMessage } from "@portal/contracts/lead-file
 import { MSG } from "@portal/contracts/messages";
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
+import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser } from "../../lib/ports";
@@ -26,6 +27,7 @@ export class EnterpriseFilesService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    private readonly log?: WarnLog,
   ) {}
 
   private visible(actor: AuthUser, enterpriseId: string) {
@@ -71,7 +73,7 @@ export class EnterpriseFilesService {
         return row;
       });
     } catch (err) {
-      await this.storage.delete(storageKey).catch(() => undefined);
+      await this.storage.delete(storageKey).catch(logBestEffort(this.log, "delete an orphaned file", { storageKey }));
       throw err;
     }
   }
@@ -85,6 +87,8 @@ export class EnterpriseFilesService {
       await repos.enterpriseSteps.log(enterpriseId, actor.id, "FILE_DELETE", { file_id: f.id, file_type: f.fileType });
       return f;
     });
-    await this.storage.delete(row.storageKey).catch(() => undefined);
+    await this.storage
+      .delete(row.storageKey)
+      .catch(logBestEffort(this.log, "delete a removed file", { storageKey: row.storageKey }));
   }
 }

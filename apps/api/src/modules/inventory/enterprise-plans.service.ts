@@ -4,6 +4,7 @@ import { FILE_FORMAT_MIME, type FileFormat } from "@portal/contracts/lead-files"
 import { MSG } from "@portal/contracts/messages";
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
+import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser } from "../../lib/ports";
@@ -54,6 +55,7 @@ export class EnterprisePlansService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    private readonly log?: WarnLog,
   ) {}
 
   private async manager(actor: AuthUser, enterpriseId: string) {
@@ -128,7 +130,7 @@ export class EnterprisePlansService {
         return row;
       });
     } catch (err) {
-      await this.storage.delete(storageKey).catch(() => undefined);
+      await this.storage.delete(storageKey).catch(logBestEffort(this.log, "delete an orphaned file", { storageKey }));
       throw err;
     }
   }
@@ -174,6 +176,8 @@ export class EnterprisePlansService {
       return plan;
     });
     // After commit: a failed delete leaves an orphan object, never a row without its file.
-    await this.storage.delete(row.storageKey).catch(() => undefined);
+    await this.storage
+      .delete(row.storageKey)
+      .catch(logBestEffort(this.log, "delete a removed file", { storageKey: row.storageKey }));
   }
 }

@@ -30,7 +30,7 @@ export function buildInventoryServices(deps: {
   const outbox = new WebhookOutbox(deps.jobs, deps.log ?? { warn() {} });
   const steps = new EnterpriseStepsService(deps.db);
   const mirror = new MirrorService(deps.db);
-  const handOver = new ReservationHandOver(deps.jobs, events, deps.realtime, outbox);
+  const handOver = new ReservationHandOver(deps.jobs, events, deps.realtime, outbox, deps.log);
   return {
     catalog: new EnterpriseCatalogService(deps.db, steps),
     units: new UnitsService(deps.db, events, outbox),
@@ -41,8 +41,8 @@ export function buildInventoryServices(deps: {
     sheets: new SheetsService(mirror),
     steps,
     prices: new PricesService(deps.db),
-    files: new EnterpriseFilesService(deps.db, deps.storage ?? noStorage),
-    plans: new EnterprisePlansService(deps.db, deps.storage ?? noStorage),
+    files: new EnterpriseFilesService(deps.db, deps.storage ?? noStorage, deps.log),
+    plans: new EnterprisePlansService(deps.db, deps.storage ?? noStorage, deps.log),
   };
 }
 export type InventoryServices = ReturnType<typeof buildInventoryServices>;

@@ -1,6 +1,7 @@
 /** What every reservation use case shares: the hand-over when the active one ends, webhooks, expiry jobs. */
 import { RESERVATION_MSG } from "@portal/contracts/inventory";
 import { AppError } from "../../lib/app-error";
+import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
@@ -38,6 +39,7 @@ export class ReservationHandOver {
     private readonly events: UnitChanges,
     private readonly realtime?: RealtimePublisher,
     private readonly outbox?: WebhookOutbox,
+    private readonly log?: WarnLog,
   ) {}
 
   /**
@@ -119,7 +121,11 @@ export class ReservationHandOver {
   async afterHandOver(a: AfterCommit): Promise<void> {
     await this.outbox?.dispatch(a.deliveries);
     if (a.promoted) await this.scheduleExpiry(a.promoted);
-    for (const p of a.pending) await this.realtime?.publish(p.userId, p.event).catch(() => undefined);
+    for (const p of a.pending) {
+      await this.realtime
+        ?.publish(p.userId, p.event)
+        .catch(logBestEffort(this.log, "publish a reservation notification", { userId: p.userId }));
+    }
     await this.events.unitChanged(a.unit.enterpriseId, a.unit.id);
   }
 
@@ -139,6 +145,6 @@ export class ReservationHandOver {
         { reservationId: r.id },
         { delayMs: r.expiresAt.getTime() - Date.now() + EXPIRY_SLACK_MS },
       )
-      .catch(() => undefined);
+      .catch(logBestEffort(this.log, "schedule a reservation expiry (the sweep covers it)", { reservationId: r.id }));
   }
 }

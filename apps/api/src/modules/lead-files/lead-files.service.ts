@@ -10,6 +10,7 @@ import {
 import { MSG } from "@portal/contracts/messages";
 import { leadProfileView } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
+import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { UploadedFile } from "../../lib/multipart-form";
@@ -29,6 +30,7 @@ export class LeadFilesService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    private readonly log?: WarnLog,
   ) {}
 
   /** The lead's files; a read-only link (`temporaryToken`) opens them outside the caller's scope. */
@@ -83,7 +85,7 @@ export class LeadFilesService {
       });
     } catch (err) {
       // The row was not written: do not leave an orphan object behind.
-      await this.storage.delete(storageKey).catch(() => undefined);
+      await this.storage.delete(storageKey).catch(logBestEffort(this.log, "delete an orphaned file", { storageKey }));
       throw err;
     }
   }
@@ -107,7 +109,13 @@ export class LeadFilesService {
       return files;
     });
     // After the commit: a failed object delete leaves an unreferenced object, never a dangling row.
-    await Promise.all(removed.map((f) => this.storage.delete(f.storageKey).catch(() => undefined)));
+    await Promise.all(
+      removed.map((f) =>
+        this.storage
+          .delete(f.storageKey)
+          .catch(logBestEffort(this.log, "delete a removed file", { storageKey: f.storageKey })),
+      ),
+    );
     return removed.length;
   }
 }

@@ -1,6 +1,7 @@
 import { type attendanceBody, canManageLeads } from "@portal/contracts/leads";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
+import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import {
@@ -35,6 +36,7 @@ export class LeadAttendanceService {
   constructor(
     private readonly db: Database,
     private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly log?: WarnLog,
   ) {}
 
   /**
@@ -79,7 +81,7 @@ export class LeadAttendanceService {
       });
       return { lead: await presentLead(repos, actor.id, updated), attendance };
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     return result;
   }
 
@@ -120,7 +122,7 @@ export class LeadAttendanceService {
       });
       return { lead: await presentLead(repos, actor.id, updated), attendance };
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     return result;
   }
 

@@ -3,6 +3,7 @@ import { canManageLeads } from "@portal/contracts/leads";
 import { NEW_LEAD_NOTIFICATION_TITLE } from "@portal/contracts/notifications";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
+import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -67,6 +68,7 @@ export class LeadOwnerService {
     /** Publishes realtime events after commit (the notification row is the source of truth). */
     private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void> = async () => undefined,
     private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly log?: WarnLog,
   ) {}
 
   async reassign(actor: AuthUser, id: string, body: z.output<typeof reassignBody>) {
@@ -105,7 +107,7 @@ export class LeadOwnerService {
       return { lead: await presentLead(repos, actor.id, updated), notified: body.notify_specialist };
     });
     await this.publish(pending);
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     return result;
   }
 
@@ -132,7 +134,7 @@ export class LeadOwnerService {
       });
       return presentLead(repos, actor.id, updated);
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     return result;
   }
 
@@ -167,7 +169,7 @@ export class LeadOwnerService {
       });
       return { deleted: targetIds.length, leads: targetIds };
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     return result;
   }
 
@@ -245,7 +247,7 @@ export class LeadOwnerService {
       };
     });
     await this.publish(pending);
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     return result;
   }
 

@@ -1,3 +1,4 @@
+import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
@@ -22,15 +23,17 @@ export function createLeadServices(deps: {
   publish?: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** Attendants back from IN_ATTENDANCE when an attendance ended (after commit). */
   onAttendanceEnded?: AttendanceEndedHook;
+  /** Where best-effort failures (a trigger the sweep retries) are logged. */
+  log?: WarnLog;
 }) {
   const { db, webUrl } = deps;
   return {
     query: new LeadQueryService(db),
-    write: new LeadWriteService(db, deps.onLeadQueued, deps.offerCreatedInTx),
-    status: new LeadStatusService(db, deps.onAttendanceEnded),
+    write: new LeadWriteService(db, deps.onLeadQueued, deps.offerCreatedInTx, deps.log),
+    status: new LeadStatusService(db, deps.onAttendanceEnded, deps.log),
     history: new LeadHistoryService(db),
-    owner: new LeadOwnerService(db, deps.publish, deps.onAttendanceEnded),
-    attendance: new LeadAttendanceService(db, deps.onAttendanceEnded),
+    owner: new LeadOwnerService(db, deps.publish, deps.onAttendanceEnded, deps.log),
+    attendance: new LeadAttendanceService(db, deps.onAttendanceEnded, deps.log),
     links: new LeadLinksService(db, webUrl),
   };
 }

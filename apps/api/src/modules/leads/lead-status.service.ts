@@ -1,6 +1,7 @@
 import { checkStatusTransition, STAGE_LOCKED_STATUSES, type statusChangeBody } from "@portal/contracts/leads";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
+import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import {
@@ -27,6 +28,7 @@ export class LeadStatusService {
   constructor(
     private readonly db: Database,
     private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly log?: WarnLog,
   ) {}
 
   async change(actor: AuthUser, id: string, body: StatusChange) {
@@ -75,7 +77,7 @@ export class LeadStatusService {
       });
       return presentLead(repos, actor.id, updated);
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended);
+    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     return result;
   }
 }

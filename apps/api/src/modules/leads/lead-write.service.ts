@@ -10,6 +10,7 @@ import {
 } from "@portal/contracts/leads";
 import { hasRole, leadListScope } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
+import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -82,6 +83,7 @@ export class LeadWriteService {
     private readonly db: Database,
     private readonly afterQueued?: (leadId: string) => Promise<unknown>,
     offerCreatedInTx?: OfferCreatedInTx,
+    private readonly log?: WarnLog,
   ) {
     this.#creates = new LeadCreateBatcher(db, offerCreatedInTx);
   }
@@ -98,7 +100,10 @@ export class LeadWriteService {
     if (created) {
       // Offered in the create's transaction: wait for its expiry job and events; otherwise distribute now.
       if (created.offered) await created.sent;
-      else if (queue) await this.afterQueued?.(created.leadId).catch(() => undefined); // the offer sweep retries
+      else if (queue)
+        await this.afterQueued?.(created.leadId).catch(
+          logBestEffort(this.log, "distribute a new lead", { leadId: created.leadId }),
+        ); // the offer sweep retries
       return { duplicate: false, lead: created.lead, summary: created.summary };
     }
     return this.createOneByOne(actor, input, ownerId, enterpriseId);
@@ -149,7 +154,8 @@ export class LeadWriteService {
       const [summary] = await presentSummaries(repos, [lead]);
       return { duplicate: false, lead: await presentLead(repos, actor.id, lead), summary: summary as LeadSummaryDto };
     });
-    if (queued) await this.afterQueued?.(queued).catch(() => undefined); // the offer sweep retries
+    if (queued)
+      await this.afterQueued?.(queued).catch(logBestEffort(this.log, "distribute a new lead", { leadId: queued })); // the offer sweep retries
     return result;
   }
 

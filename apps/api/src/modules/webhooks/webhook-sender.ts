@@ -1,3 +1,4 @@
+import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from "./webhooks.service";
 
@@ -28,7 +29,11 @@ export class WebhookSender {
   constructor(
     private readonly db: Database,
     private readonly fetchFn: typeof fetch = fetch,
-    private readonly options: { backoffMs?: (failedAttempts: number) => number; maxAttempts?: number } = {},
+    private readonly options: {
+      backoffMs?: (failedAttempts: number) => number;
+      maxAttempts?: number;
+      log?: WarnLog;
+    } = {},
   ) {}
 
   async sendById(id: string, now = new Date()): Promise<WebhookOutcome> {
@@ -61,7 +66,9 @@ export class WebhookSender {
         redirect: "manual",
       });
       responseStatus = res.status;
-      await res.body?.cancel().catch(() => undefined);
+      await res.body
+        ?.cancel()
+        .catch(logBestEffort(this.options.log, "discard a webhook response body", { deliveryId: d.id }));
       if (res.ok) {
         await repos.webhooks.markDelivered(id, res.status);
         return { status: "delivered", responseStatus: res.status };
