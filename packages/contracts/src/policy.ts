@@ -264,18 +264,7 @@ export function canManageRoulettes(userRoles: readonly string[]): boolean {
  * or supervise leads. MARKETING and RELATIONSHIP_TEAM see leads but may not (issue 16). The lead scope (own vs all)
  * is checked separately.
  */
-export const PLAY_IN_ROULETTE_ROLES: RoleList = [
-  "GERAL_ADMIN",
-  "GERAL_ADMIN_CLIENTS",
-  "OPERATIONAL_ADMIN",
-  "SALES_SECRETARY",
-  "BOOTH_COORDINATOR",
-  "ONLINE_COORDINATOR",
-  "PARTNERSHIP_COORDINATOR",
-  "AGENT_PATRIANI_COORDINATOR",
-  "BOOTH_SPECIALIST",
-  "ONLINE_SPECIALIST",
-];
+export const PLAY_IN_ROULETTE_ROLES: RoleList = LEAD_STAFF.filter((r) => !LEAD_HISTORY_ONLY_ROLES.includes(r));
 /** History-only roles (MARKETING, RELATIONSHIP_TEAM) never throw a lead into a roulette (decisions 030, 036). */
 export function canPlayLeadInRoulette(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, PLAY_IN_ROULETTE_ROLES);
