@@ -4,14 +4,13 @@ import "@mantine/nprogress/styles.css";
 import "./styles.css";
 
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { NavigationProgress, nprogress } from "@mantine/nprogress";
-import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { appConfigQuery } from "./features/app-config/app-config.queries";
+import { AppToasts } from "./features/layout/AppToasts";
 import { reportCaughtError } from "./features/session/guards";
 import { myProfileQuery } from "./features/session/session.queries";
 import { installSessionLifecycle } from "./features/session/session-lifecycle";
@@ -41,7 +40,7 @@ createRoot(root, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NavigationProgress size={PROGRESS_HEIGHT} aria-label="Carregando a página" />
-      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
+      <AppToasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

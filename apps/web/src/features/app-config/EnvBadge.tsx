@@ -27,9 +27,8 @@ export function EnvBadge() {
       <Box component="span" visibleFrom="xs">
         {" · "}
       </Box>
-      <Box component="span" display={{ base: "block", xs: "inline" }}>
-        v{data.version}
-      </Box>
+      {/* A class, not Mantine's responsive `display` prop: that one writes a <style> inside the badge's text. */}
+      <span className="env-badge-version">v{data.version}</span>
     </Badge>
   );
 }

@@ -5,6 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { planFileQuery } from "./plans.queries";
 
+const OBJECT_URL_GRACE_MS = 10_000;
+
 /** An object URL for a blob, released when the blob changes or the component goes away. */
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
@@ -13,8 +15,10 @@ export function useObjectUrl(blob: Blob | undefined): string | undefined {
     const next = URL.createObjectURL(blob);
     setUrl(next);
     return () => {
-      URL.revokeObjectURL(next);
       setUrl(undefined);
+      // Released once the image has let go of it: revoked at once, the <img> still showing it asked for it again
+      // and the browser logged "Failed to load resource" for the dead blob: URL.
+      window.setTimeout(() => URL.revokeObjectURL(next), OBJECT_URL_GRACE_MS);
     };
   }, [blob]);
   return url;
