@@ -4,12 +4,10 @@ import type { FastifyRequest } from "fastify";
 import type { ZodType, z } from "zod";
 import { fieldError } from "./app-error";
 import { logBestEffort } from "./best-effort";
+import type { UploadedFile } from "./ports";
 
-export interface UploadedFile {
-  buffer: Buffer;
-  /** The name the client gave; shown and used in content-disposition only, never to decide the type. */
-  fileName: string;
-}
+export type { UploadedFile };
+
 
 /**
  * Reads a multipart form with one file part named `fileField` and any text fields (in any order).

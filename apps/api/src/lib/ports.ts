@@ -39,3 +39,10 @@ export interface RealtimePublisher {
     messages: { userId: string; event: import("@portal/contracts/realtime").RealtimeEvent }[],
   ): Promise<void>;
 }
+
+/** A file received from a client: the bytes and the name the client gave. */
+export interface UploadedFile {
+  buffer: Buffer;
+  /** The name the client gave; shown and used in content-disposition only, never to decide the type. */
+  fileName: string;
+}

@@ -13,7 +13,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
-import type { UploadedFile } from "../../lib/multipart-form";
+import type { UploadedFile } from "../../lib/ports";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { findReadableLead, findVisibleLead } from "../leads/lead-access";
