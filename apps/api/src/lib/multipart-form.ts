@@ -1,13 +1,12 @@
 import { FIELD_MSG } from "@portal/contracts/messages";
 import { cleanFileName, hasInvalidChars } from "@portal/contracts/text";
+import { fieldError } from "@portal/domain/app-error";
+import { logBestEffort } from "@portal/domain/best-effort";
+import type { UploadedFile } from "@portal/domain/ports";
 import type { FastifyRequest } from "fastify";
 import type { ZodType, z } from "zod";
-import { fieldError } from "./app-error";
-import { logBestEffort } from "./best-effort";
-import type { UploadedFile } from "./ports";
 
 export type { UploadedFile };
-
 
 /**
  * Reads a multipart form with one file part named `fileField` and any text fields (in any order).

@@ -1,4 +1,4 @@
-import type { InventoryServices } from "@portal/api/modules/inventory/inventory-services";
+import type { InventoryServices } from "@portal/domain/inventory";
 import { defineJob } from "../registry.ts";
 
 /**

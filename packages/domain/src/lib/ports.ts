@@ -11,7 +11,8 @@ export interface EnqueueOptions {
 }
 
 export interface JobQueue {
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<void>;
+  /** Resolves when Redis has the job (the producer answers its id; callers of the port need not read it). */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<unknown>;
   /** Several jobs of one name in one round trip (optional: callers fall back to enqueue()). */
   enqueueMany?<N extends JobName>(name: N, jobs: { payload: JobPayload<N>; opts?: EnqueueOptions }[]): Promise<void>;
 }
