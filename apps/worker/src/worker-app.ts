@@ -1,10 +1,10 @@
 import type { PrismaClient } from "@portal/db/client";
 import { Database } from "@portal/domain/database";
 import { buildDistributionServices } from "@portal/domain/distribution";
-import { buildInventoryServices } from "@portal/domain/inventory";
 import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
 import type { JobQueue, RealtimePublisher } from "@portal/domain/ports";
 import { noopRealtimePublisher } from "@portal/domain/realtime";
+import { buildReservationServices } from "@portal/domain/reservation-expiry";
 import { SettingsService } from "@portal/domain/settings";
 import { WebhookSender } from "@portal/domain/webhooks";
 import type { ConnectionOptions, Worker } from "bullmq";
@@ -53,7 +53,7 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     log: deps.logger,
   });
   const webhooks = new WebhookSender(db, deps.fetch ?? fetch, { log: deps.logger });
-  const inventory = buildInventoryServices({
+  const inventory = buildReservationServices({
     db,
     jobs: deps.jobs ?? { enqueue: async () => undefined },
     realtime: deps.realtime ?? noopRealtimePublisher,
