@@ -10,12 +10,12 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config";
-import type { AuthUser } from "@portal/api/lib/ports";
-import { createJobQueue } from "@portal/api/plugins/jobs";
 import { leadCreateBody } from "@portal/contracts/leads";
 import { PrismaClient } from "@portal/db/client";
 import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, dropDatabase, withDatabase } from "@portal/db/pg-admin";
+import { createJobProducer } from "@portal/domain/jobs";
+import type { AuthUser } from "@portal/domain/ports";
 import { PrismaPg } from "@prisma/adapter-pg";
 import bcrypt from "bcrypt";
 import { Redis } from "ioredis";
@@ -57,7 +57,7 @@ async function main() {
   });
   const rand = randomBytes(4).toString("hex");
   const redis = new Redis(process.env.REDIS_URL || "redis://127.0.0.1:6379", { maxRetriesPerRequest: 2 });
-  const jobs = createJobQueue(redis, `bench-prof-${rand}`);
+  const jobs = createJobProducer(redis, { prefix: `bench-prof-${rand}` });
   const config = loadConfig(
     { ...process.env, APP_ENV: "development", MAINTENANCE: "false", RATE_LIMIT_PER_MINUTE: "100000000" },
     { databaseUrl: url, logger: false, redisPrefix: `bench:${rand}:` },

@@ -17,10 +17,10 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config";
-import { createJobQueue } from "@portal/api/plugins/jobs";
 import { createPrismaClient } from "@portal/db/client";
 import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, dropDatabase, redactUrl, withDatabase } from "@portal/db/pg-admin";
+import { createJobProducer } from "@portal/domain/jobs";
 import bcrypt from "bcrypt";
 import { Redis } from "ioredis";
 import { renderReport } from "./report.ts";
@@ -97,7 +97,7 @@ async function main() {
   const queuePrefix = `bench-dist-${rand}`;
   const redisPrefix = `bench:${rand}:`;
   const redis = new Redis(process.env.REDIS_URL || "redis://127.0.0.1:6379", { maxRetriesPerRequest: 2 });
-  const jobs = createJobQueue(redis, queuePrefix);
+  const jobs = createJobProducer(redis, { prefix: queuePrefix });
   const config = loadConfig(
     // One client sends every lead: the per-IP limit (1,200/min by default) is raised as an integrator's would be.
     { ...process.env, APP_ENV: "development", MAINTENANCE: "false", RATE_LIMIT_PER_MINUTE: "100000000" },

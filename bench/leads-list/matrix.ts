@@ -2,8 +2,9 @@
  * The GET /leads combinations of issue 3 §5, with values taken from the generated data (a real owner,
  * enterprise, name and phone fragment), so every filter selects what it would in production.
  */
-import { encodeLeadCursor } from "@portal/api/modules/leads/lead-cursor";
+
 import { LEAD_SORT_FIELDS } from "@portal/contracts/leads";
+import { encodeLeadCursor } from "@portal/domain/leads";
 import type pg from "pg";
 import { BENCH_SPECIALIST_EMAIL } from "./bench-users";
 

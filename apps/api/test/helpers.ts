@@ -5,11 +5,11 @@ import path from "node:path";
 import type { JobName, JobPayload } from "@portal/contracts/jobs";
 import type { PrismaClient } from "@portal/db/client";
 import { createTestDatabase } from "@portal/db/testing/test-db";
+import type { JobQueue } from "@portal/domain/ports";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
-import type { JobQueue } from "../src/lib/ports";
 
 export interface TestContext {
   app: FastifyInstance;

@@ -9,8 +9,8 @@
 import { randomUUID } from "node:crypto";
 import { createUser } from "@portal/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import { LeadsRepository, type NewLeadInsert } from "@portal/domain/leads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LeadsRepository, type NewLeadInsert } from "../src/modules/leads/leads.repository";
 import { createEnterprise, leadPhone } from "./factories/leads";
 import { indexScansOf } from "./index-scans";
 

@@ -1,9 +1,14 @@
 /** GET /leads ordering and paging: sorts with id tiebreak, skip/limit pages, keyset cursor and exact/estimated totals. */
 import { LEAD_CONTRACT_DATA_FIELDS } from "@portal/contracts/leads";
 import type { Lead } from "@portal/db/client";
+import {
+  COUNT_CAP,
+  keysetOf,
+  type LeadPageRow,
+  LeadSearchRepository,
+  TEXT_SEARCH_COUNT_CAP,
+} from "@portal/domain/leads";
 import { describe, expect, it, vi } from "vitest";
-import { LeadSearchRepository } from "../src/modules/leads/lead-search.repository";
-import { COUNT_CAP, keysetOf, type LeadPageRow, TEXT_SEARCH_COUNT_CAP } from "../src/modules/leads/lead-search-sql";
 import { createLead, staff } from "./factories/leads";
 import { coordinator, ctx, L, list, names, setUpLeadsList, specA } from "./factories/leads-list";
 

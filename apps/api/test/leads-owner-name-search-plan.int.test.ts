@@ -8,8 +8,8 @@
  */
 import { createUser } from "@portal/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import { LeadSearchRepository } from "@portal/domain/leads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LeadSearchRepository } from "../src/modules/leads/lead-search.repository";
 import { indexScansOf } from "./index-scans";
 
 let db: TestDatabase;

@@ -1,8 +1,8 @@
+import { feedVersionKey } from "@portal/domain/notifications";
+import { createRedisPublisher } from "@portal/domain/realtime";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { feedVersionKey } from "../src/modules/notifications/feed-version";
-import { createRedisPublisher } from "../src/modules/realtime/realtime.publisher";
 import { type Staff, staff } from "./factories/leads";
 import { createNotification } from "./factories/notifications";
 import { createTestContext, RecordingJobQueue, type TestContext } from "./helpers";

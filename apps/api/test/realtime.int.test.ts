@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
+import { createRedisPublisher } from "@portal/domain/realtime";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildApp } from "../src/app";
 import { RealtimeHub } from "../src/modules/realtime/realtime.hub";
-import { createRedisPublisher } from "../src/modules/realtime/realtime.publisher";
 import { type Staff, staff } from "./factories/leads";
 import { createTestContext, RecordingJobQueue, type TestContext } from "./helpers";
 

@@ -3,10 +3,10 @@
  * never read Prisma codes (docs/decisions/042-layering-lint.md).
  */
 import { createUser } from "@portal/db/testing/factories";
+import { Database } from "@portal/domain/database";
+import { UniqueViolation } from "@portal/domain/db-errors";
+import { createRepositories, type Repositories } from "@portal/domain/repositories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Database } from "../src/lib/database";
-import { UniqueViolation } from "../src/lib/db-errors";
-import { createRepositories, type Repositories } from "../src/repositories/repositories";
 import { createTestContext, type TestContext } from "./helpers";
 
 let ctx: TestContext;

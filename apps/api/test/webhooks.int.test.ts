@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Database } from "@portal/domain/database";
+import { WebhookSender } from "@portal/domain/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Database } from "../src/lib/database";
-import { WebhookSender } from "../src/modules/webhooks/webhook-sender";
 import { saleThroughApi } from "./factories/deals";
 import { createBuilding } from "./factories/inventory";
 import { createLead, type Staff, staff } from "./factories/leads";

@@ -1,13 +1,13 @@
-import { createRedisPublisher } from "@portal/api/modules/realtime/realtime.publisher";
 import { createPrismaClient } from "@portal/db/client";
+import { createJobProducer } from "@portal/domain/jobs";
+import { createRedisPublisher } from "@portal/domain/realtime";
 import { Redis } from "ioredis";
 import { readConfig } from "./config.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { createLogger } from "./logger.ts";
 import { createMailTransport } from "./mail/transport.ts";
-import { createJobProducer } from "./producer.ts";
 import { MissingJobHandlersError } from "./registry.ts";
-import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "./worker-app.ts";
+import { createJobModules, startWorkerApp, type WorkerApp } from "./worker-app.ts";
 
 /** In-flight jobs get this long to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -35,7 +35,7 @@ try {
       transport,
       mailFrom: config.mailFrom,
       logger,
-      jobs: jobQueueOf(distributionProducer),
+      jobs: distributionProducer,
       // Offers and their notifications created here reach the users' websockets through the API's hub.
       realtime: createRedisPublisher(redis, config.redisPrefix),
     }),

@@ -1,6 +1,6 @@
 import { JOBS, type JobName, type JobPayload, QUEUES, type QueueName } from "@portal/contracts/jobs";
+import type { JobProducer } from "@portal/domain/jobs";
 import type { Logger } from "./logger.ts";
-import type { JobProducer } from "./producer.ts";
 
 export interface Schedule<N extends JobName = JobName> {
   /** Scheduler id in BullMQ; the job name keeps one scheduler per repeatable job. */

@@ -1,11 +1,12 @@
-import { Database } from "@portal/api/lib/database";
-import type { JobQueue, RealtimePublisher } from "@portal/api/lib/ports";
-import { buildDistributionServices } from "@portal/api/modules/distribution/distribution-services";
-import { buildInventoryServices } from "@portal/api/modules/inventory/inventory-services";
-import { noopRealtimePublisher } from "@portal/api/modules/realtime/realtime.publisher";
-import { SettingsService } from "@portal/api/modules/settings/settings.service";
-import { WebhookSender } from "@portal/api/modules/webhooks/webhook-sender";
 import type { PrismaClient } from "@portal/db/client";
+import { Database } from "@portal/domain/database";
+import { buildDistributionServices } from "@portal/domain/distribution";
+import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
+import type { JobQueue, RealtimePublisher } from "@portal/domain/ports";
+import { noopRealtimePublisher } from "@portal/domain/realtime";
+import { buildReservationServices } from "@portal/domain/reservation-expiry";
+import { SettingsService } from "@portal/domain/settings";
+import { WebhookSender } from "@portal/domain/webhooks";
 import type { ConnectionOptions, Worker } from "bullmq";
 import { rouletteDrainJob } from "./jobs/distribution.job.ts";
 import { emailSendJob } from "./jobs/email-send.job.ts";
@@ -17,7 +18,6 @@ import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { OutboxSender } from "./mail/outbox-sender.ts";
-import { createJobProducer, type JobProducer } from "./producer.ts";
 import { createQueueWorker } from "./queue-worker.ts";
 import { type AnyJobModule, JobRegistry } from "./registry.ts";
 import { OutboxRepository } from "./repositories/outbox.repository.ts";
@@ -33,24 +33,6 @@ export interface JobDeps {
   realtime?: RealtimePublisher;
   /** HTTP client of the outbound webhooks (tests pass their own). */
   fetch?: typeof fetch;
-}
-
-/** Adapts the worker's producer to the API's JobQueue port (the services are the API's). */
-export function jobQueueOf(producer: JobProducer): JobQueue {
-  return {
-    async enqueue(name, payload, opts) {
-      await producer.enqueue(name, payload, opts?.delayMs ? { delay: Math.max(0, Math.round(opts.delayMs)) } : {});
-    },
-    async enqueueMany(name, jobs) {
-      await producer.enqueueMany(
-        name,
-        jobs.map((j) => ({
-          payload: j.payload,
-          opts: j.opts?.delayMs ? { delay: Math.max(0, Math.round(j.opts.delayMs)) } : {},
-        })),
-      );
-    },
-  };
 }
 
 /** Every job the worker runs. A job added to contracts JOBS must get its module here. */
@@ -71,7 +53,7 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     log: deps.logger,
   });
   const webhooks = new WebhookSender(db, deps.fetch ?? fetch, { log: deps.logger });
-  const inventory = buildInventoryServices({
+  const inventory = buildReservationServices({
     db,
     jobs: deps.jobs ?? { enqueue: async () => undefined },
     realtime: deps.realtime ?? noopRealtimePublisher,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createJobProducer, type JobProducer } from "./producer.ts";
 import { deleteKeys, testRedis, uniquePrefix } from "./testing/redis.ts";
 import { spawnWorker, type WorkerProcess } from "./testing/worker-process.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Every background job: queue, name and payload schema. Producers enqueue through one typed
- * function (`createJobProducer` in apps/worker/src/producer.ts); the worker refuses to start if a
+ * function (`createJobProducer` in packages/domain/src/lib/job-producer.ts); the worker refuses to start if a
  * job has no handler. No BullMQ here: contracts import only zod.
  */
 export const QUEUES = {

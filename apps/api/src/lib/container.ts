@@ -1,24 +1,20 @@
+import { AuthService, createSessionInvalidation, LoginThrottle, type SessionCache } from "@portal/domain/auth";
+import type { Database } from "@portal/domain/database";
+import { buildDealsServices } from "@portal/domain/deals";
+import { buildDistributionServices } from "@portal/domain/distribution";
+import { buildSupportServices, EnterpriseLeadsService } from "@portal/domain/enterprises";
+import { buildInventoryServices } from "@portal/domain/inventory";
+import { createLeadServices } from "@portal/domain/leads";
+import { MailService } from "@portal/domain/mail";
+import { NotificationsService } from "@portal/domain/notifications";
+import { PasswordService } from "@portal/domain/password";
+import type { JobQueue, TokenSigner } from "@portal/domain/ports";
+import { createRedisPublisher } from "@portal/domain/realtime";
+import { SettingsService } from "@portal/domain/settings";
+import type { FileStorage } from "@portal/domain/storage";
+import { InvitationsService, UsersService } from "@portal/domain/users";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
-import { AuthService } from "../modules/auth/auth.service";
-import { LoginThrottle } from "../modules/auth/login-throttle";
-import { createSessionInvalidation, type SessionCache } from "../modules/auth/session-cache";
-import { buildDealsServices } from "../modules/deals/deals-services";
-import { buildDistributionServices } from "../modules/distribution/distribution-services";
-import { EnterpriseLeadsService } from "../modules/enterprises/enterprise-leads.service";
-import { buildSupportServices } from "../modules/enterprises/support-services";
-import { buildInventoryServices } from "../modules/inventory/inventory-services";
-import { createLeadServices } from "../modules/leads/lead-services";
-import { MailService } from "../modules/mail/mail.service";
-import { NotificationsService } from "../modules/notifications/notifications.service";
-import { PasswordService } from "../modules/password/password.service";
-import { createRedisPublisher } from "../modules/realtime/realtime.publisher";
-import { SettingsService } from "../modules/settings/settings.service";
-import { InvitationsService } from "../modules/users/invitations.service";
-import { UsersService } from "../modules/users/users.service";
-import type { Database } from "./database";
-import type { JobQueue, TokenSigner } from "./ports";
-import type { FileStorage } from "./storage";
 
 /** The composition root: every service built once, from the app's config and connections. */
 export function buildServices(deps: {

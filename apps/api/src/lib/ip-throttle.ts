@@ -1,6 +1,6 @@
+import { AppError } from "@portal/domain/app-error";
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { AppError } from "./app-error";
 
 export interface IpThrottleOptions {
   /** Budget name: routes given the same name share one count per IP. */

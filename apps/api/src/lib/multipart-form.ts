@@ -1,15 +1,12 @@
 import { FIELD_MSG } from "@portal/contracts/messages";
 import { cleanFileName, hasInvalidChars } from "@portal/contracts/text";
+import { fieldError } from "@portal/domain/app-error";
+import { logBestEffort } from "@portal/domain/best-effort";
+import type { UploadedFile } from "@portal/domain/ports";
 import type { FastifyRequest } from "fastify";
 import type { ZodType, z } from "zod";
-import { fieldError } from "./app-error";
-import { logBestEffort } from "./best-effort";
 
-export interface UploadedFile {
-  buffer: Buffer;
-  /** The name the client gave; shown and used in content-disposition only, never to decide the type. */
-  fileName: string;
-}
+export type { UploadedFile };
 
 /**
  * Reads a multipart form with one file part named `fileField` and any text fields (in any order).

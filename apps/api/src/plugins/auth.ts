@@ -4,10 +4,10 @@ import { AUTH_COOKIE, AUTH_COOKIE_NAMES } from "@portal/contracts/auth";
 import { SESSION_TTL_SECONDS } from "@portal/contracts/common";
 import { MSG } from "@portal/contracts/messages";
 import { type HasRoleOptions, hasRole } from "@portal/contracts/policy";
+import { AppError } from "@portal/domain/app-error";
+import type { AuthUser, TokenSigner } from "@portal/domain/ports";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/app-error";
-import type { AuthUser, TokenSigner } from "../lib/ports";
 import { assertReadOnlyAllows } from "./read-only";
 
 declare module "fastify" {

@@ -1,8 +1,8 @@
+import { AppError } from "@portal/domain/app-error";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../lib/app-error";
 import errorsPlugin, { validationMessages } from "./errors";
 
 async function appWith(handler: () => unknown) {

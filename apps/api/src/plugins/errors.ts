@@ -1,8 +1,8 @@
 import { MSG } from "@portal/contracts/messages";
+import { AppError } from "@portal/domain/app-error";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
 
 interface ValidationItem {
   instancePath?: string;

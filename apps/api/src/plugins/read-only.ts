@@ -1,8 +1,8 @@
 import { MSG } from "@portal/contracts/messages";
 import { isAllowedForReadOnly } from "@portal/contracts/read-only";
+import { AppError } from "@portal/domain/app-error";
+import type { AuthUser } from "@portal/domain/ports";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../lib/app-error";
-import type { AuthUser } from "../lib/ports";
 
 /**
  * The read-only rule (docs/decisions/028-read-only-and-role-grants.md): a read_only user calls no write

@@ -1,8 +1,8 @@
 import { MSG } from "@portal/contracts/messages";
 import { describeRouteRule, ROUTE_ACCESS, routeAllows, routeKey } from "@portal/contracts/route-access";
+import { AppError } from "@portal/domain/app-error";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/app-error";
 
 /** Routes the table does not govern: HEAD twins of GETs, CORS preflights and the OpenAPI/Swagger UI pages. */
 function exempt(method: string, url: string): boolean {

@@ -1,4 +1,4 @@
-import type { DistributionServices } from "@portal/api/modules/distribution/distribution-services";
+import type { DistributionServices } from "@portal/domain/distribution";
 import { defineJob } from "../registry.ts";
 
 /** Offers the waiting leads of one roulette (same service as the API's shoot and availability paths). */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TestDatabase } from "@portal/db/testing/test-db";
+import type { JobProducer } from "@portal/domain/jobs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { JobProducer } from "../producer.ts";
 import { type InProcessWorker, startInProcessWorker } from "../testing/in-process-worker.ts";
 
 let worker: InProcessWorker;

@@ -1,4 +1,4 @@
-import type { DistributionServices } from "@portal/api/modules/distribution/distribution-services";
+import type { DistributionServices } from "@portal/domain/distribution";
 import { defineJob } from "../registry.ts";
 
 /** Daily: leads idle for their days_to_go_to_base go back to the base. */

@@ -1,12 +1,11 @@
 import { createHmac } from "node:crypto";
-import { Database } from "@portal/api/lib/database";
-import { WebhookOutbox } from "@portal/api/modules/webhooks/webhooks.service";
 import type { TestDatabase } from "@portal/db/testing/test-db";
+import { Database } from "@portal/domain/database";
+import type { JobProducer } from "@portal/domain/jobs";
+import { WebhookOutbox } from "@portal/domain/webhooks";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { JobProducer } from "../producer.ts";
 import { type InProcessWorker, startInProcessWorker } from "../testing/in-process-worker.ts";
-import { jobQueueOf } from "../worker-app.ts";
 
 const logger = pino({ level: "silent" });
 const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
@@ -36,7 +35,7 @@ describe("webhook jobs in the real BullMQ worker", () => {
       data: { url: "https://erp.example.com/hooks", secret: "s3cr3t", events: ["sale.completed"] },
     });
     const database = new Database(db.prisma);
-    const outbox = new WebhookOutbox(jobQueueOf(producer), logger);
+    const outbox = new WebhookOutbox(producer, logger);
     const ids = await database.transaction((repos) => outbox.record(repos, "sale.completed", { sale_id: "abc" }));
     expect(ids).toHaveLength(1);
     await outbox.dispatch(ids);

@@ -1,4 +1,4 @@
-import type { WebhookSender } from "@portal/api/modules/webhooks/webhook-sender";
+import type { WebhookSender } from "@portal/domain/webhooks";
 import { defineJob, NoRetryError } from "../registry.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
+import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
-import { createJobProducer, type JobProducer } from "../producer.ts";
-import { createJobModules, jobQueueOf, startWorkerApp, type WorkerApp } from "../worker-app.ts";
+import { createJobModules, startWorkerApp, type WorkerApp } from "../worker-app.ts";
 import { deleteKeys, testRedis, uniquePrefix } from "./redis.ts";
 import { failingTransport } from "./transports.ts";
 
@@ -29,7 +29,7 @@ export async function startInProcessWorker(
       transport: failingTransport(),
       mailFrom: "Portal <nao-responda@portal.local>",
       logger,
-      jobs: jobQueueOf(producer),
+      jobs: producer,
       ...(opts.fetch && { fetch: opts.fetch }),
     }),
     connection: redis,

@@ -9,11 +9,11 @@ import {
   SIGNED_CONTRACT_MAX_BYTES,
   saleReasonBody,
 } from "@portal/contracts/sales";
+import type { ContractRow } from "@portal/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipartForm } from "../../lib/multipart-form";
-import type { ContractRow } from "./contracts.repository";
 
 const toDto = (c: ContractRow) => ({
   _id: c.id,

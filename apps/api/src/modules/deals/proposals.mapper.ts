@@ -1,7 +1,7 @@
 import { SERIES_PERIOD_MONTHS, seriesTotal } from "@portal/contracts/payment-plan";
 import type { ProposalDto } from "@portal/contracts/proposals";
-import type { ProposalWithParent } from "./proposal-rows";
-import { proposalChanges } from "./proposal-rules";
+import type { ProposalWithParent } from "@portal/domain/deals";
+import { proposalChanges } from "@portal/domain/deals";
 
 /** Proposal row -> wire DTO (spec style: `_id`, snake_case, centavos in `_cents`). */
 export function toProposalDto(p: ProposalWithParent): ProposalDto {

@@ -5,9 +5,7 @@ import type {
   SaleParticipantsDto,
   SalePaymentsInfoDto,
 } from "@portal/contracts/sales-extras";
-import type { PreSaleRow, SaleGroupRow } from "./sale-extras.repository";
-import type { ParticipantsView } from "./sale-participants.service";
-import type { PaymentsView } from "./sale-payments.service";
+import type { ParticipantsView, PaymentsView, PreSaleRow, SaleGroupRow } from "@portal/domain/deals";
 
 export function toParticipantsDto(v: ParticipantsView): SaleParticipantsDto {
   return {

@@ -5,11 +5,11 @@ import {
   saleFileSchema,
   saleFileUploadFields,
 } from "@portal/contracts/sale-files";
+import type { SaleFileRecord } from "@portal/domain/deals";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
-import type { SaleFileRecord } from "./sale-files.repository";
 
 const toDto = (f: SaleFileRecord) => ({
   _id: f.id,

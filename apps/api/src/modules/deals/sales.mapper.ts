@@ -1,6 +1,5 @@
 import type { CommissionDto, SaleDto } from "@portal/contracts/sales";
-import type { CommissionRow } from "./sale-commissions.repository";
-import type { SaleRow } from "./sale-rows";
+import type { CommissionRow, SaleRow } from "@portal/domain/deals";
 
 export function toSaleDto(s: SaleRow): SaleDto {
   return {

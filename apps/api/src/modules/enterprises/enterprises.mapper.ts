@@ -1,5 +1,5 @@
 import type { EnterpriseDto } from "@portal/contracts/enterprises";
-import type { EnterpriseRow } from "./enterprises.repository";
+import type { EnterpriseRow } from "@portal/domain/enterprises";
 
 export function toEnterpriseDto(e: EnterpriseRow): EnterpriseDto {
   return {

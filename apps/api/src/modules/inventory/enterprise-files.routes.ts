@@ -6,11 +6,11 @@ import {
   enterpriseFileSchema,
   enterpriseFileUploadFields,
 } from "@portal/contracts/enterprise-files";
+import type { EnterpriseFileRow } from "@portal/domain/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
-import type { EnterpriseFileRow } from "./enterprise-files.repository";
 
 const toDto = (f: EnterpriseFileRow) => ({
   _id: f.id,

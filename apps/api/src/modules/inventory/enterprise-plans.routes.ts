@@ -15,11 +15,11 @@ import {
   towerPlanUpdateBody,
   towerPlanUploadFields,
 } from "@portal/contracts/enterprise-plans";
+import type { EnterprisePlanRow } from "@portal/domain/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
-import type { EnterprisePlanRow } from "./enterprise-plans.repository";
 
 const toDto = (p: EnterprisePlanRow): EnterprisePlanDto => ({
   _id: p.id,

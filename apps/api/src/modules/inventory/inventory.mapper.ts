@@ -1,8 +1,7 @@
 import type { ReservationDto, UnitDto } from "@portal/contracts/inventory";
 import { seesFakeUnitStatus } from "@portal/contracts/policy";
 import { brokerVisibleStatus } from "@portal/contracts/unit-state";
-import type { ReservationRow } from "./reservations.repository";
-import type { UnitLogRow, UnitRow } from "./units.repository";
+import type { ReservationRow, UnitLogRow, UnitRow } from "@portal/domain/inventory";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

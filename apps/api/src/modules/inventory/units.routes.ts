@@ -12,11 +12,11 @@ import {
   unitLogListResponse,
   unitSchema,
 } from "@portal/contracts/inventory";
+import type { RouteUnitAction } from "@portal/domain/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toReservationDto, toUnitDto, toUnitLogDto } from "./inventory.mapper";
-import type { RouteUnitAction } from "./units.service";
 
 /** Actions whose reason is required (they take a unit off the market or override the flow). */
 const ACTIONS: { path: RouteUnitAction; needsReason: boolean }[] = [

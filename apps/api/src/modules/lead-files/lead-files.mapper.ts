@@ -1,5 +1,5 @@
 import type { LeadFileDto } from "@portal/contracts/lead-files";
-import type { LeadFileRow } from "./lead-files.repository";
+import type { LeadFileRow } from "@portal/domain/lead-files";
 
 export function toLeadFileDto(f: LeadFileRow): LeadFileDto {
   return {

@@ -1,7 +1,7 @@
 import { generateLeadPdfBody } from "@portal/contracts/lead-files";
+import type { LeadPdf } from "@portal/domain/lead-reports";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { LeadPdf } from "./lead-reports.service";
 
 /** POST /leads/generate-register and /leads/generate-report {leadId} -> application/pdf. */
 export default async function leadReportsRoutes(app: FastifyInstance) {

@@ -7,11 +7,10 @@ import {
   favoriteBody,
   favoriteResponse,
 } from "@portal/contracts/leads";
+import { ATTEND_SUCCESS, toAttendanceDto } from "@portal/domain/leads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ATTEND_SUCCESS } from "./lead-attendance.service";
-import { toAttendanceDto } from "./leads.mapper";
 
 /** Attendance ('Atender') and favourites. Registered inside leadsRoutes (auth applies). */
 export default async function leadAttendanceRoutes(app: FastifyInstance) {

@@ -9,13 +9,11 @@ import {
   notificationMarkAllResponse,
   notificationSchema,
 } from "@portal/contracts/notifications";
+import { FeedVersions, NotificationListCache, toNotificationDto } from "@portal/domain/notifications";
+import type { AuthUser } from "@portal/domain/ports";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuthUser } from "../../lib/ports";
-import { FeedVersions } from "./feed-version";
-import { NotificationListCache } from "./list-cache";
-import { toNotificationDto } from "./notifications.mapper";
 
 /**
  * /notifications: the caller's own notifications (spec 3 and 7). Every authenticated user may call

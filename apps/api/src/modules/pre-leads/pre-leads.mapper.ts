@@ -1,7 +1,6 @@
 import { maskPhone } from "@portal/contracts/phone";
 import { canSeePreLeadPhone, type PreLeadDto } from "@portal/contracts/pre-leads";
-import type { PreLeadImportRow, RejectedRow } from "./pre-lead-imports.repository";
-import type { PreLeadRow } from "./pre-leads.repository";
+import type { PreLeadImportRow, PreLeadRow, RejectedRow } from "@portal/domain/pre-leads";
 
 /** As `viewer` may see it: the phone masked until they acquired the pre-lead (unless they manage the base). */
 export function toPreLeadDto(p: PreLeadRow, viewer: { id: string; roles: readonly string[] }): PreLeadDto {

@@ -1,7 +1,7 @@
 import { BROADCAST_USER_ID, realtimeEventSchema } from "@portal/contracts/realtime";
+import { type RealtimeMessage, realtimeChannel } from "@portal/domain/realtime";
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
-import { type RealtimeMessage, realtimeChannel } from "./realtime.publisher";
 
 export const HEARTBEAT_MS = 30_000;
 

@@ -1,7 +1,7 @@
 import websocket from "@fastify/websocket";
+import { AppError } from "@portal/domain/app-error";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../../lib/app-error";
 import { HEARTBEAT_MS, RealtimeHub } from "./realtime.hub";
 
 declare module "fastify" {

@@ -13,11 +13,11 @@ import {
   rouletteLogListResponse,
   rouletteLogQuery,
 } from "@portal/contracts/roulettes";
+import { AppError, fieldError } from "@portal/domain/app-error";
+import { CHECKOUT_SUCCESS } from "@portal/domain/availability";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
-import { CHECKOUT_SUCCESS } from "../availability/availability.service";
 import { toAgentDto, toRouletteLogDto } from "./roulettes.mapper";
 
 const splitList = (v?: string) =>

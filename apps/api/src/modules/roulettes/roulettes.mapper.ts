@@ -1,7 +1,7 @@
 import type { RouletteAgentDto, RouletteDto } from "@portal/contracts/roulettes";
-import { localDay } from "../distribution/rotation";
-import type { RouletteLogRow } from "../distribution/roulette-logs.repository";
-import type { AgentWithUser, RouletteRow } from "./roulettes.repository";
+import type { RouletteLogRow } from "@portal/domain/distribution";
+import { localDay } from "@portal/domain/distribution";
+import type { AgentWithUser, RouletteRow } from "@portal/domain/roulettes";
 
 export function toRouletteDto(r: RouletteRow): RouletteDto {
   return {

@@ -10,10 +10,10 @@ import {
   rouletteUpdateBody,
   shootResponse,
 } from "@portal/contracts/roulettes";
+import { AppError } from "@portal/domain/app-error";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import rouletteAgentRoutes from "./roulette-agents.routes";
 import { toAgentDto, toRouletteDto } from "./roulettes.mapper";
 

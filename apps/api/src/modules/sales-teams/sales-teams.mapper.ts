@@ -1,5 +1,5 @@
 import type { SalesTeamDetailDto, SalesTeamDto } from "@portal/contracts/sales-teams";
-import type { SalesTeamDetailRow, SalesTeamRow } from "./sales-teams.repository";
+import type { SalesTeamDetailRow, SalesTeamRow } from "@portal/domain/sales-teams";
 
 export function toSalesTeamDto(t: SalesTeamRow): SalesTeamDto {
   return {

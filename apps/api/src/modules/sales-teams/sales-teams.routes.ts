@@ -12,10 +12,10 @@ import {
   salesTeamMembersBody,
   salesTeamUpdateBody,
 } from "@portal/contracts/sales-teams";
+import { AppError } from "@portal/domain/app-error";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import { requestMeta } from "../../lib/http";
 import { toSalesTeamDetailDto, toSalesTeamDto } from "./sales-teams.mapper";
 

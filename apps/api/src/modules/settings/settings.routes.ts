@@ -6,10 +6,10 @@ import {
   settingsListResponse,
   settingUpdateBody,
 } from "@portal/contracts/settings";
+import { AppError, fieldError } from "@portal/domain/app-error";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
 
 const SETTINGS_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN"];
 

@@ -2,12 +2,12 @@ import { changePasswordBody } from "@portal/contracts/auth";
 import { messageResponse } from "@portal/contracts/common";
 import { MSG } from "@portal/contracts/messages";
 import { completeRegistrationBody, profileUpdateBody, userSchema } from "@portal/contracts/users";
+import { fieldError } from "@portal/domain/app-error";
+import { sniffImage } from "@portal/domain/storage";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldError } from "../../lib/app-error";
 import { requestMeta } from "../../lib/http";
-import { sniffImage } from "../../lib/storage";
 import { toUserDto } from "./users.mapper";
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

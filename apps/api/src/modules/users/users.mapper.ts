@@ -1,5 +1,5 @@
 import type { UserDto } from "@portal/contracts/users";
-import type { UserRow } from "./users.repository";
+import type { UserRow } from "@portal/domain/users";
 
 export function toUserDto(u: UserRow): UserDto {
   return {

@@ -8,10 +8,10 @@ import {
   webhookUpdateBody,
   webhookWithSecretSchema,
 } from "@portal/contracts/webhooks";
+import type { SubscriptionRow } from "@portal/domain/webhooks";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SubscriptionRow } from "./webhooks.repository";
 
 const toDto = (s: SubscriptionRow) => ({
   _id: s.id,

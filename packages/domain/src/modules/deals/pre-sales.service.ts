@@ -6,8 +6,7 @@ import { PRE_SALE_SIGNED_FORMATS, SALE_EXTRAS_MSG } from "@portal/contracts/sale
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
-import type { UploadedFile } from "../../lib/multipart-form";
-import type { AuthUser } from "../../lib/ports";
+import type { AuthUser, UploadedFile } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { renderPreSalePdf } from "./pre-sale-pdf";
 import type { PreSaleRow } from "./sale-extras.repository";

@@ -1,5 +1,6 @@
 import { JOBS, type JobName, type JobPayload, jobId, QUEUE_PREFIX, type QueueName } from "@portal/contracts/jobs";
 import { type ConnectionOptions, type DefaultJobOptions, type JobsOptions, Queue } from "bullmq";
+import type { JobQueue, EnqueueOptions as PortEnqueueOptions } from "./ports";
 
 /** Retries for every job unless the producer overrides them: 5 attempts, 5 s, 10 s, 20 s, 40 s. */
 export const DEFAULT_JOB_OPTIONS = {
@@ -10,15 +11,22 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600, count: 5_000 },
 } satisfies DefaultJobOptions;
 
-/** Ids come from contracts `jobId`, never from the caller. */
-export type EnqueueOptions = Omit<JobsOptions, "jobId" | "repeat">;
+/**
+ * Ids come from contracts `jobId`, never from the caller. `delayMs` is the port's spelling (services say "run this
+ * many ms from now"); `delay` is BullMQ's, kept for tests and schedules that speak BullMQ.
+ */
+export type EnqueueOptions = Omit<JobsOptions, "jobId" | "repeat"> & PortEnqueueOptions;
 
 export interface JobProducerOptions {
   /** BullMQ key prefix; must match the worker's. Default: contracts QUEUE_PREFIX ("portal:bull"). */
   prefix?: string;
 }
 
-export interface JobProducer {
+/**
+ * The one job producer of the portal: the API (through the JobQueue port) and the worker enqueue with the same
+ * retries and retention, so a deterministic job id stays idempotent for the same window whoever enqueued it.
+ */
+export interface JobProducer extends JobQueue {
   /**
    * Validates the payload with the contract schema and adds the job to its queue. Returns the job id.
    * Rejects when Redis fails the command; with an ioredis connection using `maxRetriesPerRequest: null`
@@ -32,6 +40,12 @@ export interface JobProducer {
   queue(name: QueueName): Queue;
   /** Closes the queues; the Redis connection belongs to the caller. */
   close(): Promise<void>;
+}
+
+function bullOptions(opts: EnqueueOptions | undefined): JobsOptions {
+  if (!opts) return {};
+  const { delayMs, ...rest } = opts;
+  return delayMs === undefined ? rest : { ...rest, delay: Math.max(0, Math.round(delayMs)) };
 }
 
 export function createJobProducer(connection: ConnectionOptions, options: JobProducerOptions = {}): JobProducer {
@@ -55,7 +69,7 @@ export function createJobProducer(connection: ConnectionOptions, options: JobPro
       const definition = JOBS[name];
       const data = definition.payload.parse(payload);
       const makeId = jobId[name] as ((p: typeof payload) => string) | undefined;
-      const job = await queue(definition.queue).add(name, data, { ...opts, jobId: makeId?.(payload) });
+      const job = await queue(definition.queue).add(name, data, { ...bullOptions(opts), jobId: makeId?.(payload) });
       return job.id as string;
     },
     async enqueueMany(name, jobs) {
@@ -65,7 +79,7 @@ export function createJobProducer(connection: ConnectionOptions, options: JobPro
       await queue(definition.queue).addBulk(
         jobs.map((j) => {
           const data = definition.payload.parse(j.payload);
-          return { name, data, opts: { ...j.opts, jobId: makeId?.(j.payload) } };
+          return { name, data, opts: { ...bullOptions(j.opts), jobId: makeId?.(j.payload) } };
         }),
       );
     },

@@ -11,7 +11,8 @@ export interface EnqueueOptions {
 }
 
 export interface JobQueue {
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<void>;
+  /** Resolves when Redis has the job (the producer answers its id; callers of the port need not read it). */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<unknown>;
   /** Several jobs of one name in one round trip (optional: callers fall back to enqueue()). */
   enqueueMany?<N extends JobName>(name: N, jobs: { payload: JobPayload<N>; opts?: EnqueueOptions }[]): Promise<void>;
 }
@@ -38,4 +39,11 @@ export interface RealtimePublisher {
   publishMany?(
     messages: { userId: string; event: import("@portal/contracts/realtime").RealtimeEvent }[],
   ): Promise<void>;
+}
+
+/** A file received from a client: the bytes and the name the client gave. */
+export interface UploadedFile {
+  buffer: Buffer;
+  /** The name the client gave; shown and used in content-disposition only, never to decide the type. */
+  fileName: string;
 }

@@ -1,7 +1,6 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { WebhookOutbox } from "../webhooks/webhooks.service";
 import { EnterpriseCatalogService } from "./catalog.service";
 import { EnterpriseFilesService } from "./enterprise-files.service";
 import { EnterprisePlansService } from "./enterprise-plans.service";
@@ -9,11 +8,9 @@ import { EnterpriseStepsService } from "./enterprise-steps.service";
 import { MirrorService } from "./mirror.service";
 import { PricesService } from "./prices.service";
 import { ReservationCreateService } from "./reservation-create.service";
-import { ReservationHandOver } from "./reservation-handover";
 import { ReservationReleaseService } from "./reservation-release.service";
-import { ReservationsService } from "./reservations.service";
+import { buildReservationServices } from "./reservation-services";
 import { SheetsService } from "./sheets.service";
-import { UnitChanges } from "./unit-events";
 import { UnitsService } from "./units.service";
 
 /** Inventory services, built once; the worker builds the same ones for reservation expiry. */
@@ -25,16 +22,13 @@ export function buildInventoryServices(deps: {
   storage?: FileStorage;
   log?: { warn(obj: object, msg: string): void };
 }) {
-  const events = new UnitChanges(deps.realtime, deps.log);
-  // `unit.status_changed` webhooks, written in the same transaction as the unit move (decision 012).
-  const outbox = new WebhookOutbox(deps.jobs, deps.log ?? { warn() {} });
+  const { events, outbox, handOver, reservations } = buildReservationServices(deps);
   const steps = new EnterpriseStepsService(deps.db);
   const mirror = new MirrorService(deps.db);
-  const handOver = new ReservationHandOver(deps.jobs, events, deps.realtime, outbox, deps.log);
   return {
     catalog: new EnterpriseCatalogService(deps.db, steps),
     units: new UnitsService(deps.db, events, outbox),
-    reservations: new ReservationsService(deps.db, handOver),
+    reservations,
     reservationCreate: new ReservationCreateService(deps.db, handOver),
     reservationRelease: new ReservationReleaseService(deps.db, handOver),
     mirror,

@@ -5,8 +5,7 @@ import { type SaleDocumentType, saleUploadFormats } from "@portal/contracts/sale
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
-import type { UploadedFile } from "../../lib/multipart-form";
-import type { AuthUser } from "../../lib/ports";
+import type { AuthUser, UploadedFile } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import type { SaleFileRecord } from "./sale-files.repository";
 import type { SalesService } from "./sales.service";
