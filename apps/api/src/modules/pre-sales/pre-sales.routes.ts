@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipartForm } from "../../lib/multipart-form";
-import { toPreSaleDto } from "./sale-extras.mapper";
+import { toPreSaleDto } from "./pre-sales.mapper";
 
 const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;

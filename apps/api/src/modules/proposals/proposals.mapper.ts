@@ -1,7 +1,7 @@
 import { SERIES_PERIOD_MONTHS, seriesTotal } from "@portal/contracts/payment-plan";
 import type { ProposalDto } from "@portal/contracts/proposals";
-import type { ProposalWithParent } from "@portal/domain/deals";
-import { proposalChanges } from "@portal/domain/deals";
+import type { ProposalWithParent } from "@portal/domain/proposals";
+import { proposalChanges } from "@portal/domain/proposals";
 
 /** Proposal row -> wire DTO (spec style: `_id`, snake_case, centavos in `_cents`). */
 export function toProposalDto(p: ProposalWithParent): ProposalDto {
@@ -45,5 +45,28 @@ export function toProposalDto(p: ProposalWithParent): ProposalDto {
     decision_reason: p.lastDecision?.reason ?? null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** A proposal log row -> wire DTO (GET /proposals/{id}/logs). */
+export function toProposalLogDto(l: {
+  id: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  actorId: string | null;
+  data: unknown;
+  createdAt: Date;
+}) {
+  return {
+    _id: l.id,
+    action: l.action,
+    from_status: l.fromStatus,
+    to_status: l.toStatus,
+    reason: l.reason,
+    user_id: l.actorId,
+    data: l.data ?? null,
+    createdAt: l.createdAt.toISOString(),
   };
 }

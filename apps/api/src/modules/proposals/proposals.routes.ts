@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toProposalDto } from "./proposals.mapper";
+import { toProposalDto, toProposalLogDto } from "./proposals.mapper";
 
 /** /proposals (spec 7): list, by id, unit/{id}, fork-edit, remove-tag, and the status moves. */
 export default async function proposalsRoutes(app: FastifyInstance) {
@@ -55,16 +55,7 @@ export default async function proposalsRoutes(app: FastifyInstance) {
     "/proposals/:id/logs",
     { schema: { tags, params, response: { 200: proposalLogsResponse } } },
     async (request) => ({
-      payload: (await proposals.logs(request.auth, request.params.id)).map((l) => ({
-        _id: l.id,
-        action: l.action,
-        from_status: l.fromStatus,
-        to_status: l.toStatus,
-        reason: l.reason,
-        user_id: l.actorId,
-        data: l.data ?? null,
-        createdAt: l.createdAt.toISOString(),
-      })),
+      payload: (await proposals.logs(request.auth, request.params.id)).map(toProposalLogDto),
     }),
   );
 

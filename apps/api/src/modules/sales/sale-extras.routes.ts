@@ -12,12 +12,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toParticipantsDto, toPaymentsDto } from "./sale-extras.mapper";
-import { toSaleDto } from "./sales.mapper";
+import { toParticipantsDto, toPaymentsDto, toSaleDto } from "./sales.mapper";
 
-/** /sales extras (docs/decisions/015): recreate, home-broker, classification-participants, payments_info. */
+/**
+ * /sales extras (docs/decisions/015): recreate, home-broker, classification-participants, payments_info; registered
+ * by sales.routes.ts, whose hook authenticates.
+ */
 export default async function saleExtrasRoutes(app: FastifyInstance) {
-  app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { saleRecreate, saleHomeBroker, saleParticipants, salePayments } = app.services;
   const params = z.object({ id: idSchema });

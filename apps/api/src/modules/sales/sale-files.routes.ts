@@ -5,26 +5,17 @@ import {
   saleFileSchema,
   saleFileUploadFields,
 } from "@portal/contracts/sale-files";
-import type { SaleFileRecord } from "@portal/domain/deals";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
+import { toSaleFileDto } from "./sales.mapper";
 
-const toDto = (f: SaleFileRecord) => ({
-  _id: f.id,
-  sale_id: f.saleId,
-  file_type: f.fileType,
-  file_name: f.fileName,
-  mime_type: f.mimeType,
-  size: f.size,
-  uploaded_by_id: f.uploadedById,
-  createdAt: f.createdAt.toISOString(),
-});
-
-/** /sales/{id}/assign-documents (upload, delete) and /sales/{id}/files (list, download). */
+/**
+ * /sales/{id}/assign-documents (upload, delete) and /sales/{id}/files (list, download); registered by
+ * sales.routes.ts, whose hook authenticates.
+ */
 export default async function saleFilesRoutes(app: FastifyInstance) {
-  app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { saleFiles } = app.services;
   const params = z.object({ id: idSchema });
@@ -41,7 +32,7 @@ export default async function saleFilesRoutes(app: FastifyInstance) {
         fallbackField: "file_type",
       });
       const row = await saleFiles.upload(request.auth, request.params.id, { ...form.fields, file: form.file });
-      return reply.code(201).send(toDto(row));
+      return reply.code(201).send(toSaleFileDto(row));
     },
   );
   r.delete("/sales/:id/assign-documents/:fileId", { schema: { tags, params: fileParams } }, async (request, reply) => {
@@ -49,7 +40,7 @@ export default async function saleFilesRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
   r.get("/sales/:id/files", { schema: { tags, params, response: { 200: saleFileListResponse } } }, async (request) => ({
-    payload: (await saleFiles.list(request.auth, request.params.id)).map(toDto),
+    payload: (await saleFiles.list(request.auth, request.params.id)).map(toSaleFileDto),
   }));
   r.get("/sales/:id/files/:fileId", { schema: { tags, params: fileParams } }, async (request, reply) => {
     const { row, stream } = await saleFiles.open(request.auth, request.params.id, request.params.fileId);

@@ -3,11 +3,13 @@ import { saleGroupAddBody, saleGroupCreateBody, saleGroupSchema } from "@portal/
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toGroupDto } from "./sale-extras.mapper";
+import { toGroupDto } from "./sales.mapper";
 
-/** /sales/sale-group: sales of the same buyers bought together (docs/decisions/015). */
+/**
+ * /sales/sale-group: sales of the same buyers bought together (docs/decisions/015); registered by sales.routes.ts,
+ * whose hook authenticates.
+ */
 export default async function saleGroupsRoutes(app: FastifyInstance) {
-  app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { saleGroups } = app.services;
   const params = z.object({ groupId: idSchema });

@@ -17,9 +17,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import saleExtrasRoutes from "./sale-extras.routes";
+import saleFilesRoutes from "./sale-files.routes";
+import saleGroupsRoutes from "./sale-groups.routes";
 import { toCommissionDto, toLogDto, toSaleDto } from "./sales.mapper";
 
-/** /sales (spec 7): create from an approved proposal, moves, buyers, observations, coordinator, logs, commissions. */
+/**
+ * /sales (spec 7): create from an approved proposal, moves, buyers, observations, coordinator, logs, commissions;
+ * the sale's files, extras and groups are registered here too (one plugin for the module, one authentication hook).
+ */
 export default async function salesRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -114,4 +120,8 @@ export default async function salesRoutes(app: FastifyInstance) {
       payload: (await saleCommissions.commissions(request.auth, request.params.id)).map(toCommissionDto),
     }),
   );
+
+  await app.register(saleFilesRoutes);
+  await app.register(saleExtrasRoutes);
+  await app.register(saleGroupsRoutes);
 }

@@ -1,19 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { FILE_FORMAT_MIME } from "@portal/contracts/lead-files";
-import { DEALS_MSG } from "@portal/contracts/proposals";
-import { PRE_SALE_SIGNED_FORMATS, SALE_EXTRAS_MSG } from "@portal/contracts/sales-extras";
-import { AppError, fieldError } from "../../lib/app-error";
+import { PRE_SALE_SIGNED_FORMATS } from "@portal/contracts/sales-extras";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser, UploadedFile } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
+import type { SaleRow } from "../sales/sale-rows";
+import type { SalesService } from "../sales/sales.service";
 import { renderPreSalePdf } from "./pre-sale-pdf";
-import type { PreSaleRow } from "./sale-extras.repository";
-import type { SaleRow } from "./sale-rows";
-import type { SalesService } from "./sales.service";
-
-const forbidden = () => new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+import {
+  preSaleForbidden,
+  preSaleNotLive,
+  preSaleSaleNotFound,
+  preSaleSignedNotFound,
+  signedFileFormat,
+  signedFileRequired,
+} from "./pre-sales.errors";
+import type { PreSaleRow } from "./pre-sales.repository";
 
 /**
  * pre-sales: the printed pre-contract of a live sale (print-out, a PDF generated on each call and recorded
@@ -30,13 +34,13 @@ export class PreSalesService {
 
   async get(actor: AuthUser, saleId: string): Promise<{ saleId: string; row: PreSaleRow | null }> {
     await this.sales.get(actor, saleId);
-    return { saleId, row: await this.db.repos.saleExtras.findPreSale(saleId) };
+    return { saleId, row: await this.db.repos.preSales.find(saleId) };
   }
 
   async printOut(actor: AuthUser, saleId: string): Promise<{ pdf: Buffer; fileName: string }> {
     const sale = await this.liveSale(actor, saleId);
     const data = await this.db.repos.contracts.contractData(saleId);
-    if (!data) throw new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
+    if (!data) throw preSaleSaleNotFound();
     const pdf = await renderPreSalePdf(
       data,
       { homeBroker: sale.refs.homeBroker?.fullName ?? null, printedBy: actor.fullName },
@@ -44,7 +48,7 @@ export class PreSalesService {
     );
     await this.db.transaction(async (repos) => {
       await repos.sales.lock(saleId);
-      await repos.saleExtras.recordPrint(saleId, sale.proposalId, actor.id);
+      await repos.preSales.recordPrint(saleId, sale.proposalId, actor.id);
       await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
@@ -59,10 +63,10 @@ export class PreSalesService {
 
   async uploadSigned(actor: AuthUser, saleId: string, file: UploadedFile | null) {
     const sale = await this.liveSale(actor, saleId);
-    if (!file) throw fieldError("file", "é obrigatório");
+    if (!file) throw signedFileRequired();
     const format = sniffDocument(file.buffer);
     if (!format || !(PRE_SALE_SIGNED_FORMATS as readonly string[]).includes(format)) {
-      throw fieldError("file", "deve ser um arquivo PDF, JPEG ou PNG");
+      throw signedFileFormat();
     }
     const key = `pre-sales/${saleId}/${randomUUID()}.${FORMAT_EXTENSION[format]}`;
     await this.storage.put(key, file.buffer);
@@ -70,7 +74,7 @@ export class PreSalesService {
     try {
       replaced = await this.db.transaction(async (repos) => {
         await repos.sales.lock(saleId);
-        const previous = await repos.saleExtras.recordSigned(saleId, sale.proposalId, {
+        const previous = await repos.preSales.recordSigned(saleId, sale.proposalId, {
           key,
           fileName: file.fileName,
           mimeType: FILE_FORMAT_MIME[format],
@@ -98,15 +102,14 @@ export class PreSalesService {
   async openSigned(actor: AuthUser, saleId: string): Promise<{ row: PreSaleRow; stream: Readable }> {
     const { row } = await this.get(actor, saleId);
     const stream = row?.signedFileKey ? await this.storage.get(row.signedFileKey) : null;
-    if (!row || !stream) throw new AppError("NOT_FOUND", SALE_EXTRAS_MSG.preSaleSignedNotFound);
+    if (!row || !stream) throw preSaleSignedNotFound();
     return { row, stream };
   }
 
   private async liveSale(actor: AuthUser, saleId: string): Promise<SaleRow> {
     const sale = await this.sales.get(actor, saleId);
-    if (actor.readOnly) throw forbidden();
-    if (sale.status !== "IN_PROCESS" && sale.status !== "COMPLETED")
-      throw new AppError("CONFLICT", SALE_EXTRAS_MSG.preSaleNotLive);
+    if (actor.readOnly) throw preSaleForbidden();
+    if (sale.status !== "IN_PROCESS" && sale.status !== "COMPLETED") throw preSaleNotLive();
     return sale;
   }
 }

@@ -1,8 +1,7 @@
-import { MSG } from "@portal/contracts/messages";
-import { canReadDeals, hasRole, readsAllDeals } from "@portal/contracts/policy";
+import { canReadDeals, hasRole, isAdmin, readsAllDeals } from "@portal/contracts/policy";
 import { PROPOSAL_APPROVER_ROLES, PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "@portal/contracts/proposals";
-import { AppError } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/ports";
+import { dealForbidden } from "./proposals.errors";
 
 type Actor = Pick<AuthUser, "id" | "roles" | "readOnly">;
 
@@ -29,16 +28,16 @@ export function canSeeDeal(
 }
 
 export function assertCanWorkProposals(actor: Actor): void {
-  if (actor.readOnly || !hasRole(actor.roles, PROPOSAL_ROLES)) throw new AppError("FORBIDDEN", MSG.forbidden);
+  if (actor.readOnly || !hasRole(actor.roles, PROPOSAL_ROLES)) throw dealForbidden();
 }
 
 export function assertSaleManager(actor: Actor): void {
-  if (actor.readOnly || !hasRole(actor.roles, SALE_MANAGER_ROLES)) throw new AppError("FORBIDDEN", MSG.forbidden);
+  if (actor.readOnly || !hasRole(actor.roles, SALE_MANAGER_ROLES)) throw dealForbidden();
 }
 
 /** Admins (and MASTER) approve anywhere; the approver roles approve where the enterprise lists no approvers. */
 export function isGlobalApprover(actor: Pick<Actor, "roles">): boolean {
-  return hasRole(actor.roles, ["GERAL_ADMIN", "OPERATIONAL_ADMIN"]);
+  return isAdmin(actor.roles);
 }
 export function hasApproverRole(actor: Pick<Actor, "roles">): boolean {
   return hasRole(actor.roles, PROPOSAL_APPROVER_ROLES);

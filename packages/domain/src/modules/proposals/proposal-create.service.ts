@@ -1,12 +1,7 @@
 /** Creating a proposal and fork-editing one into a counter-proposal (new version, open parent superseded). */
 import { applyDiscount, type Discount } from "@portal/contracts/discount";
 import { type PlanSeries, SERIES_PERIOD_MONTHS, validatePlan } from "@portal/contracts/payment-plan";
-import {
-  DEALS_MSG,
-  PROPOSAL_TAGS,
-  type ProposalCreateInput,
-  type ProposalForkInput,
-} from "@portal/contracts/proposals";
+import { PROPOSAL_TAGS, type ProposalCreateInput, type ProposalForkInput } from "@portal/contracts/proposals";
 import { PARTNER_ROLES } from "@portal/contracts/roles";
 import {
   LEAD_STATUS_WITH_PROPOSAL,
@@ -16,7 +11,6 @@ import {
   proposalMoveError,
   submittedStatus,
 } from "@portal/contracts/sale-state";
-import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -26,15 +20,21 @@ import type { DealUnit } from "./deals-context.repository";
 import { notifyProposal, statusNotification } from "./proposal-notifications";
 import type { ProposalWithParent } from "./proposal-rows";
 import { brokenRules, figuresOf } from "./proposal-rules";
+import {
+  agencyNotPartner,
+  brokerNotActive,
+  invalidDiscount,
+  invalidPlan,
+  leadNotFound,
+  partnerOwnBroker,
+  proposalChanged,
+  proposalMoveRefused,
+  unitNotFound,
+  unitNotNegotiable,
+  unitReservedForOther,
+  unitWithoutPrice,
+} from "./proposals.errors";
 import type { ProposalsService } from "./proposals.service";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
-/** 400 with every plan issue, each naming its field ("series.2.value_cents"). */
-const planError = (issues: { path: (string | number)[]; message: string }[]) =>
-  new AppError(
-    "BAD_REQUEST",
-    issues.map((i) => `"${i.path.join(".")}" ${i.message}`),
-  );
 
 /**
  * New proposals: lead + unit + broker (+ partner agency) + table price + discount + payment plan that adds up to
@@ -54,15 +54,15 @@ export class ProposalCreateService {
     const id = await this.db.transaction(async (repos) => {
       await repos.dealsContext.lockUnit(input.unit_id);
       const unit = await repos.dealsContext.findUnit(input.unit_id);
-      if (!unit) throw fieldError("unit_id", DEALS_MSG.unitNotFound);
+      if (!unit) throw unitNotFound();
       const lead = await repos.dealsContext.findLead(input.lead_id);
-      if (!lead) throw fieldError("lead_id", DEALS_MSG.leadNotFound);
+      if (!lead) throw leadNotFound();
       const brokerId = await this.resolveBroker(repos, actor, input.broker_id);
       const agencyId = await this.resolveAgency(repos, input.agency_id);
       const price = this.negotiablePrice(unit);
       if (unit.status === "RESERVED") {
         const reservation = await repos.dealsContext.activeReservation(unit.id);
-        if (reservation?.leadId && reservation.leadId !== lead.id) throw conflict(DEALS_MSG.unitReservedForOther);
+        if (reservation?.leadId && reservation.leadId !== lead.id) throw unitReservedForOther();
       }
       const money = this.price(price, input.discount ?? null, input.series);
       const rules = brokenRules(
@@ -122,7 +122,7 @@ export class ProposalCreateService {
       await repos.proposals.lock(parentId);
       const parent = await this.proposals.get(actor, parentId, repos);
       const moveError = proposalMoveError("fork", parent.status);
-      if (moveError) throw conflict(moveError);
+      if (moveError) throw proposalMoveRefused(moveError);
       const series = input.series ?? parent.series;
       const discount =
         input.discount !== undefined
@@ -158,7 +158,7 @@ export class ProposalCreateService {
       });
       if (OPEN_PROPOSAL_STATUSES.includes(parent.status)) {
         if (!(await repos.proposals.moveStatus(parent.id, [parent.status], "CANCELED"))) {
-          throw conflict(DEALS_MSG.proposalChanged);
+          throw proposalChanged();
         }
         await repos.proposals.addLog({
           proposalId: parent.id,
@@ -191,18 +191,18 @@ export class ProposalCreateService {
   /** The unit's table price, when the unit may be negotiated. */
   private negotiablePrice(unit: DealUnit): number {
     if (unit.suspended || unit.status === "SOLD" || unit.status === "IN_SALES_PROCESS") {
-      throw conflict(DEALS_MSG.unitNotNegotiable);
+      throw unitNotNegotiable();
     }
-    if (unit.price === null || unit.price <= 0) throw conflict(DEALS_MSG.unitWithoutPrice);
+    if (unit.price === null || unit.price <= 0) throw unitWithoutPrice();
     return unit.price;
   }
 
   /** Net price after the discount, and the plan must add up to it (400 naming the series otherwise). */
   private price(price: number, discount: Discount | null, series: PlanSeries[]) {
     const d = applyDiscount(price, discount);
-    if (!d.ok) throw fieldError(d.field, d.message);
+    if (!d.ok) throw invalidDiscount(d.field, d.message);
     const issues = validatePlan(series, d.net_price_cents);
-    if (issues.length) throw planError(issues);
+    if (issues.length) throw invalidPlan(issues);
     return { discountAmount: d.discount_cents, netPrice: d.net_price_cents };
   }
 
@@ -217,9 +217,9 @@ export class ProposalCreateService {
   /** A partner broker always brokers their own proposals; staff may name an active broker. */
   private async resolveBroker(repos: Repositories, actor: AuthUser, brokerId: string | undefined): Promise<string> {
     if (!brokerId || brokerId === actor.id) return actor.id;
-    if (!seesAllDeals(actor)) throw fieldError("broker_id", DEALS_MSG.partnerOwnBroker);
+    if (!seesAllDeals(actor)) throw partnerOwnBroker();
     const broker = await repos.dealsContext.findUser(brokerId);
-    if (!broker?.active) throw fieldError("broker_id", DEALS_MSG.userNotFound);
+    if (!broker?.active) throw brokerNotActive();
     return broker.id;
   }
 
@@ -227,7 +227,7 @@ export class ProposalCreateService {
     if (!agencyId) return null;
     const agency = await repos.dealsContext.findUser(agencyId);
     if (!agency?.active || !agency.roles.some((r) => (PARTNER_ROLES as readonly string[]).includes(r))) {
-      throw fieldError("agency_id", DEALS_MSG.agencyNotPartner);
+      throw agencyNotPartner();
     }
     return agency.id;
   }

@@ -1,8 +1,6 @@
 /** Proposal moves: submit, approve, disapprove, cancel, and removing a tag; each one transaction with its log. */
-import { MSG } from "@portal/contracts/messages";
-import { DEALS_MSG, PROPOSAL_TAGS } from "@portal/contracts/proposals";
+import { PROPOSAL_TAGS } from "@portal/contracts/proposals";
 import { type ProposalStatus, proposalMoveError, submittedStatus } from "@portal/contracts/sale-state";
-import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -11,9 +9,16 @@ import { assertCanWorkProposals, hasApproverRole, isGlobalApprover } from "./dea
 import { notifyProposal, statusNotification } from "./proposal-notifications";
 import type { ProposalWithParent, StoredFailedRule } from "./proposal-rows";
 import { brokenRules, figuresOf, requiredLevel } from "./proposal-rules";
+import {
+  dealForbidden,
+  notApprover,
+  proposalChanged,
+  proposalHasLiveSale,
+  proposalMoveRefused,
+  reasonRequired,
+  tagNotOnProposal,
+} from "./proposals.errors";
 import type { ProposalsService } from "./proposals.service";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 /**
  * The status moves of a proposal: the row locked, the move checked against contracts/sale-state.ts, a conditional
@@ -45,7 +50,7 @@ export class ProposalTransitionsService {
   }
 
   disapprove(actor: AuthUser, id: string, reason: string | undefined) {
-    if (!reason) throw fieldError("reason", DEALS_MSG.reasonRequired);
+    if (!reason) throw reasonRequired();
     return this.transition(actor, id, "disapprove", async (repos, p) => {
       await this.assertApprover(repos, actor, p.enterpriseId, p.brokenRules);
       await repos.proposals.recordApprovals(p.id, "DISAPPROVED", actor.id, reason);
@@ -54,10 +59,10 @@ export class ProposalTransitionsService {
   }
 
   cancel(actor: AuthUser, id: string, reason: string | undefined) {
-    if (!reason) throw fieldError("reason", DEALS_MSG.reasonRequired);
+    if (!reason) throw reasonRequired();
     return this.transition(actor, id, "cancel", async (repos, p) => {
       if (p.status === "APPROVED" && (await repos.sales.liveSaleOfProposal(p.id))) {
-        throw conflict(DEALS_MSG.proposalHasLiveSale);
+        throw proposalHasLiveSale();
       }
       return { to: "CANCELED", reason, extra: { decidedAt: new Date() } };
     });
@@ -68,7 +73,7 @@ export class ProposalTransitionsService {
     await this.db.transaction(async (repos) => {
       await repos.proposals.lock(id);
       const p = await this.proposals.get(actor, id, repos);
-      if (!p.tags.includes(tag)) throw fieldError("tag", "não está na proposta");
+      if (!p.tags.includes(tag)) throw tagNotOnProposal();
       await repos.proposals.setTags(
         id,
         p.tags.filter((t) => t !== tag),
@@ -105,9 +110,9 @@ export class ProposalTransitionsService {
       await repos.proposals.lock(id);
       const p = await this.proposals.get(actor, id, repos);
       const moveError = proposalMoveError(action, p.status);
-      if (moveError) throw conflict(moveError);
+      if (moveError) throw proposalMoveRefused(moveError);
       const { to, reason, extra, data } = await decide(repos, p);
-      if (!(await repos.proposals.moveStatus(id, [p.status], to, extra))) throw conflict(DEALS_MSG.proposalChanged);
+      if (!(await repos.proposals.moveStatus(id, [p.status], to, extra))) throw proposalChanged();
       await repos.proposals.addLog({
         proposalId: id,
         actorId: actor.id,
@@ -134,15 +139,15 @@ export class ProposalTransitionsService {
     enterpriseId: string,
     rules: readonly StoredFailedRule[],
   ): Promise<void> {
-    if (actor.readOnly) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (actor.readOnly) throw dealForbidden();
     if (isGlobalApprover(actor)) return;
     const approvers = await repos.dealsContext.approvers(enterpriseId);
     if (approvers.length === 0) {
       if (hasApproverRole(actor)) return;
-      throw new AppError("FORBIDDEN", DEALS_MSG.notApprover);
+      throw notApprover();
     }
     const mine = approvers.find((a) => a.userId === actor.id);
-    if (!mine || mine.level < requiredLevel(rules)) throw new AppError("FORBIDDEN", DEALS_MSG.notApprover);
+    if (!mine || mine.level < requiredLevel(rules)) throw notApprover();
   }
 }
 

@@ -1,15 +1,13 @@
 /** Reading proposals: list, one proposal, its log, instalment schedule and PDF. */
 import { expandPlan } from "@portal/contracts/payment-plan";
-import { DEALS_MSG, type ProposalListQuery } from "@portal/contracts/proposals";
-import { AppError } from "../../lib/app-error";
+import type { ProposalListQuery } from "@portal/contracts/proposals";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { canSeeDeal, seesAllDeals } from "./deals-access";
 import { renderProposalPdf } from "./proposal-pdf";
 import type { ProposalWithParent } from "./proposal-rows";
-
-const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.proposalNotFound);
+import { proposalNotFound } from "./proposals.errors";
 
 /**
  * Reading proposals: the list, one proposal (404 when the caller may not see it), its log, its instalment
@@ -35,7 +33,7 @@ export class ProposalsService {
   /** 404 both for a missing proposal and for one the caller may not see. */
   async get(actor: AuthUser, id: string, repos: Repositories = this.db.repos): Promise<ProposalWithParent> {
     const p = await repos.proposals.findById(id);
-    if (!p || !canSeeDeal(actor, p)) throw notFound();
+    if (!p || !canSeeDeal(actor, p)) throw proposalNotFound();
     return p;
   }
   /** Every instalment by due date (the calculator's and the client's view of the plan). */

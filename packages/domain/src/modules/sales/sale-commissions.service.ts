@@ -1,15 +1,12 @@
 /** Commissions of sales: a sale's rows, a broker's own statement, and finance releasing or paying one. */
 import { type CommissionStatus, commissionMoveError } from "@portal/contracts/commission";
 import { hasRole } from "@portal/contracts/policy";
-import { DEALS_MSG } from "@portal/contracts/proposals";
 import { COMMISSION_MANAGER_ROLES } from "@portal/contracts/sales";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { seesAllDeals } from "./deals-access";
+import { seesAllDeals } from "../proposals/deals-access";
+import { commissionMoveRefused, commissionNotFound, saleChanged, saleForbidden } from "./sales.errors";
 import type { SalesService } from "./sales.service";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 export class SaleCommissionsService {
   constructor(
@@ -27,17 +24,16 @@ export class SaleCommissionsService {
   /** Finance releases (client paid the down payment) or pays a commission; one log row on the sale. */
   async moveCommission(actor: AuthUser, saleId: string, commissionId: string, to: CommissionStatus) {
     if (actor.readOnly || !hasRole(actor.roles, COMMISSION_MANAGER_ROLES)) {
-      throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+      throw saleForbidden();
     }
     await this.db.transaction(async (repos) => {
       await repos.sales.lock(saleId);
       const sale = await this.sales.get(actor, saleId, repos);
       const current = (await repos.saleCommissions.list({ saleId })).find((c) => c.id === commissionId);
-      if (!current) throw new AppError("NOT_FOUND", "Comissão não encontrada.");
+      if (!current) throw commissionNotFound();
       const error = commissionMoveError(current.status, to);
-      if (error) throw conflict(error);
-      if (!(await repos.saleCommissions.move(commissionId, saleId, current.status, to)))
-        throw conflict(DEALS_MSG.saleChanged);
+      if (error) throw commissionMoveRefused(error);
+      if (!(await repos.saleCommissions.move(commissionId, saleId, current.status, to))) throw saleChanged();
       await repos.saleLogs.add({
         saleId,
         actorId: actor.id,

@@ -1,15 +1,20 @@
 /** Starting a sale from an APPROVED proposal: buyers (given or from the lead's contract data), unit, lead, log. */
-import { DEALS_MSG } from "@portal/contracts/proposals";
 import { type BuyerInput, buyerSchema, type SaleCreateInput } from "@portal/contracts/sales";
-import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { assertCanWorkProposals, canSeeDeal } from "./deals-access";
+import { assertCanWorkProposals, canSeeDeal } from "../proposals/deals-access";
 import type { SaleRow } from "./sale-rows";
+import {
+  buyerLeadNotFound,
+  leadContractDataIncomplete,
+  proposalMissing,
+  proposalNotApproved,
+  unitHasLiveSale,
+  unitReservedForOther,
+  userNotActive,
+} from "./sales.errors";
 import type { SalesService } from "./sales.service";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 /**
  * POST /sales: one transaction with the proposal and the unit locked; the sale, its log and the effects of the
@@ -27,17 +32,16 @@ export class SaleCreateService {
     const id = await this.db.transaction(async (repos) => {
       await repos.proposals.lock(input.proposal_id);
       const proposal = await repos.proposals.findById(input.proposal_id);
-      if (!proposal || !canSeeDeal(actor, proposal))
-        throw fieldError("proposal_id", "não corresponde a uma proposta existente");
-      if (proposal.status !== "APPROVED") throw conflict(DEALS_MSG.saleProposalNotApproved);
+      if (!proposal || !canSeeDeal(actor, proposal)) throw proposalMissing();
+      if (proposal.status !== "APPROVED") throw proposalNotApproved();
       if (input.responsible_coordinator_id)
         await requireUser(repos, input.responsible_coordinator_id, "responsible_coordinator_id");
       const buyers = input.buyers ?? (await buyerFromLead(repos, proposal.leadId));
       await requireBuyerLeads(repos, buyers);
       await repos.dealsContext.lockUnit(proposal.unitId);
-      if (await repos.sales.liveSaleOfUnit(proposal.unitId)) throw conflict(DEALS_MSG.unitHasLiveSale);
+      if (await repos.sales.liveSaleOfUnit(proposal.unitId)) throw unitHasLiveSale();
       const reservation = await repos.dealsContext.activeReservation(proposal.unitId);
-      if (reservation?.leadId && reservation.leadId !== proposal.leadId) throw conflict(DEALS_MSG.unitReservedForOther);
+      if (reservation?.leadId && reservation.leadId !== proposal.leadId) throw unitReservedForOther();
       const saleId = await repos.sales.create({
         proposalId: proposal.id,
         leadId: proposal.leadId,
@@ -84,20 +88,20 @@ async function buyerFromLead(repos: Repositories, leadId: string): Promise<Buyer
   });
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join(".") ?? "document";
-    throw fieldError("buyers", `é obrigatório: os dados contratuais do lead estão incompletos (${field})`);
+    throw leadContractDataIncomplete(field);
   }
   return [parsed.data];
 }
 
 export async function requireUser(repos: Repositories, userId: string, field: string) {
   const u = await repos.dealsContext.findUser(userId);
-  if (!u?.active) throw fieldError(field, DEALS_MSG.userNotFound);
+  if (!u?.active) throw userNotActive(field);
 }
 
 export async function requireBuyerLeads(repos: Repositories, buyers: BuyerInput[]) {
   for (const [i, b] of buyers.entries()) {
     if (b.lead_id && !(await repos.dealsContext.findLead(b.lead_id))) {
-      throw fieldError(`buyers.${i}.lead_id`, DEALS_MSG.leadNotFound);
+      throw buyerLeadNotFound(i);
     }
   }
 }

@@ -1,15 +1,13 @@
 /** Editing a sale's details: its buyers, observations and responsible coordinator, each with a sale log row. */
 import type { BuyerInput } from "@portal/contracts/sales";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { assertSaleManager } from "./deals-access";
+import { assertSaleManager } from "../proposals/deals-access";
 import { requireBuyerLeads, requireUser } from "./sale-create.service";
 import type { SaleRow } from "./sale-rows";
+import { buyersNotInProcess, saleForbidden } from "./sales.errors";
 import type { SalesService } from "./sales.service";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 export class SaleDetailsService {
   constructor(
@@ -19,8 +17,7 @@ export class SaleDetailsService {
 
   async replaceBuyers(actor: AuthUser, id: string, buyers: BuyerInput[]) {
     return this.edit(actor, id, async (repos, sale) => {
-      if (sale.status !== "IN_PROCESS")
-        throw conflict("Os compradores só podem ser alterados com a venda em andamento.");
+      if (sale.status !== "IN_PROCESS") throw buyersNotInProcess();
       await requireBuyerLeads(repos, buyers);
       await repos.sales.replaceBuyers(id, buyers);
       return {
@@ -52,7 +49,7 @@ export class SaleDetailsService {
     id: string,
     fn: (repos: Repositories, sale: SaleRow) => Promise<{ action: string; data: Record<string, unknown> }>,
   ) {
-    if (actor.readOnly) throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+    if (actor.readOnly) throw saleForbidden();
     await this.db.transaction(async (repos) => {
       await repos.sales.lock(id);
       const sale = await this.sales.get(actor, id, repos);

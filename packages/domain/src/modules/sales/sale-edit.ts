@@ -1,7 +1,7 @@
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { assertSaleManager } from "./deals-access";
+import { assertSaleManager } from "../proposals/deals-access";
 import type { SaleRow } from "./sale-rows";
 import type { SalesService } from "./sales.service";
 

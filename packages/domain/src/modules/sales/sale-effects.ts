@@ -1,16 +1,13 @@
 /** What follows a sale move in its transaction: the unit, the lead, the commissions and the webhook outbox rows. */
 import { COMMISSION_CANCELLABLE, splitCommission } from "@portal/contracts/commission";
-import { DEALS_MSG } from "@portal/contracts/proposals";
 import { nextLeadStatus, SALE_TRANSITIONS, type SaleAction } from "@portal/contracts/sale-state";
-import { AppError } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { applyUnitAction, type RouteUnitAction } from "../inventory/units.service";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { participantCommissions } from "./sale-commission-split";
 import type { SaleRow } from "./sale-rows";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
+import { unitChanged } from "./sales.errors";
 
 /** The inventory's unit action each sale move applies (contracts/unit-state.ts); distrato has none. */
 const INVENTORY_ACTION: Record<SaleAction, RouteUnitAction | null> = {
@@ -37,7 +34,7 @@ export async function followSaleMove(
 ): Promise<string[]> {
   const t = SALE_TRANSITIONS[action];
   const unit = await repos.dealsContext.findUnit(sale.unitId);
-  if (!unit) throw conflict(DEALS_MSG.unitChanged);
+  if (!unit) throw unitChanged();
   const inventoryAction = INVENTORY_ACTION[action];
   if (inventoryAction) {
     // The inventory's state machine, in this transaction: row lock, transition, reservations, unit log.
@@ -50,7 +47,7 @@ export async function followSaleMove(
       reason: reason ?? LEAD_REASON[action],
       data: { sale_id: sale.id },
     });
-    if (!moved) throw conflict(DEALS_MSG.unitChanged);
+    if (!moved) throw unitChanged();
   }
   const lead = await repos.dealsContext.findLead(sale.leadId);
   if (lead) {

@@ -1,7 +1,7 @@
 import type { CommissionParty } from "@portal/contracts/commission";
 import type { SaleStatus } from "@portal/contracts/sale-state";
 import type { Prisma, PrismaClient } from "@portal/db/client";
-import { userNames } from "./proposals.repository";
+import { userNames } from "../proposals/proposals.repository";
 
 export interface ParticipantRow {
   id: string;
@@ -40,8 +40,6 @@ export interface SaleGroupRow {
   }[];
 }
 
-export type PreSaleRow = Prisma.PreSaleGetPayload<object>;
-
 const groupInclude = {
   sales: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -56,7 +54,8 @@ const groupInclude = {
 
 /**
  * The sale extras' own storage (docs/decisions/015): home broker, classification participants, payments info
- * (the `payments_info` JSON column), sale groups and pre-sales. Only this file knows how they are stored.
+ * (the `payments_info` JSON column) and sale groups. Only this file knows how they are stored (pre-sales: the
+ * pre-sales module).
  */
 export class SaleExtrasRepository {
   constructor(private readonly db: PrismaClient) {}
@@ -64,8 +63,6 @@ export class SaleExtrasRepository {
   async setHomeBroker(saleId: string, userId: string | null): Promise<void> {
     await this.db.sale.update({ where: { id: saleId }, data: { homeBrokerId: userId } });
   }
-
-  /** Active users holding any of `roles`, by name (the participants' and home broker's pickers). */
 
   async participants(saleId: string): Promise<ParticipantRow[]> {
     const rows = await this.db.saleParticipant.findMany({ where: { saleId }, orderBy: { position: "asc" } });
@@ -191,44 +188,5 @@ export class SaleExtrasRepository {
 
   private async touchGroup(groupId: string): Promise<void> {
     await this.db.saleGroup.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
-  }
-
-  // ---------------------------------------------------------------- pre-sales
-
-  findPreSale(saleId: string): Promise<PreSaleRow | null> {
-    return this.db.preSale.findUnique({ where: { saleId } });
-  }
-
-  /** Records a print-out (the first one creates the pre-sale row). */
-  async recordPrint(saleId: string, proposalId: string, actorId: string): Promise<void> {
-    const now = new Date();
-    await this.db.preSale.upsert({
-      where: { saleId },
-      create: { saleId, proposalId, printedAt: now, printedById: actorId, printCount: 1, createdById: actorId },
-      update: { printedAt: now, printedById: actorId, printCount: { increment: 1 } },
-    });
-  }
-
-  /** Records the signed scan; returns the key of the file it replaces, if any. */
-  async recordSigned(
-    saleId: string,
-    proposalId: string,
-    f: { key: string; fileName: string; mimeType: string; size: number; actorId: string },
-  ): Promise<string | null> {
-    const current = await this.db.preSale.findUnique({ where: { saleId }, select: { signedFileKey: true } });
-    const data = {
-      signedFileKey: f.key,
-      signedFileName: f.fileName,
-      signedMimeType: f.mimeType,
-      signedSize: f.size,
-      signedById: f.actorId,
-      signedAt: new Date(),
-    };
-    await this.db.preSale.upsert({
-      where: { saleId },
-      create: { saleId, proposalId, createdById: f.actorId, ...data },
-      update: data,
-    });
-    return current?.signedFileKey ?? null;
   }
 }

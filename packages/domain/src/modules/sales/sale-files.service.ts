@@ -2,15 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { FILE_FORMAT_MIME } from "@portal/contracts/lead-files";
 import { type SaleDocumentType, saleUploadFormats } from "@portal/contracts/sale-files";
-import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser, UploadedFile } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import type { SaleFileRecord } from "./sale-files.repository";
+import {
+  saleFileDeleteRefused,
+  saleFileFormatRefused,
+  saleFileNotFound,
+  saleFileUnknownFormat,
+  saleFileUploadRefused,
+  saleForbidden,
+} from "./sales.errors";
 import type { SalesService } from "./sales.service";
-
-const notFound = () => new AppError("NOT_FOUND", "Arquivo não encontrado.");
 
 /** assign-documents (upload and delete) and files of a sale, for whoever may see the sale (others: 404). */
 export class SaleFilesService {
@@ -27,14 +32,12 @@ export class SaleFilesService {
 
   async upload(actor: AuthUser, saleId: string, input: { file_type: SaleDocumentType; file: UploadedFile }) {
     const sale = await this.sales.get(actor, saleId);
-    if (actor.readOnly) throw new AppError("FORBIDDEN", "Você não tem permissão para realizar esta ação.");
+    if (actor.readOnly) throw saleForbidden();
     const allowed = saleUploadFormats(actor.roles, input.file_type);
-    if (!allowed) throw new AppError("FORBIDDEN", "Você não pode enviar este tipo de arquivo.");
+    if (!allowed) throw saleFileUploadRefused();
     const format = sniffDocument(input.file.buffer);
-    if (!format) throw fieldError("file", "deve ser um arquivo PDF, PNG, JPEG ou WebP");
-    if (!allowed.includes(format)) {
-      throw fieldError("file", allowed.length === 1 ? "deve ser um arquivo PDF" : "tem um formato não permitido");
-    }
+    if (!format) throw saleFileUnknownFormat();
+    if (!allowed.includes(format)) throw saleFileFormatRefused(allowed);
     const key = `sales/${saleId}/${randomUUID()}.${FORMAT_EXTENSION[format]}`;
     await this.storage.put(key, input.file.buffer);
     try {
@@ -67,13 +70,13 @@ export class SaleFilesService {
   async remove(actor: AuthUser, saleId: string, fileId: string): Promise<void> {
     const sale = await this.sales.get(actor, saleId);
     const file = await this.db.repos.saleFiles.find(saleId, fileId);
-    if (!file) throw notFound();
+    if (!file) throw saleFileNotFound();
     // Whoever may upload this type may delete it.
     if (actor.readOnly || !saleUploadFormats(actor.roles, file.fileType as SaleDocumentType)) {
-      throw new AppError("FORBIDDEN", "Você não pode excluir este tipo de arquivo.");
+      throw saleFileDeleteRefused();
     }
     await this.db.transaction(async (repos) => {
-      if (!(await repos.saleFiles.delete(fileId))) throw notFound();
+      if (!(await repos.saleFiles.delete(fileId))) throw saleFileNotFound();
       await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
@@ -90,7 +93,7 @@ export class SaleFilesService {
     await this.sales.get(actor, saleId);
     const row = await this.db.repos.saleFiles.find(saleId, fileId);
     const stream = row ? await this.storage.get(row.storageKey) : null;
-    if (!row || !stream) throw notFound();
+    if (!row || !stream) throw saleFileNotFound();
     return { row, stream };
   }
 }

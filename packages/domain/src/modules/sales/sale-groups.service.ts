@@ -1,18 +1,22 @@
-import { DEALS_MSG } from "@portal/contracts/proposals";
 import { ACTIVE_SALE_STATUSES } from "@portal/contracts/sale-state";
-import { SALE_EXTRAS_MSG, type SaleGroupCreateInput } from "@portal/contracts/sales-extras";
-import { AppError } from "../../lib/app-error";
+import type { SaleGroupCreateInput } from "@portal/contracts/sales-extras";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { assertSaleManager, canSeeDeal } from "./deals-access";
+import { assertSaleManager, canSeeDeal } from "../proposals/deals-access";
 import type { SaleGroupRow } from "./sale-extras.repository";
 import type { SaleRow } from "./sale-rows";
+import {
+  groupNotFound,
+  groupOtherBuyers,
+  groupOtherEnterprise,
+  groupSaleNotInGroup,
+  groupSaleNotLive,
+  groupSaleTaken,
+  saleNotFound,
+} from "./sales.errors";
 import type { SalesService } from "./sales.service";
 
-const notFound = () => new AppError("NOT_FOUND", SALE_EXTRAS_MSG.groupNotFound);
-const saleNotFound = () => new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
-const conflict = (m: string) => new AppError("CONFLICT", m);
 /** The buyers of a sale as a comparable key: their documents, in any order (shares may differ). */
 const buyersKey = (s: SaleRow) =>
   s.buyers
@@ -34,7 +38,7 @@ export class SaleGroupsService {
   /** A group is visible to whoever sees every one of its sales (else 404, like a sale). */
   async get(actor: AuthUser, groupId: string, repos: Repositories = this.db.repos): Promise<SaleGroupRow> {
     const g = await repos.saleExtras.findGroup(groupId);
-    if (!g || g.sales.length === 0 || !g.sales.every((s) => canSeeDeal(actor, s))) throw notFound();
+    if (!g || g.sales.length === 0 || !g.sales.every((s) => canSeeDeal(actor, s))) throw groupNotFound();
     return g;
   }
 
@@ -64,7 +68,7 @@ export class SaleGroupsService {
 
   async add(actor: AuthUser, groupId: string, saleId: string): Promise<SaleGroupRow> {
     await this.db.transaction(async (repos) => {
-      if (!(await repos.saleExtras.lockGroup(groupId))) throw notFound();
+      if (!(await repos.saleExtras.lockGroup(groupId))) throw groupNotFound();
       const group = await this.get(actor, groupId, repos);
       await repos.sales.lock(saleId);
       const s = await repos.sales.findById(saleId);
@@ -80,14 +84,13 @@ export class SaleGroupsService {
   /** Removes a sale; returns the group, or null when it was the last sale (the group is deleted). */
   async remove(actor: AuthUser, groupId: string, saleId: string): Promise<SaleGroupRow | null> {
     const deleted = await this.db.transaction(async (repos) => {
-      if (!(await repos.saleExtras.lockGroup(groupId))) throw notFound();
+      if (!(await repos.saleExtras.lockGroup(groupId))) throw groupNotFound();
       await this.get(actor, groupId, repos);
       assertSaleManager(actor);
       await repos.sales.lock(saleId);
       const s = await repos.sales.findById(saleId);
-      if (!s || s.saleGroupId !== groupId) throw new AppError("NOT_FOUND", SALE_EXTRAS_MSG.groupSaleNotInGroup);
-      if (!(await repos.saleExtras.leaveGroup(saleId, groupId)))
-        throw new AppError("NOT_FOUND", SALE_EXTRAS_MSG.groupSaleNotInGroup);
+      if (!s || s.saleGroupId !== groupId) throw groupSaleNotInGroup();
+      if (!(await repos.saleExtras.leaveGroup(saleId, groupId))) throw groupSaleNotInGroup();
       await repos.saleLogs.add({
         saleId,
         actorId: actor.id,
@@ -102,14 +105,14 @@ export class SaleGroupsService {
   }
 
   private checkFits(s: SaleRow, reference: SaleRow): void {
-    if (!ACTIVE_SALE_STATUSES.includes(s.status)) throw conflict(SALE_EXTRAS_MSG.groupSaleNotLive);
-    if (s.enterpriseId !== reference.enterpriseId) throw conflict(SALE_EXTRAS_MSG.groupOtherEnterprise);
-    if (buyersKey(s) !== buyersKey(reference)) throw conflict(SALE_EXTRAS_MSG.groupOtherBuyers);
-    if (s.saleGroupId) throw conflict(SALE_EXTRAS_MSG.groupSaleTaken);
+    if (!ACTIVE_SALE_STATUSES.includes(s.status)) throw groupSaleNotLive();
+    if (s.enterpriseId !== reference.enterpriseId) throw groupOtherEnterprise();
+    if (buyersKey(s) !== buyersKey(reference)) throw groupOtherBuyers();
+    if (s.saleGroupId) throw groupSaleTaken();
   }
 
   private async join(repos: Repositories, actor: AuthUser, s: SaleRow, groupId: string): Promise<void> {
-    if (!(await repos.saleExtras.joinGroup(s.id, groupId))) throw conflict(SALE_EXTRAS_MSG.groupSaleTaken);
+    if (!(await repos.saleExtras.joinGroup(s.id, groupId))) throw groupSaleTaken();
     await repos.saleLogs.add({
       saleId: s.id,
       actorId: actor.id,

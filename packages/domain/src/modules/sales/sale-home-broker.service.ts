@@ -1,10 +1,10 @@
 import { hasRole } from "@portal/contracts/policy";
-import { HOME_BROKER_ROLES, SALE_EXTRAS_MSG } from "@portal/contracts/sales-extras";
-import { AppError, fieldError } from "../../lib/app-error";
+import { HOME_BROKER_ROLES } from "@portal/contracts/sales-extras";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { manageSale } from "./sale-edit";
 import type { SaleRow } from "./sale-rows";
+import { homeBrokerClosed, homeBrokerRole } from "./sales.errors";
 import type { SalesService } from "./sales.service";
 
 /** The sale's "corretor da casa" (an in-house broker, HOME_BROKER_ROLES), set or cleared by the back office. */
@@ -16,14 +16,13 @@ export class SaleHomeBrokerService {
 
   async set(actor: AuthUser, saleId: string, homeBrokerId: string | null): Promise<SaleRow> {
     await manageSale(this.db, this.sales, actor, saleId, async (repos, sale) => {
-      if (sale.status === "CANCELED" || sale.status === "DISTRACTED")
-        throw new AppError("CONFLICT", SALE_EXTRAS_MSG.homeBrokerClosed);
+      if (sale.status === "CANCELED" || sale.status === "DISTRACTED") throw homeBrokerClosed();
       if (homeBrokerId) {
         const user = await repos.dealsContext.findUser(homeBrokerId);
         // MASTER passes hasRole's checks; a home broker must really hold an in-house broker role.
         const inHouse = user?.roles.some((r) => (HOME_BROKER_ROLES as readonly string[]).includes(r));
         if (!user?.active || !inHouse || !hasRole(user.roles, HOME_BROKER_ROLES)) {
-          throw fieldError("home_broker_id", SALE_EXTRAS_MSG.homeBrokerRole);
+          throw homeBrokerRole();
         }
       }
       await repos.saleExtras.setHomeBroker(saleId, homeBrokerId);

@@ -1,13 +1,10 @@
 /** Sale moves: complete, cancel and distrato, each one transaction with its log and the effects that follow. */
-import { DEALS_MSG } from "@portal/contracts/proposals";
 import { SALE_TRANSITIONS, type SaleAction, saleMoveError } from "@portal/contracts/sale-state";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { assertSaleManager } from "./deals-access";
+import { assertSaleManager } from "../proposals/deals-access";
+import { saleChanged, saleMoveRefused } from "./sales.errors";
 import type { SalesService } from "./sales.service";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 /**
  * IN_PROCESS -> COMPLETED | CANCELED, COMPLETED -> DISTRACTED (contracts/sale-state.ts): the sale (conditional
@@ -38,9 +35,9 @@ export class SaleMovesService {
       await repos.sales.lock(id);
       const sale = await this.sales.get(actor, id, repos);
       const error = saleMoveError(action, sale.status);
-      if (error) throw conflict(error);
+      if (error) throw saleMoveRefused(error);
       const t = SALE_TRANSITIONS[action];
-      if (!(await repos.sales.moveStatus(id, sale.status, t.to, reason))) throw conflict(DEALS_MSG.saleChanged);
+      if (!(await repos.sales.moveStatus(id, sale.status, t.to, reason))) throw saleChanged();
       await repos.saleLogs.add({
         saleId: id,
         actorId: actor.id,

@@ -2,15 +2,14 @@ import {
   PARTICIPANT_CANDIDATE_ROLES,
   type ParticipantInput,
   participantsPercentSum,
-  SALE_EXTRAS_MSG,
 } from "@portal/contracts/sales-extras";
-import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { assertSaleManager, seesAllDeals } from "./deals-access";
+import { assertSaleManager, seesAllDeals } from "../proposals/deals-access";
 import { participantCommissions } from "./sale-commission-split";
 import { manageSale } from "./sale-edit";
 import type { ParticipantRow } from "./sale-extras.repository";
+import { participantNotActive, participantsNotInProcess } from "./sales.errors";
 import type { SalesService } from "./sales.service";
 
 export interface ParticipantsView {
@@ -59,10 +58,10 @@ export class SaleParticipantsService {
   /** Replaces the list while the sale is in process (completion turns it into commissions). */
   async replace(actor: AuthUser, saleId: string, list: ParticipantInput[]): Promise<ParticipantsView> {
     await manageSale(this.db, this.sales, actor, saleId, async (repos, sale) => {
-      if (sale.status !== "IN_PROCESS") throw new AppError("CONFLICT", SALE_EXTRAS_MSG.participantsNotInProcess);
+      if (sale.status !== "IN_PROCESS") throw participantsNotInProcess();
       for (const [i, p] of list.entries()) {
         const user = await repos.dealsContext.findUser(p.user_id);
-        if (!user?.active) throw fieldError(`participants.${i}.user_id`, "não corresponde a um usuário ativo");
+        if (!user?.active) throw participantNotActive(i);
       }
       const before = await repos.saleExtras.participants(saleId);
       await repos.saleExtras.replaceParticipants(

@@ -1,12 +1,16 @@
-import { formatBRL } from "@portal/contracts/money";
 import { type PlanSeries, planTotal, planTotalIssue, type SeriesType } from "@portal/contracts/payment-plan";
 import type { FinancingModality, SalePaymentsInfoInput } from "@portal/contracts/sales-extras";
-import { SALE_EXTRAS_MSG } from "@portal/contracts/sales-extras";
-import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { manageSale } from "./sale-edit";
 import type { PlanSeriesRow } from "./sale-extras.repository";
+import {
+  fgtsValueMismatch,
+  financedValueMismatch,
+  paymentsInfoClosed,
+  planDoesNotAddUp,
+  signalAboveAct,
+} from "./sales.errors";
 import type { SalesService } from "./sales.service";
 
 /** What the `payments_info` JSON column holds (written only here). */
@@ -83,12 +87,11 @@ export class SalePaymentsService {
 
   async put(actor: AuthUser, saleId: string, input: SalePaymentsInfoInput): Promise<PaymentsView> {
     await manageSale(this.db, this.sales, actor, saleId, async (repos, sale) => {
-      if (sale.status === "CANCELED" || sale.status === "DISTRACTED")
-        throw new AppError("CONFLICT", SALE_EXTRAS_MSG.paymentsInfoClosed);
+      if (sale.status === "CANCELED" || sale.status === "DISTRACTED") throw paymentsInfoClosed();
       const series = await repos.saleExtras.proposalSeries(sale.proposalId);
       // The plan of an approved proposal adds up by construction; refuse to record against one that does not.
       const issue = planTotalIssue(asPlan(series), sale.price);
-      if (issue) throw new AppError("CONFLICT", `O plano de pagamento da venda não fecha: ${issue.message}`);
+      if (issue) throw planDoesNotAddUp(issue.message);
       this.checkAgainstPlan(input, series);
       const before = { ...EMPTY, ...((await repos.saleExtras.paymentsInfo(saleId)) as Partial<FinancingInfo> | null) };
       const next: FinancingInfo = {
@@ -116,23 +119,9 @@ export class SalePaymentsService {
     const fgts = totalOf(series, "FGTS");
     const act = totalOf(series, "ACT");
     if (input.financed_value_cents != null && input.financed_value_cents !== financing) {
-      throw fieldError(
-        "financed_value_cents",
-        financing === 0
-          ? "não confere com o plano: o plano de pagamento não tem financiamento bancário"
-          : `não confere com o plano: o financiamento do plano é ${formatBRL(financing)}`,
-      );
+      throw financedValueMismatch(financing);
     }
-    if (input.fgts_value_cents != null && input.fgts_value_cents !== fgts) {
-      throw fieldError(
-        "fgts_value_cents",
-        fgts === 0
-          ? "não confere com o plano: o plano de pagamento não tem série de FGTS"
-          : `não confere com o plano: o FGTS do plano é ${formatBRL(fgts)}`,
-      );
-    }
-    if (input.signal_paid_value_cents != null && input.signal_paid_value_cents > act) {
-      throw fieldError("signal_paid_value_cents", `excede o ato/sinal do plano (${formatBRL(act)})`);
-    }
+    if (input.fgts_value_cents != null && input.fgts_value_cents !== fgts) throw fgtsValueMismatch(fgts);
+    if (input.signal_paid_value_cents != null && input.signal_paid_value_cents > act) throw signalAboveAct(act);
   }
 }

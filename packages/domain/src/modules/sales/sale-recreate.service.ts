@@ -1,14 +1,19 @@
-import { DEALS_MSG } from "@portal/contracts/proposals";
-import { SALE_EXTRAS_MSG, type SaleRecreateInput } from "@portal/contracts/sales-extras";
-import { AppError } from "../../lib/app-error";
+import type { SaleRecreateInput } from "@portal/contracts/sales-extras";
 import type { Database } from "../../lib/database";
 import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser } from "../../lib/ports";
-import { assertSaleManager, canSeeDeal } from "./deals-access";
+import { assertSaleManager, canSeeDeal } from "../proposals/deals-access";
 import type { SaleRow } from "./sale-rows";
+import {
+  recreateAlreadyDone,
+  recreateLeadGone,
+  recreateNotClosed,
+  recreateProposalClosed,
+  recreateUnitNotAvailable,
+  saleNotFound,
+  unitHasLiveSale,
+} from "./sales.errors";
 import type { SalesService } from "./sales.service";
-
-const conflict = (m: string) => new AppError("CONFLICT", m);
 
 /**
  * POST /sales/recreate: a CANCELED or DISTRACTED sale is re-opened as a new IN_PROCESS sale for the same
@@ -32,18 +37,18 @@ export class SaleRecreateService {
       newId = await this.db.transaction(async (repos) => {
         await repos.sales.lock(input.sale_id);
         const old = await repos.sales.findById(input.sale_id);
-        if (!old || !canSeeDeal(actor, old)) throw new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
+        if (!old || !canSeeDeal(actor, old)) throw saleNotFound();
         assertSaleManager(actor);
-        if (old.status !== "CANCELED" && old.status !== "DISTRACTED") throw conflict(SALE_EXTRAS_MSG.recreateNotClosed);
-        if (old.recreatedSaleId) throw conflict(SALE_EXTRAS_MSG.recreateAlreadyDone);
-        if (!(await repos.dealsContext.findLead(old.leadId))) throw conflict(SALE_EXTRAS_MSG.recreateLeadGone);
+        if (old.status !== "CANCELED" && old.status !== "DISTRACTED") throw recreateNotClosed();
+        if (old.recreatedSaleId) throw recreateAlreadyDone();
+        if (!(await repos.dealsContext.findLead(old.leadId))) throw recreateLeadGone();
         // A proposal cancelled after the sale (the client gave up) is not re-opened behind the approvers' back.
         const proposal = await repos.proposals.findById(old.proposalId);
-        if (proposal?.status !== "APPROVED") throw conflict(SALE_EXTRAS_MSG.recreateProposalClosed);
+        if (proposal?.status !== "APPROVED") throw recreateProposalClosed();
         await repos.dealsContext.lockUnit(old.unitId);
-        if (await repos.sales.liveSaleOfUnit(old.unitId)) throw conflict(DEALS_MSG.unitHasLiveSale);
+        if (await repos.sales.liveSaleOfUnit(old.unitId)) throw unitHasLiveSale();
         const unit = await repos.dealsContext.findUnit(old.unitId);
-        if (unit?.status !== "AVAILABLE" || unit.suspended) throw conflict(SALE_EXTRAS_MSG.recreateUnitNotAvailable);
+        if (unit?.status !== "AVAILABLE" || unit.suspended) throw recreateUnitNotAvailable();
 
         const saleId = await repos.sales.create({
           proposalId: old.proposalId,
@@ -98,7 +103,7 @@ export class SaleRecreateService {
         return saleId;
       });
     } catch (err) {
-      if (err instanceof UniqueViolation) throw conflict(DEALS_MSG.unitHasLiveSale);
+      if (err instanceof UniqueViolation) throw unitHasLiveSale();
       throw err;
     }
     await this.sales.afterCommit(outbox, newId);

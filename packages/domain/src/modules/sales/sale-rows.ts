@@ -1,7 +1,7 @@
 import type { SaleStatus } from "@portal/contracts/sale-state";
 import type { BuyerInput } from "@portal/contracts/sales";
 import type { Prisma } from "@portal/db/client";
-import { type DealRefs, dealRefsOf } from "./proposal-rows";
+import { type DealRefs, dealRefsOf } from "../proposals/proposal-rows";
 
 /** Row shapes the sales repository returns, and how a stored sale becomes one (only repositories use the mapping). */
 export interface SaleObservation {

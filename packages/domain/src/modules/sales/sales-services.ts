@@ -1,14 +1,8 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { ContractsService } from "../contracts/contracts.service";
 import { UnitChanges } from "../inventory/unit-events";
-import type { NotificationsService } from "../notifications/notifications.service";
-import { WebhookOutbox, WebhooksService } from "../webhooks/webhooks.service";
-import { PreSalesService } from "./pre-sales.service";
-import { ProposalCreateService } from "./proposal-create.service";
-import { ProposalTransitionsService } from "./proposal-transitions.service";
-import { ProposalsService } from "./proposals.service";
+import { WebhookOutbox } from "../webhooks/webhooks.service";
 import { SaleCommissionsService } from "./sale-commissions.service";
 import { SaleCreateService } from "./sale-create.service";
 import { SaleDetailsService } from "./sale-details.service";
@@ -21,21 +15,20 @@ import { SalePaymentsService } from "./sale-payments.service";
 import { SaleRecreateService } from "./sale-recreate.service";
 import { SalesService } from "./sales.service";
 
-export function buildDealsServices(deps: {
+/**
+ * The sales module's services: `sales` reads sales and holds what every move shares (effects, after-commit
+ * dispatch of webhooks and the mirror's live update); one service per use case around it.
+ */
+export function buildSalesServices(deps: {
   db: Database;
   jobs: JobQueue;
-  notifications: NotificationsService;
   storage: FileStorage;
   realtime: RealtimePublisher;
   log: { warn(obj: object, msg: string): void };
 }) {
   const outbox = new WebhookOutbox(deps.jobs, deps.log);
   const sales = new SalesService(deps.db, outbox, new UnitChanges(deps.realtime, deps.log));
-  const proposals = new ProposalsService(deps.db);
   return {
-    proposals,
-    proposalCreate: new ProposalCreateService(deps.db, deps.notifications, proposals),
-    proposalTransitions: new ProposalTransitionsService(deps.db, deps.notifications, proposals),
     sales,
     saleCreate: new SaleCreateService(deps.db, sales),
     saleMoves: new SaleMovesService(deps.db, sales),
@@ -47,8 +40,5 @@ export function buildDealsServices(deps: {
     saleParticipants: new SaleParticipantsService(deps.db, sales),
     salePayments: new SalePaymentsService(deps.db, sales),
     saleGroups: new SaleGroupsService(deps.db, sales),
-    preSales: new PreSalesService(deps.db, sales, deps.storage),
-    webhooks: new WebhooksService(deps.db),
-    contracts: new ContractsService(deps.db, deps.storage),
   };
 }

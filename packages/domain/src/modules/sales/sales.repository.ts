@@ -2,7 +2,7 @@ import type { SaleStatus } from "@portal/contracts/sale-state";
 import type { BuyerInput } from "@portal/contracts/sales";
 import type { Prisma, PrismaClient } from "@portal/db/client";
 import { uniqueGuard } from "../../lib/db-errors";
-import { userNames } from "./proposals.repository";
+import { userNames } from "../proposals/proposals.repository";
 import { type SaleFilter, type SaleObservation, type SaleRow, saleInclude, toSaleRow } from "./sale-rows";
 
 const LIVE: SaleStatus[] = ["IN_PROCESS", "COMPLETED"];

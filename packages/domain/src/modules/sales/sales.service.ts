@@ -1,19 +1,16 @@
 /** Reading sales and what every sale use case shares: visibility, the effects of a move, the after-commit dispatch. */
-import { DEALS_MSG } from "@portal/contracts/proposals";
 import type { SaleAction } from "@portal/contracts/sale-state";
 import type { SaleListQuery } from "@portal/contracts/sales";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import type { UnitChanges } from "../inventory/unit-events";
 import { findVisibleLead } from "../leads/lead-access";
+import { canSeeDeal, seesAllDeals } from "../proposals/deals-access";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
-import { canSeeDeal, seesAllDeals } from "./deals-access";
 import { followSaleMove } from "./sale-effects";
 import type { SaleRow } from "./sale-rows";
-
-const notFound = () => new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
+import { saleNotFound } from "./sales.errors";
 
 /**
  * Sales: start from an APPROVED proposal and follow IN_PROCESS -> COMPLETED | CANCELED, COMPLETED ->
@@ -45,7 +42,7 @@ export class SalesService {
 
   async get(actor: AuthUser, id: string, repos: Repositories = this.db.repos): Promise<SaleRow> {
     const s = await repos.sales.findById(id);
-    if (!s || !canSeeDeal(actor, s)) throw notFound();
+    if (!s || !canSeeDeal(actor, s)) throw saleNotFound();
     return s;
   }
 
