@@ -24,19 +24,23 @@ import { buildServices, type Services } from "./lib/container";
 import { validatorCompiler } from "./lib/validator";
 import authRoutes from "./modules/auth/auth.routes";
 import availabilityRoutes from "./modules/availability/availability.routes";
-import dealsRoutes from "./modules/deals/deals-routes";
+import contractsRoutes from "./modules/contracts/contracts.routes";
 import supportRoutes from "./modules/enterprises/support-routes";
 import healthRoutes from "./modules/health/health.routes";
 import leadsRoutes from "./modules/leads/leads.routes";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
 import passwordRoutes from "./modules/password/password.routes";
+import preSalesRoutes from "./modules/pre-sales/pre-sales.routes";
+import proposalsRoutes from "./modules/proposals/proposals.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
+import salesRoutes from "./modules/sales/sales.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
 import assigneesRoutes from "./modules/users/assignees.routes";
 import profileRoutes from "./modules/users/profile.routes";
 import signupRoutes from "./modules/users/signup.routes";
+import webhooksRoutes from "./modules/webhooks/webhooks.routes";
 import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
 import { rateLimitStoreOptions } from "./plugins/rate-limit-store";
@@ -221,7 +225,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilityRoutes);
   await app.register(notificationsRoutes);
   await app.register(realtimeRoutes);
-  await app.register(dealsRoutes);
+  await app.register(proposalsRoutes);
+  await app.register(salesRoutes);
+  await app.register(preSalesRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(contractsRoutes);
   await supportRoutes(app);
 
   app.addHook("onClose", async () => {

@@ -36,6 +36,26 @@ export const MSG = {
       : `Você não pode conceder os perfis ${labels.join(", ")}.`,
   cannotEditHigherUser: "Você não pode alterar um usuário de nível igual ou superior ao seu.",
   inviteGrantRefused: "Este convite concede perfis que quem convidou não pode conceder.",
+  // proposals, sales and pre-sales (more of their texts: DEALS_MSG in proposals.ts, SALE_EXTRAS_MSG in sales-extras.ts)
+  proposalTagMissing: "não está na proposta",
+  saleProposalMissing: "não corresponde a uma proposta existente",
+  saleLeadContractDataIncomplete: (field: string) =>
+    `é obrigatório: os dados contratuais do lead estão incompletos (${field})`,
+  saleBuyersNotInProcess: "Os compradores só podem ser alterados com a venda em andamento.",
+  saleCommissionNotFound: "Comissão não encontrada.",
+  saleFileNotFound: "Arquivo não encontrado.",
+  saleFileTypeUploadRefused: "Você não pode enviar este tipo de arquivo.",
+  saleFileTypeDeleteRefused: "Você não pode excluir este tipo de arquivo.",
+  saleFileFormat: "deve ser um arquivo PDF, PNG, JPEG ou WebP",
+  saleFilePdfOnly: "deve ser um arquivo PDF",
+  saleFileFormatRefused: "tem um formato não permitido",
+  salePlanDoesNotAddUp: (issue: string) => `O plano de pagamento da venda não fecha: ${issue}`,
+  salePlanWithoutFinancing: "não confere com o plano: o plano de pagamento não tem financiamento bancário",
+  salePlanFinancingIs: (amount: string) => `não confere com o plano: o financiamento do plano é ${amount}`,
+  salePlanWithoutFgts: "não confere com o plano: o plano de pagamento não tem série de FGTS",
+  salePlanFgtsIs: (amount: string) => `não confere com o plano: o FGTS do plano é ${amount}`,
+  saleSignalAboveAct: (amount: string) => `excede o ato/sinal do plano (${amount})`,
+  preSaleSignedFormat: "deve ser um arquivo PDF, JPEG ou PNG",
 } as const;
 
 /** Field-level validation texts; the API prefixes each with the quoted field name. */

@@ -1,6 +1,6 @@
 import { AuthService, createSessionInvalidation, LoginThrottle, type SessionCache } from "@portal/domain/auth";
+import { ContractsService } from "@portal/domain/contracts";
 import type { Database } from "@portal/domain/database";
-import { buildDealsServices } from "@portal/domain/deals";
 import { buildDistributionServices } from "@portal/domain/distribution";
 import { buildSupportServices, EnterpriseLeadsService } from "@portal/domain/enterprises";
 import { buildInventoryServices } from "@portal/domain/inventory";
@@ -9,10 +9,14 @@ import { MailService } from "@portal/domain/mail";
 import { NotificationsService } from "@portal/domain/notifications";
 import { PasswordService } from "@portal/domain/password";
 import type { JobQueue, TokenSigner } from "@portal/domain/ports";
+import { buildPreSalesServices } from "@portal/domain/pre-sales";
+import { buildProposalsServices } from "@portal/domain/proposals";
 import { createRedisPublisher } from "@portal/domain/realtime";
+import { buildSalesServices } from "@portal/domain/sales";
 import { SettingsService } from "@portal/domain/settings";
 import type { FileStorage } from "@portal/domain/storage";
 import { InvitationsService, UsersService } from "@portal/domain/users";
+import { WebhooksService } from "@portal/domain/webhooks";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 
@@ -57,6 +61,7 @@ export function buildServices(deps: {
     onAttendanceEnded: (ended) => roulette.availability.attendanceEnded(ended),
     log: deps.log,
   });
+  const sales = buildSalesServices({ db, jobs, storage: deps.storage, realtime, log: deps.log });
   return {
     auth,
     passwords,
@@ -71,7 +76,11 @@ export function buildServices(deps: {
     notifications,
     inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage, deps.log),
-    ...buildDealsServices({ db, jobs, notifications, storage: deps.storage, realtime, log: deps.log }),
+    ...buildProposalsServices({ db, notifications }),
+    ...sales,
+    ...buildPreSalesServices({ db, sales: sales.sales, storage: deps.storage }),
+    webhooks: new WebhooksService(db),
+    contracts: new ContractsService(db, deps.storage),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
-import { createDealsRepositories } from "../modules/deals/deals-repositories";
+import { ContractsRepository } from "../modules/contracts/contracts.repository";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createSupportRepositories } from "../modules/enterprises/support-repositories";
 import { createInventoryRepositories } from "../modules/inventory/inventory-repositories";
@@ -10,9 +10,13 @@ import { LeadsRepository } from "../modules/leads/leads.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
 import { NotificationsRepository } from "../modules/notifications/notifications.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
+import { PreSalesRepository } from "../modules/pre-sales/pre-sales.repository";
+import { createProposalsRepositories } from "../modules/proposals/proposals-repositories";
+import { createSalesRepositories } from "../modules/sales/sales-repositories";
 import { SettingsRepository } from "../modules/settings/settings.repository";
 import { InvitationRepository } from "../modules/users/invitation.repository";
 import { UsersRepository } from "../modules/users/users.repository";
+import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";
 
 export function createRepositories(db: PrismaClient) {
   return {
@@ -28,7 +32,11 @@ export function createRepositories(db: PrismaClient) {
     ...createSupportRepositories(db),
     ...createLeadRepositories(db),
     ...createDistributionRepositories(db),
-    ...createDealsRepositories(db),
+    ...createProposalsRepositories(db),
+    ...createSalesRepositories(db),
+    preSales: new PreSalesRepository(db),
+    webhooks: new WebhooksRepository(db),
+    contracts: new ContractsRepository(db),
     ...createInventoryRepositories(db),
   };
 }

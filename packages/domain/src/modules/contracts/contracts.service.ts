@@ -5,7 +5,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { assertSaleManager, canSeeDeal, seesAllDeals } from "../deals/deals-access";
+import { assertSaleManager, canSeeDeal, seesAllDeals } from "../proposals/deals-access";
 import { renderContractPdf } from "./contract-pdf";
 import type { ContractRow } from "./contracts.repository";
 

@@ -2,4 +2,4 @@
 
 export { WebhookSender } from "./webhook-sender";
 export type { SubscriptionRow } from "./webhooks.repository";
-export { WebhookOutbox } from "./webhooks.service";
+export { WebhookOutbox, WebhooksService } from "./webhooks.service";
