@@ -25,14 +25,20 @@ import { validatorCompiler } from "./lib/validator";
 import authRoutes from "./modules/auth/auth.routes";
 import availabilityRoutes from "./modules/availability/availability.routes";
 import dealsRoutes from "./modules/deals/deals-routes";
-import supportRoutes from "./modules/enterprises/support-routes";
+import enterprisesRoutes from "./modules/enterprises/enterprises.routes";
 import healthRoutes from "./modules/health/health.routes";
+import leadFilesRoutes from "./modules/lead-files/lead-files.routes";
+import leadReportsRoutes from "./modules/lead-reports/lead-reports.routes";
 import leadsRoutes from "./modules/leads/leads.routes";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
 import passwordRoutes from "./modules/password/password.routes";
+import preLeadsRoutes from "./modules/pre-leads/pre-leads.routes";
+import pricesRoutes from "./modules/prices/prices.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
+import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
+import unitsRoutes from "./modules/units/units.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
 import assigneesRoutes from "./modules/users/assignees.routes";
 import profileRoutes from "./modules/users/profile.routes";
@@ -222,7 +228,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationsRoutes);
   await app.register(realtimeRoutes);
   await app.register(dealsRoutes);
-  await supportRoutes(app);
+  await app.register(enterprisesRoutes);
+  await app.register(unitsRoutes);
+  await app.register(pricesRoutes);
+  await app.register(salesTeamsRoutes);
+  await app.register(preLeadsRoutes);
+  await app.register(leadFilesRoutes);
+  await app.register(leadReportsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

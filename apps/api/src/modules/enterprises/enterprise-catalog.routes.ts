@@ -7,17 +7,15 @@ import {
   saleCampaignListResponse,
   serieTemplateListResponse,
 } from "@portal/contracts/enterprise-steps";
-import { unitListQuery, unitListResponse } from "@portal/contracts/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toUnitDto } from "./inventory.mapper";
 
-/** Read views: units (filtered), serie-templates, sale-campaign, commission-info, logs, no-sales-teams. */
-export default async function catalogRoutes(app: FastifyInstance) {
+/** Read views: serie-templates, sale-campaign, commercial-rules, commission-info, logs, no-sales-teams. */
+export default async function enterpriseCatalogRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, units } = app.services.inventory;
+  const { enterpriseCatalog: catalog } = app.services;
   const params = z.object({ id: idSchema });
   const tags = ["enterprises"];
 
@@ -27,17 +25,6 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (request) => ({
       payload: await catalog.withoutSalesTeams(request.auth),
     }),
-  );
-  r.get(
-    "/enterprises/:id/units",
-    { schema: { tags, params, querystring: unitListQuery, response: { 200: unitListResponse } } },
-    async (request) => {
-      const { rows, total } = await units.list(request.auth, request.params.id, request.query);
-      return {
-        payload: rows.map((u) => toUnitDto(u, request.auth.roles)),
-        pagination: { total, skip: request.query.skip, limit: request.query.limit },
-      };
-    },
   );
   r.get(
     "/enterprises/:id/serie-templates",

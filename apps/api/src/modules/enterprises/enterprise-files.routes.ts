@@ -6,28 +6,17 @@ import {
   enterpriseFileSchema,
   enterpriseFileUploadFields,
 } from "@portal/contracts/enterprise-files";
-import type { EnterpriseFileRow } from "@portal/domain/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
-
-const toDto = (f: EnterpriseFileRow) => ({
-  _id: f.id,
-  enterprise_id: f.enterpriseId,
-  file_type: f.fileType as z.infer<typeof enterpriseFileSchema>["file_type"],
-  file_name: f.fileName,
-  mime_type: f.mimeType,
-  size: f.size,
-  uploaded_by_id: f.uploadedById,
-  createdAt: f.createdAt.toISOString(),
-});
+import { toEnterpriseFileDto } from "./enterprises.mapper";
 
 /** /enterprises/{id}/files: upload (multipart: file_type + file), list, download, delete. */
 export default async function enterpriseFilesRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { files } = app.services.inventory;
+  const { enterpriseFiles: files } = app.services;
   const params = z.object({ id: idSchema });
   const fileParams = params.extend({ fileId: idSchema });
   const tags = ["enterprise-files"];
@@ -42,7 +31,7 @@ export default async function enterpriseFilesRoutes(app: FastifyInstance) {
         fallbackField: "file_type",
       });
       const row = await files.upload(request.auth, request.params.id, form.fields.file_type, form.file);
-      return reply.code(201).send(toDto(row));
+      return reply.code(201).send(toEnterpriseFileDto(row));
     },
   );
 
@@ -50,7 +39,7 @@ export default async function enterpriseFilesRoutes(app: FastifyInstance) {
     "/enterprises/:id/files",
     { schema: { tags, params, response: { 200: enterpriseFileListResponse } } },
     async (request) => ({
-      payload: (await files.list(request.auth, request.params.id)).map(toDto),
+      payload: (await files.list(request.auth, request.params.id)).map(toEnterpriseFileDto),
     }),
   );
 

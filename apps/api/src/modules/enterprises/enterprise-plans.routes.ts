@@ -5,37 +5,19 @@ import {
   commonAreaPlanUploadFields,
   ENTERPRISE_PLAN_MAX_BYTES,
   ENTERPRISE_PLAN_MSG,
-  type EnterprisePlanDto,
   enterprisePlanListResponse,
   enterprisePlanSchema,
   PLAN_PATHS,
-  type PlanKind,
   planFileQuery,
   towerPlanListQuery,
   towerPlanUpdateBody,
   towerPlanUploadFields,
 } from "@portal/contracts/enterprise-plans";
-import type { EnterprisePlanRow } from "@portal/domain/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
-
-const toDto = (p: EnterprisePlanRow): EnterprisePlanDto => ({
-  _id: p.id,
-  enterprise_id: p.enterpriseId,
-  kind: p.kind as PlanKind,
-  tower_id: p.towerId,
-  tower_name: p.tower?.name ?? null,
-  title: p.title,
-  order: p.sortOrder,
-  file_name: p.fileName,
-  mime_type: p.mimeType,
-  size: p.size,
-  created_by_id: p.createdById,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-});
+import { toEnterprisePlanDto } from "./enterprises.mapper";
 
 const SCHEMAS = {
   TOWER_PLAN: { upload: towerPlanUploadFields, update: towerPlanUpdateBody, list: towerPlanListQuery },
@@ -53,7 +35,7 @@ const SCHEMAS = {
 export default async function enterprisePlansRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { plans } = app.services.inventory;
+  const { enterprisePlans: plans } = app.services;
   const params = z.object({ id: idSchema });
   const planParams = params.extend({ planId: idSchema });
   const tags = ["enterprise-plans"];
@@ -86,7 +68,7 @@ export default async function enterprisePlansRoutes(app: FastifyInstance) {
           { towerId: data.tower_id, title: data.title, order: data.order },
           form.file,
         );
-        return reply.code(201).send(toDto(row));
+        return reply.code(201).send(toEnterprisePlanDto(row));
       },
     );
 
@@ -100,14 +82,15 @@ export default async function enterprisePlansRoutes(app: FastifyInstance) {
           limit: q.limit,
           towerId: q.tower_id,
         });
-        return { payload: rows.map(toDto), pagination: { total, skip: q.skip, limit: q.limit } };
+        return { payload: rows.map(toEnterprisePlanDto), pagination: { total, skip: q.skip, limit: q.limit } };
       },
     );
 
     r.get(
       `${base}/:planId`,
       { schema: { tags, params: planParams, response: { 200: enterprisePlanSchema } } },
-      async (request) => toDto(await plans.get(request.auth, request.params.id, kind, request.params.planId)),
+      async (request) =>
+        toEnterprisePlanDto(await plans.get(request.auth, request.params.id, kind, request.params.planId)),
     );
 
     r.get(
@@ -136,7 +119,9 @@ export default async function enterprisePlansRoutes(app: FastifyInstance) {
       `${base}/:planId`,
       { schema: { tags, params: planParams, body: schemas.update, response: { 200: enterprisePlanSchema } } },
       async (request) =>
-        toDto(await plans.update(request.auth, request.params.id, kind, request.params.planId, request.body)),
+        toEnterprisePlanDto(
+          await plans.update(request.auth, request.params.id, kind, request.params.planId, request.body),
+        ),
     );
 
     r.delete(

@@ -23,13 +23,13 @@ import { unitSchema } from "@portal/contracts/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toUnitDto } from "./inventory.mapper";
+import { toUnitDto } from "../units/units.mapper";
 
 /** The enterprise wizard: GET/PUT /enterprises/{id}/step-1 .. step-6 (docs/decisions/011). */
 export default async function enterpriseStepsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { steps, units } = app.services.inventory;
+  const { enterpriseSteps: steps } = app.services;
   const params = z.object({ id: idSchema });
   const tags = ["enterprises"];
   const STEPS = [
@@ -79,10 +79,7 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
   r.get(
     "/enterprises/:id/construction-status",
     { schema: { tags, params, response: { 200: constructionStatusSchema } } },
-    async (request) => {
-      await units.assertCanRead(request.auth);
-      return steps.constructionStatus(request.params.id);
-    },
+    async (request) => steps.readConstructionStatus(request.auth, request.params.id),
   );
   r.put(
     "/enterprises/:id/construction-status",
@@ -121,8 +118,8 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await steps.updateUnit(request.auth, request.params.id, request.params.unitId, request.body);
-      return toUnitDto(await units.get(request.auth, request.params.unitId), request.auth.roles);
+      const unit = await steps.updateUnit(request.auth, request.params.id, request.params.unitId, request.body);
+      return toUnitDto(unit, request.auth.roles);
     },
   );
 }

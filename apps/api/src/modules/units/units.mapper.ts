@@ -1,7 +1,7 @@
 import type { ReservationDto, UnitDto } from "@portal/contracts/inventory";
 import { seesFakeUnitStatus } from "@portal/contracts/policy";
 import { brokerVisibleStatus } from "@portal/contracts/unit-state";
-import type { ReservationRow, UnitLogRow, UnitRow } from "@portal/domain/inventory";
+import type { ReservationRow, UnitLogRow, UnitRow } from "@portal/domain/units";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,22 +1,20 @@
 import { idSchema } from "@portal/contracts/common";
 import {
   fakeStatusBody,
-  mirrorSchema,
-  reservationCreateBody,
-  reservationListResponse,
-  reservationReleaseBody,
-  reservationSchema,
-  sheetQuery,
   unitActionBody,
   unitActionWithReasonBody,
+  unitListQuery,
+  unitListResponse,
   unitLogListResponse,
   unitSchema,
 } from "@portal/contracts/inventory";
-import type { RouteUnitAction } from "@portal/domain/inventory";
+import type { RouteUnitAction } from "@portal/domain/units";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toReservationDto, toUnitDto, toUnitLogDto } from "./inventory.mapper";
+import mirrorRoutes from "./mirror.routes";
+import reservationsRoutes from "./reservations.routes";
+import { toUnitDto, toUnitLogDto } from "./units.mapper";
 
 /** Actions whose reason is required (they take a unit off the market or override the flow). */
 const ACTIONS: { path: RouteUnitAction; needsReason: boolean }[] = [
@@ -28,50 +26,42 @@ const ACTIONS: { path: RouteUnitAction; needsReason: boolean }[] = [
   { path: "make-sold-for-admin", needsReason: true },
 ];
 
-/** Units, unit actions, reservations and the mirror (spec 7 "Enterprises"; docs/decisions/011). */
+/**
+ * The units module's routes (spec 7 "Enterprises"; docs/decisions/011): units and their actions (below), the mirror
+ * with its sheets, and reservations. Each plugin keeps its own auth hook.
+ */
 export default async function unitsRoutes(app: FastifyInstance) {
+  await app.register(unitRecordRoutes);
+  await app.register(mirrorRoutes);
+  await app.register(reservationsRoutes);
+}
+
+/** An enterprise's units (the mirror's filters as a paged list), one unit, its log, its actions, its fake status. */
+async function unitRecordRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { units, reservations, reservationCreate, reservationRelease, mirror, sheets } = app.services.inventory;
+  const { units } = app.services;
   const tags = ["units"];
   const unitParams = z.object({ unitId: idSchema });
 
   r.get(
-    "/enterprises/:id/mirror",
+    "/enterprises/:id/units",
     {
-      schema: { tags, params: z.object({ id: idSchema }), response: { 200: mirrorSchema } },
-      // The schema documents the response; MirrorService builds a typed MirrorDto field by field, so re-validating
-      // 2,000 units with zod on every call (10-25 ms, more than the query) buys nothing (docs/decisions/011).
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags: ["enterprises"],
+        params: z.object({ id: idSchema }),
+        querystring: unitListQuery,
+        response: { 200: unitListResponse },
+      },
     },
-    async (request) => mirror.mirror(request.auth, request.params.id),
+    async (request) => {
+      const { rows, total } = await units.list(request.auth, request.params.id, request.query);
+      return {
+        payload: rows.map((u) => toUnitDto(u, request.auth.roles)),
+        pagination: { total, skip: request.query.skip, limit: request.query.limit },
+      };
+    },
   );
-
-  // The stand's downloads (XLSX by default, PDF for printing), with the mirror's access rules and visible status.
-  for (const [path, build] of [
-    ["download-availability-sheet", sheets.availability.bind(sheets)],
-    ["download-values-sheet", sheets.values.bind(sheets)],
-  ] as const) {
-    r.get(
-      `/enterprises/:id/${path}`,
-      {
-        schema: {
-          tags,
-          params: z.object({ id: idSchema }),
-          querystring: sheetQuery,
-          produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/pdf"],
-        },
-      },
-      async (request, reply) => {
-        const file = await build(request.auth, request.params.id, request.query.format);
-        return reply
-          .type(file.contentType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "private, no-store")
-          .send(file.data);
-      },
-    );
-  }
 
   r.get(
     "/enterprises/units/:unitId",
@@ -112,36 +102,5 @@ export default async function unitsRoutes(app: FastifyInstance) {
       const row = await units.setFakeStatus(request.auth, request.params.unitId, fake_status, reason);
       return toUnitDto(row, request.auth.roles);
     },
-  );
-
-  r.get(
-    "/enterprises/units/:unitId/reserves",
-    { schema: { tags, params: unitParams, response: { 200: reservationListResponse } } },
-    async (request) => ({
-      payload: (await reservations.list(request.auth, request.params.unitId)).map(toReservationDto),
-    }),
-  );
-
-  r.post(
-    "/enterprises/units/:unitId/reserves",
-    { schema: { tags, params: unitParams, body: reservationCreateBody, response: { 201: reservationSchema } } },
-    async (request, reply) => {
-      const row = await reservationCreate.create(request.auth, request.params.unitId, request.body);
-      return reply.code(201).send(toReservationDto(row));
-    },
-  );
-
-  r.put(
-    "/enterprises/units/:unitId/reserves/:reserveId/release",
-    {
-      schema: {
-        tags,
-        params: unitParams.extend({ reserveId: idSchema }),
-        body: reservationReleaseBody,
-        response: { 200: reservationSchema },
-      },
-    },
-    async (request) =>
-      toReservationDto(await reservationRelease.release(request.auth, request.params.reserveId, request.body.reason)),
   );
 }

@@ -5,7 +5,7 @@ import { nextLeadStatus, SALE_TRANSITIONS, type SaleAction } from "@portal/contr
 import { AppError } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { applyUnitAction, type RouteUnitAction } from "../inventory/units.service";
+import { applyUnitAction, type RouteUnitAction } from "../units/units.service";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { participantCommissions } from "./sale-commission-split";
 import type { SaleRow } from "./sale-rows";

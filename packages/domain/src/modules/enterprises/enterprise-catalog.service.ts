@@ -1,11 +1,10 @@
-import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
-import { MSG } from "@portal/contracts/messages";
 import { canManageEnterprises, canReadInventory, hasRole, SALE_PROCESS_ROLES } from "@portal/contracts/policy";
 import { PROPOSAL_ROLES } from "@portal/contracts/proposals";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { assertEnterpriseVisible } from "./enterprise-access";
 import type { EnterpriseStepsService } from "./enterprise-steps.service";
+import { forbidden } from "./enterprises.errors";
 
 type Step4 = {
   commission_info: unknown;
@@ -22,10 +21,7 @@ export class EnterpriseCatalogService {
   ) {}
 
   private async visible(actor: AuthUser, id: string, can: (roles: readonly string[]) => boolean) {
-    if (!can(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
-    const e = await this.db.repos.enterprises.findById(id);
-    if (!e || (!e.active && seesOnlyActiveEnterprises(actor.roles)))
-      throw new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+    await assertEnterpriseVisible(this.db.repos, actor, id, can);
   }
 
   private async step4(id: string): Promise<Step4> {
@@ -76,7 +72,7 @@ export class EnterpriseCatalogService {
   }
 
   async withoutSalesTeams(actor: AuthUser) {
-    if (!canManageEnterprises(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!canManageEnterprises(actor.roles)) throw forbidden();
     return (await this.db.repos.enterpriseSteps.withoutSalesTeams()).map((e) => ({
       _id: e.id,
       name: e.name,

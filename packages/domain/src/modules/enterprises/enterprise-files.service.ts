@@ -5,9 +5,8 @@ import {
   enterpriseUploadFormats,
 } from "@portal/contracts/enterprise-files";
 import { FILE_FORMAT_MIME, formatRuleMessage } from "@portal/contracts/lead-files";
-import { MSG } from "@portal/contracts/messages";
 import { canManageEnterprises } from "@portal/contracts/policy";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
@@ -15,6 +14,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { assertEnterpriseVisible } from "./enterprise-access";
 import type { EnterpriseFileRow } from "./enterprise-files.repository";
+import { enterpriseFileNotFound, enterpriseFileTypeNotAllowed, forbidden } from "./enterprises.errors";
 
 /** The uploaded part (structurally the multipart reader's UploadedFile; not imported so the worker stays free of Fastify). */
 interface UploadedFile {
@@ -43,14 +43,14 @@ export class EnterpriseFilesService {
     await this.visible(actor, enterpriseId);
     const row = await this.db.repos.enterpriseFiles.find(enterpriseId, fileId);
     const stream = row ? await this.storage.get(row.storageKey) : null;
-    if (!row || !stream) throw new AppError("NOT_FOUND", ENTERPRISE_FILE_MSG.notFound);
+    if (!row || !stream) throw enterpriseFileNotFound();
     return { row, stream };
   }
 
   async upload(actor: AuthUser, enterpriseId: string, fileType: EnterpriseFileType, file: UploadedFile) {
     await this.visible(actor, enterpriseId);
     const allowed = enterpriseUploadFormats(actor.roles, fileType);
-    if (!allowed) throw new AppError("FORBIDDEN", ENTERPRISE_FILE_MSG.typeNotAllowed);
+    if (!allowed) throw enterpriseFileTypeNotAllowed();
     const format = sniffDocument(file.buffer);
     if (!format) throw fieldError("file", ENTERPRISE_FILE_MSG.unknownFormat);
     if (!allowed.includes(format)) throw fieldError("file", formatRuleMessage(allowed));
@@ -79,11 +79,10 @@ export class EnterpriseFilesService {
   }
 
   async remove(actor: AuthUser, enterpriseId: string, fileId: string): Promise<void> {
-    if (!canManageEnterprises(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!canManageEnterprises(actor.roles)) throw forbidden();
     const row = await this.db.transaction(async (repos) => {
       const f = await repos.enterpriseFiles.find(enterpriseId, fileId);
-      if (!f || !(await repos.enterpriseFiles.delete(f.id)))
-        throw new AppError("NOT_FOUND", ENTERPRISE_FILE_MSG.notFound);
+      if (!f || !(await repos.enterpriseFiles.delete(f.id))) throw enterpriseFileNotFound();
       await repos.enterpriseSteps.log(enterpriseId, actor.id, "FILE_DELETE", { file_id: f.id, file_type: f.fileType });
       return f;
     });

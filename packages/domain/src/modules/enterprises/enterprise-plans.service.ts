@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { ENTERPRISE_PLAN_MSG, type PlanKind, type PlanUpdateBody } from "@portal/contracts/enterprise-plans";
 import { FILE_FORMAT_MIME, type FileFormat } from "@portal/contracts/lead-files";
-import { MSG } from "@portal/contracts/messages";
 import { canManageEnterprises } from "@portal/contracts/policy";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
@@ -12,6 +11,7 @@ import type { FileStorage } from "../../lib/storage";
 import type { Repositories } from "../../repositories/repositories";
 import { assertEnterpriseVisible } from "./enterprise-access";
 import type { EnterprisePlanRow } from "./enterprise-plans.repository";
+import { enterprisePlanNotFound, forbidden } from "./enterprises.errors";
 
 /** The uploaded part (structurally the multipart reader's UploadedFile; not imported so the worker stays free of Fastify). */
 interface UploadedFile {
@@ -44,8 +44,6 @@ export function planFormat(file: UploadedFile): FileFormat {
   return format;
 }
 
-const notFound = () => new AppError("NOT_FOUND", ENTERPRISE_PLAN_MSG.notFound);
-
 /**
  * Towers-plans and commom-area-plans (docs/decisions/015): every inventory reader lists and opens them (partners
  * show plans to clients); the enterprise managers upload, edit and delete. Files go through the FileStorage port;
@@ -60,7 +58,7 @@ export class EnterprisePlansService {
 
   private async manager(actor: AuthUser, enterpriseId: string) {
     await assertEnterpriseVisible(this.db.repos, actor, enterpriseId);
-    if (!canManageEnterprises(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!canManageEnterprises(actor.roles)) throw forbidden();
   }
 
   private async assertTower(repos: Repositories, enterpriseId: string, towerId: string) {
@@ -81,14 +79,14 @@ export class EnterprisePlansService {
   async get(actor: AuthUser, enterpriseId: string, kind: PlanKind, planId: string): Promise<EnterprisePlanRow> {
     await assertEnterpriseVisible(this.db.repos, actor, enterpriseId);
     const row = await this.db.repos.enterprisePlans.find(enterpriseId, kind, planId);
-    if (!row) throw notFound();
+    if (!row) throw enterprisePlanNotFound();
     return row;
   }
 
   async open(actor: AuthUser, enterpriseId: string, kind: PlanKind, planId: string) {
     const row = await this.get(actor, enterpriseId, kind, planId);
     const stream = await this.storage.get(row.storageKey);
-    if (!stream) throw notFound();
+    if (!stream) throw enterprisePlanNotFound();
     return { row, stream };
   }
 
@@ -145,7 +143,7 @@ export class EnterprisePlansService {
     await this.manager(actor, enterpriseId);
     return this.db.transaction(async (repos) => {
       const before = await repos.enterprisePlans.find(enterpriseId, kind, planId);
-      if (!before) throw notFound();
+      if (!before) throw enterprisePlanNotFound();
       if (body.tower_id) await this.assertTower(repos, enterpriseId, body.tower_id);
       const row = await repos.enterprisePlans.update(planId, {
         ...(body.title !== undefined ? { title: body.title || null } : {}),
@@ -166,7 +164,7 @@ export class EnterprisePlansService {
     await this.manager(actor, enterpriseId);
     const row = await this.db.transaction(async (repos) => {
       const plan = await repos.enterprisePlans.find(enterpriseId, kind, planId);
-      if (!plan || !(await repos.enterprisePlans.delete(plan.id))) throw notFound();
+      if (!plan || !(await repos.enterprisePlans.delete(plan.id))) throw enterprisePlanNotFound();
       await repos.enterpriseSteps.log(enterpriseId, actor.id, "PLAN_DELETE", {
         plan_id: plan.id,
         kind,

@@ -1,16 +1,13 @@
 /** What each wizard step saved, as the wizard reads it back (GET /enterprises/:id/step-N and the catalog). */
-import { ENTERPRISE_MSG } from "@portal/contracts/enterprises";
 import type { PriceTableParams } from "@portal/contracts/price-table";
-import { AppError } from "../../lib/app-error";
 import type { Repositories } from "../../repositories/repositories";
-
-const notFound = () => new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+import { enterpriseNotFound } from "./enterprises.errors";
 
 /** Step 1 identity, 2 towers, 3 prices, 4 commercial rules, 5 media and files, 6 (and beyond) teams and approvers. */
 export async function readStep(repos: Repositories, id: string, step: number): Promise<unknown> {
   const repo = repos.enterpriseSteps;
   const e = await repo.find(id);
-  if (!e) throw notFound();
+  if (!e) throw enterpriseNotFound();
   switch (step) {
     case 1:
       return {

@@ -1,14 +1,15 @@
 /** Wizard steps 3-4: table prices from the price parameters, and the commercial rules (commission, plans, campaigns, approval rules). */
 import { STEP_MSG, type Step3Input, type Step4Input } from "@portal/contracts/enterprise-steps";
 import { type PriceTableParams, unitTablePrice } from "@portal/contracts/price-table";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { noUnitsToPrice } from "./enterprises.errors";
 
 /** Saves the price parameters and index, generates every unit's table price, snapshots them. */
 export async function savePrices(repos: Repositories, actor: AuthUser, id: string, i: Step3Input): Promise<void> {
   const units = await repos.enterpriseSteps.unitsForPricing(id);
-  if (units.length === 0) throw new AppError("CONFLICT", STEP_MSG.noUnits);
+  if (units.length === 0) throw noUnitsToPrice();
   const params: PriceTableParams = {
     base_price_per_m2: i.base_price_per_m2,
     floor_adjustment_percentage: i.floor_adjustment_percentage,

@@ -6,12 +6,13 @@ import {
   type Step2Input,
   type UnitUpdateInput,
 } from "@portal/contracts/enterprise-steps";
-import { ENTERPRISE_MSG } from "@portal/contracts/enterprises";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { Repositories } from "../../repositories/repositories";
+import { unitNotFound } from "../units/units.errors";
+import { enterpriseNameTaken, structureLocked } from "./enterprises.errors";
 
 export async function saveIdentity(repos: Repositories, id: string, i: Step1Input): Promise<void> {
-  if (await repos.enterprises.findByName(i.name, id)) throw new AppError("CONFLICT", ENTERPRISE_MSG.nameTaken);
+  if (await repos.enterprises.findByName(i.name, id)) throw enterpriseNameTaken();
   await repos.enterpriseSteps.updateIdentity(id, {
     name: i.name,
     city: i.city,
@@ -35,7 +36,7 @@ export async function saveIdentity(repos: Repositories, id: string, i: Step1Inpu
 
 /** Generates towers and units from the pattern; refused once any unit is in a deal. */
 export async function saveStructure(repos: Repositories, id: string, i: Step2Input): Promise<void> {
-  if (await repos.enterpriseSteps.structureLocked(id)) throw new AppError("CONFLICT", STEP_MSG.structureLocked);
+  if (await repos.enterpriseSteps.structureLocked(id)) throw structureLocked();
   await repos.enterpriseSteps.replaceStructure(
     id,
     i.towers.map((t, position) => ({
@@ -65,7 +66,7 @@ export async function updateGeneratedUnit(
   i: UnitUpdateInput,
 ): Promise<void> {
   const unit = await repos.enterpriseSteps.findUnit(enterpriseId, unitId);
-  if (!unit) throw new AppError("NOT_FOUND", "Unidade não encontrada.");
+  if (!unit) throw unitNotFound();
   if (i.number && (await repos.enterpriseSteps.unitNumberTaken(unit.towerId, i.number, unitId))) {
     throw fieldError("number", STEP_MSG.numberTaken);
   }

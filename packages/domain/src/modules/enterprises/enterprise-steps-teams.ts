@@ -1,25 +1,16 @@
 /** Wizard step 6 and its settings pages: sales teams, approvers and publishing. */
 import { STEP_MSG, type Step6Input } from "@portal/contracts/enterprise-steps";
-import { hasRole } from "@portal/contracts/policy";
-import { AppError, fieldError } from "../../lib/app-error";
+import { canBeEnterpriseApprover } from "@portal/contracts/policy";
+import { fieldError } from "../../lib/app-error";
 import type { Repositories } from "../../repositories/repositories";
-
-/** Who may approve proposals: staff who decide on prices (alçadas). */
-const APPROVER_ROLES = [
-  "GERAL_ADMIN",
-  "OPERATIONAL_ADMIN",
-  "BOOTH_COORDINATOR",
-  "ONLINE_COORDINATOR",
-  "PARTNERSHIP_COORDINATOR",
-  "SALES_SECRETARY",
-];
+import { publishNeedsPrices } from "./enterprises.errors";
 
 export async function saveTeamsAndApprovers(repos: Repositories, id: string, i: Step6Input): Promise<void> {
   const teamIds = await checkTeams(repos, i.sales_team_ids);
   await checkApprovers(repos, i.approvers);
   if (i.published) {
     const stats = await repos.enterpriseSteps.priceStats(id);
-    if (stats.total === 0 || stats.priced < stats.total) throw new AppError("CONFLICT", STEP_MSG.publishNeedsPrices);
+    if (stats.total === 0 || stats.priced < stats.total) throw publishNeedsPrices();
   }
   await repos.enterpriseSteps.replaceTeamsAndApprovers(
     id,
@@ -53,7 +44,7 @@ export async function checkTeams(repos: Repositories, ids: string[]): Promise<st
 async function checkApprovers(repos: Repositories, approvers: { user_id: string }[]): Promise<void> {
   for (const [n, a] of approvers.entries()) {
     const u = await repos.users.findById(a.user_id);
-    if (!u?.active || !hasRole(u.roles, APPROVER_ROLES))
+    if (!u?.active || !canBeEnterpriseApprover(u.roles))
       throw fieldError(`approvers.${n}.user_id`, STEP_MSG.approverInvalid);
   }
 }

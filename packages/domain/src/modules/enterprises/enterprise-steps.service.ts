@@ -8,19 +8,17 @@ import type {
   Step6Input,
   UnitUpdateInput,
 } from "@portal/contracts/enterprise-steps";
-import { ENTERPRISE_MSG } from "@portal/contracts/enterprises";
-import { MSG } from "@portal/contracts/messages";
-import { canManageEnterprises } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
+import { canManageEnterprises, canReadInventory } from "@portal/contracts/policy";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { unitNotFound } from "../units/units.errors";
+import type { UnitRow } from "../units/units.repository";
 import { readStep } from "./enterprise-step-views";
 import { saveCommercialRules, savePrices } from "./enterprise-steps-commercial";
 import { saveIdentity, saveStructure, updateGeneratedUnit } from "./enterprise-steps-structure";
 import { checkTeams, saveTeamsAndApprovers, upsertApprovers } from "./enterprise-steps-teams";
-
-const notFound = () => new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+import { enterpriseNotFound, forbidden } from "./enterprises.errors";
 
 /**
  * The enterprise wizard: each step validated (zod), then saved in one transaction with an enterprise log and
@@ -32,7 +30,7 @@ export class EnterpriseStepsService {
   constructor(private readonly db: Database) {}
 
   private assertManager(actor: AuthUser) {
-    if (!canManageEnterprises(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!canManageEnterprises(actor.roles)) throw forbidden();
   }
 
   /** One transaction: lock, run, reach the step (0 = not a wizard step), log the action. */
@@ -48,7 +46,7 @@ export class EnterpriseStepsService {
     return this.db.transaction(async (repos) => {
       await repos.enterpriseSteps.lockRow(id);
       const e = await repos.enterpriseSteps.find(id);
-      if (!e) throw notFound();
+      if (!e) throw enterpriseNotFound();
       const out = await fn(repos);
       if (step > 0) await repos.enterpriseSteps.reachStep(id, step);
       await repos.enterpriseSteps.log(id, actor.id, action, JSON.parse(JSON.stringify(data)));
@@ -121,25 +119,35 @@ export class EnterpriseStepsService {
     );
   }
 
+  /** construction-status as the inventory readers see it. */
+  async readConstructionStatus(actor: AuthUser, id: string) {
+    if (!canReadInventory(actor.roles)) throw forbidden();
+    return this.constructionStatus(id);
+  }
+
+  /** construction-status without the access check (after a write the caller was allowed to make). */
   async constructionStatus(id: string) {
     const e = await this.db.repos.enterpriseSteps.find(id);
-    if (!e) throw notFound();
+    if (!e) throw enterpriseNotFound();
     const stages = (e.constructionStatus as { name: string; percentage: number }[] | null) ?? [];
     const overall = stages.length ? stages.reduce((s, x) => s + x.percentage, 0) / stages.length : 0;
     return { stages, overall: Math.round(overall * 10) / 10, updatedAt: e.updatedAt.toISOString() };
   }
 
-  /** Edits one generated unit (number, typology, area, price...). */
-  updateUnit(actor: AuthUser, enterpriseId: string, unitId: string, i: UnitUpdateInput) {
-    return this.save(actor, enterpriseId, 2, { unit_id: unitId, ...i }, (repos) =>
+  /** Edits one generated unit (number, typology, area, price...); returns the unit as saved. */
+  async updateUnit(actor: AuthUser, enterpriseId: string, unitId: string, i: UnitUpdateInput): Promise<UnitRow> {
+    await this.save(actor, enterpriseId, 2, { unit_id: unitId, ...i }, (repos) =>
       updateGeneratedUnit(repos, enterpriseId, unitId, i),
     );
+    const unit = await this.db.repos.units.findById(unitId);
+    if (!unit) throw unitNotFound();
+    return unit;
   }
 
   async wizardState(actor: AuthUser, id: string) {
     this.assertManager(actor);
     const e = await this.db.repos.enterpriseSteps.find(id);
-    if (!e) throw notFound();
+    if (!e) throw enterpriseNotFound();
     return { _id: e.id, wizard_step: e.wizardStep, published: e.published };
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IndexType, PrismaClient } from "@portal/db/client";
+import type { IndexType, MarketIndex, PrismaClient } from "@portal/db/client";
 
 export interface UnitPriceRow {
   unit_id: string;
@@ -21,6 +21,9 @@ export interface SnapshotRow {
   total_price: number;
   created_at: Date;
 }
+
+/** One month of a market index (INCC, IGP-M...): `value` is the month's percentage. */
+export type MarketIndexRow = MarketIndex;
 
 /** Unit prices, their dated snapshots and the market indexes. */
 export class PricesRepository {
@@ -97,7 +100,7 @@ export class PricesRepository {
   }
 
   // Market indexes
-  marketIndexes(f: { type?: IndexType; from?: Date; to?: Date }) {
+  marketIndexes(f: { type?: IndexType; from?: Date; to?: Date }): Promise<MarketIndexRow[]> {
     return this.db.marketIndex.findMany({
       where: {
         ...(f.type ? { type: f.type } : {}),
@@ -107,7 +110,7 @@ export class PricesRepository {
     });
   }
 
-  upsertMarketIndex(type: IndexType, month: Date, value: number, actorId: string) {
+  upsertMarketIndex(type: IndexType, month: Date, value: number, actorId: string): Promise<MarketIndexRow> {
     return this.db.marketIndex.upsert({
       where: { type_month: { type, month } },
       create: { type, month, value, createdById: actorId },

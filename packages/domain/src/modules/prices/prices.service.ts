@@ -1,13 +1,19 @@
-import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
-import { INDEX_TYPES, type IndexType } from "@portal/contracts/inventory-enums";
-import { MSG } from "@portal/contracts/messages";
+import type { IndexType } from "@portal/contracts/inventory-enums";
 import { canManageEnterprises, canReadInventory, hasRole, UNIT_ADMIN_ROLES } from "@portal/contracts/policy";
 import { accumulatedIndex } from "@portal/contracts/price-table";
 import { monthRange, PRICE_MSG, type PricesUpdateInput } from "@portal/contracts/prices";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import type { SnapshotRow } from "./prices.repository";
+import { assertEnterpriseVisible } from "../enterprises/enterprise-access";
+import { forbidden, marketIndexNotFound, missingIndexMonths, snapshotNotFound } from "./prices.errors";
+import type { MarketIndexRow, SnapshotRow } from "./prices.repository";
+
+/** A price-table version with every unit's price in it. */
+export interface SnapshotDetail {
+  snapshot: SnapshotRow;
+  items: { unit_id: string; price: number | null }[];
+}
 
 const monthDate = (m: string) => new Date(`${m}-01T00:00:00Z`);
 const monthKey = (d: Date) => d.toISOString().slice(0, 7);
@@ -20,14 +26,8 @@ const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 export class PricesService {
   constructor(private readonly db: Database) {}
 
-  private async enterpriseFor(actor: AuthUser, id: string, manage: boolean) {
-    if (!(manage ? canManageEnterprises(actor.roles) : canReadInventory(actor.roles))) {
-      throw new AppError("FORBIDDEN", MSG.forbidden);
-    }
-    const e = await this.db.repos.enterprises.findById(id);
-    if (!e || (!e.active && seesOnlyActiveEnterprises(actor.roles)))
-      throw new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
-    return e;
+  private enterpriseFor(actor: AuthUser, id: string, manage: boolean) {
+    return assertEnterpriseVisible(this.db.repos, actor, id, manage ? canManageEnterprises : canReadInventory);
   }
 
   async unitPrices(actor: AuthUser, enterpriseId: string) {
@@ -42,16 +42,16 @@ export class PricesService {
     };
   }
 
-  async snapshots(actor: AuthUser, enterpriseId: string) {
+  async snapshots(actor: AuthUser, enterpriseId: string): Promise<SnapshotRow[]> {
     await this.enterpriseFor(actor, enterpriseId, true);
-    return (await this.db.repos.prices.snapshots(enterpriseId)).map(toSnapshotDto);
+    return this.db.repos.prices.snapshots(enterpriseId);
   }
 
-  async snapshot(actor: AuthUser, enterpriseId: string, snapshotId: string) {
+  async snapshot(actor: AuthUser, enterpriseId: string, snapshotId: string): Promise<SnapshotDetail> {
     await this.enterpriseFor(actor, enterpriseId, true);
     const [row] = await this.db.repos.prices.snapshots(enterpriseId, snapshotId);
-    if (!row) throw new AppError("NOT_FOUND", PRICE_MSG.snapshotNotFound);
-    return { ...toSnapshotDto(row), items: await this.db.repos.prices.snapshotItems(snapshotId) };
+    if (!row) throw snapshotNotFound();
+    return { snapshot: row, items: await this.db.repos.prices.snapshotItems(snapshotId) };
   }
 
   /** A manual snapshot of the current table (units-prices-snapshot). */
@@ -78,7 +78,7 @@ export class PricesService {
       });
       const have = new Set(values.map((v) => monthKey(v.month)));
       const missing = months.filter((m) => !have.has(m));
-      if (missing.length) throw new AppError("CONFLICT", PRICE_MSG.missingIndexMonths(missing));
+      if (missing.length) throw missingIndexMonths(missing);
       percentage = accumulatedIndex(values.map((v) => Number(v.value)));
       indexType = input.index_type;
     } else if (input.mode === "PERCENTAGE") {
@@ -119,7 +119,7 @@ export class PricesService {
     const id = await this.db.transaction(async (repos) => {
       await repos.enterpriseSteps.lockRow(enterpriseId);
       const [source] = await repos.prices.snapshots(enterpriseId, snapshotId);
-      if (!source) throw fieldError("snapshot_id", "deve ser uma versão da tabela deste empreendimento");
+      if (!source) throw fieldError("snapshot_id", PRICE_MSG.snapshotNotInEnterprise);
       await repos.prices.restore(enterpriseId, snapshotId);
       const created = await repos.prices.snapshot(enterpriseId, { reason: "RESTORE", createdById: actor.id });
       await repos.enterpriseSteps.log(enterpriseId, actor.id, "PRICES_RESTORE", {
@@ -132,49 +132,22 @@ export class PricesService {
   }
 
   // Market indexes: read by staff, written by admins.
-  async marketIndexes(actor: AuthUser, q: { type?: IndexType; from?: string; to?: string }) {
-    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
-    const rows = await this.db.repos.prices.marketIndexes({
+  async marketIndexes(actor: AuthUser, q: { type?: IndexType; from?: string; to?: string }): Promise<MarketIndexRow[]> {
+    if (!canReadInventory(actor.roles)) throw forbidden();
+    return this.db.repos.prices.marketIndexes({
       type: q.type,
       from: q.from ? monthDate(q.from) : undefined,
       to: q.to ? monthDate(q.to) : undefined,
     });
-    return rows.map(toMarketIndexDto);
   }
 
-  async putMarketIndex(actor: AuthUser, b: { type: IndexType; month: string; value: number }) {
-    if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw new AppError("FORBIDDEN", MSG.forbidden);
-    return toMarketIndexDto(
-      await this.db.repos.prices.upsertMarketIndex(b.type, monthDate(b.month), b.value, actor.id),
-    );
+  async putMarketIndex(actor: AuthUser, b: { type: IndexType; month: string; value: number }): Promise<MarketIndexRow> {
+    if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw forbidden();
+    return this.db.repos.prices.upsertMarketIndex(b.type, monthDate(b.month), b.value, actor.id);
   }
 
   async deleteMarketIndex(actor: AuthUser, id: string) {
-    if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw new AppError("FORBIDDEN", MSG.forbidden);
-    if (!(await this.db.repos.prices.deleteMarketIndex(id)))
-      throw new AppError("NOT_FOUND", PRICE_MSG.marketIndexNotFound);
+    if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw forbidden();
+    if (!(await this.db.repos.prices.deleteMarketIndex(id))) throw marketIndexNotFound();
   }
-}
-
-function toSnapshotDto(s: SnapshotRow) {
-  return {
-    _id: s.id,
-    reason: s.reason,
-    index_type: s.index_type && (INDEX_TYPES as readonly string[]).includes(s.index_type) ? s.index_type : null,
-    percentage: s.percentage,
-    created_by_id: s.created_by_id,
-    units: s.units,
-    total_price: s.total_price,
-    createdAt: s.created_at.toISOString(),
-  };
-}
-
-function toMarketIndexDto(m: { id: string; type: IndexType; month: Date; value: unknown; updatedAt: Date }) {
-  return {
-    _id: m.id,
-    type: m.type,
-    month: monthKey(m.month),
-    value: Number(m.value),
-    updatedAt: m.updatedAt.toISOString(),
-  };
 }

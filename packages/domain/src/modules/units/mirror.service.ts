@@ -1,11 +1,9 @@
-import { seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
 import type { MirrorDto } from "@portal/contracts/inventory";
 import type { UnitStatus } from "@portal/contracts/inventory-enums";
-import { MSG } from "@portal/contracts/messages";
-import { canReadInventory, seesFakeUnitStatus } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
+import { seesFakeUnitStatus } from "@portal/contracts/policy";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { assertEnterpriseVisible } from "../enterprises/enterprise-access";
 
 type MirrorUnit = MirrorDto["towers"][number]["floors"][number]["units"][number];
 
@@ -14,11 +12,7 @@ export class MirrorService {
   constructor(private readonly db: Database) {}
 
   async mirror(actor: AuthUser, enterpriseId: string): Promise<MirrorDto> {
-    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
-    const enterprise = await this.db.repos.enterprises.findById(enterpriseId);
-    if (!enterprise || (!enterprise.active && seesOnlyActiveEnterprises(actor.roles))) {
-      throw new AppError("NOT_FOUND", "Empreendimento não encontrado.");
-    }
+    const enterprise = await assertEnterpriseVisible(this.db.repos, actor, enterpriseId);
     const rows = await this.db.repos.mirror.units(enterpriseId);
     const fake = seesFakeUnitStatus(actor.roles);
     const towers: MirrorDto["towers"] = [];

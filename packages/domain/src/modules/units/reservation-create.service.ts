@@ -1,14 +1,23 @@
 /** Reserving a unit: the active reservation when it is available, or a place in its queue. */
 import { RESERVATION_MSG, type ReservationCreateInput } from "@portal/contracts/inventory";
-import { MSG } from "@portal/contracts/messages";
 import { hasRole, RESERVE_ROLES, TECHNICAL_RESERVE_ROLES } from "@portal/contracts/policy";
 import { nextUnitState } from "@portal/contracts/unit-state";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser } from "../../lib/ports";
-import { type ReservationHandOver, unitNotFound } from "./reservation-handover";
+import type { ReservationHandOver } from "./reservation-handover";
 import type { ReservationRow } from "./reservations.repository";
+import {
+  alreadyQueued,
+  forbidden,
+  otherBrokerOnlyStaff,
+  technicalReserveOnlyStaff,
+  unitAlreadyReserved,
+  unitNotFound,
+  unitNotReservable,
+  unitTransitionRefused,
+} from "./units.errors";
 
 /**
  * The conditional UPDATE of the unit (AVAILABLE -> RESERVED) decides the race; a unit already RESERVED takes
@@ -21,12 +30,11 @@ export class ReservationCreateService {
   ) {}
 
   async create(actor: AuthUser, unitId: string, input: ReservationCreateInput): Promise<ReservationRow> {
-    if (!hasRole(actor.roles, RESERVE_ROLES)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!hasRole(actor.roles, RESERVE_ROLES)) throw forbidden();
     const staff = hasRole(actor.roles, TECHNICAL_RESERVE_ROLES);
-    if (input.type === "TECHNICAL_RESERVE" && !staff)
-      throw new AppError("FORBIDDEN", RESERVATION_MSG.technicalOnlyStaff);
+    if (input.type === "TECHNICAL_RESERVE" && !staff) throw technicalReserveOnlyStaff();
     const brokerId = input.broker_id ?? actor.id;
-    if (brokerId !== actor.id && !staff) throw new AppError("FORBIDDEN", RESERVATION_MSG.otherBrokerOnlyStaff);
+    if (brokerId !== actor.id && !staff) throw otherBrokerOnlyStaff();
     await this.checkRefs(actor, input, brokerId, staff);
 
     const result = await this.db
@@ -75,11 +83,11 @@ export class ReservationCreateService {
         if (!current) throw unitNotFound();
         if (current.status !== "RESERVED" || current.suspended) {
           const t = nextUnitState({ status: current.status, suspended: current.suspended }, "reserve");
-          throw new AppError("CONFLICT", t.ok ? RESERVATION_MSG.unitNotReservable : t.message);
+          throw t.ok ? unitNotReservable() : unitTransitionRefused(t.message);
         }
-        if (!input.queue) throw new AppError("CONFLICT", RESERVATION_MSG.unitReserved);
+        if (!input.queue) throw unitAlreadyReserved();
         if (input.lead_id && (await repos.reservations.findOpenForLead(unitId, input.lead_id))) {
-          throw new AppError("CONFLICT", RESERVATION_MSG.alreadyQueued);
+          throw alreadyQueued();
         }
         const position = await repos.reservations.nextQueuePosition(unitId);
         const row = await repos.reservations.create({ ...data, status: "QUEUED", queuePosition: position });
@@ -97,7 +105,7 @@ export class ReservationCreateService {
       })
       .catch((err) => {
         // Second line of defence: the partial unique indexes.
-        if (err instanceof UniqueViolation) throw new AppError("CONFLICT", RESERVATION_MSG.unitReserved);
+        if (err instanceof UniqueViolation) throw unitAlreadyReserved();
         throw err;
       });
     if (!result.queued) await this.handOver.afterReserve(result.row, result.unit, result.deliveries);
@@ -109,7 +117,7 @@ export class ReservationCreateService {
       const lead = await this.db.repos.leads.findById(input.lead_id);
       if (!lead || lead.excluded) throw fieldError("lead_id", RESERVATION_MSG.leadNotFound);
       // A broker reserves only for clients in their own wallet; the sales desk for anyone's.
-      if (!staff && lead.ownerId !== actor.id) throw fieldError("lead_id", "deve ser um lead da sua carteira");
+      if (!staff && lead.ownerId !== actor.id) throw fieldError("lead_id", RESERVATION_MSG.leadNotInPortfolio);
     }
     if (brokerId !== actor.id) {
       const broker = await this.db.repos.users.findById(brokerId);

@@ -1,6 +1,5 @@
 /** What every reservation use case shares: the hand-over when the active one ends, webhooks, expiry jobs. */
 import { RESERVATION_MSG } from "@portal/contracts/inventory";
-import { AppError } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -8,6 +7,7 @@ import { notify, type PendingRealtimeEvent } from "../notifications/notification
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import type { ReservationRow } from "./reservations.repository";
 import type { UnitChanges } from "./unit-events";
+import { unitNotFound } from "./units.errors";
 import type { UnitRow } from "./units.repository";
 
 /** The delayed job runs this long after expires_at, so the database clock has passed it. */
@@ -20,9 +20,6 @@ export interface AfterCommit {
   /** `unit.status_changed` webhook deliveries written in the transaction. */
   deliveries: string[];
 }
-
-export const unitNotFound = () => new AppError("NOT_FOUND", "Unidade não encontrada.");
-export const reservationNotFound = () => new AppError("NOT_FOUND", RESERVATION_MSG.notFound);
 
 /**
  * Reservations (docs/decisions/011): one ACTIVE per unit (conditional UPDATE of the unit + partial unique

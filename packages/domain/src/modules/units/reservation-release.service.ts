@@ -1,11 +1,10 @@
 /** Releasing a reservation: its broker or the sales desk ends the active one or leaves the queue. */
-import { RESERVATION_MSG } from "@portal/contracts/inventory";
 import { canReadInventory, hasRole, RESERVE_ROLES, TECHNICAL_RESERVE_ROLES } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { type ReservationHandOver, reservationNotFound } from "./reservation-handover";
+import type { ReservationHandOver } from "./reservation-handover";
 import type { ReservationRow } from "./reservations.repository";
+import { reservationNotFound, reservationNotOpen, reservationNotYours } from "./units.errors";
 
 export class ReservationReleaseService {
   constructor(
@@ -21,14 +20,14 @@ export class ReservationReleaseService {
     if (r.brokerId !== actor.id && !staff) {
       // A partner must not learn about other brokers' reservations.
       if (!hasRole(actor.roles, RESERVE_ROLES) || !canReadInventory(actor.roles)) throw reservationNotFound();
-      throw new AppError("FORBIDDEN", RESERVATION_MSG.notYours);
+      throw reservationNotYours();
     }
     const why = reason ?? `liberada por ${actor.fullName}`;
     if (r.status === "QUEUED") {
       const ended = await this.db.transaction(async (repos) => {
         await repos.units.lockRow(r.unitId);
         const row = await repos.reservations.end(r.id, "QUEUED", "CANCELED", why);
-        if (!row) throw new AppError("CONFLICT", RESERVATION_MSG.notOpen);
+        if (!row) throw reservationNotOpen();
         await repos.units.log({
           unitId: r.unitId,
           enterpriseId: r.enterpriseId,
@@ -43,11 +42,11 @@ export class ReservationReleaseService {
       });
       return ended;
     }
-    if (r.status !== "ACTIVE") throw new AppError("CONFLICT", RESERVATION_MSG.notOpen);
+    if (r.status !== "ACTIVE") throw reservationNotOpen();
     const after = await this.db.transaction(async (repos) => {
       await repos.units.lockRow(r.unitId);
       const row = await repos.reservations.end(r.id, "ACTIVE", "RELEASED", why);
-      if (!row) throw new AppError("CONFLICT", RESERVATION_MSG.notOpen);
+      if (!row) throw reservationNotOpen();
       return this.handOver.handOver(repos, row, actor.id, "RESERVE_RELEASED", why);
     });
     await this.handOver.afterHandOver(after);

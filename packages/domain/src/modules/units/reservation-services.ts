@@ -13,8 +13,9 @@ export interface ReservationDeps {
 }
 
 /**
- * The reservation lifecycle (expiry, queue promotion and their effects), without the rest of inventory: the worker's
- * expiry jobs load only this (package entry `@portal/domain/reservation-expiry`); the API's inventory services share it.
+ * The reservation lifecycle (expiry, queue promotion and their effects), without the rest of the units module:
+ * the worker's expiry jobs load only this (package entry `@portal/domain/reservation-expiry`); the API's units
+ * services (units-services.ts) share it.
  */
 export function buildReservationServices(deps: ReservationDeps) {
   const events = new UnitChanges(deps.realtime, deps.log);

@@ -1,11 +1,10 @@
 /** Reading a unit's reservations and their expiry (the delayed job and the sweep run by the worker). */
-import { MSG } from "@portal/contracts/messages";
 import { canReadInventory, hasRole, TECHNICAL_RESERVE_ROLES } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { type ReservationHandOver, unitNotFound } from "./reservation-handover";
+import type { ReservationHandOver } from "./reservation-handover";
 import type { ReservationRow } from "./reservations.repository";
+import { forbidden, unitNotFound } from "./units.errors";
 
 export type ExpireOutcome = "expired" | "not-due" | "resolved" | "missing";
 
@@ -19,7 +18,7 @@ export class ReservationsService {
   ) {}
 
   async list(actor: AuthUser, unitId: string): Promise<ReservationRow[]> {
-    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!canReadInventory(actor.roles)) throw forbidden();
     if (!(await this.db.repos.units.findById(unitId))) throw unitNotFound();
     const rows = await this.db.repos.reservations.listByUnit(unitId);
     // Brokers who are not on the sales desk see only their own reservations (no other broker's clients).

@@ -1,7 +1,5 @@
-import { ENTERPRISE_MSG, seesOnlyActiveEnterprises } from "@portal/contracts/enterprises";
-import { UNIT_MSG, type UnitListQuery } from "@portal/contracts/inventory";
+import type { UnitListQuery } from "@portal/contracts/inventory";
 import type { UnitStatus } from "@portal/contracts/inventory-enums";
-import { MSG } from "@portal/contracts/messages";
 import {
   canReadInventory,
   hasRole,
@@ -9,13 +7,21 @@ import {
   seesFakeUnitStatus,
   UNIT_ADMIN_ROLES,
 } from "@portal/contracts/policy";
-import { nextUnitState, UNIT_ACTION_LABELS, type UnitAction, type UnitState } from "@portal/contracts/unit-state";
-import { AppError } from "../../lib/app-error";
+import { nextUnitState, type UnitAction, type UnitState } from "@portal/contracts/unit-state";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { assertEnterpriseVisible } from "../enterprises/enterprise-access";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import type { UnitChanges } from "./unit-events";
+import {
+  fakeStatusAdminOnly,
+  forbidden,
+  unitActionForbidden,
+  unitChangedConcurrently,
+  unitNotFound,
+  unitTransitionRefused,
+} from "./units.errors";
 import type { UnitRow } from "./units.repository";
 
 /** Unit actions taken through these routes (reserve/release go through reservations). */
@@ -31,8 +37,6 @@ const ACTION_ROLES: Record<RouteUnitAction, readonly string[]> = {
   "cancel-sale-process": SALE_PROCESS_ROLES,
 };
 
-const notFound = () => new AppError("NOT_FOUND", UNIT_MSG.notFound);
-
 /**
  * The unit state machine applied: row lock, pure transition (contracts/unit-state), conditional UPDATE,
  * reservation side effects and the unit log, all in one transaction; events after commit.
@@ -44,22 +48,15 @@ export class UnitsService {
     private readonly outbox?: WebhookOutbox,
   ) {}
 
-  async assertCanRead(actor: AuthUser): Promise<void> {
-    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
-  }
-
   async get(actor: AuthUser, id: string): Promise<UnitRow> {
-    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!canReadInventory(actor.roles)) throw forbidden();
     const unit = await this.db.repos.units.findById(id);
-    if (!unit) throw notFound();
+    if (!unit) throw unitNotFound();
     return unit;
   }
 
   async list(actor: AuthUser, enterpriseId: string, q: UnitListQuery) {
-    if (!canReadInventory(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
-    const e = await this.db.repos.enterprises.findById(enterpriseId);
-    if (!e || (!e.active && seesOnlyActiveEnterprises(actor.roles)))
-      throw new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
+    await assertEnterpriseVisible(this.db.repos, actor, enterpriseId);
     return this.db.repos.units.list(enterpriseId, {
       towerId: q.tower_id,
       status: q.status,
@@ -80,9 +77,7 @@ export class UnitsService {
   }
 
   async act(actor: AuthUser, unitId: string, action: RouteUnitAction, reason: string | undefined): Promise<UnitRow> {
-    if (!hasRole(actor.roles, ACTION_ROLES[action])) {
-      throw new AppError("FORBIDDEN", `Você não tem permissão para ${UNIT_ACTION_LABELS[action]}.`);
-    }
+    if (!hasRole(actor.roles, ACTION_ROLES[action])) throw unitActionForbidden(action);
     const { before, deliveries } = await this.db.transaction(async (repos) => {
       const before = await applyUnitAction(repos, unitId, action, actor, reason);
       const now = await repos.units.findById(unitId);
@@ -101,17 +96,17 @@ export class UnitsService {
     await this.outbox?.dispatch(deliveries);
     await this.events.unitChanged(before.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
-    if (!after) throw notFound();
+    if (!after) throw unitNotFound();
     return after;
   }
 
   /** fake-status: admins only; changes only what partner brokers see, never the real status. */
   async setFakeStatus(actor: AuthUser, unitId: string, fake: UnitStatus | null, reason?: string): Promise<UnitRow> {
-    if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw new AppError("FORBIDDEN", UNIT_MSG.fakeStatusAdminOnly);
+    if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw fakeStatusAdminOnly();
     const unit = await this.db.transaction(async (repos) => {
       await repos.units.lockRow(unitId);
       const row = await repos.units.findById(unitId);
-      if (!row) throw notFound();
+      if (!row) throw unitNotFound();
       await repos.units.setFakeStatus(unitId, fake);
       await repos.units.log({
         unitId,
@@ -127,7 +122,7 @@ export class UnitsService {
     });
     await this.events.unitChanged(unit.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
-    if (!after) throw notFound();
+    if (!after) throw unitNotFound();
     return after;
   }
 }
@@ -148,12 +143,11 @@ export async function applyUnitAction(
 ): Promise<UnitRow> {
   await repos.units.lockRow(unitId);
   const unit = await repos.units.findById(unitId);
-  if (!unit) throw notFound();
+  if (!unit) throw unitNotFound();
   const from: UnitState = { status: unit.status, suspended: unit.suspended };
   const t = nextUnitState(from, action);
-  if (!t.ok) throw new AppError("CONFLICT", t.message);
-  if (!(await repos.units.transition(unitId, from, t.next)))
-    throw new AppError("CONFLICT", UNIT_MSG.changedConcurrently);
+  if (!t.ok) throw unitTransitionRefused(t.message);
+  if (!(await repos.units.transition(unitId, from, t.next))) throw unitChangedConcurrently();
   await reservationEffects(repos, unit, action, actor, reason);
   await repos.units.log({
     unitId,
