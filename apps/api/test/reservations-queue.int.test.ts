@@ -85,7 +85,7 @@ describe("waiting queue, release, expiry", () => {
   it("expiry: not before the deadline; at the deadline the queue is promoted; the job is idempotent", async () => {
     const { units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
     const unit = units[0]!;
-    const svc = ctx.app.services.inventory.reservations;
+    const svc = ctx.app.services.reservations;
     const first = (await reserve(specialist, unit.id, await negotiation(specialist, { duration_minutes: 30 }))).json();
     const next = (
       await reserve(partner, unit.id, await negotiation(partner, { queue: true, duration_minutes: 30 }))
@@ -122,7 +122,7 @@ describe("waiting queue, release, expiry", () => {
     for (const u of a.units)
       ids.push((await reserve(secretary, u.id, { type: "TECHNICAL_RESERVE", duration_minutes: 30 })).json()._id);
     for (const id of ids) await makeDue(id);
-    const { expired } = await ctx.app.services.inventory.reservations.sweep();
+    const { expired } = await ctx.app.services.reservations.sweep();
     expect(expired).toBeGreaterThanOrEqual(2);
     const statuses = await ctx.prisma.unit.findMany({ where: { id: { in: a.units.map((u) => u.id) } } });
     expect(statuses.map((u) => u.status)).toEqual(["AVAILABLE", "AVAILABLE"]);
@@ -133,7 +133,7 @@ describe("waiting queue, release, expiry", () => {
     const forever = (await reserve(secretary, units[0]!.id, { type: "TECHNICAL_RESERVE", duration_minutes: 0 })).json();
     const timed = (await reserve(secretary, units[1]!.id, { type: "TECHNICAL_RESERVE", duration_minutes: 30 })).json();
     await makeDue(timed._id);
-    await ctx.app.services.inventory.reservations.sweep();
+    await ctx.app.services.reservations.sweep();
     const rows = await ctx.prisma.reservation.findMany({ where: { id: { in: [forever._id, timed._id] } } });
     expect(Object.fromEntries(rows.map((r) => [r.id, [r.status, r.expiresAt]]))).toEqual({
       [forever._id]: ["ACTIVE", null],
@@ -149,7 +149,7 @@ describe("waiting queue, release, expiry", () => {
     await makeDue(r._id);
     const [rel, exp] = await Promise.all([
       release(specialist, unit.id, r._id),
-      ctx.app.services.inventory.reservations.expire(r._id),
+      ctx.app.services.reservations.expire(r._id),
     ]);
     const wins = [rel.statusCode === 200, exp === "expired"].filter(Boolean);
     expect(wins).toHaveLength(1);

@@ -161,6 +161,8 @@ export const UNIT_MSG = {
   notFound: "Unidade não encontrada.",
   changedConcurrently: "A unidade foi alterada por outra pessoa. Atualize o espelho e tente novamente.",
   fakeStatusAdminOnly: "Somente administradores podem alterar o status exibido aos corretores.",
+  /** A unit action the caller's roles may not take, named by its label (UNIT_ACTION_LABELS). */
+  actionForbidden: (actionLabel: string) => `Você não tem permissão para ${actionLabel}.`,
 } as const;
 
 export const RESERVATION_MSG = {
@@ -173,6 +175,7 @@ export const RESERVATION_MSG = {
   notYours: "Você só pode liberar as suas próprias reservas.",
   notOpen: "Esta reserva já foi encerrada.",
   leadNotFound: "deve ser um lead existente",
+  leadNotInPortfolio: "deve ser um lead da sua carteira",
   brokerNotFound: "deve ser um corretor ativo",
   unitAvailableTitle: "Unidade disponível",
   unitAvailableMessage: (unit: string, enterprise: string) =>

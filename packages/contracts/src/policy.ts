@@ -300,6 +300,15 @@ export const RESERVE_ROLES: RoleList = [
 ];
 /** TECHNICAL_RESERVE (the developer holds the unit, no client) and releasing other brokers' reservations. */
 export const TECHNICAL_RESERVE_ROLES: RoleList = SALE_PROCESS_ROLES;
+/** Who may be named an approver of an enterprise's proposals (wizard step 6, add-approvers): staff who decide on prices (alçadas). */
+export const ENTERPRISE_APPROVER_ROLES: RoleList = [
+  "GERAL_ADMIN",
+  "OPERATIONAL_ADMIN",
+  "BOOTH_COORDINATOR",
+  "ONLINE_COORDINATOR",
+  "PARTNERSHIP_COORDINATOR",
+  "SALES_SECRETARY",
+];
 /** Who reads enterprises, units and the mirror: the estates section plus RECEPCIONIST (mirror). */
 export const INVENTORY_READ_ROLES: RoleList = SECTION_ACCESS.estates;
 
@@ -308,6 +317,9 @@ export function canManageEnterprises(userRoles: readonly string[]): boolean {
 }
 export function canReadInventory(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, INVENTORY_READ_ROLES);
+}
+export function canBeEnterpriseApprover(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, ENTERPRISE_APPROVER_ROLES);
 }
 /** Brokers who are only partners see each unit's fake status (when set) instead of the real one. */
 export function seesFakeUnitStatus(userRoles: readonly string[]): boolean {

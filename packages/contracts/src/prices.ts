@@ -110,6 +110,8 @@ export const PRICE_MSG = {
   monthOrder: "deve ser igual ou posterior ao mês inicial",
   unknownUnits: "deve conter apenas unidades deste empreendimento",
   marketIndexNotFound: "Índice não encontrado.",
+  marketIndexDeleted: "Índice removido.",
+  snapshotNotInEnterprise: "deve ser uma versão da tabela deste empreendimento",
 } as const;
 
 /** Months from..to inclusive ("2026-01".."2026-03" -> three months). */

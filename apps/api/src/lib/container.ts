@@ -2,19 +2,24 @@ import { AuthService, createSessionInvalidation, LoginThrottle, type SessionCach
 import { ContractsService } from "@portal/domain/contracts";
 import type { Database } from "@portal/domain/database";
 import { buildDistributionServices } from "@portal/domain/distribution";
-import { buildSupportServices, EnterpriseLeadsService } from "@portal/domain/enterprises";
-import { buildInventoryServices } from "@portal/domain/inventory";
+import { buildEnterprisesServices } from "@portal/domain/enterprises";
+import { buildLeadFilesServices } from "@portal/domain/lead-files";
+import { buildLeadReportsServices } from "@portal/domain/lead-reports";
 import { createLeadServices } from "@portal/domain/leads";
 import { MailService } from "@portal/domain/mail";
 import { NotificationsService } from "@portal/domain/notifications";
 import { PasswordService } from "@portal/domain/password";
 import type { JobQueue, TokenSigner } from "@portal/domain/ports";
+import { buildPreLeadsServices } from "@portal/domain/pre-leads";
 import { buildPreSalesServices } from "@portal/domain/pre-sales";
+import { buildPricesServices } from "@portal/domain/prices";
 import { buildProposalsServices } from "@portal/domain/proposals";
 import { createRedisPublisher } from "@portal/domain/realtime";
 import { buildSalesServices } from "@portal/domain/sales";
+import { buildSalesTeamsServices } from "@portal/domain/sales-teams";
 import { SettingsService } from "@portal/domain/settings";
 import type { FileStorage } from "@portal/domain/storage";
+import { buildUnitsServices } from "@portal/domain/units";
 import { InvitationsService, UsersService } from "@portal/domain/users";
 import { WebhooksService } from "@portal/domain/webhooks";
 import type { Redis } from "ioredis";
@@ -70,17 +75,21 @@ export function buildServices(deps: {
     settings,
     mail,
     leads,
-    enterpriseLeads: new EnterpriseLeadsService(db, leads.query),
     roulette,
     realtime,
     notifications,
-    inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
-    ...buildSupportServices(db, settings, deps.storage, deps.log),
     ...buildProposalsServices({ db, notifications }),
     ...sales,
     ...buildPreSalesServices({ db, sales: sales.sales, storage: deps.storage }),
     webhooks: new WebhooksService(db),
     contracts: new ContractsService(db, deps.storage),
+    ...buildEnterprisesServices({ db, storage: deps.storage, leadQuery: leads.query, log: deps.log }),
+    ...buildUnitsServices({ db, jobs, realtime, log: deps.log }),
+    ...buildPricesServices({ db }),
+    ...buildSalesTeamsServices({ db }),
+    ...buildPreLeadsServices({ db, settings }),
+    ...buildLeadFilesServices({ db, storage: deps.storage, log: deps.log }),
+    ...buildLeadReportsServices({ db }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

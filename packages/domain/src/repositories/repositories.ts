@@ -3,17 +3,22 @@ import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
 import { ContractsRepository } from "../modules/contracts/contracts.repository";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
-import { createSupportRepositories } from "../modules/enterprises/support-repositories";
-import { createInventoryRepositories } from "../modules/inventory/inventory-repositories";
+import { createEnterprisesRepositories } from "../modules/enterprises/enterprises-repositories";
+import { LeadFilesRepository } from "../modules/lead-files/lead-files.repository";
+import { LeadReportsRepository } from "../modules/lead-reports/lead-reports.repository";
 import { createLeadRepositories } from "../modules/leads/lead-repositories";
 import { LeadsRepository } from "../modules/leads/leads.repository";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
 import { NotificationsRepository } from "../modules/notifications/notifications.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
+import { createPreLeadsRepositories } from "../modules/pre-leads/pre-leads-repositories";
 import { PreSalesRepository } from "../modules/pre-sales/pre-sales.repository";
+import { PricesRepository } from "../modules/prices/prices.repository";
 import { createProposalsRepositories } from "../modules/proposals/proposals-repositories";
 import { createSalesRepositories } from "../modules/sales/sales-repositories";
+import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
+import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { InvitationRepository } from "../modules/users/invitation.repository";
 import { UsersRepository } from "../modules/users/users.repository";
 import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";
@@ -29,7 +34,13 @@ export function createRepositories(db: PrismaClient) {
     settings: new SettingsRepository(db),
     leads: new LeadsRepository(db),
     notifications: new NotificationsRepository(db),
-    ...createSupportRepositories(db),
+    salesTeams: new SalesTeamsRepository(db),
+    leadFiles: new LeadFilesRepository(db),
+    leadReports: new LeadReportsRepository(db),
+    prices: new PricesRepository(db),
+    ...createPreLeadsRepositories(db),
+    ...createEnterprisesRepositories(db),
+    ...createUnitsRepositories(db),
     ...createLeadRepositories(db),
     ...createDistributionRepositories(db),
     ...createProposalsRepositories(db),
@@ -37,7 +48,6 @@ export function createRepositories(db: PrismaClient) {
     preSales: new PreSalesRepository(db),
     webhooks: new WebhooksRepository(db),
     contracts: new ContractsRepository(db),
-    ...createInventoryRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,6 +1,5 @@
 import { idSchema } from "@portal/contracts/common";
 import {
-  ENTERPRISE_ADMIN_ROLES,
   enterpriseCreateBody,
   enterpriseListQuery,
   enterpriseListResponse,
@@ -12,16 +11,33 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestMeta } from "../../lib/http";
+import enterpriseCatalogRoutes from "./enterprise-catalog.routes";
+import enterpriseFilesRoutes from "./enterprise-files.routes";
+import enterpriseLeadsRoutes from "./enterprise-leads.routes";
+import enterprisePlansRoutes from "./enterprise-plans.routes";
+import enterpriseStepsRoutes from "./enterprise-steps.routes";
 import { toEnterpriseDto } from "./enterprises.mapper";
 
-/** /enterprises: read by every authenticated user (partners: active only); written by admins. */
+/**
+ * The enterprises module's routes: the enterprise itself (below), its lead counts, the wizard, the catalog (read
+ * views of its commercial rules and history), its files and its plans. Each plugin keeps its own auth hook.
+ */
 export default async function enterprisesRoutes(app: FastifyInstance) {
+  await app.register(enterpriseRecordRoutes);
+  await app.register(enterpriseLeadsRoutes);
+  await app.register(enterpriseStepsRoutes);
+  await app.register(enterpriseCatalogRoutes);
+  await app.register(enterpriseFilesRoutes);
+  await app.register(enterprisePlansRoutes);
+}
+
+/** /enterprises: read by every authenticated user (partners: active only); written by admins (the service checks). */
+async function enterpriseRecordRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { enterprises } = app.services;
   const params = z.object({ id: idSchema });
   const tags = ["enterprises"];
-  const adminOnly = app.requireRoles(ENTERPRISE_ADMIN_ROLES);
 
   r.get(
     "/enterprises",
@@ -48,7 +64,7 @@ export default async function enterprisesRoutes(app: FastifyInstance) {
 
   r.post(
     "/enterprises",
-    { onRequest: adminOnly, schema: { tags, body: enterpriseCreateBody, response: { 201: enterpriseSchema } } },
+    { schema: { tags, body: enterpriseCreateBody, response: { 201: enterpriseSchema } } },
     async (request, reply) => {
       const row = await enterprises.create(request.auth, request.body, requestMeta(request));
       return reply.code(201).send(toEnterpriseDto(row));
@@ -57,7 +73,7 @@ export default async function enterprisesRoutes(app: FastifyInstance) {
 
   r.put(
     "/enterprises/:id",
-    { onRequest: adminOnly, schema: { tags, params, body: enterpriseUpdateBody, response: { 200: enterpriseSchema } } },
+    { schema: { tags, params, body: enterpriseUpdateBody, response: { 200: enterpriseSchema } } },
     async (request) =>
       toEnterpriseDto(await enterprises.update(request.auth, request.params.id, request.body, requestMeta(request))),
   );

@@ -12,10 +12,17 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import preLeadImportsRoutes from "./pre-lead-imports.routes";
 import { toPreLeadDto } from "./pre-leads.mapper";
 
-/** /pre-leads: the base (specialists, coordinators, admins), acquisition (specialists) and offer settings. */
+/** The pre-leads module's routes: the base (below) and its CSV imports; each plugin keeps its own hooks. */
 export default async function preLeadsRoutes(app: FastifyInstance) {
+  await app.register(preLeadBaseRoutes);
+  await app.register(preLeadImportsRoutes);
+}
+
+/** /pre-leads: the base (specialists, coordinators, admins), acquisition (specialists) and offer settings. */
+async function preLeadBaseRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   app.addHook("onRequest", app.requireRoles(PRE_LEAD_READER_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();

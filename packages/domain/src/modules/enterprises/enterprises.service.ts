@@ -1,22 +1,21 @@
 import {
-  ENTERPRISE_MSG,
+  ENTERPRISE_ADMIN_ROLES,
   type EnterpriseCreateInput,
   type EnterpriseUpdateInput,
   type enterpriseListQuery,
   seesOnlyActiveEnterprises,
 } from "@portal/contracts/enterprises";
-import { seesFakeUnitStatus } from "@portal/contracts/policy";
+import { hasRole, seesFakeUnitStatus } from "@portal/contracts/policy";
 import type { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { checkTeams } from "../inventory/enterprise-steps-teams";
+import { checkTeams } from "./enterprise-steps-teams";
+import { enterpriseNameTaken, enterpriseNotFound, forbidden } from "./enterprises.errors";
 import type { EnterpriseData, EnterpriseRow } from "./enterprises.repository";
 
 export const ENTERPRISE_AUDIT = { created: "enterprise.created", updated: "enterprise.updated" } as const;
 
-const notFound = () => new AppError("NOT_FOUND", ENTERPRISE_MSG.notFound);
 type ListQuery = z.output<typeof enterpriseListQuery>;
 
 /** Minimal enterprise management (list, simplified list, create, update); full management is a later issue. */
@@ -39,11 +38,12 @@ export class EnterprisesService {
 
   async get(actor: AuthUser, id: string): Promise<EnterpriseRow> {
     const row = await this.db.repos.enterprises.findById(id);
-    if (!row || (!row.active && seesOnlyActiveEnterprises(actor.roles))) throw notFound();
+    if (!row || (!row.active && seesOnlyActiveEnterprises(actor.roles))) throw enterpriseNotFound();
     return row;
   }
 
-  create(actor: AuthUser, input: EnterpriseCreateInput, meta: RequestMeta): Promise<EnterpriseRow> {
+  async create(actor: AuthUser, input: EnterpriseCreateInput, meta: RequestMeta): Promise<EnterpriseRow> {
+    assertAdmin(actor);
     return this.db.transaction(async (repos) => {
       await this.checkName(repos, input.name);
       const teamIds = await checkTeams(repos, input.sales_team_ids);
@@ -62,10 +62,11 @@ export class EnterprisesService {
     });
   }
 
-  update(actor: AuthUser, id: string, input: EnterpriseUpdateInput, meta: RequestMeta): Promise<EnterpriseRow> {
+  async update(actor: AuthUser, id: string, input: EnterpriseUpdateInput, meta: RequestMeta): Promise<EnterpriseRow> {
+    assertAdmin(actor);
     return this.db.transaction(async (repos) => {
       const before = await repos.enterprises.findById(id);
-      if (!before) throw notFound();
+      if (!before) throw enterpriseNotFound();
       if (input.name !== undefined) await this.checkName(repos, input.name, id);
       const teamIds = input.sales_team_ids === undefined ? undefined : await checkTeams(repos, input.sales_team_ids);
       const patch = toPatch(input);
@@ -93,8 +94,13 @@ export class EnterprisesService {
   }
 
   private async checkName(repos: Repositories, name: string, exceptId?: string) {
-    if (await repos.enterprises.findByName(name, exceptId)) throw new AppError("CONFLICT", ENTERPRISE_MSG.nameTaken);
+    if (await repos.enterprises.findByName(name, exceptId)) throw enterpriseNameTaken();
   }
+}
+
+/** Creating and editing enterprises: ENTERPRISE_ADMIN_ROLES (the route-access table says the same). */
+function assertAdmin(actor: AuthUser): void {
+  if (!hasRole(actor.roles, ENTERPRISE_ADMIN_ROLES)) throw forbidden();
 }
 
 function toData(i: EnterpriseCreateInput): EnterpriseData {

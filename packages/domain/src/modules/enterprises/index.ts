@@ -1,5 +1,7 @@
 // The module's public surface: what the API's routes, the worker and the tests use. Inside the package, import files directly.
 
-export { EnterpriseLeadsService } from "./enterprise-leads.service";
+export type { EnterpriseFileRow } from "./enterprise-files.repository";
+export type { EnterprisePlanRow } from "./enterprise-plans.repository";
 export type { EnterpriseRow } from "./enterprises.repository";
-export { buildSupportServices } from "./support-services";
+export type { EnterprisesServices } from "./enterprises-services";
+export { buildEnterprisesServices } from "./enterprises-services";

@@ -2,3 +2,4 @@
 
 export type { PreLeadImportRow, RejectedRow } from "./pre-lead-imports.repository";
 export type { PreLeadRow } from "./pre-leads.repository";
+export { buildPreLeadsServices } from "./pre-leads-services";

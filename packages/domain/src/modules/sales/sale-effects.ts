@@ -3,7 +3,7 @@ import { COMMISSION_CANCELLABLE, splitCommission } from "@portal/contracts/commi
 import { nextLeadStatus, SALE_TRANSITIONS, type SaleAction } from "@portal/contracts/sale-state";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { applyUnitAction, type RouteUnitAction } from "../inventory/units.service";
+import { applyUnitAction, type RouteUnitAction } from "../units/units.service";
 import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { participantCommissions } from "./sale-commission-split";
 import type { SaleRow } from "./sale-rows";

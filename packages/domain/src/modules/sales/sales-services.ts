@@ -1,7 +1,7 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { UnitChanges } from "../inventory/unit-events";
+import { UnitChanges } from "../units/unit-events";
 import { WebhookOutbox } from "../webhooks/webhooks.service";
 import { SaleCommissionsService } from "./sale-commissions.service";
 import { SaleCreateService } from "./sale-create.service";

@@ -1,0 +1,67 @@
+import { idSchema } from "@portal/contracts/common";
+import {
+  commercialRulesResponse,
+  commissionInfoResponse,
+  enterpriseLogListResponse,
+  noSalesTeamsResponse,
+  saleCampaignListResponse,
+  serieTemplateListResponse,
+} from "@portal/contracts/enterprise-steps";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** Read views: serie-templates, sale-campaign, commercial-rules, commission-info, logs, no-sales-teams. */
+export default async function enterpriseCatalogRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { enterpriseCatalog: catalog } = app.services;
+  const params = z.object({ id: idSchema });
+  const tags = ["enterprises"];
+
+  r.get(
+    "/enterprises/no-sales-teams",
+    { schema: { tags, response: { 200: noSalesTeamsResponse } } },
+    async (request) => ({
+      payload: await catalog.withoutSalesTeams(request.auth),
+    }),
+  );
+  r.get(
+    "/enterprises/:id/serie-templates",
+    { schema: { tags, params, response: { 200: serieTemplateListResponse } } },
+    async (request) => ({
+      payload: (await catalog.serieTemplates(request.auth, request.params.id)) as never,
+    }),
+  );
+  r.get(
+    "/enterprises/:id/sale-campaign",
+    { schema: { tags, params, response: { 200: saleCampaignListResponse } } },
+    async (request) => ({
+      payload: (await catalog.saleCampaigns(request.auth, request.params.id)) as never,
+    }),
+  );
+  r.get(
+    "/enterprises/:id/commercial-rules",
+    {
+      schema: {
+        tags,
+        summary: "Payment-plan templates, approval rules and running campaigns (anyone who may create proposals)",
+        params,
+        response: { 200: commercialRulesResponse },
+      },
+    },
+    async (request) => (await catalog.commercialRules(request.auth, request.params.id)) as never,
+  );
+  r.get(
+    "/enterprises/:id/commission-info",
+    { schema: { tags, params, response: { 200: commissionInfoResponse } } },
+    async (request) => (await catalog.commissionInfo(request.auth, request.params.id)) as never,
+  );
+  r.get(
+    "/enterprises/:id/logs",
+    { schema: { tags, params, response: { 200: enterpriseLogListResponse } } },
+    async (request) => ({
+      payload: await catalog.logs(request.auth, request.params.id),
+    }),
+  );
+}
