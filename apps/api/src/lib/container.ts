@@ -1,15 +1,17 @@
 import { AuthService, createSessionInvalidation, LoginThrottle, type SessionCache } from "@portal/domain/auth";
+import { AvailabilityService } from "@portal/domain/availability";
 import type { Database } from "@portal/domain/database";
 import { buildDealsServices } from "@portal/domain/deals";
 import { buildDistributionServices } from "@portal/domain/distribution";
 import { buildSupportServices, EnterpriseLeadsService } from "@portal/domain/enterprises";
 import { buildInventoryServices } from "@portal/domain/inventory";
-import { createLeadServices } from "@portal/domain/leads";
+import { buildLeadsServices } from "@portal/domain/leads";
 import { MailService } from "@portal/domain/mail";
 import { NotificationsService } from "@portal/domain/notifications";
 import { PasswordService } from "@portal/domain/password";
 import type { JobQueue, TokenSigner } from "@portal/domain/ports";
 import { createRedisPublisher } from "@portal/domain/realtime";
+import { buildRoulettesServices } from "@portal/domain/roulettes";
 import { SettingsService } from "@portal/domain/settings";
 import type { FileStorage } from "@portal/domain/storage";
 import { InvitationsService, UsersService } from "@portal/domain/users";
@@ -46,15 +48,24 @@ export function buildServices(deps: {
   const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
   const settings = new SettingsService(db);
   const realtime = createRedisPublisher(redis, config.redisPrefix);
-  const roulette = buildDistributionServices({ db, settings, jobs, realtime, log: deps.log });
+  const distribution = buildDistributionServices({
+    db,
+    settings,
+    jobs,
+    realtime,
+    log: deps.log,
+    onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
+  });
+  const availability = new AvailabilityService(db, distribution.offerExpiry, realtime, deps.log);
+  const roulettes = buildRoulettesServices({ db, offerExpiry: distribution.offerExpiry });
   const notifications = new NotificationsService(db, realtime, deps.log);
-  const leads = createLeadServices({
+  const leads = buildLeadsServices({
     db,
     webUrl: config.webUrl,
-    onLeadQueued: (id) => roulette.distribution.distributeLead(id),
-    offerCreatedInTx: (repos, created) => roulette.distribution.offerCreatedInTx(repos, created),
+    onLeadQueued: (id) => distribution.distribution.distributeLead(id),
+    offerCreatedInTx: (repos, created) => distribution.distribution.offerCreatedInTx(repos, created),
     publish: (events) => notifications.publish(events),
-    onAttendanceEnded: (ended) => roulette.availability.attendanceEnded(ended),
+    onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
     log: deps.log,
   });
   return {
@@ -66,7 +77,9 @@ export function buildServices(deps: {
     mail,
     leads,
     enterpriseLeads: new EnterpriseLeadsService(db, leads.query),
-    roulette,
+    distribution,
+    availability,
+    roulettes,
     realtime,
     notifications,
     inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
