@@ -14,7 +14,7 @@ import { createRedisPublisher } from "@portal/domain/realtime";
 import { buildRoulettesServices } from "@portal/domain/roulettes";
 import { SettingsService } from "@portal/domain/settings";
 import type { FileStorage } from "@portal/domain/storage";
-import { InvitationsService, UsersService } from "@portal/domain/users";
+import { buildUsersServices } from "@portal/domain/users";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 
@@ -44,8 +44,7 @@ export function buildServices(deps: {
     { bcryptCost: config.bcryptCost, webUrl: config.webUrl },
     sessionInvalidation,
   );
-  const users = new UsersService(db, passwords, auth);
-  const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
+  const { users, invitations } = buildUsersServices({ db, passwords, auth, mail, webUrl: config.webUrl });
   const settings = new SettingsService(db);
   const realtime = createRedisPublisher(redis, config.redisPrefix);
   const distribution = buildDistributionServices({
@@ -54,6 +53,7 @@ export function buildServices(deps: {
     jobs,
     realtime,
     log: deps.log,
+    // Built just below (it needs offerExpiry); called back only after a play-in-roulette commits.
     onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
   });
   const availability = new AvailabilityService(db, distribution.offerExpiry, realtime, deps.log);

@@ -1,21 +1,8 @@
-import {
-  SETTING_LABELS,
-  SETTINGS,
-  type SettingKey,
-  settingSchema,
-  settingsListResponse,
-  settingUpdateBody,
-} from "@portal/contracts/settings";
+import { settingSchema, settingsListResponse, settingUpdateBody } from "@portal/contracts/settings";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-
-const toSettingDto = (s: { key: SettingKey; value: unknown }) => ({
-  key: s.key,
-  label: SETTING_LABELS[s.key],
-  value: s.value,
-  default: SETTINGS[s.key].default,
-});
+import { toSettingDto } from "./settings.mapper";
 
 /** /settings: typed key/value settings, readable and writable by admins. */
 export default async function settingsRoutes(app: FastifyInstance) {
