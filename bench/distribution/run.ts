@@ -223,7 +223,7 @@ async function main() {
   const bulkStart = Date.now();
   loadByPhase.backlog = os.loadavg();
   const cpu1b = process.cpuUsage();
-  const services = app.services.roulette;
+  const services = app.services.distribution;
   for (;;) {
     const offered = await Promise.all(roulettes.map((r) => services.offerExpiry.drainRoulette(r.id)));
     if (offered.every((n) => n === 0)) break;

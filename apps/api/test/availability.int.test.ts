@@ -108,7 +108,7 @@ describe("stale-lead sweep", () => {
       lastActivityAt: old,
       inAttendance: true,
     });
-    const result = await ctx.app.services.roulette.leadDistribution.staleSweep();
+    const result = await ctx.app.services.distribution.leadDistribution.staleSweep();
     expect(result.moved).toBe(1);
     const moved = await ctx.prisma.lead.findUniqueOrThrow({ where: { id: stale.id } });
     expect(moved).toMatchObject({ ownerId: null, status: "STOPPED" });
@@ -118,6 +118,6 @@ describe("stale-lead sweep", () => {
     for (const id of [fresh.id, global.id, attending.id]) {
       expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id } })).ownerId).toBe(owner.user.id);
     }
-    expect((await ctx.app.services.roulette.leadDistribution.staleSweep()).moved).toBe(0);
+    expect((await ctx.app.services.distribution.leadDistribution.staleSweep()).moved).toBe(0);
   });
 });

@@ -33,7 +33,7 @@ async function createLead(enterpriseId: string, source = "SITE") {
 const attend = (agent: Staff, leadId: string) =>
   ctx.app.inject({ method: "PUT", url: `/leads/${leadId}/attend`, headers: agent.headers, payload: { leadId } });
 
-const expiry = () => ctx.app.services.roulette.offerExpiry;
+const expiry = () => ctx.app.services.distribution.offerExpiry;
 
 describe("offer and accept", () => {
   it("offers a new online lead to the first available agent, who accepts it with 'Atender'", async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const expiry = () => ctx.app.services.roulette.offerExpiry;
+const expiry = () => ctx.app.services.distribution.offerExpiry;
 
 /** n leads created through POST /leads into a fresh roulette with two agents; returns their first offers. */
 async function offeredLeads(n: number) {

@@ -14,6 +14,61 @@ export const MSG = {
   tooManyLookups: "Muitas consultas em pouco tempo. Aguarde alguns minutos e tente novamente.",
   forbidden: "Você não tem permissão para realizar esta ação.",
   notFound: "Recurso não encontrado.",
+  // ── Module texts (issue 17: every domain error names its text here; grouped by module) ──
+  // auth
+  loggedOut: "Sessão encerrada.",
+  // realtime
+  originNotAllowed: "Origem não permitida.",
+  // settings
+  settingNotFound: "Configuração não encontrada.",
+  // users
+  invitationSent: "Convite enviado.",
+  // leads
+  leadNotFound: "Lead não encontrado.",
+  leadLinkInvalid: "Link inválido ou expirado.",
+  leadExcluded: "Este lead foi excluído e não pode ser alterado.",
+  leadPhoneTaken: "Já existe um lead com este telefone para este empreendimento.",
+  leadOnlyOwnerAttends: "Somente o responsável pelo lead pode atendê-lo.",
+  leadAttended: "Agora você está atendendo esse lead",
+  leadStageLocked: "O estágio do funil não pode ser alterado com o lead neste status.",
+  leadAlreadyOwnedByTarget: "O lead já pertence a este especialista.",
+  leadAlreadyInBase: "Este lead já está na base.",
+  leadLogNotFound: "Registro não encontrado.",
+  leadOnlyNotesEditable: "Somente anotações podem ser editadas.",
+  // distribution (offers, play-in-roulette)
+  offerOfAnotherAgent: "Este lead foi ofertado a outro especialista.",
+  offerExpired: "O prazo para atender este lead expirou.",
+  playInRouletteForbidden: "Você não tem permissão para jogar este lead na roleta.",
+  playInRouletteNoEnterprise: "Erro ao jogar lead na roleta. O lead não tem empreendimento.",
+  playInRouletteExcluded: "Erro ao jogar lead na roleta. O lead foi excluído.",
+  playInRouletteNoRoulette: (type: string) =>
+    `Erro ao jogar lead na roleta. Nenhuma roleta ${type} ativa atende o empreendimento.`,
+  playedInRoulette: (count: number) => (count === 1 ? "Lead jogado na roleta." : `${count} leads jogados na roleta.`),
+  // availability
+  availabilityOnlySpecialists: "Somente especialistas (plantão ou online) podem alterar a própria disponibilidade.",
+  availabilityAgentForbidden: "Sem permissão para alterar este especialista.",
+  checkoutSuccess: "Checkout realizado com sucesso!",
+  // roulettes
+  rouletteNotFound: "Roleta não encontrada.",
+  rouletteAgentNotFound: "Especialista não encontrado na roleta.",
+  rouletteReadForbidden: "Sem permissão para ver roletas.",
+  rouletteManagersOnly: "Somente administradores e coordenadores gerenciam roletas.",
+  rouletteLogsManagersOnly: "Somente administradores e coordenadores veem o histórico da roleta.",
+  rouletteAgentAlreadyMember: "Este especialista já está na roleta.",
+  rouletteDeleted: "Roleta excluída.",
+  rouletteShuffled: "Ordem da roleta sorteada.",
+  rouletteAgentRemoved: "Especialista removido da roleta.",
+  rouletteAgentToFirst: "Especialista movido para a primeira posição.",
+  rouletteAgentActionDone: "Ação realizada com sucesso.",
+  rouletteShot: (offered: number) => (offered > 0 ? `${offered} lead(s) ofertado(s).` : "Nenhum lead ofertado."),
+  // contracts (of a sale)
+  contractNotFound: "Contrato não encontrado.",
+  contractFileNotFound: "Arquivo do contrato não encontrado.",
+  contractIssueNeedsLiveSale: "Só é possível emitir contrato de uma venda em andamento ou concluída.",
+  contractAlreadySigned: "O contrato desta venda já está assinado.",
+  contractSignNeedsPending: "Só é possível assinar um contrato aguardando assinatura.",
+  contractRefuseNeedsPending: "Só é possível recusar um contrato aguardando assinatura.",
+  // ── end of module texts ──
   userNotFound: "Usuário não encontrado.",
   emailTaken: "Já existe um usuário com este e-mail.",
   cpfTaken: "Já existe um usuário com este CPF.",
@@ -72,6 +127,48 @@ export const FIELD_MSG = {
   /** A NUL or a lone UTF-16 surrogate anywhere in the value (decision 032). */
   invalidCharacters: "contém caracteres inválidos.",
   invalidOption: "deve ser uma das opções permitidas",
+  // ── Module field texts (issue 17: the fragments domain errors name a field with; grouped by module) ──
+  atLeastOneField: "deve informar ao menos um campo",
+  activeUser: "deve ser um usuário ativo",
+  pdfFile: "deve ser um arquivo PDF",
+  imageFile: "deve ser uma imagem PNG, JPEG ou WebP",
+  // users
+  creciRequiredForBrokers: "é obrigatório para corretores parceiros",
+  partnerOrAgent: "deve ser um corretor parceiro ou agente",
+  estateAgency: "deve ser uma imobiliária (perfil ESTATE)",
+  // password
+  newPasswordSameAsCurrent: "deve ser diferente da senha atual",
+  // leads
+  leadNotFound: "lead não encontrado",
+  excludedLeadNotDistributable: "lead excluído não pode ser distribuído",
+  enterpriseNotFound: "empreendimento não encontrado",
+  existingEnterprise: "deve ser um empreendimento existente",
+  salesTeamNotFound: "equipe de vendas não encontrada",
+  activeLeadOwner: "deve ser um especialista ou coordenador ativo",
+  sameLeadAsPath: "deve ser o mesmo lead do endereço",
+  eightDigitDate: "deve ser uma data válida no formato DDMMAAAA",
+  cursorInvalid: "cursor inválido",
+  cursorOfOtherSort: "cursor de outra ordenação (sortBy/direction)",
+  // roulettes
+  windowNeedsBothTimes: "deve ser informado junto com o outro horário",
+  activeSpecialistOfRole: (role: string) => `deve ser um ${role} ativo`,
+  rouletteTypeList: "deve conter apenas ONLINE ou BOOTH",
+  commaSeparatedIds: "deve conter ids válidos separados por vírgula",
+  // pre-leads: the CSV import file
+  csvNotUtf8: "deve ser um CSV codificado em UTF-8",
+  csvBinary: "não é um arquivo CSV",
+  csvEmpty: "está vazio",
+  csvMalformed: (line?: number) => `não é um CSV válido${line ? ` (erro na linha ${line})` : ""}`,
+  csvHeaderMissing: (header: string) => `deve começar com o cabeçalho ${header}`,
+  csvColumnsMissing: (missing: readonly string[], header: string) =>
+    `não tem as colunas obrigatórias: ${missing.join(", ")} (cabeçalho esperado: ${header})`,
+  csvColumnsUnknown: (unknown: readonly string[]) =>
+    `tem colunas desconhecidas: ${unknown.map((u) => u || "(vazia)").join(", ")}`,
+  csvColumnsRepeated: "tem colunas repetidas no cabeçalho",
+  csvNoRows: "não tem linhas de dados",
+  csvTooManyRows: (rows: number, max: number) =>
+    `tem ${rows.toLocaleString("pt-BR")} linhas; o máximo é ${max.toLocaleString("pt-BR")}`,
+  // ── end of module field texts ──
 } as const;
 
 /**

@@ -242,6 +242,11 @@ export function canManageUsers(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, USER_ADMIN_ROLES);
 }
 
+/** Who reads and changes the portal's settings (the settings section). */
+export function canManageSettings(userRoles: readonly string[]): boolean {
+  return canAccessSection(userRoles, "settings");
+}
+
 /** Only specialists set their own availability (spec 4). */
 export function canSetAvailability(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"], { excludeMaster: true });

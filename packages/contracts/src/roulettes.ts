@@ -6,6 +6,7 @@ import { availabilityStatusSchema } from "./users";
 
 export const ROULETTE_TYPES = ["ONLINE", "BOOTH"] as const;
 export const rouletteTypeSchema = z.enum(ROULETTE_TYPES);
+export type RouletteType = (typeof ROULETTE_TYPES)[number];
 export const ROULETTE_AGENT_STATUSES = ["AVAILABLE", "IN_PAUSE", "IN_ATTENDANCE"] as const;
 export const SELF_STATUSES = ["AVAILABLE", "IN_PAUSE"] as const;
 export const AGENT_ACTIONS = ["PAUSE", "RESUME", "REMOVE"] as const;
@@ -43,6 +44,7 @@ export const rouletteListQuery = z.object({
   enterprise_id: idSchema.optional(),
   temporary_agent_mode: queryBoolean.optional(),
 });
+export type RouletteListQuery = z.output<typeof rouletteListQuery>;
 
 export const rouletteAgentSchema = z.object({
   _id: z.string(),
@@ -89,6 +91,7 @@ export const agentListQuery = paginationQuery.extend({
   /** Comma-joined enterprise ids. */
   enterprise_ids: z.string().optional(),
 });
+export type AgentListQuery = z.output<typeof agentListQuery>;
 export const agentListItemSchema = rouletteAgentSchema.extend({
   roulette: z.object({ _id: z.string(), name: z.string(), type: rouletteTypeSchema }),
 });
@@ -106,6 +109,7 @@ export const availabilityBody = z.object({ availability_status: z.enum(SELF_STAT
 export const availabilityResponse = z.object({ availability_status: z.string() });
 
 export const rouletteLogQuery = paginationQuery.extend({ lead_id: idSchema.optional(), user_id: idSchema.optional() });
+export type RouletteLogQuery = z.output<typeof rouletteLogQuery>;
 export const rouletteLogSchema = z.object({
   _id: z.string(),
   roulette_id: z.string().nullable(),
@@ -121,6 +125,7 @@ export const rouletteLogListResponse = listResponse(rouletteLogSchema);
 
 /** GET /roulettes/logs?lead_id=: every decision about one lead, across roulettes, oldest first ("why X got it"). */
 export const leadRouletteLogQuery = paginationQuery.extend({ lead_id: idSchema });
+export type LeadRouletteLogQuery = z.output<typeof leadRouletteLogQuery>;
 export const leadRouletteLogSchema = rouletteLogSchema.extend({ roulette_name: z.string().nullable() });
 export type LeadRouletteLogDto = z.infer<typeof leadRouletteLogSchema>;
 export const leadRouletteLogListResponse = listResponse(leadRouletteLogSchema);

@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { FIELD_MSG } from "./messages";
+import { hasRole } from "./policy";
 import { ADMIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
 import { cleanLine } from "./text";
 
 /** Who creates teams and changes their members and master (MASTER passes too). */
 export const SALES_TEAM_MANAGER_ROLES: readonly Role[] = [...ADMIN_ROLES, "BOOTH_COORDINATOR", "ONLINE_COORDINATOR"];
+
+/** Admins and the booth/online coordinators create, edit and staff teams. */
+export function canManageSalesTeams(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, SALES_TEAM_MANAGER_ROLES);
+}
 
 /** Every internal user may read teams; partner brokers and agents (only partner roles) may not. */
 export function canReadSalesTeams(userRoles: readonly string[]): boolean {

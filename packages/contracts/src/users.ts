@@ -255,4 +255,5 @@ export const assigneeSchema = z.object({
   roles: z.array(z.string()),
   availability_status: availabilityStatusSchema,
 });
+export type AssigneeDto = z.infer<typeof assigneeSchema>;
 export const assigneeListResponse = z.object({ payload: z.array(assigneeSchema) });

@@ -1,11 +1,12 @@
 import { AuthService, createSessionInvalidation, LoginThrottle, type SessionCache } from "@portal/domain/auth";
+import { AvailabilityService } from "@portal/domain/availability";
 import { ContractsService } from "@portal/domain/contracts";
 import type { Database } from "@portal/domain/database";
 import { buildDistributionServices } from "@portal/domain/distribution";
 import { buildEnterprisesServices } from "@portal/domain/enterprises";
 import { buildLeadFilesServices } from "@portal/domain/lead-files";
 import { buildLeadReportsServices } from "@portal/domain/lead-reports";
-import { createLeadServices } from "@portal/domain/leads";
+import { buildLeadsServices } from "@portal/domain/leads";
 import { MailService } from "@portal/domain/mail";
 import { NotificationsService } from "@portal/domain/notifications";
 import { PasswordService } from "@portal/domain/password";
@@ -15,12 +16,13 @@ import { buildPreSalesServices } from "@portal/domain/pre-sales";
 import { buildPricesServices } from "@portal/domain/prices";
 import { buildProposalsServices } from "@portal/domain/proposals";
 import { createRedisPublisher } from "@portal/domain/realtime";
+import { buildRoulettesServices } from "@portal/domain/roulettes";
 import { buildSalesServices } from "@portal/domain/sales";
 import { buildSalesTeamsServices } from "@portal/domain/sales-teams";
 import { SettingsService } from "@portal/domain/settings";
 import type { FileStorage } from "@portal/domain/storage";
 import { buildUnitsServices } from "@portal/domain/units";
-import { InvitationsService, UsersService } from "@portal/domain/users";
+import { buildUsersServices } from "@portal/domain/users";
 import { WebhooksService } from "@portal/domain/webhooks";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "../config";
@@ -51,19 +53,28 @@ export function buildServices(deps: {
     { bcryptCost: config.bcryptCost, webUrl: config.webUrl },
     sessionInvalidation,
   );
-  const users = new UsersService(db, passwords, auth);
-  const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
+  const { users, invitations } = buildUsersServices({ db, passwords, auth, mail, webUrl: config.webUrl });
   const settings = new SettingsService(db);
   const realtime = createRedisPublisher(redis, config.redisPrefix);
-  const roulette = buildDistributionServices({ db, settings, jobs, realtime, log: deps.log });
+  const distribution = buildDistributionServices({
+    db,
+    settings,
+    jobs,
+    realtime,
+    log: deps.log,
+    // Built just below (it needs offerExpiry); called back only after a play-in-roulette commits.
+    onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
+  });
+  const availability = new AvailabilityService(db, distribution.offerExpiry, realtime, deps.log);
+  const roulettes = buildRoulettesServices({ db, offerExpiry: distribution.offerExpiry });
   const notifications = new NotificationsService(db, realtime, deps.log);
-  const leads = createLeadServices({
+  const leads = buildLeadsServices({
     db,
     webUrl: config.webUrl,
-    onLeadQueued: (id) => roulette.distribution.distributeLead(id),
-    offerCreatedInTx: (repos, created) => roulette.distribution.offerCreatedInTx(repos, created),
+    onLeadQueued: (id) => distribution.distribution.distributeLead(id),
+    offerCreatedInTx: (repos, created) => distribution.distribution.offerCreatedInTx(repos, created),
     publish: (events) => notifications.publish(events),
-    onAttendanceEnded: (ended) => roulette.availability.attendanceEnded(ended),
+    onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
     log: deps.log,
   });
   const sales = buildSalesServices({ db, jobs, storage: deps.storage, realtime, log: deps.log });
@@ -75,7 +86,9 @@ export function buildServices(deps: {
     settings,
     mail,
     leads,
-    roulette,
+    distribution,
+    availability,
+    roulettes,
     realtime,
     notifications,
     ...buildProposalsServices({ db, notifications }),

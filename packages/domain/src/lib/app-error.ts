@@ -1,3 +1,5 @@
+import { MSG } from "@portal/contracts/messages";
+
 /**
  * The one error type services throw. Mapped to HTTP once, in plugins/errors.ts.
  * Messages are what the user sees (pt-BR).
@@ -57,3 +59,6 @@ export class AppError extends Error {
 export function fieldError(field: string, text: string): AppError {
   return new AppError("BAD_REQUEST", [`"${field}" ${text}`]);
 }
+
+/** The generic refusal ("Você não tem permissão para realizar esta ação."), shared by every module. */
+export const forbidden = (): AppError => new AppError("FORBIDDEN", MSG.forbidden);

@@ -1,13 +1,13 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
+import { AvailabilityRepository } from "../modules/availability/availability.repository";
 import { ContractsRepository } from "../modules/contracts/contracts.repository";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createEnterprisesRepositories } from "../modules/enterprises/enterprises-repositories";
 import { LeadFilesRepository } from "../modules/lead-files/lead-files.repository";
 import { LeadReportsRepository } from "../modules/lead-reports/lead-reports.repository";
-import { createLeadRepositories } from "../modules/leads/lead-repositories";
-import { LeadsRepository } from "../modules/leads/leads.repository";
+import { createLeadsRepositories } from "../modules/leads/leads-repositories";
 import { OutboxRepository } from "../modules/mail/outbox.repository";
 import { NotificationsRepository } from "../modules/notifications/notifications.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
@@ -15,24 +15,22 @@ import { createPreLeadsRepositories } from "../modules/pre-leads/pre-leads-repos
 import { PreSalesRepository } from "../modules/pre-sales/pre-sales.repository";
 import { PricesRepository } from "../modules/prices/prices.repository";
 import { createProposalsRepositories } from "../modules/proposals/proposals-repositories";
+import { createRoulettesRepositories } from "../modules/roulettes/roulettes-repositories";
 import { createSalesRepositories } from "../modules/sales/sales-repositories";
 import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
 import { createUnitsRepositories } from "../modules/units/units-repositories";
-import { InvitationRepository } from "../modules/users/invitation.repository";
-import { UsersRepository } from "../modules/users/users.repository";
+import { createUsersRepositories } from "../modules/users/users-repositories";
 import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";
 
 export function createRepositories(db: PrismaClient) {
   return {
-    users: new UsersRepository(db),
+    ...createUsersRepositories(db),
     sessions: new SessionRepository(db),
     resetTokens: new ResetTokenRepository(db),
-    invitations: new InvitationRepository(db),
     outbox: new OutboxRepository(db),
     audit: new AuditRepository(db),
     settings: new SettingsRepository(db),
-    leads: new LeadsRepository(db),
     notifications: new NotificationsRepository(db),
     salesTeams: new SalesTeamsRepository(db),
     leadFiles: new LeadFilesRepository(db),
@@ -41,7 +39,9 @@ export function createRepositories(db: PrismaClient) {
     ...createPreLeadsRepositories(db),
     ...createEnterprisesRepositories(db),
     ...createUnitsRepositories(db),
-    ...createLeadRepositories(db),
+    availability: new AvailabilityRepository(db),
+    ...createRoulettesRepositories(db),
+    ...createLeadsRepositories(db),
     ...createDistributionRepositories(db),
     ...createProposalsRepositories(db),
     ...createSalesRepositories(db),

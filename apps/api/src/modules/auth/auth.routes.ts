@@ -45,7 +45,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await auth.logout(request.auth, requestMeta(request));
       app.clearSessionCookie(reply);
-      return { message: "Sessão encerrada." };
+      return { message: MSG.loggedOut };
     },
   );
 

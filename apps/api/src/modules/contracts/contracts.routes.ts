@@ -1,6 +1,5 @@
 import { idSchema } from "@portal/contracts/common";
 import {
-  type CONTRACT_STATUSES,
   contractFileQuery,
   contractListQuery,
   contractListResponse,
@@ -9,25 +8,11 @@ import {
   SIGNED_CONTRACT_MAX_BYTES,
   saleReasonBody,
 } from "@portal/contracts/sales";
-import type { ContractRow } from "@portal/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipartForm } from "../../lib/multipart-form";
-
-const toDto = (c: ContractRow) => ({
-  _id: c.id,
-  sale_id: c.saleId,
-  status: c.status as (typeof CONTRACT_STATUSES)[number],
-  has_file: Boolean(c.fileKey),
-  has_signed_file: Boolean(c.signedFileKey),
-  signed_at: c.signedAt?.toISOString() ?? null,
-  signed_by: c.signedById,
-  refused_reason: c.refusedReason,
-  issued_by: c.issuedById,
-  createdAt: c.createdAt.toISOString(),
-  updatedAt: c.updatedAt.toISOString(),
-});
+import { toContractDto } from "./contracts.mapper";
 
 /** /contracts (+ manually-sign) and the sale's issue-contract-manually / status-signature-contract. */
 export default async function contractsRoutes(app: FastifyInstance) {
@@ -42,11 +27,14 @@ export default async function contractsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: contractListQuery, response: { 200: contractListResponse } } },
     async (request) => {
       const { rows, total } = await contracts.list(request.auth, request.query);
-      return { payload: rows.map(toDto), pagination: { total, skip: request.query.skip, limit: request.query.limit } };
+      return {
+        payload: rows.map(toContractDto),
+        pagination: { total, skip: request.query.skip, limit: request.query.limit },
+      };
     },
   );
   r.get("/contracts/:id", { schema: { tags, params, response: { 200: contractSchema } } }, async (request) =>
-    toDto(await contracts.get(request.auth, request.params.id)),
+    toContractDto(await contracts.get(request.auth, request.params.id)),
   );
   r.get(
     "/contracts/:id/file",
@@ -73,18 +61,19 @@ export default async function contractsRoutes(app: FastifyInstance) {
         maxBytes: SIGNED_CONTRACT_MAX_BYTES,
         tooLargeText: "deve ter no máximo 15 MB",
       });
-      return toDto(await contracts.manuallySign(request.auth, request.params.id, form.file));
+      return toContractDto(await contracts.manuallySign(request.auth, request.params.id, form.file));
     },
   );
   r.put(
     "/contracts/:id/refuse",
     { schema: { tags, params, body: saleReasonBody, response: { 200: contractSchema } } },
-    async (request) => toDto(await contracts.refuse(request.auth, request.params.id, request.body.reason)),
+    async (request) => toContractDto(await contracts.refuse(request.auth, request.params.id, request.body.reason)),
   );
   r.post(
     "/sales/:id/issue-contract-manually",
     { schema: { tags, params, response: { 201: contractSchema } } },
-    async (request, reply) => reply.code(201).send(toDto(await contracts.issue(request.auth, request.params.id))),
+    async (request, reply) =>
+      reply.code(201).send(toContractDto(await contracts.issue(request.auth, request.params.id))),
   );
   r.get(
     "/sales/:id/status-signature-contract",

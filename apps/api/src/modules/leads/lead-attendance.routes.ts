@@ -7,7 +7,8 @@ import {
   favoriteBody,
   favoriteResponse,
 } from "@portal/contracts/leads";
-import { ATTEND_SUCCESS, toAttendanceDto } from "@portal/domain/leads";
+import { MSG } from "@portal/contracts/messages";
+import { toAttendanceDto } from "@portal/domain/leads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,7 +25,7 @@ export default async function leadAttendanceRoutes(app: FastifyInstance) {
     { schema: { tags, params, body: attendBody, response: { 200: attendResponse } } },
     async (request) => {
       const result = await attendance.attend(request.auth, request.params.id, request.body?.leadId);
-      return { message: ATTEND_SUCCESS, lead: result.lead, attendance: toAttendanceDto(result.attendance) };
+      return { message: MSG.leadAttended, lead: result.lead, attendance: toAttendanceDto(result.attendance) };
     },
   );
 

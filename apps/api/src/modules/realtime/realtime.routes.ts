@@ -1,5 +1,5 @@
 import websocket from "@fastify/websocket";
-import { AppError } from "@portal/domain/app-error";
+import { originNotAllowed } from "@portal/domain/realtime";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HEARTBEAT_MS, RealtimeHub } from "./realtime.hub";
@@ -50,7 +50,7 @@ function wsRoute(app: FastifyInstance, hub: RealtimeHub) {
     // Cross-site websocket hijacking: a page elsewhere would ride the session cookie.
     async function checkOrigin(request: FastifyRequest): Promise<void> {
       const origin = request.headers.origin;
-      if (origin && !allowedOrigins.has(origin)) throw new AppError("FORBIDDEN", "Origem não permitida.");
+      if (origin && !allowedOrigins.has(origin)) throw originNotAllowed();
     }
 
     app.get(

@@ -37,6 +37,16 @@ export function toAgentDto(a: AgentWithUser, now = new Date()): RouletteAgentDto
   };
 }
 
+/** GET /roulettes/{id}: the roulette, its members in rotation order and how many leads wait for it. */
+export function toRouletteDetailDto(d: { roulette: RouletteRow; agents: AgentWithUser[]; waitingLeads: number }) {
+  return { ...toRouletteDto(d.roulette), agents: d.agents.map((a) => toAgentDto(a)), waiting_leads: d.waitingLeads };
+}
+
+/** GET /roulettes/agents: a membership with its roulette. */
+export function toAgentListItemDto(a: AgentWithUser & { roulette: Pick<RouletteRow, "id" | "name" | "type"> }) {
+  return { ...toAgentDto(a), roulette: { _id: a.roulette.id, name: a.roulette.name, type: a.roulette.type } };
+}
+
 export function toRouletteLogDto(l: RouletteLogRow) {
   return {
     _id: l.id,
@@ -49,4 +59,9 @@ export function toRouletteLogDto(l: RouletteLogRow) {
     data: (l.data ?? null) as Record<string, unknown> | null,
     createdAt: l.createdAt.toISOString(),
   };
+}
+
+/** GET /roulettes/logs: one decision about a lead, with the roulette's name. */
+export function toLeadRouletteLogDto(l: RouletteLogRow & { roulette: { name: string } | null }) {
+  return { ...toRouletteLogDto(l), roulette_name: l.roulette?.name ?? null };
 }

@@ -1,8 +1,5 @@
 import { idSchema } from "@portal/contracts/common";
-import { MSG } from "@portal/contracts/messages";
 import {
-  canReadSalesTeams,
-  SALES_TEAM_MANAGER_ROLES,
   salesTeamCreateBody,
   salesTeamDetailSchema,
   salesTeamListQuery,
@@ -12,7 +9,6 @@ import {
   salesTeamMembersBody,
   salesTeamUpdateBody,
 } from "@portal/contracts/sales-teams";
-import { AppError } from "@portal/domain/app-error";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,22 +18,18 @@ import { toSalesTeamDetailDto, toSalesTeamDto } from "./sales-teams.mapper";
 /** /sales-teams: read by internal staff; managed by admins and booth/online coordinators. */
 export default async function salesTeamsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
-  app.addHook("onRequest", async (request) => {
-    if (!canReadSalesTeams(request.auth.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { salesTeams } = app.services;
   const params = z.object({ id: idSchema });
   const memberParams = z.object({ id: idSchema, userId: idSchema });
   const tags = ["sales-teams"];
-  const manage = app.requireRoles(SALES_TEAM_MANAGER_ROLES);
   const detail = { 200: salesTeamDetailSchema };
 
   r.get(
     "/sales-teams",
     { schema: { tags, querystring: salesTeamListQuery, response: { 200: salesTeamListResponse } } },
     async (request) => {
-      const { rows, total } = await salesTeams.list(request.query);
+      const { rows, total } = await salesTeams.list(request.auth, request.query);
       return {
         payload: rows.map(toSalesTeamDto),
         pagination: { total, skip: request.query.skip, limit: request.query.limit },
@@ -46,12 +38,12 @@ export default async function salesTeamsRoutes(app: FastifyInstance) {
   );
 
   r.get("/sales-teams/:id", { schema: { tags, params, response: detail } }, async (request) =>
-    toSalesTeamDetailDto(await salesTeams.get(request.params.id)),
+    toSalesTeamDetailDto(await salesTeams.get(request.auth, request.params.id)),
   );
 
   r.post(
     "/sales-teams",
-    { onRequest: manage, schema: { tags, body: salesTeamCreateBody, response: { 201: salesTeamDetailSchema } } },
+    { schema: { tags, body: salesTeamCreateBody, response: { 201: salesTeamDetailSchema } } },
     async (request, reply) => {
       const team = await salesTeams.create(request.auth, request.body, requestMeta(request));
       return reply.code(201).send(toSalesTeamDetailDto(team));
@@ -60,7 +52,7 @@ export default async function salesTeamsRoutes(app: FastifyInstance) {
 
   r.put(
     "/sales-teams/:id",
-    { onRequest: manage, schema: { tags, params, body: salesTeamUpdateBody, response: detail } },
+    { schema: { tags, params, body: salesTeamUpdateBody, response: detail } },
     async (request) =>
       toSalesTeamDetailDto(
         await salesTeams.update(request.auth, request.params.id, request.body, requestMeta(request)),
@@ -69,7 +61,7 @@ export default async function salesTeamsRoutes(app: FastifyInstance) {
 
   r.put(
     "/sales-teams/:id/members",
-    { onRequest: manage, schema: { tags, params, body: salesTeamMembersBody, response: detail } },
+    { schema: { tags, params, body: salesTeamMembersBody, response: detail } },
     async (request) =>
       toSalesTeamDetailDto(
         await salesTeams.replaceMembers(request.auth, request.params.id, request.body.user_ids, requestMeta(request)),
@@ -78,7 +70,7 @@ export default async function salesTeamsRoutes(app: FastifyInstance) {
 
   r.post(
     "/sales-teams/:id/members",
-    { onRequest: manage, schema: { tags, params, body: salesTeamMemberBody, response: detail } },
+    { schema: { tags, params, body: salesTeamMemberBody, response: detail } },
     async (request) =>
       toSalesTeamDetailDto(
         await salesTeams.addMember(request.auth, request.params.id, request.body.user_id, requestMeta(request)),
@@ -87,7 +79,7 @@ export default async function salesTeamsRoutes(app: FastifyInstance) {
 
   r.delete(
     "/sales-teams/:id/members/:userId",
-    { onRequest: manage, schema: { tags, params: memberParams, response: detail } },
+    { schema: { tags, params: memberParams, response: detail } },
     async (request) =>
       toSalesTeamDetailDto(
         await salesTeams.removeMember(request.auth, request.params.id, request.params.userId, requestMeta(request)),
@@ -96,7 +88,7 @@ export default async function salesTeamsRoutes(app: FastifyInstance) {
 
   r.put(
     "/sales-teams/:id/master",
-    { onRequest: manage, schema: { tags, params, body: salesTeamMasterBody, response: detail } },
+    { schema: { tags, params, body: salesTeamMasterBody, response: detail } },
     async (request) =>
       toSalesTeamDetailDto(
         await salesTeams.setMaster(request.auth, request.params.id, request.body.user_id, requestMeta(request)),

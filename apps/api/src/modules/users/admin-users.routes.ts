@@ -1,4 +1,5 @@
 import { idSchema, messageResponse } from "@portal/contracts/common";
+import { MSG } from "@portal/contracts/messages";
 import { USER_ADMIN_ROLES } from "@portal/contracts/policy";
 import { PARTNER_ROLES } from "@portal/contracts/roles";
 import {
@@ -114,7 +115,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await invitations.send(request.auth, request.body, requestMeta(request));
-      return { message: "Convite enviado." };
+      return { message: MSG.invitationSent };
     },
   );
 }

@@ -2,6 +2,7 @@ import { LEAD_ASSIGNEE_ROLES, LEAD_MANAGER_ROLES } from "@portal/contracts/lead-
 import { assigneeListResponse } from "@portal/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { toAssigneeDto } from "./users.mapper";
 
 /** GET /users/specialists: active users who may own leads, for the managers' reassign/distribute pickers. */
 export default async function assigneesRoutes(app: FastifyInstance) {
@@ -12,13 +13,6 @@ export default async function assigneesRoutes(app: FastifyInstance) {
 
   r.get("/users/specialists", { schema: { tags: ["users"], response: { 200: assigneeListResponse } } }, async () => {
     const { rows } = await users.list({ skip: 0, limit: 1000, active: true }, [...LEAD_ASSIGNEE_ROLES]);
-    return {
-      payload: rows.map((u) => ({
-        _id: u.id,
-        full_name: u.fullName,
-        roles: u.roles,
-        availability_status: u.availabilityStatus,
-      })),
-    };
+    return { payload: rows.map(toAssigneeDto) };
   });
 }

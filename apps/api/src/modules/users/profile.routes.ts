@@ -1,6 +1,6 @@
 import { changePasswordBody } from "@portal/contracts/auth";
 import { messageResponse } from "@portal/contracts/common";
-import { MSG } from "@portal/contracts/messages";
+import { FIELD_MSG, MSG } from "@portal/contracts/messages";
 import { completeRegistrationBody, profileUpdateBody, userSchema } from "@portal/contracts/users";
 import { fieldError } from "@portal/domain/app-error";
 import { sniffImage } from "@portal/domain/storage";
@@ -54,10 +54,10 @@ export default async function profileRoutes(app: FastifyInstance) {
     { schema: { tags, consumes: ["multipart/form-data"], response: { 200: userSchema } } },
     async (request) => {
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw fieldError("file", "é obrigatório");
+      if (!file) throw fieldError("file", FIELD_MSG.required);
       const buf = await file.toBuffer();
       const kind = sniffImage(buf);
-      if (!kind) throw fieldError("file", "deve ser uma imagem PNG, JPEG ou WebP");
+      if (!kind) throw fieldError("file", FIELD_MSG.imageFile);
       const key = `avatars/${request.auth.id}-${Date.now()}.${kind.ext}`;
       await app.storage.put(key, buf);
       return toUserDto(await users.setImage(request.auth, `/uploads/${key}`));

@@ -1,4 +1,4 @@
-import type { UserDto } from "@portal/contracts/users";
+import type { AssigneeDto, UserDto } from "@portal/contracts/users";
 import type { UserRow } from "@portal/domain/users";
 
 export function toUserDto(u: UserRow): UserDto {
@@ -22,4 +22,9 @@ export function toUserDto(u: UserRow): UserDto {
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };
+}
+
+/** A user who may own leads, as the reassign/distribute pickers show them. */
+export function toAssigneeDto(u: UserRow): AssigneeDto {
+  return { _id: u.id, full_name: u.fullName, roles: u.roles, availability_status: u.availabilityStatus };
 }

@@ -8,19 +8,10 @@ import {
   webhookUpdateBody,
   webhookWithSecretSchema,
 } from "@portal/contracts/webhooks";
-import type { SubscriptionRow } from "@portal/domain/webhooks";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-
-const toDto = (s: SubscriptionRow) => ({
-  _id: s.id,
-  url: s.url,
-  events: s.events,
-  active: s.active,
-  createdAt: s.createdAt.toISOString(),
-  updatedAt: s.updatedAt.toISOString(),
-});
+import { toWebhookDeliveryDto, toWebhookDto } from "./webhooks.mapper";
 
 /** Admin CRUD of outbound webhook subscriptions (/admin/webhooks) and their recent deliveries. */
 export default async function webhooksRoutes(app: FastifyInstance) {
@@ -32,18 +23,18 @@ export default async function webhooksRoutes(app: FastifyInstance) {
   const tags = ["webhooks"];
 
   r.get("/admin/webhooks", { schema: { tags, response: { 200: webhookListResponse } } }, async () => ({
-    payload: (await webhooks.list()).map(toDto),
+    payload: (await webhooks.list()).map(toWebhookDto),
   }));
   r.post(
     "/admin/webhooks",
     { schema: { tags, body: webhookCreateBody, response: { 201: webhookWithSecretSchema } } },
     async (request, reply) => {
       const s = await webhooks.create(request.auth, request.body);
-      return reply.code(201).send({ ...toDto(s), secret: s.secret });
+      return reply.code(201).send({ ...toWebhookDto(s), secret: s.secret });
     },
   );
   r.get("/admin/webhooks/:id", { schema: { tags, params, response: { 200: webhookSchema } } }, async (request) =>
-    toDto(await webhooks.get(request.params.id)),
+    toWebhookDto(await webhooks.get(request.params.id)),
   );
   r.put(
     "/admin/webhooks/:id",
@@ -57,7 +48,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const s = await webhooks.update(request.params.id, request.body);
-      return { ...toDto(s), ...(request.body.rotate_secret ? { secret: s.secret } : {}) };
+      return { ...toWebhookDto(s), ...(request.body.rotate_secret ? { secret: s.secret } : {}) };
     },
   );
   r.delete("/admin/webhooks/:id", { schema: { tags, params } }, async (request, reply) => {
@@ -67,18 +58,6 @@ export default async function webhooksRoutes(app: FastifyInstance) {
   r.get(
     "/admin/webhooks/:id/deliveries",
     { schema: { tags, params, response: { 200: webhookDeliveryListResponse } } },
-    async (request) => ({
-      payload: (await webhooks.deliveries(request.params.id)).map((d) => ({
-        _id: d.id,
-        event: d.event,
-        status: d.status,
-        attempts: d.attempts,
-        response_status: d.responseStatus,
-        last_error: d.lastError,
-        next_attempt_at: d.nextAttemptAt.toISOString(),
-        delivered_at: d.deliveredAt?.toISOString() ?? null,
-        createdAt: d.createdAt.toISOString(),
-      })),
-    }),
+    async (request) => ({ payload: (await webhooks.deliveries(request.params.id)).map(toWebhookDeliveryDto) }),
   );
 }

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { LoginResponse } from "@portal/contracts/auth";
 import { SESSION_TTL_SECONDS } from "@portal/contracts/common";
-import { MSG } from "@portal/contracts/messages";
 import { isLoginRefused } from "@portal/contracts/policy";
 import bcrypt from "bcrypt";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta, TokenSigner } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { AUDIT } from "../audit/audit.actions";
 import type { UserRow } from "../users/users.repository";
+import { invalidCredentials, loginRefused } from "./auth.errors";
 import type { LoginThrottle } from "./login-throttle";
 import type { SessionCache, SessionInvalidation } from "./session-cache";
 
@@ -39,7 +38,7 @@ export class AuthService {
         ip: meta.ip,
         details: { email, reason: !user ? "unknown_email" : !ok ? "wrong_password" : "inactive" },
       });
-      throw new AppError("UNAUTHORIZED", MSG.invalidCredentials);
+      throw invalidCredentials();
     }
     if (isLoginRefused(user.roles)) {
       await this.db.repos.audit.record({
@@ -50,7 +49,7 @@ export class AuthService {
         ip: meta.ip,
         details: { roles: user.roles },
       });
-      throw new AppError("FORBIDDEN", MSG.loginRefused);
+      throw loginRefused();
     }
     await this.throttle.recordSuccess(email);
     return this.db.transaction(async (repos) => {

@@ -1,6 +1,5 @@
-import { MSG } from "@portal/contracts/messages";
 import type { Redis } from "ioredis";
-import { AppError } from "../../lib/app-error";
+import { tooManyLoginAttempts } from "./auth.errors";
 
 export interface ThrottleLimits {
   perIp: number;
@@ -36,9 +35,7 @@ export class LoginThrottle {
     const emailFailures = Number(results?.[2]?.[1] ?? 0);
     if (ipCount > this.limits.perIp || emailFailures >= this.limits.perEmail) {
       const ttl = Number(results?.[3]?.[1] ?? this.limits.windowSeconds);
-      throw new AppError("TOO_MANY_REQUESTS", MSG.tooManyLoginAttempts, {
-        "retry-after": String(ttl > 0 ? ttl : this.limits.windowSeconds),
-      });
+      throw tooManyLoginAttempts(ttl > 0 ? ttl : this.limits.windowSeconds);
     }
   }
 

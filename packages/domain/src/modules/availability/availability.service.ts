@@ -1,16 +1,18 @@
+import { MSG } from "@portal/contracts/messages";
 import { canManageRoulettes, canSetAvailability } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
 import type { AttendanceEnded } from "../distribution/lead-roulette";
 import type { OfferExpiryService } from "../distribution/offer-expiry.service";
+import {
+  agentStatusForbidden,
+  availabilityAgentNotFound,
+  availabilityUserNotFound,
+  onlySpecialists,
+} from "./availability.errors";
 
 export type SelfStatus = "AVAILABLE" | "IN_PAUSE";
-
-export const CHECKOUT_SUCCESS = "Checkout realizado com sucesso!";
-const onlySpecialists = () =>
-  new AppError("FORBIDDEN", "Somente especialistas (plantão ou online) podem alterar a própria disponibilidade.");
 
 /**
  * Specialist availability (spec 4). Every change runs with the user's row locked, so one change per user
@@ -33,7 +35,7 @@ export class AvailabilityService {
     if (!canSetAvailability(actor.roles)) throw onlySpecialists();
     const roulettes = await this.db.transaction(async (repos) => {
       const user = await repos.availability.lockUser(actor.id);
-      if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
+      if (!user) throw availabilityUserNotFound();
       const agents = await repos.rouletteAgents.ofUser(actor.id);
       await repos.rouletteAgents.setStatusOfUser(actor.id, status);
       await repos.availability.set(actor.id, status);
@@ -59,16 +61,14 @@ export class AvailabilityService {
    */
   async setAgentStatus(actor: AuthUser, agentId: string, status: SelfStatus) {
     const agent = await this.db.repos.rouletteAgents.findById(agentId);
-    if (!agent) throw new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
+    if (!agent) throw availabilityAgentNotFound();
     if (agent.userId === actor.id ? !canSetAvailability(actor.roles) : !canManageRoulettes(actor.roles)) {
-      throw agent.userId === actor.id
-        ? onlySpecialists()
-        : new AppError("FORBIDDEN", "Sem permissão para alterar este especialista.");
+      throw agent.userId === actor.id ? onlySpecialists() : agentStatusForbidden();
     }
     const updated = await this.db.transaction(async (repos) => {
       await repos.availability.lockUser(agent.userId);
       const current = await repos.rouletteAgents.findById(agentId);
-      if (!current) throw new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
+      if (!current) throw availabilityAgentNotFound();
       const row = await repos.rouletteAgents.update(agentId, { status });
       await repos.availability.set(agent.userId, status);
       await repos.rouletteLogs.create({
@@ -107,7 +107,7 @@ export class AvailabilityService {
       );
     });
     await this.after(actor.id, "OFFLINE", []);
-    return { message: CHECKOUT_SUCCESS };
+    return { message: MSG.checkoutSuccess };
   }
 
   /** After commit, for attendants whose attendance ended (endAttendancesInTx): their header and the waiting leads. */

@@ -1,3 +1,3 @@
 // The module's public surface: what the API's routes, the worker and the tests use. Inside the package, import files directly.
 
-export { CHECKOUT_SUCCESS } from "./availability.service";
+export { AvailabilityService } from "./availability.service";

@@ -1,16 +1,22 @@
 import type { Readable } from "node:stream";
-import { DEALS_MSG } from "@portal/contracts/proposals";
+import { FIELD_MSG } from "@portal/contracts/messages";
 import type { ContractListQuery } from "@portal/contracts/sales";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { assertSaleManager, canSeeDeal, seesAllDeals } from "../proposals/deals-access";
 import { renderContractPdf } from "./contract-pdf";
+import {
+  contractAlreadySigned,
+  contractFileNotFound,
+  contractNeedsLiveSale,
+  contractNotFound,
+  contractRefuseNeedsPending,
+  contractSaleNotFound,
+  contractSignNeedsPending,
+} from "./contracts.errors";
 import type { ContractRow } from "./contracts.repository";
-
-const notFound = () => new AppError("NOT_FOUND", "Contrato não encontrado.");
-const conflict = (m: string) => new AppError("CONFLICT", m);
 
 /**
  * Contracts of a sale: the PDF is generated from the sale (issue-contract-manually) and kept in the file
@@ -34,7 +40,7 @@ export class ContractsService {
 
   async get(actor: AuthUser, id: string): Promise<ContractRow> {
     const c = await this.db.repos.contracts.findById(id);
-    if (!c || !canSeeDeal(actor, c.sale)) throw notFound();
+    if (!c || !canSeeDeal(actor, c.sale)) throw contractNotFound();
     return c;
   }
 
@@ -42,16 +48,16 @@ export class ContractsService {
   async issue(actor: AuthUser, saleId: string): Promise<ContractRow> {
     assertSaleManager(actor);
     const sale = await this.db.repos.sales.findById(saleId);
-    if (!sale || !canSeeDeal(actor, sale)) throw new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
+    if (!sale || !canSeeDeal(actor, sale)) throw contractSaleNotFound();
     if (sale.status !== "IN_PROCESS" && sale.status !== "COMPLETED") {
-      throw conflict("Só é possível emitir contrato de uma venda em andamento ou concluída.");
+      throw contractNeedsLiveSale();
     }
     const id = await this.db.transaction(async (repos) => {
       await repos.sales.lock(saleId);
       const current = await repos.contracts.currentOfSale(saleId);
-      if (current?.status === "SIGNED") throw conflict("O contrato desta venda já está assinado.");
+      if (current?.status === "SIGNED") throw contractAlreadySigned();
       const data = await repos.contracts.contractData(saleId);
-      if (!data) throw new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
+      if (!data) throw contractSaleNotFound();
       const contractId = current?.id ?? (await repos.contracts.create({ saleId, fileKey: "", issuedById: actor.id }));
       const key = `contracts/${saleId}/${contractId}-${Date.now()}.pdf`;
       await this.storage.put(key, await renderContractPdf(data, contractId, new Date()));
@@ -71,7 +77,7 @@ export class ContractsService {
 
   async statusOfSale(actor: AuthUser, saleId: string) {
     const sale = await this.db.repos.sales.findById(saleId);
-    if (!sale || !canSeeDeal(actor, sale)) throw new AppError("NOT_FOUND", DEALS_MSG.saleNotFound);
+    if (!sale || !canSeeDeal(actor, sale)) throw contractSaleNotFound();
     const c = await this.db.repos.contracts.latestOfSale(saleId);
     return { sale_id: saleId, status: c?.status ?? null, contract_id: c?.id ?? null };
   }
@@ -80,18 +86,18 @@ export class ContractsService {
   async manuallySign(actor: AuthUser, id: string, file: { buffer: Buffer } | null): Promise<ContractRow> {
     assertSaleManager(actor);
     const c = await this.get(actor, id);
-    if (!file) throw fieldError("file", "é obrigatório");
+    if (!file) throw fieldError("file", FIELD_MSG.required);
     if (file.buffer.length < 5 || file.buffer.toString("latin1", 0, 5) !== "%PDF-") {
-      throw fieldError("file", "deve ser um arquivo PDF");
+      throw fieldError("file", FIELD_MSG.pdfFile);
     }
-    if (c.status !== "PENDING") throw conflict("Só é possível assinar um contrato aguardando assinatura.");
+    if (c.status !== "PENDING") throw contractSignNeedsPending();
     const key = `contracts/${c.saleId}/${c.id}-signed-${Date.now()}.pdf`;
     await this.storage.put(key, file.buffer);
     try {
       await this.db.transaction(async (repos) => {
         await repos.contracts.lock(id);
         if (!(await repos.contracts.markSigned(id, key, actor.id))) {
-          throw conflict("Só é possível assinar um contrato aguardando assinatura.");
+          throw contractSignNeedsPending();
         }
         await repos.saleLogs.add({
           saleId: c.saleId,
@@ -115,7 +121,7 @@ export class ContractsService {
     await this.db.transaction(async (repos) => {
       await repos.contracts.lock(id);
       if (!(await repos.contracts.markRefused(id, reason))) {
-        throw conflict("Só é possível recusar um contrato aguardando assinatura.");
+        throw contractRefuseNeedsPending();
       }
       await repos.saleLogs.add({
         saleId: c.saleId,
@@ -134,7 +140,7 @@ export class ContractsService {
     const c = await this.get(actor, id);
     const key = signed ? c.signedFileKey : c.fileKey;
     const stream = key ? await this.storage.get(key) : null;
-    if (!stream) throw new AppError("NOT_FOUND", "Arquivo do contrato não encontrado.");
+    if (!stream) throw contractFileNotFound();
     return { stream, fileName: `contrato-${c.saleId.slice(0, 8)}${signed ? "-assinado" : ""}.pdf` };
   }
 }

@@ -1,15 +1,15 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
-import { AvailabilityService } from "../availability/availability.service";
-import { RoulettesService } from "../roulettes/roulettes.service";
 import type { SettingsService } from "../settings/settings.service";
 import { DistributionService } from "./distribution.service";
 import { LeadDistributionService } from "./lead-distribution.service";
+import type { AttendanceEndedHook } from "./lead-roulette";
 import { OfferExpiryService } from "./offer-expiry.service";
 
 /**
- * Roulettes, distribution, deadlines and availability, built once. The worker builds the same services
- * from the same function (apps/worker imports it from @portal/api), so API and jobs share one code path.
+ * Distribution, offer deadlines and moving leads into the roulette by hand, built once. The worker builds the
+ * same services from the same function, so API and jobs share one code path. Availability (presence) and the
+ * roulettes' administration are their own modules, built by the composition root on top of `offerExpiry`.
  */
 export function buildDistributionServices(deps: {
   db: Database;
@@ -17,10 +17,11 @@ export function buildDistributionServices(deps: {
   jobs: JobQueue;
   realtime?: RealtimePublisher;
   log?: { warn(obj: object, msg: string): void };
+  /** Attendants back from IN_ATTENDANCE when play-in-roulette ended their attendance (availability, after commit). */
+  onAttendanceEnded?: AttendanceEndedHook;
 }) {
   const distribution = new DistributionService(deps);
   const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime, deps.log);
-  const availability = new AvailabilityService(deps.db, offerExpiry, deps.realtime, deps.log);
   return {
     distribution,
     offerExpiry,
@@ -28,11 +29,9 @@ export function buildDistributionServices(deps: {
       deps.db,
       deps.settings,
       distribution,
-      (ended) => availability.attendanceEnded(ended),
+      deps.onAttendanceEnded,
       deps.log,
     ),
-    availability,
-    roulettes: new RoulettesService(deps.db, offerExpiry),
   };
 }
 export type DistributionServices = ReturnType<typeof buildDistributionServices>;

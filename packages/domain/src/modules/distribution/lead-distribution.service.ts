@@ -1,3 +1,4 @@
+import { FIELD_MSG, MSG } from "@portal/contracts/messages";
 import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { WarnLog } from "../../lib/best-effort";
@@ -7,6 +8,14 @@ import type { Repositories } from "../../repositories/repositories";
 import { findVisibleLead } from "../leads/lead-access";
 import type { SettingsService } from "../settings/settings.service";
 import type { DistributeOutcome } from "./distribute-outcome";
+import {
+  type PlayRefusal,
+  playExcluded,
+  playForbidden,
+  playNoEnterprise,
+  playNoRoulette,
+  playRefused,
+} from "./distribution.errors";
 import type { DistributionService } from "./distribution.service";
 import {
   type AttendanceEnded,
@@ -17,7 +26,6 @@ import {
   rouletteTypeOf,
 } from "./lead-roulette";
 
-export const PLAY_IN_ROULETTE_ERROR = "Erro ao jogar lead na roleta.";
 export const STALE_STATUS = "STOPPED" as const;
 
 /** Moving leads into the roulette by hand (play-in-roulette) and back to the base (stale sweep). */
@@ -36,11 +44,11 @@ export class LeadDistributionService {
    * if their roles allow it at all (canPlayLeadInRoulette: not MARKETING / RELATIONSHIP_TEAM).
    */
   async playInRoulette(actor: AuthUser, leadId: string): Promise<{ message: string; outcome: DistributeOutcome }> {
-    await this.assertPlayable(actor, leadId, (reason) => new AppError(reason.code, reason.message));
+    await this.assertPlayable(actor, leadId, playRefused);
     const ended = await this.db.transaction((repos) => this.playInTx(repos, actor, [leadId]));
     await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     const outcome = await this.distribution.distributeLead(leadId);
-    return { message: "Lead jogado na roleta.", outcome };
+    return { message: MSG.playedInRoulette(1), outcome };
   }
 
   /**
@@ -52,12 +60,10 @@ export class LeadDistributionService {
     const ids = [...new Set(leadIds)];
     for (const [i, id] of ids.entries()) {
       await this.assertPlayable(actor, id, (reason) =>
-        reason.code === "FORBIDDEN"
-          ? new AppError("FORBIDDEN", reason.message)
-          : fieldError(`leads.${i}`, reason.message),
+        reason.code === "FORBIDDEN" ? playRefused(reason) : fieldError(`leads.${i}`, reason.message),
       ).catch((e: unknown) => {
         // An unknown (or invisible) lead is bad input of this request: name it like the other bulk calls.
-        if (e instanceof AppError && e.code === "NOT_FOUND") throw fieldError(`leads.${i}`, "lead não encontrado");
+        if (e instanceof AppError && e.code === "NOT_FOUND") throw fieldError(`leads.${i}`, FIELD_MSG.leadNotFound);
         throw e;
       });
     }
@@ -68,7 +74,7 @@ export class LeadDistributionService {
     await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
     const outcomes = await Promise.all(ids.map((id) => this.distribution.distributeLead(id)));
     return {
-      message: ids.length === 1 ? "Lead jogado na roleta." : `${ids.length} leads jogados na roleta.`,
+      message: MSG.playedInRoulette(ids.length),
       results: ids.map((id, i) => {
         const o = outcomes[i] as DistributeOutcome;
         return { lead_id: id, status: o.status, owner_id: o.status === "offered" ? o.agentUserId : null };
@@ -76,29 +82,20 @@ export class LeadDistributionService {
     };
   }
 
-  private async assertPlayable(
-    actor: AuthUser,
-    leadId: string,
-    toError: (r: { code: "FORBIDDEN" | "BAD_REQUEST" | "CONFLICT"; message: string }) => Error,
-  ) {
+  private async assertPlayable(actor: AuthUser, leadId: string, toError: (r: PlayRefusal) => Error) {
     const visible = await findVisibleLead(this.db.repos, actor, leadId);
     if (
       actor.readOnly ||
       !canPlayLeadInRoulette(actor.roles) ||
       (visible.ownerId !== actor.id && leadListScope(actor.roles) !== "all")
     ) {
-      throw toError({ code: "FORBIDDEN", message: "Você não tem permissão para jogar este lead na roleta." });
+      throw toError(playForbidden());
     }
-    if (!visible.enterpriseId)
-      throw toError({ code: "BAD_REQUEST", message: `${PLAY_IN_ROULETTE_ERROR} O lead não tem empreendimento.` });
-    if (visible.excluded)
-      throw toError({ code: "CONFLICT", message: `${PLAY_IN_ROULETTE_ERROR} O lead foi excluído.` });
+    if (!visible.enterpriseId) throw toError(playNoEnterprise());
+    if (visible.excluded) throw toError(playExcluded());
     const type = rouletteTypeOf(visible);
     if ((await this.db.repos.roulettes.candidates(visible.enterpriseId, type)).length === 0) {
-      throw toError({
-        code: "CONFLICT",
-        message: `${PLAY_IN_ROULETTE_ERROR} Nenhuma roleta ${type} ativa atende o empreendimento.`,
-      });
+      throw toError(playNoRoulette(type));
     }
   }
 

@@ -1,7 +1,7 @@
 import { ONLINE_SOURCES } from "@portal/contracts/lead-enums";
-import { AppError } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Repositories } from "../../repositories/repositories";
+import { offerExpired, offerOfAnotherAgent } from "./distribution.errors";
 
 /**
  * In-transaction steps that other modules call (leads: create, attend). They take the caller's transaction
@@ -24,8 +24,6 @@ export async function queueForDistribution(repos: Repositories, leadId: string, 
   await repos.rouletteQueue.put({ leadId, rouletteId: null, cycle, reason });
 }
 
-export const OFFER_EXPIRED_MESSAGE = "O prazo para atender este lead expirou.";
-
 /**
  * 'Atender' on an offered lead accepts the offer: PENDING -> ACCEPTED only before the deadline (conditional
  * update, so an expiry racing with it cannot both win). Call with the lead row locked. No pending offer: no-op.
@@ -33,9 +31,9 @@ export const OFFER_EXPIRED_MESSAGE = "O prazo para atender este lead expirou.";
 export async function acceptOfferInTx(repos: Repositories, leadId: string, userId: string): Promise<boolean> {
   const pending = await repos.leadOffers.findPending(leadId);
   if (!pending) return false;
-  if (pending.agentUserId !== userId) throw new AppError("FORBIDDEN", "Este lead foi ofertado a outro especialista.");
+  if (pending.agentUserId !== userId) throw offerOfAnotherAgent();
   const accepted = await repos.leadOffers.accept(leadId, userId);
-  if (!accepted) throw new AppError("FORBIDDEN", OFFER_EXPIRED_MESSAGE);
+  if (!accepted) throw offerExpired();
   const now = new Date();
   if (accepted.rouletteId) {
     const agent = await repos.rouletteAgents.find(accepted.rouletteId, userId);

@@ -3,19 +3,18 @@ import {
   allowedUploadFormats,
   FILE_FORMAT_MIME,
   formatRuleMessage,
-  LEAD_FILE_MSG,
   LEAD_FILE_TYPE_LABELS,
   type LeadFileType,
 } from "@portal/contracts/lead-files";
-import { MSG } from "@portal/contracts/messages";
 import { leadProfileView } from "@portal/contracts/policy";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError, forbidden } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser, UploadedFile } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { findReadableLead, findVisibleLead } from "../leads/lead-access";
+import { copartnerNotOfLead, leadFileNotFound, unknownFileFormat } from "./lead-files.errors";
 import type { LeadFileRow } from "./lead-files.repository";
 
 export interface UploadInput {
@@ -42,7 +41,7 @@ export class LeadFilesService {
     await findReadableLead(this.db.repos, actor, leadId, temporaryToken);
     const row = await this.db.repos.leadFiles.find(leadId, fileId);
     const stream = row ? await this.storage.get(row.storageKey) : null;
-    if (!row || !stream) throw new AppError("NOT_FOUND", LEAD_FILE_MSG.notFound);
+    if (!row || !stream) throw leadFileNotFound();
     return { row, stream };
   }
 
@@ -50,10 +49,10 @@ export class LeadFilesService {
     await findVisibleLead(this.db.repos, actor, leadId);
     assertCanChangeFiles(actor);
     if (input.copartnerId && !(await this.db.repos.leadFiles.copartnerBelongsToLead(leadId, input.copartnerId))) {
-      throw fieldError("copartnerId", LEAD_FILE_MSG.copartnerNotFound);
+      throw copartnerNotOfLead();
     }
     const format = sniffDocument(input.file.buffer);
-    if (!format) throw fieldError("file", LEAD_FILE_MSG.unknownFormat);
+    if (!format) throw unknownFileFormat();
     const allowed = allowedUploadFormats(actor.roles, input.fileType);
     if (!allowed.includes(format)) throw fieldError("file", formatRuleMessage(allowed));
 
@@ -95,7 +94,7 @@ export class LeadFilesService {
     assertCanChangeFiles(actor);
     const removed = await this.db.transaction(async (repos) => {
       const files = await repos.leadFiles.findByType(leadId, fileType, copartnerId);
-      if (files.length === 0) throw new AppError("NOT_FOUND", LEAD_FILE_MSG.notFound);
+      if (files.length === 0) throw leadFileNotFound();
       await repos.leadFiles.deleteMany(files.map((f) => f.id));
       const names = files.map((f) => `"${f.fileName}"`).join(", ");
       await repos.leadFiles.addFileLog(
@@ -122,5 +121,5 @@ export class LeadFilesService {
 /** Read-only users and the history-only roles (spec 6) see the lead but change no documents. */
 function assertCanChangeFiles(actor: AuthUser) {
   const view = leadProfileView({ roles: actor.roles, read_only: actor.readOnly });
-  if (actor.readOnly || view.historyTabOnly) throw new AppError("FORBIDDEN", MSG.forbidden);
+  if (actor.readOnly || view.historyTabOnly) throw forbidden();
 }

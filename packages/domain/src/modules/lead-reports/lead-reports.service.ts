@@ -1,11 +1,11 @@
-import { MSG } from "@portal/contracts/messages";
 import { leadProfileView } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { slug } from "../../lib/slug";
-import { findVisibleLead, leadNotFound } from "../leads/lead-access";
+import { findVisibleLead } from "../leads/lead-access";
+import { leadNotFound } from "../leads/leads.errors";
 import { renderHistoryPdf } from "./history-pdf";
+import { registerFormRefused } from "./lead-reports.errors";
 import { renderRegisterPdf } from "./register-pdf";
 
 export interface LeadPdf {
@@ -21,7 +21,7 @@ export class LeadReportsService {
   async register(actor: AuthUser, leadId: string, now = new Date()): Promise<LeadPdf> {
     await findVisibleLead(this.db.repos, actor, leadId);
     if (leadProfileView({ roles: actor.roles, read_only: actor.readOnly }).historyTabOnly) {
-      throw new AppError("FORBIDDEN", MSG.forbidden);
+      throw registerFormRefused();
     }
     const dossier = await this.db.repos.leadReports.dossier(leadId);
     if (!dossier) throw leadNotFound();

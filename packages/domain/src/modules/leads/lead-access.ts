@@ -1,12 +1,9 @@
-import { MSG } from "@portal/contracts/messages";
 import { leadListScope } from "@portal/contracts/policy";
-import { AppError } from "../../lib/app-error";
 import { sha256 } from "../../lib/crypto";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { leadLinkInvalid, leadNotFound } from "./leads.errors";
 import type { LeadRow } from "./leads.repository";
-
-export const leadNotFound = () => new AppError("NOT_FOUND", "Lead não encontrado.");
 
 /** True when the caller may see this lead: everyone in the "all" scope, otherwise only its owner. */
 export function canSeeLead(actor: Pick<AuthUser, "id" | "roles">, lead: Pick<LeadRow, "ownerId">): boolean {
@@ -23,8 +20,6 @@ export async function findVisibleLead(repos: Repositories, actor: AuthUser, lead
   return lead;
 }
 
-export const linkInvalid = () => new AppError("NOT_FOUND", "Link inválido ou expirado.");
-
 /**
  * Read access to a lead: in the caller's scope, or — outside it — through a valid read-only link
  * (`temporary_token`) to this very lead. Used by the detail, history and file reads; writes never accept a link.
@@ -40,8 +35,6 @@ export async function findReadableLead(
   if (canSeeLead(actor, lead)) return { lead, viaLink: false };
   if (!temporaryToken) throw leadNotFound();
   const link = await repos.leadLinks.findValid(leadId, sha256(temporaryToken), new Date());
-  if (!link) throw linkInvalid();
+  if (!link) throw leadLinkInvalid();
   return { lead, viaLink: true };
 }
-
-export const forbidden = () => new AppError("FORBIDDEN", MSG.forbidden);

@@ -1,6 +1,7 @@
 import { type attendanceBody, canManageLeads } from "@portal/contracts/leads";
+import { FIELD_MSG } from "@portal/contracts/messages";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError, forbidden } from "../../lib/app-error";
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
@@ -12,13 +13,12 @@ import {
   endAttendancesInTx,
   startAttendanceStatusInTx,
 } from "../distribution/lead-roulette";
-import { findVisibleLead, forbidden } from "./lead-access";
+import { findVisibleLead } from "./lead-access";
 import type { AttendanceRow } from "./lead-attendance.repository";
 import { assertCanEdit, assertNotExcluded } from "./lead-guards";
 import { presentLead } from "./lead-presenter";
+import { leadOnlyOwnerAttends } from "./leads.errors";
 import type { LeadPatch, LeadRow } from "./leads.repository";
-
-export const ATTEND_SUCCESS = "Agora você está atendendo esse lead";
 
 /** Statuses that become TALKING when someone starts serving the lead. */
 const WAITING_STATUSES: readonly string[] = ["NEW", "NEW_INTEREST"];
@@ -45,9 +45,9 @@ export class LeadAttendanceService {
    */
   async attend(actor: AuthUser, id: string, bodyLeadId?: string) {
     const visible = await findVisibleLead(this.db.repos, actor, id);
-    if (bodyLeadId && bodyLeadId !== id) throw fieldError("leadId", "deve ser o mesmo lead do endereço");
+    if (bodyLeadId && bodyLeadId !== id) throw fieldError("leadId", FIELD_MSG.sameLeadAsPath);
     if (actor.readOnly || visible.ownerId !== actor.id) {
-      throw new AppError("FORBIDDEN", "Somente o responsável pelo lead pode atendê-lo.");
+      throw leadOnlyOwnerAttends();
     }
     let ended: AttendanceEnded[] = [];
     const result = await this.db.transaction(async (repos) => {
@@ -55,7 +55,7 @@ export class LeadAttendanceService {
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       // The owner may have changed since the check above (an expired offer takes the lead back).
-      if (lead.ownerId !== actor.id) throw new AppError("FORBIDDEN", "Somente o responsável pelo lead pode atendê-lo.");
+      if (lead.ownerId !== actor.id) throw leadOnlyOwnerAttends();
       // Accepting the roulette offer: wins only before the deadline (exactly one of accept/expire).
       await acceptOfferInTx(repos, id, actor.id);
       const open = await repos.attendances.findOpen(id);
@@ -91,7 +91,7 @@ export class LeadAttendanceService {
     assertCanEdit(actor);
     if (visible.ownerId !== actor.id && !canManageLeads(actor)) throw forbidden();
     const [attendant] = await this.db.repos.leadDirectory.findUsers([body.attendant_id]);
-    if (!attendant?.active) throw fieldError("attendant_id", "deve ser um usuário ativo");
+    if (!attendant?.active) throw fieldError("attendant_id", FIELD_MSG.activeUser);
     let ended: AttendanceEnded[] = [];
     const result = await this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);

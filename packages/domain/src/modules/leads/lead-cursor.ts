@@ -1,5 +1,6 @@
 import { INTEREST_LEVELS, LEAD_STATUSES } from "@portal/contracts/lead-enums";
 import { LEAD_SORT_FIELDS } from "@portal/contracts/leads";
+import { FIELD_MSG } from "@portal/contracts/messages";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
 import type { LeadKeyset, LeadSort } from "./lead-search-sql";
@@ -27,12 +28,12 @@ export function decodeLeadCursor(cursor: string, sort: LeadSort): LeadKeyset {
   try {
     parsed = cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
   } catch {
-    throw fieldError("cursor", "cursor inválido");
+    throw fieldError("cursor", FIELD_MSG.cursorInvalid);
   }
   if (parsed.s !== sort.field || parsed.d !== sort.direction) {
-    throw fieldError("cursor", "cursor de outra ordenação (sortBy/direction)");
+    throw fieldError("cursor", FIELD_MSG.cursorOfOtherSort);
   }
-  if (!valueFits(parsed.s, parsed.v)) throw fieldError("cursor", "cursor inválido");
+  if (!valueFits(parsed.s, parsed.v)) throw fieldError("cursor", FIELD_MSG.cursorInvalid);
   return { value: parsed.v, id: parsed.id };
 }
 

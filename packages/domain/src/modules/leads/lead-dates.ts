@@ -1,3 +1,4 @@
+import { FIELD_MSG } from "@portal/contracts/messages";
 import { isEightDigitDate } from "@portal/contracts/validators";
 import { fieldError } from "../../lib/app-error";
 
@@ -65,7 +66,7 @@ export function parseEightDigitDay(value: string | null | undefined, field: stri
     probe.getUTCMonth() !== month - 1 ||
     probe.getUTCDate() !== day
   ) {
-    throw fieldError(field, "deve ser uma data válida no formato DDMMAAAA");
+    throw fieldError(field, FIELD_MSG.eightDigitDate);
   }
   return { start: startOfBusinessDay(year, month, day), end: startOfBusinessDay(year, month, day + 1) };
 }

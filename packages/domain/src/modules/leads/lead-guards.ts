@@ -1,9 +1,10 @@
 import { canDeleteLeads, canEditLeadData, canManageLeads, canOwnLeads } from "@portal/contracts/leads";
-import { AppError, fieldError } from "../../lib/app-error";
+import { FIELD_MSG } from "@portal/contracts/messages";
+import { fieldError, forbidden } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { forbidden } from "./lead-access";
 import type { DirectoryUser } from "./lead-directory.repository";
+import { leadExcluded } from "./leads.errors";
 import type { LeadRow } from "./leads.repository";
 
 /** Permission and state checks shared by the lead use cases. Scope (404) is lead-access.ts. */
@@ -24,7 +25,7 @@ export function assertWritable(actor: AuthUser): void {
 }
 
 export function assertNotExcluded(lead: LeadRow): void {
-  if (lead.excluded) throw new AppError("CONFLICT", "Este lead foi excluído e não pode ser alterado.");
+  if (lead.excluded) throw leadExcluded();
 }
 
 /** Active users who may own leads (specialists and coordinators), else 400 naming the field (`users.2`). */
@@ -39,10 +40,7 @@ export async function loadAssignees(
   return unique.map((id) => {
     const u = found.get(id);
     if (!u?.active || !canOwnLeads(u.roles)) {
-      throw fieldError(
-        indexed ? `${field}.${ids.indexOf(id)}` : field,
-        "deve ser um especialista ou coordenador ativo",
-      );
+      throw fieldError(indexed ? `${field}.${ids.indexOf(id)}` : field, FIELD_MSG.activeLeadOwner);
     }
     return u;
   });

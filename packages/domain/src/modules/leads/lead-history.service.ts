@@ -10,14 +10,14 @@ import {
 } from "@portal/contracts/leads";
 import { canAnnotateLead, hasRole, leadListScope } from "@portal/contracts/policy";
 import type { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { forbidden } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
-import { findReadableLead, findVisibleLead, forbidden } from "./lead-access";
+import { findReadableLead, findVisibleLead } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
 import { parseEightDigitDay } from "./lead-dates";
 import { assertCanEdit, assertNotExcluded, assertWritable } from "./lead-guards";
-import { stageLocked } from "./lead-status.service";
+import { leadLogNotFound, leadOnlyNotesEditable, leadStageLocked } from "./leads.errors";
 import { toLogDto, toMovementDto } from "./leads.mapper";
 
 const ANNOTATION_TYPES: readonly string[] = FOLLOW_UP_TYPES;
@@ -44,7 +44,7 @@ export class LeadHistoryService {
       const lead = await findVisibleLead(repos, actor, leadId);
       assertNotExcluded(lead);
       const stageChanges = body.status_profile !== undefined && body.status_profile !== lead.statusProfile;
-      if (stageChanges && STAGE_LOCKED_STATUSES.includes(lead.status)) throw stageLocked();
+      if (stageChanges && STAGE_LOCKED_STATUSES.includes(lead.status)) throw leadStageLocked();
       await repos.leads.update(lead.id, {
         lastActivityAt: new Date(),
         ...(stageChanges ? { statusProfile: body.status_profile } : {}),
@@ -69,11 +69,11 @@ export class LeadHistoryService {
     meta: RequestMeta,
   ): Promise<LeadLogDto> {
     const log = await this.db.repos.leadLogs.findById(logId);
-    if (!log) throw new AppError("NOT_FOUND", "Registro não encontrado.");
+    if (!log) throw leadLogNotFound();
     await findVisibleLead(this.db.repos, actor, log.leadId);
     if (actor.readOnly || (log.authorId !== actor.id && !hasRole(actor.roles, LEAD_LOG_ADMIN_ROLES))) throw forbidden();
     if (!ANNOTATION_TYPES.includes(log.type)) {
-      throw new AppError("CONFLICT", "Somente anotações podem ser editadas.");
+      throw leadOnlyNotesEditable();
     }
     return this.db.transaction(async (repos) => {
       const updated = await repos.leadLogs.update(logId, { message: body.message, subtype: body.subtype });

@@ -1,8 +1,9 @@
 import { canOpenLeadLinks } from "@portal/contracts/policy";
+import { forbidden } from "../../lib/app-error";
 import { newUrlToken } from "../../lib/crypto";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
-import { findVisibleLead, forbidden } from "./lead-access";
+import { findVisibleLead } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
 
 /** Read-only links to a lead (the lead links modal): only ONLINE_COORDINATOR creates them. */

@@ -1,8 +1,9 @@
 import type { distributeBody, reassignBody, removeFromWalletBody } from "@portal/contracts/leads";
 import { canManageLeads } from "@portal/contracts/leads";
+import { FIELD_MSG } from "@portal/contracts/messages";
 import { NEW_LEAD_NOTIFICATION_TITLE } from "@portal/contracts/notifications";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError, forbidden } from "../../lib/app-error";
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
@@ -15,11 +16,12 @@ import {
 } from "../distribution/lead-roulette";
 import type { NewNotification } from "../notifications/notifications.repository";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
-import { findVisibleLead, forbidden } from "./lead-access";
+import { findVisibleLead } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
 import { assertCanDelete, assertCanManage, assertNotExcluded, loadAssignee, loadAssignees } from "./lead-guards";
 import type { NewLeadLog, NewMovement } from "./lead-history.repository";
 import { presentLead } from "./lead-presenter";
+import { leadAlreadyInBase, leadAlreadyOwnedByTarget } from "./leads.errors";
 import type { LeadRow } from "./leads.repository";
 
 /** Loads every id (deduplicated, in order) or fails naming the first missing one (`leads.3`). */
@@ -28,7 +30,7 @@ async function loadAll(repos: Repositories, ids: readonly string[], field: strin
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.findIndex((id) => !found.has(id));
-    throw fieldError(`${field}.${missing}`, "lead não encontrado");
+    throw fieldError(`${field}.${missing}`, FIELD_MSG.leadNotFound);
   }
   return rows;
 }
@@ -81,7 +83,7 @@ export class LeadOwnerService {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
-      if (lead.ownerId === target.id) throw new AppError("CONFLICT", "O lead já pertence a este especialista.");
+      if (lead.ownerId === target.id) throw leadAlreadyOwnedByTarget();
       const now = new Date();
       ended = await endAttendancesInTx(repos, [id], now);
       const updated = await repos.leads.update(id, { ownerId: target.id, inAttendance: false, lastActivityAt: now });
@@ -119,7 +121,7 @@ export class LeadOwnerService {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
-      if (!lead.ownerId) throw new AppError("CONFLICT", "Este lead já está na base.");
+      if (!lead.ownerId) throw leadAlreadyInBase();
       const now = new Date();
       ended = await endAttendancesInTx(repos, [id], now);
       const updated = await repos.leads.update(id, { ownerId: null, inAttendance: false, lastActivityAt: now });
@@ -189,7 +191,7 @@ export class LeadOwnerService {
       await repos.leads.lockRows(leadIds);
       const rows = await loadAll(repos, leadIds, "leads");
       const excludedAt = rows.findIndex((r) => r.excluded);
-      if (excludedAt >= 0) throw fieldError(`leads.${excludedAt}`, "lead excluído não pode ser distribuído");
+      if (excludedAt >= 0) throw fieldError(`leads.${excludedAt}`, FIELD_MSG.excludedLeadNotDistributable);
       const now = new Date();
       const byUser = new Map<string, LeadRow[]>(userIds.map((u) => [u, []]));
       for (const [i, r] of rows.entries()) byUser.get(userIds[i % userIds.length] as string)?.push(r);

@@ -8,17 +8,19 @@ import {
   PHONE_LOOKUP_ALL_ROLES,
   type specialistLeadsQuery,
 } from "@portal/contracts/leads";
+import { FIELD_MSG } from "@portal/contracts/messages";
 import { hasRole, leadListScope, seesStandPhoneLookup } from "@portal/contracts/policy";
 import { phoneField } from "@portal/contracts/users";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError, forbidden } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import { findReadableLead, forbidden } from "./lead-access";
+import { findReadableLead } from "./lead-access";
 import { decodeLeadCursor, encodeLeadCursor } from "./lead-cursor";
 import { createdAtWindow } from "./lead-dates";
 import { presentLead, presentSummaries } from "./lead-presenter";
 import { keysetOf, type LeadSearchFilter, type LeadSort } from "./lead-search-sql";
+import { specialistNotFound } from "./leads.errors";
 import { type LeadViewContext, toLeadListItem } from "./leads.mapper";
 
 type Page<T> = {
@@ -125,7 +127,7 @@ export class LeadQueryService {
   /** Leads with this phone: everyone's (minimal owner info) for the "all" scope and the receptionist, else own. */
   async phoneLookup(actor: AuthUser, rawPhone: string) {
     const parsed = phoneField.safeParse(rawPhone);
-    if (!parsed.success) throw fieldError("phone", "deve ser um telefone válido");
+    if (!parsed.success) throw fieldError("phone", FIELD_MSG.phone);
     const seesAll = hasRole(actor.roles, PHONE_LOOKUP_ALL_ROLES);
     const rows = await this.db.repos.leads.findByPhone(parsed.data, seesAll ? undefined : actor.id);
     const summaries = await presentSummaries(this.db.repos, rows);
@@ -143,7 +145,7 @@ export class LeadQueryService {
   private async assertSpecialistView(actor: AuthUser, specialistId: string): Promise<void> {
     if (actor.id !== specialistId && leadListScope(actor.roles) !== "all") throw forbidden();
     const [user] = await this.db.repos.leadDirectory.findUsers([specialistId]);
-    if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
+    if (!user) throw specialistNotFound();
   }
 
   async specialistCounts(actor: AuthUser, specialistId: string) {

@@ -1,6 +1,6 @@
 import { checkStatusTransition, STAGE_LOCKED_STATUSES, type statusChangeBody } from "@portal/contracts/leads";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
@@ -13,15 +13,13 @@ import {
 import { findVisibleLead } from "./lead-access";
 import { assertCanEdit, assertNotExcluded } from "./lead-guards";
 import { presentLead } from "./lead-presenter";
+import { leadStageLocked, leadTransitionRefused } from "./leads.errors";
 import type { LeadPatch } from "./leads.repository";
 
 type StatusChange = z.output<typeof statusChangeBody>;
 
 /** Statuses that close the lead for now: an open attendance ends with them. */
 const CLOSING_STATUSES: readonly string[] = ["FILED", "NON_ADHERENT"];
-
-export const stageLocked = () =>
-  new AppError("CONFLICT", "O estágio do funil não pode ser alterado com o lead neste status.");
 
 /** PUT /leads/{id}/status: status by the transition table (contracts/leads.ts), funnel stage, reasons. */
 export class LeadStatusService {
@@ -46,7 +44,7 @@ export class LeadStatusService {
         if (!check.ok) {
           throw check.status === 400
             ? fieldError(check.field ?? "status", check.message)
-            : new AppError("CONFLICT", check.message);
+            : leadTransitionRefused(check.message);
         }
         if (check.changed) {
           patch.status = body.status;
@@ -61,7 +59,7 @@ export class LeadStatusService {
         }
       }
       if (body.status_profile !== undefined && body.status_profile !== lead.statusProfile) {
-        if (STAGE_LOCKED_STATUSES.includes(patch.status ?? lead.status)) throw stageLocked();
+        if (STAGE_LOCKED_STATUSES.includes(patch.status ?? lead.status)) throw leadStageLocked();
         patch.statusProfile = body.status_profile;
         data.status_profile = { from: lead.statusProfile, to: body.status_profile };
       }

@@ -8,19 +8,21 @@ import {
   type LeadSummaryDto,
   type LeadUpdateInput,
 } from "@portal/contracts/leads";
+import { FIELD_MSG } from "@portal/contracts/messages";
 import { hasRole, leadListScope } from "@portal/contracts/policy";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError, forbidden } from "../../lib/app-error";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { queueForDistribution } from "../distribution/lead-roulette";
-import { canSeeLead, findVisibleLead, forbidden } from "./lead-access";
+import { canSeeLead, findVisibleLead } from "./lead-access";
 import { LeadCreateBatcher, type OfferCreatedInTx, QUEUED_ON_CREATE_REASON } from "./lead-create-batch";
 import { type Changes, diffLead, type FieldMapping } from "./lead-diff";
 import { assertCanEdit, assertNotExcluded, loadAssignee } from "./lead-guards";
 import { createdLogData, newLeadRow } from "./lead-new-row";
 import { presentLead, presentSummaries } from "./lead-presenter";
+import { leadPhoneTaken } from "./leads.errors";
 import { profileToDb, profileToWire } from "./leads.mapper";
 import type { LeadRow } from "./leads.repository";
 
@@ -120,7 +122,7 @@ export class LeadWriteService {
     enterpriseId: string | null,
   ): Promise<CreateLeadResult> {
     if (enterpriseId && !(await this.db.repos.leadDirectory.enterpriseExists(enterpriseId))) {
-      throw fieldError("enterprise_id", "empreendimento não encontrado");
+      throw fieldError("enterprise_id", FIELD_MSG.enterpriseNotFound);
     }
     let queued: string | null = null;
     const result = await this.db.transaction(async (repos) => {
@@ -163,7 +165,7 @@ export class LeadWriteService {
   private async ownerForNewLead(actor: AuthUser, requested?: string): Promise<string | null> {
     if (requested === undefined) return isSpecialist(actor.roles) ? actor.id : null;
     if (requested === actor.id) {
-      if (!canOwnLeads(actor.roles)) throw fieldError("owner_id", "deve ser um especialista ou coordenador ativo");
+      if (!canOwnLeads(actor.roles)) throw fieldError("owner_id", FIELD_MSG.activeLeadOwner);
       return actor.id;
     }
     if (leadListScope(actor.roles) !== "all") throw forbidden();
@@ -206,12 +208,12 @@ export class LeadWriteService {
     await findVisibleLead(this.db.repos, actor, id);
     assertCanEdit(actor);
     const fields = Object.keys(UPDATE_FIELDS).filter((k) => input[k] !== undefined);
-    if (fields.length === 0) throw fieldError("body", "deve informar ao menos um campo");
+    if (fields.length === 0) throw fieldError("body", FIELD_MSG.atLeastOneField);
     if (input.enterprise_id && !(await this.db.repos.leadDirectory.enterpriseExists(input.enterprise_id))) {
-      throw fieldError("enterprise_id", "empreendimento não encontrado");
+      throw fieldError("enterprise_id", FIELD_MSG.enterpriseNotFound);
     }
     if (input.sales_team_id && !(await this.db.repos.leadDirectory.salesTeamExists(input.sales_team_id))) {
-      throw fieldError("sales_team_id", "equipe de vendas não encontrada");
+      throw fieldError("sales_team_id", FIELD_MSG.salesTeamNotFound);
     }
     return this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
@@ -227,7 +229,7 @@ export class LeadWriteService {
     await findVisibleLead(this.db.repos, actor, id);
     assertCanEdit(actor);
     if (!Object.keys(CONTRACT_FIELDS).some((k) => input[k] !== undefined)) {
-      throw fieldError("body", "deve informar ao menos um campo");
+      throw fieldError("body", FIELD_MSG.atLeastOneField);
     }
     return this.db.transaction(async (repos) => {
       await repos.leads.lockRow(id);
@@ -247,7 +249,7 @@ export class LeadWriteService {
     const enterpriseId = patch.enterpriseId !== undefined ? patch.enterpriseId : lead.enterpriseId;
     await repos.leads.lockPhoneKey(phone, enterpriseId);
     if (await repos.leads.findActiveDuplicate(phone, enterpriseId, lead.id)) {
-      throw new AppError("CONFLICT", "Já existe um lead com este telefone para este empreendimento.");
+      throw leadPhoneTaken();
     }
   }
 

@@ -1,5 +1,4 @@
 import {
-  NOTIFICATION_MSG,
   NOTIFICATION_TYPES,
   type NotificationBaseQuery,
   type NotificationGroupedQuery,
@@ -8,10 +7,10 @@ import {
 } from "@portal/contracts/notifications";
 import { isAdmin } from "@portal/contracts/policy";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { notificationNotFound, onlyOwnNotifications, receiverNotFound } from "./notifications.errors";
 import { toNotificationCreatedEvent } from "./notifications.mapper";
 import type { NewNotification, NotificationFilter, NotificationRow } from "./notifications.repository";
 
@@ -40,7 +39,7 @@ export async function notify(
 }
 
 function ownReceiver(actor: Actor, receiverId: string | undefined): string {
-  if (receiverId && receiverId !== actor.id) throw new AppError("FORBIDDEN", NOTIFICATION_MSG.onlyOwn);
+  if (receiverId && receiverId !== actor.id) throw onlyOwnNotifications();
   return actor.id;
 }
 
@@ -131,7 +130,7 @@ export class NotificationsService {
   /** PUT /notifications/{id}: someone else's (or a missing one) is 404. */
   async markRead(actor: Actor, id: string): Promise<NotificationRow> {
     const row = await this.db.repos.notifications.markRead(id, actor.id);
-    if (!row) throw new AppError("NOT_FOUND", NOTIFICATION_MSG.notFound);
+    if (!row) throw notificationNotFound();
     // Awaited before answering: the caller's next poll (on any instance) must see it read.
     await this.publish({ userId: actor.id, event: { type: "notification.read", notification_id: row.id } });
     return row;
@@ -140,9 +139,9 @@ export class NotificationsService {
   /** PUT /notifications/read-all and PUT /notifications/user/{userId} (self, or an admin for anyone). */
   async markAllRead(actor: Actor, userId: string = actor.id): Promise<number> {
     if (userId !== actor.id) {
-      if (!isAdmin(actor.roles)) throw new AppError("FORBIDDEN", NOTIFICATION_MSG.onlyOwn);
+      if (!isAdmin(actor.roles)) throw onlyOwnNotifications();
       const user = await this.db.repos.users.findById(userId);
-      if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
+      if (!user) throw receiverNotFound();
     }
     const updated = await this.db.repos.notifications.markAllRead(userId);
     if (updated > 0) await this.publish({ userId, event: { type: "notification.read", notification_id: null } });

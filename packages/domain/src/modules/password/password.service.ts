@@ -1,12 +1,11 @@
-import { MSG } from "@portal/contracts/messages";
 import bcrypt from "bcrypt";
-import { AppError, fieldError } from "../../lib/app-error";
 import { newUrlToken, sha256 } from "../../lib/crypto";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import { AUDIT } from "../audit/audit.actions";
 import type { SessionInvalidation } from "../auth/session-cache";
 import { emails, type MailService } from "../mail/mail.service";
+import { invalidResetToken, newPasswordSameAsCurrent, wrongCurrentPassword } from "./password.errors";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -25,10 +24,10 @@ export class PasswordService {
   async change(user: AuthUser, current: string, next: string, meta: RequestMeta): Promise<void> {
     const row = await this.db.repos.users.findById(user.id);
     if (!row || !(await bcrypt.compare(current, row.passwordHash))) {
-      throw new AppError("BAD_REQUEST", MSG.wrongCurrentPassword);
+      throw wrongCurrentPassword();
     }
     if (await bcrypt.compare(next, row.passwordHash)) {
-      throw fieldError("new_password", "deve ser diferente da senha atual");
+      throw newPasswordSameAsCurrent();
     }
     const passwordHash = await this.hash(next);
     await this.db.transaction(async (repos) => {
@@ -76,7 +75,7 @@ export class PasswordService {
     const passwordHash = await this.hash(password);
     const userId = await this.db.transaction(async (repos) => {
       const userId = await repos.resetTokens.consume(sha256(token));
-      if (!userId) throw new AppError("BAD_REQUEST", MSG.invalidResetToken);
+      if (!userId) throw invalidResetToken();
       await repos.users.update(userId, { passwordHash });
       await repos.sessions.revokeAllForUser(userId);
       await repos.audit.record({

@@ -1,3 +1,4 @@
+import { FIELD_MSG } from "@portal/contracts/messages";
 import { PRE_LEAD_CSV_COLUMNS, PRE_LEAD_IMPORT_MAX_ROWS } from "@portal/contracts/pre-leads";
 import { parse } from "csv-parse/sync";
 import { fieldError } from "../../lib/app-error";
@@ -23,12 +24,12 @@ export function parsePreLeadCsv(buf: Buffer): CsvRecord[] {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(buf);
   } catch {
-    throw fatal("deve ser um CSV codificado em UTF-8");
+    throw fatal(FIELD_MSG.csvNotUtf8);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.includes("\u0000")) throw fatal("não é um arquivo CSV");
+  if (text.includes("\u0000")) throw fatal(FIELD_MSG.csvBinary);
   const firstLine = text.split(/\r?\n/).find((l) => l.trim() !== "");
-  if (!firstLine) throw fatal("está vazio");
+  if (!firstLine) throw fatal(FIELD_MSG.csvEmpty);
   const delimiter = count(firstLine, ";") >= count(firstLine, ",") && firstLine.includes(";") ? ";" : ",";
 
   let records: { record: string[]; info: { lines: number } }[];
@@ -42,24 +43,21 @@ export function parsePreLeadCsv(buf: Buffer): CsvRecord[] {
     }) as unknown as typeof records;
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    throw fatal(`não é um CSV válido${line ? ` (erro na linha ${line})` : ""}`);
+    throw fatal(FIELD_MSG.csvMalformed(line));
   }
 
   const [head, ...data] = records;
   const header = (head?.record ?? []).map((h) => h.trim().toLowerCase());
   const known = new Set<string>(PRE_LEAD_CSV_COLUMNS);
-  if (!header.some((h) => known.has(h))) throw fatal(`deve começar com o cabeçalho ${HEADER_HINT}`);
+  if (!header.some((h) => known.has(h))) throw fatal(FIELD_MSG.csvHeaderMissing(HEADER_HINT));
   const missing = PRE_LEAD_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length)
-    throw fatal(`não tem as colunas obrigatórias: ${missing.join(", ")} (cabeçalho esperado: ${HEADER_HINT})`);
+  if (missing.length) throw fatal(FIELD_MSG.csvColumnsMissing(missing, HEADER_HINT));
   const unknown = header.filter((h) => !known.has(h));
-  if (unknown.length) throw fatal(`tem colunas desconhecidas: ${unknown.map((u) => u || "(vazia)").join(", ")}`);
-  if (new Set(header).size !== header.length) throw fatal("tem colunas repetidas no cabeçalho");
-  if (data.length === 0) throw fatal("não tem linhas de dados");
+  if (unknown.length) throw fatal(FIELD_MSG.csvColumnsUnknown(unknown));
+  if (new Set(header).size !== header.length) throw fatal(FIELD_MSG.csvColumnsRepeated);
+  if (data.length === 0) throw fatal(FIELD_MSG.csvNoRows);
   if (data.length > PRE_LEAD_IMPORT_MAX_ROWS) {
-    throw fatal(
-      `tem ${data.length.toLocaleString("pt-BR")} linhas; o máximo é ${PRE_LEAD_IMPORT_MAX_ROWS.toLocaleString("pt-BR")}`,
-    );
+    throw fatal(FIELD_MSG.csvTooManyRows(data.length, PRE_LEAD_IMPORT_MAX_ROWS));
   }
 
   return data.map(({ record, info }) => {

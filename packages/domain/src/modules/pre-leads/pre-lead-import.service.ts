@@ -1,10 +1,9 @@
-import { PRE_LEAD_MSG } from "@portal/contracts/pre-leads";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { type CsvRecord, parsePreLeadCsv } from "./pre-lead-csv";
 import type { PreLeadImportRow, RejectedRow } from "./pre-lead-imports.repository";
 import { type EnterpriseRef, enterpriseResolver, type ValidPreLeadRow, validatePreLeadRow } from "./pre-lead-row";
+import { preLeadImportNotFound } from "./pre-leads.errors";
 
 export interface ImportResult {
   record: PreLeadImportRow;
@@ -57,7 +56,7 @@ export class PreLeadImportService {
     });
 
     const record = await this.db.repos.preLeadImports.findById(imported.id);
-    if (!record) throw new AppError("NOT_FOUND", PRE_LEAD_MSG.importNotFound);
+    if (!record) throw preLeadImportNotFound();
     return { record, rows: imported.rows };
   }
 
@@ -67,7 +66,7 @@ export class PreLeadImportService {
 
   async get(id: string): Promise<ImportResult> {
     const record = await this.db.repos.preLeadImports.findById(id);
-    if (!record) throw new AppError("NOT_FOUND", PRE_LEAD_MSG.importNotFound);
+    if (!record) throw preLeadImportNotFound();
     return { record, rows: record.report as unknown as RejectedRow[] };
   }
 }

@@ -1,19 +1,26 @@
 import { ONLINE_SOURCES } from "@portal/contracts/lead-enums";
-import { MSG } from "@portal/contracts/messages";
+import { FIELD_MSG } from "@portal/contracts/messages";
 import { hasRole } from "@portal/contracts/policy";
 import {
   canAcquirePreLeads,
   PRE_LEAD_MANAGER_ROLES,
-  PRE_LEAD_MSG,
   type preLeadListQuery,
   type preLeadOfferSettingsBody,
 } from "@portal/contracts/pre-leads";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError, forbidden } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { SettingsService } from "../settings/settings.service";
 import { startOfBusinessDay } from "./business-day";
+import {
+  dailyAcquisitionLimit,
+  preLeadAlreadyAcquired,
+  preLeadAlreadyYours,
+  preLeadNotAvailable,
+  preLeadNotFound,
+  preLeadNotOffered,
+} from "./pre-leads.errors";
 import type { PreLeadRow } from "./pre-leads.repository";
 
 export interface OfferSettings {
@@ -26,9 +33,6 @@ export interface AcquireResult {
   leadId: string;
   newInterest: boolean;
 }
-
-const notFound = () => new AppError("NOT_FOUND", PRE_LEAD_MSG.notFound);
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 /** The pre-lead base: listing, offer settings and acquisition into a specialist's wallet. */
 export class PreLeadsService {
@@ -66,7 +70,7 @@ export class PreLeadsService {
       const unique = [...new Set(input.enterprise_ids)];
       const known = new Set((await this.db.repos.enterprises.allForLookup()).map((e) => e.id));
       unique.forEach((id, i) => {
-        if (!known.has(id)) throw fieldError(`enterprise_ids.${i}`, "deve ser um empreendimento existente");
+        if (!known.has(id)) throw fieldError(`enterprise_ids.${i}`, FIELD_MSG.existingEnterprise);
       });
       await this.settings.set("pre_lead_offered_enterprise_ids", unique, actor.id);
     }
@@ -82,25 +86,25 @@ export class PreLeadsService {
    * lead in the enterprise — mark that lead NEW_INTEREST with a log entry (no duplicate).
    */
   async acquire(actor: AuthUser, id: string, now = new Date()): Promise<AcquireResult> {
-    if (!canAcquirePreLeads(actor.roles)) throw new AppError("FORBIDDEN", MSG.forbidden);
+    if (!canAcquirePreLeads(actor.roles)) throw forbidden();
     const { max_acquisitions_per_day: max, enterprise_ids: offered } = await this.offerSettings();
 
     const outcome = await this.db.transaction(async (repos) => {
       const pre = await repos.preLeads.findById(id);
-      if (!pre) throw notFound();
+      if (!pre) throw preLeadNotFound();
       if (pre.status === "ACQUIRED") {
-        throw conflict(pre.acquiredById === actor.id ? PRE_LEAD_MSG.alreadyYours : PRE_LEAD_MSG.alreadyAcquired);
+        throw pre.acquiredById === actor.id ? preLeadAlreadyYours() : preLeadAlreadyAcquired();
       }
-      if (pre.status !== "AVAILABLE") throw conflict(PRE_LEAD_MSG.notAvailable);
+      if (pre.status !== "AVAILABLE") throw preLeadNotAvailable();
       if (offered.length && !(pre.enterpriseId && offered.includes(pre.enterpriseId))) {
-        throw conflict(PRE_LEAD_MSG.notOffered);
+        throw preLeadNotOffered();
       }
 
       await repos.preLeads.lockSpecialist(actor.id);
       if ((await repos.preLeads.countAcquiredSince(actor.id, startOfBusinessDay(now))) >= max) {
-        throw conflict(PRE_LEAD_MSG.dailyLimit(max));
+        throw dailyAcquisitionLimit(max);
       }
-      if (!(await repos.preLeads.claim(id, actor.id, now))) throw conflict(PRE_LEAD_MSG.alreadyAcquired);
+      if (!(await repos.preLeads.claim(id, actor.id, now))) throw preLeadAlreadyAcquired();
 
       await repos.preLeads.lockPhoneKey(pre.phone, pre.enterpriseId);
       const existing = await repos.preLeads.findActiveLead(pre.phone, pre.enterpriseId);
@@ -139,7 +143,7 @@ export class PreLeadsService {
     });
 
     const preLead = await this.db.repos.preLeads.findById(id);
-    if (!preLead) throw notFound();
+    if (!preLead) throw preLeadNotFound();
     return { ...outcome, preLead };
   }
 }

@@ -1,4 +1,5 @@
 // The module's public surface: what the API's routes, the worker and the tests use. Inside the package, import files directly.
 
+export { originNotAllowed } from "./realtime.errors";
 export type { RealtimeMessage } from "./realtime.publisher";
 export { createRedisPublisher, noopRealtimePublisher, realtimeChannel } from "./realtime.publisher";

@@ -1,21 +1,18 @@
 import { randomInt } from "node:crypto";
-import { canManageRoulettes, canReadRoulettes } from "@portal/contracts/policy";
+import { FIELD_MSG, MSG } from "@portal/contracts/messages";
+import { canManageRoulettes } from "@portal/contracts/policy";
 import type { RouletteCreateInput, RouletteUpdateInput } from "@portal/contracts/roulettes";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { OfferExpiryService } from "../distribution/offer-expiry.service";
+import { agentAlreadyMember, agentNotFound, managersOnly, rouletteNotFound } from "./roulettes.errors";
 import type { RoulettePatch, RouletteRow } from "./roulettes.repository";
 
 const SPECIALIST_OF_TYPE = { ONLINE: "ONLINE_SPECIALIST", BOOTH: "BOOTH_SPECIALIST" } as const;
 
-export const rouletteNotFound = () => new AppError("NOT_FOUND", "Roleta não encontrada.");
-const agentNotFound = () => new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
-
 function assertManager(actor: AuthUser) {
-  if (actor.readOnly || !canManageRoulettes(actor.roles)) {
-    throw new AppError("FORBIDDEN", "Somente administradores e coordenadores gerenciam roletas.");
-  }
+  if (actor.readOnly || !canManageRoulettes(actor.roles)) throw managersOnly();
 }
 
 function patchOf(input: RouletteUpdateInput): RoulettePatch {
@@ -38,11 +35,7 @@ export class RoulettesService {
     private readonly expiry: OfferExpiryService,
   ) {}
 
-  canRead(actor: AuthUser) {
-    return canReadRoulettes(actor.roles);
-  }
-
-  async get(id: string): Promise<RouletteRow> {
+  private async get(id: string): Promise<RouletteRow> {
     const r = await this.db.repos.roulettes.findById(id);
     if (!r) throw rouletteNotFound();
     return r;
@@ -85,16 +78,17 @@ export class RoulettesService {
     });
   }
 
-  async remove(actor: AuthUser, id: string): Promise<void> {
+  async remove(actor: AuthUser, id: string) {
     assertManager(actor);
     await this.get(id);
     // Offers keep their history (roulette_id set null); waiting leads stay queued for other roulettes.
     await this.db.repos.roulettes.delete(id);
+    return { message: MSG.rouletteDeleted };
   }
 
   private async assertWindow(startsAt: string | null, endsAt: string | null) {
     if ((startsAt === null) !== (endsAt === null)) {
-      throw fieldError(startsAt === null ? "starts_at" : "ends_at", "deve ser informado junto com o outro horário");
+      throw fieldError(startsAt === null ? "starts_at" : "ends_at", FIELD_MSG.windowNeedsBothTimes);
     }
   }
 
@@ -108,14 +102,14 @@ export class RoulettesService {
     const roulette = await this.get(rouletteId);
     const user = await this.db.repos.availability.findUser(userId);
     if (!user?.active || !user.roles.includes(SPECIALIST_OF_TYPE[roulette.type])) {
-      throw fieldError("user_id", `deve ser um ${SPECIALIST_OF_TYPE[roulette.type]} ativo`);
+      throw fieldError("user_id", FIELD_MSG.activeSpecialistOfRole(SPECIALIST_OF_TYPE[roulette.type]));
     }
     let presence: string | null = null;
     const agent = await this.db.transaction(async (repos) => {
       presence = (await repos.availability.lockUser(userId))?.availabilityStatus ?? null;
       await repos.roulettes.lock(rouletteId);
       if (await repos.rouletteAgents.find(rouletteId, userId)) {
-        throw new AppError("CONFLICT", "Este especialista já está na roleta.");
+        throw agentAlreadyMember();
       }
       const rowStatus =
         status ?? (presence === "AVAILABLE" || presence === "IN_ATTENDANCE" ? presence : ("IN_PAUSE" as const));
@@ -128,7 +122,7 @@ export class RoulettesService {
         position,
         addedById: actor.id,
       });
-      if (!row) throw new AppError("CONFLICT", "Este especialista já está na roleta.");
+      if (!row) throw agentAlreadyMember();
       await repos.rouletteLogs.create({
         rouletteId,
         userId,
@@ -164,7 +158,7 @@ export class RoulettesService {
       );
       return rows.length;
     });
-    return { message: "Especialista removido da roleta.", removed };
+    return { message: MSG.rouletteAgentRemoved, removed };
   }
 
   /** Coordinator actions on one agent: PAUSE, RESUME (drains the queue) or REMOVE. */
@@ -187,7 +181,7 @@ export class RoulettesService {
       });
     });
     if (status === "AVAILABLE") await this.expiry.drainRoulette(agent.rouletteId);
-    return { message: "Ação realizada com sucesso." };
+    return { message: MSG.rouletteAgentActionDone };
   }
 
   /** Random order of positions (Fisher-Yates with a CSPRNG), logged with the new order. */
@@ -211,6 +205,7 @@ export class RoulettesService {
         data: { order: order.map((a) => a.userId) },
       });
     });
+    return { message: MSG.rouletteShuffled };
   }
 
   async toFirstPosition(actor: AuthUser, rouletteId: string, agentId: string) {
@@ -229,6 +224,7 @@ export class RoulettesService {
         reason: `${agent.user.fullName} movido para a primeira posição`,
       });
     });
+    return { message: MSG.rouletteAgentToFirst };
   }
 
   /** shoot-roulette: offers the waiting leads now. */
@@ -236,6 +232,6 @@ export class RoulettesService {
     assertManager(actor);
     await this.get(rouletteId);
     const offered = await this.expiry.drainRoulette(rouletteId);
-    return { message: offered > 0 ? `${offered} lead(s) ofertado(s).` : "Nenhum lead ofertado.", offered };
+    return { message: MSG.rouletteShot(offered), offered };
   }
 }

@@ -1,10 +1,17 @@
-import { SALES_TEAM_MSG, type salesTeamListQuery, type salesTeamUpdateBody } from "@portal/contracts/sales-teams";
+import {
+  canManageSalesTeams,
+  canReadSalesTeams,
+  SALES_TEAM_MSG,
+  type salesTeamListQuery,
+  type salesTeamUpdateBody,
+} from "@portal/contracts/sales-teams";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { fieldError, forbidden } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { notATeamMember, salesTeamNameTaken, salesTeamNotFound } from "./sales-teams.errors";
 import type { SalesTeamDetailRow } from "./sales-teams.repository";
 
 export const SALES_TEAM_AUDIT = {
@@ -14,27 +21,36 @@ export const SALES_TEAM_AUDIT = {
   masterChanged: "sales_team.master_changed",
 } as const;
 
-const notFound = () => new AppError("NOT_FOUND", SALES_TEAM_MSG.notFound);
-const nameTaken = () => new AppError("CONFLICT", SALES_TEAM_MSG.nameTaken);
+/** Every internal user reads teams (partners only do not); the route-access table says the same. */
+function assertReader(actor: AuthUser) {
+  if (!canReadSalesTeams(actor.roles)) throw forbidden();
+}
+
+function assertManager(actor: AuthUser) {
+  if (!canManageSalesTeams(actor.roles)) throw forbidden();
+}
 
 /** Sales teams: members (active users) and one master. Every change is audited in its transaction. */
 export class SalesTeamsService {
   constructor(private readonly db: Database) {}
 
-  list(q: z.output<typeof salesTeamListQuery>) {
+  list(actor: AuthUser, q: z.output<typeof salesTeamListQuery>) {
+    assertReader(actor);
     return this.db.repos.salesTeams.list(q);
   }
 
-  async get(id: string): Promise<SalesTeamDetailRow> {
+  async get(actor: AuthUser, id: string): Promise<SalesTeamDetailRow> {
+    assertReader(actor);
     const team = await this.db.repos.salesTeams.findDetail(id);
-    if (!team) throw notFound();
+    if (!team) throw salesTeamNotFound();
     return team;
   }
 
   create(actor: AuthUser, input: { name: string; master_id?: string | null }, meta: RequestMeta) {
+    assertManager(actor);
     return this.guardUnique(() =>
       this.db.transaction(async (repos) => {
-        if (await repos.salesTeams.findByName(input.name)) throw nameTaken();
+        if (await repos.salesTeams.findByName(input.name)) throw salesTeamNameTaken();
         if (input.master_id) await requireActiveUsers(repos, [input.master_id], "master_id");
         const id = await repos.salesTeams.create({ name: input.name, masterId: input.master_id ?? null });
         await this.audit(repos, actor, meta, SALES_TEAM_AUDIT.created, id, { ...input });
@@ -44,11 +60,12 @@ export class SalesTeamsService {
   }
 
   update(actor: AuthUser, id: string, input: z.output<typeof salesTeamUpdateBody>, meta: RequestMeta) {
+    assertManager(actor);
     return this.guardUnique(() =>
       this.db.transaction(async (repos) => {
         const before = await repos.salesTeams.findById(id);
-        if (!before) throw notFound();
-        if (input.name !== undefined && (await repos.salesTeams.findByName(input.name, id))) throw nameTaken();
+        if (!before) throw salesTeamNotFound();
+        if (input.name !== undefined && (await repos.salesTeams.findByName(input.name, id))) throw salesTeamNameTaken();
         if (input.master_id) await requireActiveUsers(repos, [input.master_id], "master_id");
         await repos.salesTeams.update(id, { name: input.name, masterId: input.master_id, active: input.active });
         await this.audit(repos, actor, meta, SALES_TEAM_AUDIT.updated, id, {
@@ -61,6 +78,7 @@ export class SalesTeamsService {
   }
 
   replaceMembers(actor: AuthUser, id: string, userIds: string[], meta: RequestMeta) {
+    assertManager(actor);
     const unique = [...new Set(userIds)];
     return this.db.transaction(async (repos) => {
       await requireTeam(repos, id);
@@ -74,6 +92,7 @@ export class SalesTeamsService {
 
   /** Idempotent: adding a current member changes nothing. */
   addMember(actor: AuthUser, id: string, userId: string, meta: RequestMeta) {
+    assertManager(actor);
     return this.db.transaction(async (repos) => {
       await requireTeam(repos, id);
       await requireActiveUsers(repos, [userId], "user_id");
@@ -85,15 +104,17 @@ export class SalesTeamsService {
   }
 
   removeMember(actor: AuthUser, id: string, userId: string, meta: RequestMeta) {
+    assertManager(actor);
     return this.db.transaction(async (repos) => {
       await requireTeam(repos, id);
-      if (!(await repos.salesTeams.removeMember(id, userId))) throw new AppError("NOT_FOUND", SALES_TEAM_MSG.notMember);
+      if (!(await repos.salesTeams.removeMember(id, userId))) throw notATeamMember();
       await this.audit(repos, actor, meta, SALES_TEAM_AUDIT.membersChanged, id, { removed: userId });
       return detail(repos, id);
     });
   }
 
   setMaster(actor: AuthUser, id: string, userId: string | null, meta: RequestMeta) {
+    assertManager(actor);
     return this.db.transaction(async (repos) => {
       const before = await requireTeam(repos, id);
       if (userId) await requireActiveUsers(repos, [userId], "user_id");
@@ -119,7 +140,7 @@ export class SalesTeamsService {
       return await fn();
     } catch (err) {
       // A concurrent create/rename with the same name hits the unique index.
-      if (err instanceof UniqueViolation) throw nameTaken();
+      if (err instanceof UniqueViolation) throw salesTeamNameTaken();
       throw err;
     }
   }
@@ -127,13 +148,13 @@ export class SalesTeamsService {
 
 async function requireTeam(repos: Repositories, id: string) {
   const team = await repos.salesTeams.findById(id);
-  if (!team) throw notFound();
+  if (!team) throw salesTeamNotFound();
   return team;
 }
 
 async function detail(repos: Repositories, id: string): Promise<SalesTeamDetailRow> {
   const team = await repos.salesTeams.findDetail(id);
-  if (!team) throw notFound();
+  if (!team) throw salesTeamNotFound();
   return team;
 }
 

@@ -1,6 +1,4 @@
 import type { LoginResponse } from "@portal/contracts/auth";
-import { MSG } from "@portal/contracts/messages";
-import { AppError } from "../../lib/app-error";
 import { newUrlToken, sha256 } from "../../lib/crypto";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
@@ -9,7 +7,7 @@ import type { AuthService } from "../auth/auth.service";
 import { emails, type MailService } from "../mail/mail.service";
 import type { PasswordService } from "../password/password.service";
 import { auditRefusals, roleGrants } from "./role-grants";
-import { emailTaken, uniqueViolationToError } from "./users.errors";
+import { emailTaken, invalidInviteToken, uniqueViolationToError } from "./users.errors";
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -69,7 +67,7 @@ export class InvitationsService {
   ): Promise<LoginResponse> {
     return this.db.transaction(async (repos) => {
       const inv = await repos.invitations.consume(sha256(input.token));
-      if (!inv) throw new AppError("BAD_REQUEST", MSG.invalidInviteToken);
+      if (!inv) throw invalidInviteToken();
       // The invitation grants only what its inviter may grant now; a refusal rolls back the consumption.
       const inviter = inv.invitedById ? await repos.users.findById(inv.invitedById) : null;
       roleGrants.assertInvitation(inviter, inv, meta);

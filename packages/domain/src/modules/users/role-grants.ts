@@ -1,10 +1,11 @@
 import { MSG } from "@portal/contracts/messages";
 import { canEditUser, grantRefusedMessage, refusedRoles } from "@portal/contracts/role-tiers";
-import { AppError } from "../../lib/app-error";
+import type { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { RequestMeta } from "../../lib/ports";
 import { AUDIT } from "../audit/audit.actions";
 import type { AuditEntry } from "../audit/audit.repository";
+import { roleGrantRefused } from "./users.errors";
 
 /** How the grant was attempted; kept in the audit row. */
 export type GrantVia = "create" | "update" | "deactivate" | "invitation" | "invitation_accept" | "link_partner";
@@ -43,7 +44,7 @@ function refusal(actor: Actor, target: Target, meta: RequestMeta, details: Recor
       ip: meta.ip,
       details: { ...details, ...(target.email ? { email: target.email } : {}) },
     },
-    new AppError("FORBIDDEN", message),
+    roleGrantRefused(message),
   );
 }
 

@@ -1,5 +1,4 @@
 import type { LoginResponse } from "@portal/contracts/auth";
-import { MSG } from "@portal/contracts/messages";
 import type {
   adminUserCreateBody,
   adminUserListQuery,
@@ -9,7 +8,6 @@ import type {
   profileUpdateBody,
 } from "@portal/contracts/users";
 import type { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -17,7 +15,14 @@ import { AUDIT } from "../audit/audit.actions";
 import type { AuthService } from "../auth/auth.service";
 import type { PasswordService } from "../password/password.service";
 import { auditRefusals, type GrantVia, roleGrants } from "./role-grants";
-import { uniqueViolationToError, userNotFound } from "./users.errors";
+import {
+  cannotDeactivateSelf,
+  creciRequired,
+  notEstateAgency,
+  notPartnerOrAgent,
+  uniqueViolationToError,
+  userNotFound,
+} from "./users.errors";
 import type { UserRow } from "./users.repository";
 
 type CreateInput = z.output<typeof adminUserCreateBody>;
@@ -86,7 +91,7 @@ export class UsersService {
     meta: RequestMeta,
     via: GrantVia = "update",
   ): Promise<UserRow> {
-    if (input.active === false && id === actor.id) throw new AppError("CONFLICT", MSG.cannotDeactivateSelf);
+    if (input.active === false && id === actor.id) throw cannotDeactivateSelf();
     return auditRefusals(this.db, () =>
       this.guardUnique(() =>
         this.db.transaction(async (repos) => {
@@ -179,7 +184,7 @@ export class UsersService {
 
   async completeRegistration(actor: AuthUser, input: z.output<typeof completeRegistrationBody>, meta: RequestMeta) {
     const isBroker = actor.roles.includes("AGENT_PARTNER");
-    if (isBroker && !input.creci) throw fieldError("creci", "é obrigatório para corretores parceiros");
+    if (isBroker && !input.creci) throw creciRequired();
     return this.guardUnique(() =>
       this.db.transaction(async (repos) => {
         const user = await repos.users.update(actor.id, {
@@ -228,14 +233,13 @@ export class UsersService {
     return this.db.transaction(async (repos) => {
       const agent = await repos.users.findById(agentId);
       if (!agent?.roles.some((r) => r === "AGENT_PARTNER" || r === "AGENT_PATRIANI")) {
-        throw fieldError("agent_id", "deve ser um corretor parceiro ou agente");
+        throw notPartnerOrAgent();
       }
       // Linking changes the agent: the same tier rule as editing them.
       roleGrants.assertEdit(actor, agent, "link_partner", meta);
       if (agencyId) {
         const agency = await repos.users.findById(agencyId);
-        if (!agency?.roles.includes("ESTATE"))
-          throw fieldError("partner_agency_id", "deve ser uma imobiliária (perfil ESTATE)");
+        if (!agency?.roles.includes("ESTATE")) throw notEstateAgency();
       }
       const user = await repos.users.update(agentId, { partnerAgencyId: agencyId });
       await repos.audit.record({

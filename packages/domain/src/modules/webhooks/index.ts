@@ -1,5 +1,5 @@
 // The module's public surface: what the API's routes, the worker and the tests use. Inside the package, import files directly.
 
 export { WebhookSender } from "./webhook-sender";
-export type { SubscriptionRow } from "./webhooks.repository";
+export type { DeliveryRow, SubscriptionRow } from "./webhooks.repository";
 export { WebhookOutbox, WebhooksService } from "./webhooks.service";

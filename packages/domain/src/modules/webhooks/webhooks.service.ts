@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { MSG } from "@portal/contracts/messages";
-import { AppError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser, JobQueue } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { subscriptionNotFound } from "./webhooks.errors";
 
 export const WEBHOOK_SIGNATURE_HEADER = "x-portal-signature";
 export const WEBHOOK_EVENT_HEADER = "x-portal-event";
@@ -75,7 +74,7 @@ export class WebhooksService {
 
   async get(id: string) {
     const s = await this.db.repos.webhooks.findSubscription(id);
-    if (!s) throw new AppError("NOT_FOUND", MSG.notFound);
+    if (!s) throw subscriptionNotFound();
     return s;
   }
 

@@ -3,10 +3,12 @@ import { AttendancesRepository, LeadFavoritesRepository, LeadLinksRepository } f
 import { LeadDirectoryRepository } from "./lead-directory.repository";
 import { LeadLogsRepository, LeadMovementsRepository } from "./lead-history.repository";
 import { LeadSearchRepository } from "./lead-search.repository";
+import { LeadsRepository } from "./leads.repository";
 
-/** The leads module's repositories besides `leads`, spread into createRepositories(). */
-export function createLeadRepositories(db: PrismaClient) {
+/** The leads module's repositories, spread into createRepositories(). */
+export function createLeadsRepositories(db: PrismaClient) {
   return {
+    leads: new LeadsRepository(db),
     leadSearch: new LeadSearchRepository(db),
     leadLogs: new LeadLogsRepository(db),
     leadMovements: new LeadMovementsRepository(db),

@@ -12,7 +12,7 @@ import { LeadStatusService } from "./lead-status.service";
 import { LeadWriteService } from "./lead-write.service";
 
 /** The leads module's services, registered once in the container as `leads`. */
-export function createLeadServices(deps: {
+export function buildLeadsServices(deps: {
   db: Database;
   webUrl: string;
   /** Distribution of a lead created without owner (after commit). */
@@ -37,4 +37,4 @@ export function createLeadServices(deps: {
     links: new LeadLinksService(db, webUrl),
   };
 }
-export type LeadServices = ReturnType<typeof createLeadServices>;
+export type LeadsServices = ReturnType<typeof buildLeadsServices>;
