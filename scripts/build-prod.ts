@@ -36,6 +36,9 @@ export interface TargetBuild {
   main: string;
   bundle: BundleResult;
   bundleBytes: number;
+  /** node_modules as `pnpm deploy --prod` left it, before the prune. */
+  deployedBytes: number;
+  nodeModulesBytes: number;
   packagesKept: number;
   packagesRemoved: number;
   bytes: number;
@@ -53,6 +56,7 @@ export async function buildTarget(target: TargetName, outDir: string): Promise<T
   for (const entry of await readdir(dir)) {
     if (entry !== "node_modules") await rm(path.join(dir, entry), { recursive: true, force: true });
   }
+  const deployed = await treeBytes(path.join(dir, "node_modules"));
   const t1 = performance.now();
 
   const distDir = path.join(dir, "dist");
@@ -77,6 +81,8 @@ export async function buildTarget(target: TargetName, outDir: string): Promise<T
     main,
     bundle: bundled,
     bundleBytes: (await treeBytes(distDir)).bytes,
+    deployedBytes: deployed.bytes,
+    nodeModulesBytes: (await treeBytes(path.join(dir, "node_modules"))).bytes,
     packagesKept: pruned.kept,
     packagesRemoved: pruned.removed.length,
     bytes: size.bytes,

@@ -49,7 +49,9 @@ export async function bundle(entry: string, outdir: string): Promise<BundleResul
     metafile: true,
     logLevel: "warning",
     // CommonJS code inside the bundle (Prisma's runtime) requires its own dependencies: give it Node's require.
-    banner: { js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);',
+    },
     plugins: [
       {
         name: "workspace-bundled-node-modules-external",
