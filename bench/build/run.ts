@@ -20,6 +20,7 @@
  *   --runs=N       rounds (default 5)
  *   --settle-ms=N  idle time before the second RSS reading (default 3000)
  *   --tag=NAME     suffix of the result files
+ *   --keep         leave bench/tmp/build/{before,after} in place
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -397,7 +398,8 @@ await writeFile(`${file}.md`, md);
 await writeFile(`${file}.json`, `${JSON.stringify({ meta, sizes, summaries, samples }, null, 2)}\n`);
 console.log(md);
 console.log(`wrote ${path.relative(process.cwd(), file)}.md and .json`);
-await rm(mailDir, { recursive: true, force: true });
+// The two trees take ~600 MB: kept only when asked (to look inside them).
+if (!process.argv.includes("--keep")) await rm(WORK, { recursive: true, force: true });
 // The Redis keys of the measured processes (queues, schedulers, rate-limit counters).
 const redis = new Redis(env.REDIS_URL!);
 let cursor = "0";
