@@ -420,7 +420,7 @@ await writeFile(`${file}.md`, md);
 await writeFile(`${file}.json`, `${JSON.stringify({ meta, sizes, summaries, samples }, null, 2)}\n`);
 console.log(md);
 console.log(`wrote ${path.relative(process.cwd(), file)}.md and .json`);
-// The two trees take ~600 MB: kept only when asked (to look inside them).
+// The two trees take ~500 MB: kept only when asked (to look inside them).
 if (!process.argv.includes("--keep")) await rm(WORK, { recursive: true, force: true });
 // The Redis keys of the measured processes (queues, schedulers, rate-limit counters).
 const redis = new Redis(env.REDIS_URL!);
