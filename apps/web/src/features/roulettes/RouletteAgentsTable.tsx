@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from "@mantine/core";
 import type { RouletteAgentDto } from "@portal/contracts/roulettes";
+import { AVAILABILITY_STATUS_LABELS } from "@portal/contracts/users";
 import { IconArrowBarToUp, IconUserMinus } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
-import { AGENT_STATUS_COLORS, AGENT_STATUS_LABELS } from "./roulette-labels";
+import { AGENT_STATUS_COLORS } from "./roulette-labels";
 import { moveAgentToFirst, removeAgent, roulettesKeys } from "./roulettes.queries";
 
 /** A checked-out member stays in the roulette but out of the rotation: shown as Offline (docs/decisions/036). */
@@ -55,7 +56,7 @@ export function RouletteAgentsTable({
                 <Table.Td fw={500}>{a.user.full_name}</Table.Td>
                 <Table.Td>
                   <Badge color={AGENT_STATUS_COLORS[shownStatus(a)] ?? "gray"} variant="light">
-                    {AGENT_STATUS_LABELS[shownStatus(a)] ?? shownStatus(a)}
+                    {AVAILABILITY_STATUS_LABELS[shownStatus(a)]}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{a.offers_today}</Table.Td>

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
-import { withAvailabilityLabels } from "@portal/contracts/users";
+import { rouletteLogActionLabel, rouletteLogText } from "@portal/contracts/roulettes";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
-import { LOG_ACTION_COLORS, logActionLabel } from "./roulette-labels";
+import { LOG_ACTION_COLORS } from "./roulette-labels";
 
 interface LogRow {
   _id: string;
@@ -33,11 +33,11 @@ export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExpl
               </Table.Td>
               <Table.Td>
                 <Badge color={LOG_ACTION_COLORS[l.action] ?? "blue"} variant="light">
-                  {logActionLabel(l.action)}
+                  {rouletteLogActionLabel(l.action)}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{withAvailabilityLabels(l.reason)}</Text>
+                <Text size="sm">{rouletteLogText(l.reason)}</Text>
               </Table.Td>
               {canExplain && (
                 <Table.Td>

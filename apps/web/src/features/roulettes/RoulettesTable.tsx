@@ -1,12 +1,12 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from "@mantine/core";
-import type { RouletteDto } from "@portal/contracts/roulettes";
+import { ROULETTE_TYPE_LABELS, type RouletteDto } from "@portal/contracts/roulettes";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { notifySuccess } from "../../lib/notify";
 import { RouletteFormModal } from "./RouletteFormModal";
-import { ROULETTE_TYPE_LABELS, windowLabel } from "./roulette-labels";
+import { windowLabel } from "./roulette-labels";
 import { deleteRoulette, roulettesKeys } from "./roulettes.queries";
 
 export function RoulettesTable({
