@@ -17,6 +17,7 @@ import type { LeadDto } from "@portal/contracts/leads";
 import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { leadsKeys } from "../leads/leads.queries";
@@ -117,22 +118,20 @@ export function PlayInRouletteModal({ lead, opened, onClose }: ModalProps) {
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Jogar na roleta" size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          O lead sai da carteira de <strong>{lead.owner?.full_name ?? "ninguém (está na base)"}</strong> e é ofertado ao
-          próximo especialista disponível da roleta do empreendimento.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button loading={mutation.isPending} onClick={() => mutation.mutate()} data-testid="confirm-play-in-roulette">
-            Jogar na roleta
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title="Jogar na roleta"
+      confirmLabel="Jogar na roleta"
+      confirmTestId="confirm-play-in-roulette"
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <Text size="sm">
+        O lead sai da carteira de <strong>{lead.owner?.full_name ?? "ninguém (está na base)"}</strong> e é ofertado ao
+        próximo especialista disponível da roleta do empreendimento.
+      </Text>
+    </ConfirmDialog>
   );
 }
 
@@ -152,32 +151,30 @@ export function RemoveFromWalletModal({ lead, opened, onClose }: ModalProps) {
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Remover da carteira" size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          O lead sai da carteira de <strong>{lead.owner?.full_name ?? "seu responsável"}</strong> e vai para a base de
-          leads, de onde pode ser distribuído de novo.
-        </Text>
-        <Textarea
-          label="Motivo"
-          description="Opcional. Fica registrado no histórico."
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Remover da carteira
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title="Remover da carteira"
+      confirmLabel="Remover da carteira"
+      danger
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <Text size="sm">
+        O lead sai da carteira de <strong>{lead.owner?.full_name ?? "seu responsável"}</strong> e vai para a base de
+        leads, de onde pode ser distribuído de novo.
+      </Text>
+      <Textarea
+        label="Motivo"
+        description="Opcional. Fica registrado no histórico."
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { RouletteAgentDto } from "@portal/contracts/roulettes";
 import { AVAILABILITY_STATUS_LABELS } from "@portal/contracts/users";
 import { IconArrowBarToUp, IconUserMinus } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { AGENT_STATUS_COLORS } from "./roulette-labels";
@@ -128,20 +129,17 @@ function RemoveAgentModal({
     },
   });
   return (
-    <Modal opened onClose={onClose} title="Remover da roleta" size={420} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          Remover <strong>{agent.user.full_name}</strong> desta roleta? Ofertas pendentes continuam valendo até o prazo.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Remover
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      onClose={onClose}
+      title="Remover da roleta"
+      confirmLabel="Remover"
+      danger
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <Text size="sm">
+        Remover <strong>{agent.user.full_name}</strong> desta roleta? Ofertas pendentes continuam valendo até o prazo.
+      </Text>
+    </ConfirmDialog>
   );
 }
