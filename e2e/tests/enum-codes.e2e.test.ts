@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
-import { createPricedEnterprise } from "../harness/deals";
+import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
 import { contractEnumCodes, type EnumCodes, enumCodesOnPage } from "../harness/enum-codes";
 
 /**
@@ -17,7 +17,6 @@ import { contractEnumCodes, type EnumCodes, enumCodesOnPage } from "../harness/e
 let browser: Browser;
 let enums: EnumCodes;
 const suffix = String(Date.now()).slice(-6);
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 const ids = {
   enterprise: "",
   lead: "",
@@ -35,30 +34,6 @@ const names = {
   roulette: `Roleta Rótulos ${suffix}`,
   member: `Marta Rótulos ${suffix}`,
   paused: `Paulo Rótulos ${suffix}`,
-};
-
-const BUYER = {
-  full_name: names.lead,
-  document_type: "CPF",
-  document: "52998224725",
-  address: {
-    zip_code: "13010100",
-    street: "Rua Barão de Jaguara",
-    number: "100",
-    district: "Centro",
-    city: "Campinas",
-    uf: "SP",
-  },
-  share_percent: 100,
-};
-
-/** An ato of `percent` % and a bank financing for the rest. */
-const plan = (price: number, percent: number) => {
-  const down = Math.round((price * percent) / 100);
-  return [
-    { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: down, first_due_date: today },
-    { type: "FINANCING", count: 1, value_cents: price - down, first_due_date: today },
-  ];
 };
 
 async function createSpecialist(admin: string, fullName: string, email: string): Promise<string> {
@@ -139,7 +114,7 @@ beforeAll(async () => {
     specialist,
     "POST",
     "/proposals",
-    { lead_id: ids.lead, unit_id: sold._id, series: plan(sold.price, 20), submit: true },
+    { lead_id: ids.lead, unit_id: sold._id, series: atoAndFinancing(sold.price, 20), submit: true },
     201,
   );
   expect(approved.status).toBe("APPROVED");
@@ -148,7 +123,7 @@ beforeAll(async () => {
     specialist,
     "POST",
     "/sales",
-    { proposal_id: approved._id, buyers: [BUYER] },
+    { proposal_id: approved._id, buyers: [saleBuyer(names.lead)] },
     201,
   );
   ids.sale = sale._id;
@@ -157,7 +132,7 @@ beforeAll(async () => {
     specialist,
     "POST",
     "/proposals",
-    { lead_id: ids.lead, unit_id: awaiting._id, series: plan(awaiting.price, 5), submit: true },
+    { lead_id: ids.lead, unit_id: awaiting._id, series: atoAndFinancing(awaiting.price, 5), submit: true },
     201,
   );
   expect(waiting.status).toBe("AWAITING_APPROVAL");
@@ -166,7 +141,7 @@ beforeAll(async () => {
     specialist,
     "POST",
     "/proposals",
-    { lead_id: ids.lead, unit_id: disapproved._id, series: plan(disapproved.price, 5), submit: true },
+    { lead_id: ids.lead, unit_id: disapproved._id, series: atoAndFinancing(disapproved.price, 5), submit: true },
     201,
   );
   await apiCall(admin, "PUT", `/proposals/${refused._id}/disapprove`, { reason: "Entrada abaixo do mínimo." });

@@ -9,8 +9,10 @@ export const PLANS_PAGE_LIMIT = 100;
 export const planKeys = {
   all: (enterpriseId: string) => ["enterprises", "plans", enterpriseId] as const,
   list: (enterpriseId: string, kind: PlanKind) => [...planKeys.all(enterpriseId), kind] as const,
+  // Outside `all` (and so outside ["enterprises"]) on purpose: a plan's file never changes for one `updatedAt`, so
+  // refreshing the lists or the enterprise must not fetch the images again (decision 045).
   image: (enterpriseId: string, kind: PlanKind, planId: string, updatedAt: string) =>
-    [...planKeys.all(enterpriseId), kind, "image", planId, updatedAt] as const,
+    ["plan-image", enterpriseId, kind, planId, updatedAt] as const,
 };
 
 export const planBasePath = (enterpriseId: string, kind: PlanKind) =>

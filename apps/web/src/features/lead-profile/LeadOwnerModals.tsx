@@ -22,6 +22,7 @@ import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { leadsKeys } from "../leads/leads.queries";
 import { assigneeOptions, assigneesQuery } from "../leads/lookups.queries";
+import { PlayInRouletteDialog } from "../leads/PlayInRouletteDialog";
 import { createLeadLink, playInRoulette, reassignLead, removeFromWallet } from "./lead-profile.queries";
 
 interface ModalProps {
@@ -118,20 +119,15 @@ export function PlayInRouletteModal({ lead, opened, onClose }: ModalProps) {
     },
   });
   return (
-    <ConfirmDialog
+    <PlayInRouletteDialog
       opened={opened}
       onClose={onClose}
-      title="Jogar na roleta"
-      confirmLabel="Jogar na roleta"
-      confirmTestId="confirm-play-in-roulette"
       loading={mutation.isPending}
       onConfirm={() => mutation.mutate()}
     >
-      <Text size="sm">
-        O lead sai da carteira de <strong>{lead.owner?.full_name ?? "ninguém (está na base)"}</strong> e é ofertado ao
-        próximo especialista disponível da roleta do empreendimento.
-      </Text>
-    </ConfirmDialog>
+      O lead sai da carteira de <strong>{lead.owner?.full_name ?? "ninguém (está na base)"}</strong> e é ofertado ao
+      próximo especialista disponível da roleta do empreendimento.
+    </PlayInRouletteDialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatNumber } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { deleteLeads, distributeLeads, leadsKeys, playLeadsInRoulette } from "./leads.queries";
 import { assigneeOptions, assigneesQuery } from "./lookups.queries";
+import { PlayInRouletteDialog } from "./PlayInRouletteDialog";
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -234,19 +235,14 @@ export function PlayLeadsInRouletteModal({
     },
   });
   return (
-    <ConfirmDialog
+    <PlayInRouletteDialog
       opened={opened}
       onClose={onClose}
-      title="Jogar na roleta"
-      confirmLabel="Jogar na roleta"
-      confirmTestId="confirm-play-in-roulette"
       loading={mutation.isPending}
       onConfirm={() => mutation.mutate()}
     >
-      <Text size="sm">
-        Jogar {plural(leadIds.length, "lead selecionado", "leads selecionados")} na roleta? Cada lead é ofertado ao
-        próximo especialista disponível da roleta do seu empreendimento.
-      </Text>
-    </ConfirmDialog>
+      Jogar {plural(leadIds.length, "lead selecionado", "leads selecionados")} na roleta? Cada lead é ofertado ao
+      próximo especialista disponível da roleta do seu empreendimento.
+    </PlayInRouletteDialog>
   );
 }
