@@ -417,6 +417,31 @@ describe("raw enum codes on the screens", () => {
     await context.close();
   }, 240_000);
 
+  it("the lists' phone layouts (cards) show labels, never codes", async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local");
+    await expectPath(page, "/home");
+    await visit(
+      page,
+      `/leads?search=${encodeURIComponent(names.lead)}`,
+      (p) => p.getByTestId("lead-card").first().waitFor(),
+      "phone-leads",
+    );
+    await visit(
+      page,
+      `/roulettes/${ids.roulette}`,
+      (p) => p.getByTestId("roulette-log").getByText("Check-out", { exact: true }).waitFor(),
+      "phone-roulette-log",
+    );
+    await visit(page, "/movements", (p) => p.getByTestId("movement-card").first().waitFor(), "phone-movements");
+    await visit(page, "/pre-leads", (p) => p.getByTestId("pre-lead-card").first().waitFor(), "phone-pre-leads");
+    await visit(page, "/proposals", (p) => p.getByTestId("proposal-card").first().waitFor(), "phone-proposals");
+    await visit(page, "/sales", (p) => p.getByTestId("sale-card").first().waitFor(), "phone-sales");
+    await visit(page, "/admin/users", (p) => p.getByTestId("user-card").first().waitFor(), "phone-users");
+    await context.close();
+  }, 180_000);
+
   it("a specialist's screens show labels, never codes", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -43,7 +43,8 @@ export function RouletteAgentsTable({
             <Table.Tr>
               <Table.Th w={64}>Posição</Table.Th>
               <Table.Th>Especialista</Table.Th>
-              <Table.Th>Status</Table.Th>
+              {/* Wide enough for "Em atendimento": a narrow column cut the badge to "E…" on phones. */}
+              <Table.Th miw={150}>Status</Table.Th>
               <Table.Th>Ofertas hoje</Table.Th>
               <Table.Th>Atendidos hoje</Table.Th>
               <Table.Th>Última oferta</Table.Th>
