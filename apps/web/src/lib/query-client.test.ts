@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MutationObserver, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "./query-client";
+import { clock, createQueryClient } from "./query-client";
 
 /** A query whose fetches answer only when the test says so; it records each fetch and whether it was aborted. */
 function controlledQuery() {
@@ -103,6 +103,21 @@ describe("invalidating a query whose fetch is in flight (decision 045)", () => {
     await done;
     await settle();
     expect(fetches).toHaveLength(1);
+  });
+});
+
+describe("fetchedSince: whether a query's answer already includes an event", () => {
+  it("is true only for a fetch that started at or after the given time", async () => {
+    const { fetches, queryFn } = controlledQuery();
+    const before = clock();
+    const { client } = await observed(queryFn);
+    const query = client.getQueryCache().find({ queryKey: ["thing"] });
+    if (!query) throw new Error("no query");
+    expect(client.fetchedSince(query, before)).toBe(true);
+    fetches[0]?.answer(1);
+    await settle();
+    const event = clock() + 1;
+    expect(client.fetchedSince(query, event)).toBe(false);
   });
 });
 

@@ -48,6 +48,14 @@ export class PortalQueryClient extends QueryClient {
     this.#lastChangeAt = now();
   }
 
+  /**
+   * Whether the query's latest fetch started at or after `at` (a `clock()` time): its answer already includes
+   * what happened before `at`, so an event from then needs no new fetch.
+   */
+  fetchedSince(query: Query, at: number): boolean {
+    return (this.#fetchStartedAt.get(query) ?? Number.NEGATIVE_INFINITY) >= at;
+  }
+
   override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
     if (options?.cancelRefetch === false) return super.invalidateQueries(filters, options);
     const outdated = this.getQueryCache()
@@ -64,7 +72,8 @@ export class PortalQueryClient extends QueryClient {
 }
 
 /** Monotonic: the order of a fetch's start and a change is what counts. */
-const now = () => performance.now();
+export const clock = () => performance.now();
+const now = clock;
 
 export function createQueryClient(): PortalQueryClient {
   const client: PortalQueryClient = new PortalQueryClient({
