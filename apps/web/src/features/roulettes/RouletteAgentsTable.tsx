@@ -44,7 +44,7 @@ export function RouletteAgentsTable({
               <Table.Th w={64}>Posição</Table.Th>
               <Table.Th>Especialista</Table.Th>
               {/* Wide enough for "Em atendimento": a narrow column cut the badge to "E…" on phones. */}
-              <Table.Th miw={150}>Status</Table.Th>
+              <Table.Th miw={170}>Status</Table.Th>
               <Table.Th>Ofertas hoje</Table.Th>
               <Table.Th>Atendidos hoje</Table.Th>
               <Table.Th>Última oferta</Table.Th>

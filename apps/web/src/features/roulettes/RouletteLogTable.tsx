@@ -40,7 +40,8 @@ export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExpl
       <Stack gap="xs" px="sm" pb="sm" data-testid="roulette-log">
         {rows.map((l) => (
           <Card key={l._id} withBorder radius="md" padding="sm">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
+            {/* Wraps: a long decision ("Especialista adicionado") keeps its whole badge and the date goes below. */}
+            <Group justify="space-between" gap="xs">
               <Decision row={l} />
               <Text size="xs" c="dimmed">
                 {formatDateTime(l.createdAt)}
