@@ -48,3 +48,34 @@ export async function createPricedEnterprise(
   const mirror = await apiCall<Mirror>(admin, "GET", `/enterprises/${enterprise._id}/mirror`);
   return { enterpriseId: enterprise._id, mirror };
 }
+
+/** A buyer with a valid CPF and an address in Campinas, owning the whole unit (POST /sales `buyers`). */
+export function saleBuyer(fullName: string) {
+  return {
+    full_name: fullName,
+    document_type: "CPF",
+    document: "52998224725",
+    address: {
+      zip_code: "13010100",
+      street: "Rua Barão de Jaguara",
+      number: "100",
+      district: "Centro",
+      city: "Campinas",
+      uf: "SP",
+    },
+    share_percent: 100,
+  };
+}
+
+/** Today in São Paulo, "YYYY-MM-DD". */
+export const saoPauloToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+
+/** A plan of an ato of `percent` % and a bank financing for the rest, both due `dueDate` (POST /proposals `series`). */
+export function atoAndFinancing(price: number, percent: number, dueDate = saoPauloToday()) {
+  const down = Math.round((price * percent) / 100);
+  return [
+    { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: down, first_due_date: dueDate },
+    { type: "FINANCING", count: 1, value_cents: price - down, first_due_date: dueDate },
+  ];
+}

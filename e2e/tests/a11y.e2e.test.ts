@@ -3,8 +3,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
-import { launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
-import { createPricedEnterprise } from "../harness/deals";
+import {
+  DEMO_PASSWORD,
+  expectPath,
+  launchBrowser,
+  login,
+  newContext,
+  PHONE,
+  screenshot,
+  webUrl,
+} from "../harness/browser";
+import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
 
 /**
  * axe-core finds no serious or critical violation on the pages brokers and managers use most (decision 038), at
@@ -49,9 +58,6 @@ beforeAll(async () => {
   leadId = lead.lead._id;
   const sold = units?.[0];
   unitId = units?.[1]?._id as string;
-  const price = sold?.price as number;
-  const down = Math.round(price * 0.1);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   const proposal = await apiCall<{ _id: string; status: string }>(
     specialist,
     "POST",
@@ -59,10 +65,7 @@ beforeAll(async () => {
     {
       lead_id: leadId,
       unit_id: sold?._id,
-      series: [
-        { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: down, first_due_date: today },
-        { type: "FINANCING", count: 1, value_cents: price - down, first_due_date: today },
-      ],
+      series: atoAndFinancing(sold?.price as number, 10),
       submit: true,
     },
     201,
@@ -75,22 +78,7 @@ beforeAll(async () => {
     "/sales",
     {
       proposal_id: proposal._id,
-      buyers: [
-        {
-          full_name: `Íris Acessível ${suffix}`,
-          document_type: "CPF",
-          document: "52998224725",
-          address: {
-            zip_code: "13010100",
-            street: "Rua Barão de Jaguara",
-            number: "100",
-            district: "Centro",
-            city: "Campinas",
-            uf: "SP",
-          },
-          share_percent: 100,
-        },
-      ],
+      buyers: [saleBuyer(`Íris Acessível ${suffix}`)],
     },
     201,
   );
@@ -103,7 +91,10 @@ afterAll(async () => {
 /** Opens the path, waits for what shows the page has its data, and runs axe. */
 async function check(page: Page, path: string, ready: (page: Page) => Promise<unknown>, name: string) {
   await page.goto(webUrl(path));
-  await ready(page);
+  await ready(page).catch(async (error) => {
+    await screenshot(page, `a11y-${name}-not-ready`);
+    throw error;
+  });
   await page.waitForLoadState("networkidle");
   await screenshot(page, `a11y-${name}`);
   await expectNoSeriousA11yViolations(page);
@@ -175,6 +166,118 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
     await check(page, `/sales/${saleId}`, (p) => p.getByTestId("sale-status").waitFor(), "sale-detail");
     await context.close();
   }, 180_000);
+});
+
+describe("accessibility of the enterprise wizard and the new-lead modals", () => {
+  /** Any step's button onwards: "Salvar e continuar", "Gerar unidades e continuar", "Continuar", "Salvar e concluir". */
+  const stepSave = (page: Page) => page.getByRole("button", { name: /(continuar|concluir)$/i });
+  const stepActive = (page: Page, n: number) =>
+    page.waitForURL((u) => u.pathname.endsWith("/wizard") && u.searchParams.get("step") === String(n));
+
+  it("a new enterprise's first step and every step of the wizard, walked with 'Salvar e continuar'", async () => {
+    const admin = await apiSession("geral_admin@demo.local");
+    const { enterpriseId: wizardId } = await createPricedEnterprise(admin, {
+      name: `Residencial Assistente Acessível ${suffix}`,
+      floors: 2,
+      approvalRules: [{ kind: "MIN_DOWN_PAYMENT_PERCENTAGE", threshold: 10, level: 1 }],
+    });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local");
+    await expectPath(page, "/home");
+    await check(page, "/enterprises/new", (p) => p.getByLabel(/^Nome/).waitFor(), "wizard-new");
+
+    for (const step of [1, 2, 3]) {
+      await check(page, `/enterprises/${wizardId}/wizard?step=${step}`, (p) => stepSave(p).waitFor(), `wizard-${step}`);
+    }
+    // Step 4 with one campaign being written, saved with the step; then steps 5 and 6 as the wizard opens them.
+    await page.goto(webUrl(`/enterprises/${wizardId}/wizard?step=4`));
+    await page.getByRole("button", { name: "Nova campanha" }).click();
+    await page.getByLabel(/^Nome da campanha/).fill("Campanha acessível");
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, "a11y-wizard-4");
+    await expectNoSeriousA11yViolations(page);
+    await stepSave(page).click();
+    await stepActive(page, 5);
+    await page.getByRole("heading", { name: "Arquivos", exact: true }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, "a11y-wizard-5");
+    await expectNoSeriousA11yViolations(page);
+    await stepSave(page).click();
+    await stepActive(page, 6);
+    await page.getByText("Etapas salvas: 5 de 6").waitFor();
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, "a11y-wizard-6");
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }, 180_000);
+
+  it("the 'Novo lead' modal: empty, with its errors, and when the phone already has a lead", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "geral_admin@demo.local");
+    await expectPath(page, "/home");
+    await page.goto(webUrl("/leads"));
+    await page.getByRole("button", { name: "Novo lead" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo lead" });
+    await dialog.getByLabel(/^Nome completo/).waitFor();
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, "a11y-new-lead");
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole("button", { name: "Criar lead" }).click();
+    await dialog.locator("[aria-invalid=true]").first().waitFor();
+    await screenshot(page, "a11y-new-lead-errors");
+    await expectNoSeriousA11yViolations(page);
+
+    // The lead of the set-up has this phone: the modal answers with the lead already there.
+    const existing = await apiCall<{ phone: string }>(
+      await apiSession("geral_admin@demo.local"),
+      "GET",
+      `/leads/${leadId}`,
+    );
+    await dialog.getByLabel(/^Nome completo/).fill(`Íris Repetida ${suffix}`);
+    await dialog.getByLabel(/^Telefone/).fill(existing.phone.slice(2));
+    await dialog.getByRole("button", { name: "Criar lead" }).click();
+    await dialog.getByText("Lead já cadastrado").waitFor();
+    await screenshot(page, "a11y-new-lead-duplicate");
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }, 120_000);
+
+  it("the new-lead alert a specialist receives with a new lead in their wallet", async () => {
+    const admin = await apiSession("geral_admin@demo.local");
+    const email = `alerta.acessivel.${suffix}@exemplo.com.br`;
+    const specialist = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/admin/users",
+      { full_name: `Alice Alerta ${suffix}`, email, password: DEMO_PASSWORD, roles: ["ONLINE_SPECIALIST"] },
+      201,
+    );
+    const lead = await apiCall<{ lead: { _id: string } }>(
+      admin,
+      "POST",
+      "/leads",
+      { full_name: `Lead Alerta ${suffix}`, phone: `1193${randomInt(1_000_000, 9_999_999)}`, source: "SITE" },
+      201,
+    );
+    // A NEW lead given with 'Notificar especialista' arrives with the new-lead alert (decision 036).
+    await apiCall(admin, "PUT", `/leads/${lead.lead._id}/specialist`, {
+      specialist_id: specialist._id,
+      type: "TRANSFER",
+      notify_specialist: true,
+    });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, email);
+    const alert = page.getByRole("dialog", { name: "Novo Lead na sua carteira" });
+    await alert.getByTestId("new-lead-name").waitFor({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, "a11y-new-lead-alert");
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }, 120_000);
 });
 
 describe("deal lists at phone width", () => {

@@ -3,24 +3,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
-import { createPricedEnterprise } from "../harness/deals";
+import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
 
 /** Sale extras on the sale detail screen (docs/decisions/015): payments, participants, home broker, pre-sale, group, recreate. */
-
-const BUYER = {
-  full_name: "Lívia Extras Teste",
-  document_type: "CPF",
-  document: "52998224725",
-  address: {
-    zip_code: "13010100",
-    street: "Rua Barão de Jaguara",
-    number: "100",
-    district: "Centro",
-    city: "Campinas",
-    uf: "SP",
-  },
-  share_percent: 100,
-};
 
 let browser: Browser;
 let secretary: string;
@@ -48,11 +33,8 @@ beforeAll(async () => {
     { full_name: `Lívia Extras ${suffix}`, phone, city: "Campinas", source: "STAND" },
     201,
   );
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   const sales: string[] = [];
   for (const unit of units ?? []) {
-    const price = unit.price as number;
-    const down = Math.round(price * 0.1);
     const proposal = await apiCall<{ _id: string; status: string }>(
       specialist,
       "POST",
@@ -60,10 +42,7 @@ beforeAll(async () => {
       {
         lead_id: lead.lead._id,
         unit_id: unit._id,
-        series: [
-          { type: "ACT", down_payment_variant: "AT", count: 1, value_cents: down, first_due_date: today },
-          { type: "FINANCING", count: 1, value_cents: price - down, first_due_date: today },
-        ],
+        series: atoAndFinancing(unit.price as number, 10),
         submit: true,
       },
       201,
@@ -73,7 +52,7 @@ beforeAll(async () => {
       specialist,
       "POST",
       "/sales",
-      { proposal_id: proposal._id, buyers: [BUYER] },
+      { proposal_id: proposal._id, buyers: [saleBuyer("Lívia Extras Teste")] },
       201,
     );
     sales.push(sale._id);

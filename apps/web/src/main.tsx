@@ -15,12 +15,15 @@ import { reportCaughtError } from "./features/session/guards";
 import { myProfileQuery } from "./features/session/session.queries";
 import { installSessionLifecycle } from "./features/session/session-lifecycle";
 import { createQueryClient } from "./lib/query-client";
+import { realtimeClient } from "./lib/realtime-client";
 import { createRouteProgress, PROGRESS_HEIGHT } from "./lib/route-progress";
 import { getSession } from "./lib/session";
 import { createAppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
 
 const queryClient = createQueryClient();
+// A pushed message may make a fetch in flight out of date (decision 045).
+realtimeClient.observeMessages(() => queryClient.noteChange());
 const router = createAppRouter(queryClient);
 installSessionLifecycle(router, queryClient);
 // The first screen waits for the config (root route) and, when signed in, for the profile (_app route), one

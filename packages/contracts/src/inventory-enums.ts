@@ -15,6 +15,10 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
 };
 
 export const OWNERSHIPS = ["PATRIANI", "PARTNER"] as const;
+export const OWNERSHIP_LABELS: Record<(typeof OWNERSHIPS)[number], string> = {
+  PATRIANI: "Própria (incorporadora)",
+  PARTNER: "Parceira",
+};
 export const INDEX_TYPES = ["INCCDI", "IGPM"] as const;
 export type IndexType = (typeof INDEX_TYPES)[number];
 export const INDEX_TYPE_LABELS: Record<IndexType, string> = { INCCDI: "INCC-DI", IGPM: "IGP-M" };
@@ -30,8 +34,62 @@ export const MEDIA_TYPE_LABELS: Record<(typeof MEDIA_TYPES)[number], string> = {
 
 export const RESERVE_TYPES = ["CUSTOMER_NEGOTIATION", "TECHNICAL_RESERVE"] as const;
 export type ReserveType = (typeof RESERVE_TYPES)[number];
+export const RESERVE_TYPE_LABELS: Record<ReserveType, string> = {
+  CUSTOMER_NEGOTIATION: "Negociação com cliente",
+  TECHNICAL_RESERVE: "Reserva técnica",
+};
 export const RESERVATION_STATUSES = ["ACTIVE", "QUEUED", "EXPIRED", "RELEASED", "CONVERTED", "CANCELED"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  ACTIVE: "Ativa",
+  QUEUED: "Na fila",
+  EXPIRED: "Expirada",
+  RELEASED: "Liberada",
+  CONVERTED: "Convertida em venda",
+  CANCELED: "Cancelada",
+};
+
+/**
+ * What a unit log row's `action` says (GET /enterprises/units/{unitId}/logs): the unit actions in upper case
+ * (SUSPEND, START_SALE_PROCESS, ...), the reservation steps, the brokers' fake status and the sale's distrato.
+ */
+export const UNIT_LOG_ACTIONS = [
+  "RESERVE",
+  "RESERVE_QUEUED",
+  "RESERVE_QUEUE_LEFT",
+  "RESERVE_RELEASED",
+  "RESERVE_EXPIRED",
+  "RESERVE_PROMOTED",
+  "SUSPEND",
+  "MAKE_AVAILABLE",
+  "EXCHANGE",
+  "START_SALE_PROCESS",
+  "CANCEL_SALE_PROCESS",
+  "MAKE_SOLD_FOR_ADMIN",
+  "FAKE_STATUS",
+  "DISTRATO",
+] as const;
+export type UnitLogAction = (typeof UNIT_LOG_ACTIONS)[number];
+export const UNIT_LOG_ACTION_LABELS: Record<UnitLogAction, string> = {
+  RESERVE: "Reserva",
+  RESERVE_QUEUED: "Entrada na fila de reserva",
+  RESERVE_QUEUE_LEFT: "Saída da fila de reserva",
+  RESERVE_RELEASED: "Reserva liberada",
+  RESERVE_EXPIRED: "Reserva expirada",
+  RESERVE_PROMOTED: "Reserva da fila ativada",
+  SUSPEND: "Suspensão",
+  MAKE_AVAILABLE: "Disponibilizada",
+  EXCHANGE: "Permuta",
+  START_SALE_PROCESS: "Início do processo de venda",
+  CANCEL_SALE_PROCESS: "Processo de venda cancelado",
+  MAKE_SOLD_FOR_ADMIN: "Marcada como vendida",
+  FAKE_STATUS: "Status exibido aos corretores",
+  DISTRATO: "Distrato",
+};
+/** A stored action this version does not know reads "Alteração", never the code. */
+export function unitLogActionLabel(action: string): string {
+  return (UNIT_LOG_ACTION_LABELS as Record<string, string>)[action] ?? "Alteração";
+}
 
 /** Spec 9: 30 min, 1 h, 90 min, 2 h, 2.5 h, 3 h, 12 h, 24 h, 3 days, 10 days, 15 days, indefinite (0); alternate list adds 30 days. */
 export const RESERVE_DURATIONS_MINUTES = [30, 60, 90, 120, 150, 180, 720, 1440, 4320, 14400, 21600, 0, 43200] as const;

@@ -15,15 +15,34 @@ import {
   INDEX_TYPES,
   MEDIA_TYPE_LABELS,
   MEDIA_TYPES,
+  OWNERSHIP_LABELS,
+  OWNERSHIPS,
   PROPOSAL_STATUSES,
+  RESERVATION_STATUS_LABELS,
+  RESERVATION_STATUSES,
+  RESERVE_TYPE_LABELS,
+  RESERVE_TYPES,
   SALE_STATUSES,
+  UNIT_LOG_ACTION_LABELS,
+  UNIT_LOG_ACTIONS,
   UNIT_POSITION_LABELS,
   UNIT_POSITIONS,
   UNIT_STATUS_LABELS,
   UNIT_STATUSES,
   UNIT_TYPE_LABELS,
   UNIT_TYPES,
+  unitLogActionLabel,
 } from "./inventory-enums";
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+  MARRIAGE_REGIME_LABELS,
+  MARRIAGE_REGIMES,
+  SEX_LABELS,
+  SEXES,
+} from "./lead-contract";
 import {
   ADHERENCE_LABELS,
   ADHERENCES,
@@ -40,15 +59,35 @@ import {
   FUNNEL_STAGES,
   INTEREST_LEVEL_LABELS,
   INTEREST_LEVELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   PROPERTY_TYPES,
 } from "./lead-enums";
 import { LEAD_FILE_TYPE_LABELS, LEAD_FILE_TYPES } from "./lead-files";
 import { MOVEMENT_REASON_LABELS, MOVEMENT_REASONS, movementReasonLabel } from "./leads-history";
+import {
+  NOTIFICATION_TAB_LABELS,
+  NOTIFICATION_TABS,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  notificationTypeLabel,
+} from "./notifications";
 import { SERIES_TYPE_LABELS, SERIES_TYPES } from "./payment-plan";
 import { PRE_LEAD_STATUS_LABELS, PRE_LEAD_STATUSES } from "./pre-leads";
 import { ROLE_LABELS, ROLES } from "./roles";
+import {
+  AGENT_ACTION_LABELS,
+  AGENT_ACTIONS,
+  ROULETTE_LOG_ACTION_LABELS,
+  ROULETTE_LOG_ACTIONS,
+  ROULETTE_TYPE_LABELS,
+  ROULETTE_TYPES,
+  rouletteLogActionLabel,
+  rouletteLogText,
+} from "./roulettes";
+import { SALE_DOCUMENT_TYPE_LABELS, SALE_DOCUMENT_TYPES } from "./sale-files";
 import { PROPOSAL_STATUS_LABELS, SALE_STATUS_LABELS } from "./sale-state";
 import { CONTRACT_STATUS_LABELS } from "./sales";
 import { FINANCING_MODALITIES, FINANCING_MODALITY_LABELS } from "./sales-extras";
@@ -87,6 +126,21 @@ const MAPS: [string, readonly string[], Record<string, string>][] = [
   ["series types", SERIES_TYPES, SERIES_TYPE_LABELS],
   ["financing modalities", FINANCING_MODALITIES, FINANCING_MODALITY_LABELS],
   ["roles", ROLES, ROLE_LABELS],
+  ["lead sources", LEAD_SOURCES, LEAD_SOURCE_LABELS],
+  ["document types", DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS],
+  ["sexes", SEXES, SEX_LABELS],
+  ["marital statuses", MARITAL_STATUSES, MARITAL_STATUS_LABELS],
+  ["marriage regimes", MARRIAGE_REGIMES, MARRIAGE_REGIME_LABELS],
+  ["ownerships", OWNERSHIPS, OWNERSHIP_LABELS],
+  ["reserve types", RESERVE_TYPES, RESERVE_TYPE_LABELS],
+  ["reservation statuses", RESERVATION_STATUSES, RESERVATION_STATUS_LABELS],
+  ["unit log actions", UNIT_LOG_ACTIONS, UNIT_LOG_ACTION_LABELS],
+  ["sale document types", SALE_DOCUMENT_TYPES, SALE_DOCUMENT_TYPE_LABELS],
+  ["notification types", NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS],
+  ["notification tabs", NOTIFICATION_TABS, NOTIFICATION_TAB_LABELS],
+  ["roulette types", ROULETTE_TYPES, ROULETTE_TYPE_LABELS],
+  ["roulette agent actions", AGENT_ACTIONS, AGENT_ACTION_LABELS],
+  ["roulette log actions", ROULETTE_LOG_ACTIONS, ROULETTE_LOG_ACTION_LABELS],
 ];
 
 describe("label maps", () => {
@@ -118,5 +172,36 @@ describe("label maps", () => {
     expect(withAvailabilityLabels("Ana entrou na roleta na posição 2 (AVAILABLE)")).toBe(
       "Ana entrou na roleta na posição 2 (Disponível)",
     );
+  });
+
+  it("roulette log texts also read a coordinator's action and the roulette's type, as every writer stores them", () => {
+    expect(rouletteLogText("AVAILABLE -> IN_PAUSE (PAUSE por Ana Lima)")).toBe(
+      "Disponível → Em pausa (pausa por Ana Lima)",
+    );
+    expect(rouletteLogText("IN_PAUSE -> AVAILABLE (RESUME por Ana Lima)")).toBe(
+      "Em pausa → Disponível (retomada por Ana Lima)",
+    );
+    expect(rouletteLogText("Bia entrou na roleta na posição 3 (IN_PAUSE; presença OFFLINE)")).toBe(
+      "Bia entrou na roleta na posição 3 (Em pausa; presença Offline)",
+    );
+    expect(rouletteLogText("nenhuma roleta BOOTH ativa atende o empreendimento; lead fica na base")).toBe(
+      "nenhuma roleta Plantão ativa atende o empreendimento; lead fica na base",
+    );
+    expect(rouletteLogText("pulado Bia: IN_ATTENDANCE")).toBe("pulado Bia: Em atendimento");
+    // A name is a name: "Pause" or "Online" written by a person are left alone.
+    expect(rouletteLogText("ordem sorteada: Online Silva, Pause Souza")).toBe(
+      "ordem sorteada: Online Silva, Pause Souza",
+    );
+  });
+
+  it("log actions and types this version does not know never show as codes", () => {
+    expect(rouletteLogActionLabel("SHUFFLED")).toBe("Ordem sorteada");
+    expect(rouletteLogActionLabel("SOMETHING_NEW")).toBe("Registro");
+    expect(unitLogActionLabel("RESERVE_EXPIRED")).toBe("Reserva expirada");
+    expect(unitLogActionLabel("START_SALE_PROCESS")).toBe("Início do processo de venda");
+    expect(unitLogActionLabel("DISTRATO")).toBe("Distrato");
+    expect(unitLogActionLabel("SOMETHING_NEW")).toBe("Alteração");
+    expect(notificationTypeLabel("PROPOSAL_APPROVED")).toBe("Proposta aprovada");
+    expect(notificationTypeLabel("SOMETHING_NEW")).toBe("Notificação");
   });
 });

@@ -6,14 +6,39 @@ import { isValidCnpj, isValidCpf, onlyDigits } from "./validators";
 
 /** The lead's contract data (PUT /leads/{id}/contract-info). */
 export const DOCUMENT_TYPES = ["CPF", "CNPJ"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** CPF and CNPJ are how people name the documents; the label says whose document it is. */
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  CPF: "CPF (pessoa física)",
+  CNPJ: "CNPJ (empresa)",
+};
 export const SEXES = ["MALE", "FEMALE", "OTHER"] as const;
+export const SEX_LABELS: Record<(typeof SEXES)[number], string> = {
+  FEMALE: "Feminino",
+  MALE: "Masculino",
+  OTHER: "Outro",
+};
 export const MARITAL_STATUSES = ["SINGLE", "MARRIED", "STABLE_UNION", "DIVORCED", "SEPARATED", "WIDOWED"] as const;
+export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+  SINGLE: "Solteiro(a)",
+  MARRIED: "Casado(a)",
+  STABLE_UNION: "União estável",
+  DIVORCED: "Divorciado(a)",
+  SEPARATED: "Separado(a)",
+  WIDOWED: "Viúvo(a)",
+};
 export const MARRIAGE_REGIMES = [
   "PARTIAL_COMMUNION",
   "UNIVERSAL_COMMUNION",
   "TOTAL_SEPARATION",
   "FINAL_PARTICIPATION",
 ] as const;
+export const MARRIAGE_REGIME_LABELS: Record<(typeof MARRIAGE_REGIMES)[number], string> = {
+  PARTIAL_COMMUNION: "Comunhão parcial de bens",
+  UNIVERSAL_COMMUNION: "Comunhão universal de bens",
+  TOTAL_SEPARATION: "Separação total de bens",
+  FINAL_PARTICIPATION: "Participação final nos aquestos",
+};
 
 const isoDate = z
   .string()

@@ -150,7 +150,7 @@ export const LEAD_SOURCES = [
   "BROKER_PORTFOLIO",
 ] as const;
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
-export const LEAD_SOURCE_LABELS: Partial<Record<(typeof LEAD_SOURCES)[number], string>> = {
+export const LEAD_SOURCE_LABELS: Record<(typeof LEAD_SOURCES)[number], string> = {
   PORTAL: "Portal",
   STAND: "Plantão",
   SITE: "Site",

@@ -20,10 +20,34 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  NEW_LEAD: "Novo lead",
+  UNIT_AVAILABLE: "Unidade disponível",
+  SERVICE_REPORT: "Relatório de atendimento",
+  VISIT_STAND: "Visita ao stand",
+  NEW_PROPOSAL: "Nova proposta",
+  PROPOSAL_AWAITING_APPROVAL: "Proposta aguardando aprovação",
+  PROPOSAL_APPROVED: "Proposta aprovada",
+  PROPOSAL_CANCELED: "Proposta cancelada",
+  PROPOSAL_DISAPPROVED: "Proposta reprovada",
+  THERMOMETER_ALERT: "Alerta do termômetro",
+  LEAD_CONTRACT_INFO_COMPLETED: "Dados de contrato preenchidos",
+  IN_TIME: "No prazo",
+  GENERIC: "Geral",
+};
+/** A stored type this version does not know reads "Notificação", never the code. */
+export function notificationTypeLabel(type: string): string {
+  return (NOTIFICATION_TYPE_LABELS as Record<string, string>)[type] ?? "Notificação";
+}
 
 /** Tabs of the notifications page. */
 export const NOTIFICATION_TABS = ["ALL", "UNREAD", "READ"] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+export const NOTIFICATION_TAB_LABELS: Record<NotificationTab, string> = {
+  ALL: "Todas",
+  UNREAD: "Não lidas",
+  READ: "Lidas",
+};
 
 /** Title of the notification the distribution creates for an offer (spec 4, new-lead alert). */
 export const NEW_LEAD_NOTIFICATION_TITLE = "Novo Lead na sua carteira";

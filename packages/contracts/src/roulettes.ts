@@ -1,15 +1,88 @@
 import { z } from "zod";
 import { idSchema, listResponse, paginationQuery, queryBoolean } from "./common";
-import { availabilityStatusSchema } from "./users";
+import { availabilityStatusSchema, withAvailabilityLabels } from "./users";
 
 /** Roulettes (lead rotation), their agents, logs and specialist availability. Spec sections 3, 4 and 7. */
 
 export const ROULETTE_TYPES = ["ONLINE", "BOOTH"] as const;
 export const rouletteTypeSchema = z.enum(ROULETTE_TYPES);
 export type RouletteType = (typeof ROULETTE_TYPES)[number];
+export const ROULETTE_TYPE_LABELS: Record<RouletteType, string> = {
+  ONLINE: "Online",
+  BOOTH: "Plantão",
+};
 export const ROULETTE_AGENT_STATUSES = ["AVAILABLE", "IN_PAUSE", "IN_ATTENDANCE"] as const;
 export const SELF_STATUSES = ["AVAILABLE", "IN_PAUSE"] as const;
 export const AGENT_ACTIONS = ["PAUSE", "RESUME", "REMOVE"] as const;
+/** A coordinator's action on a member, as its log text names it ("(PAUSE por Ana)" reads "(pausa por Ana)"). */
+export const AGENT_ACTION_LABELS: Record<(typeof AGENT_ACTIONS)[number], string> = {
+  PAUSE: "Pausa",
+  RESUME: "Retomada",
+  REMOVE: "Remoção",
+};
+
+/** What a roulette log row's `action` says: the roulette's changes, its members' and each distribution step. */
+export const ROULETTE_LOG_ACTIONS = [
+  "CREATED",
+  "UPDATED",
+  "AGENT_ADDED",
+  "AGENT_REMOVED",
+  "CHECK_OUT",
+  "STATUS",
+  "SHUFFLED",
+  "TO_FIRST_POSITION",
+  "PLAY_IN_ROULETTE",
+  "WAITING",
+  "SKIPPED",
+  "OFFERED",
+  "ACCEPTED",
+  "EXPIRED",
+  "NEW_CYCLE",
+  "NO_ROULETTE",
+] as const;
+export type RouletteLogAction = (typeof ROULETTE_LOG_ACTIONS)[number];
+export const ROULETTE_LOG_ACTION_LABELS: Record<RouletteLogAction, string> = {
+  CREATED: "Roleta criada",
+  UPDATED: "Roleta alterada",
+  AGENT_ADDED: "Especialista adicionado",
+  AGENT_REMOVED: "Especialista removido",
+  CHECK_OUT: "Check-out",
+  STATUS: "Mudança de status",
+  SHUFFLED: "Ordem sorteada",
+  TO_FIRST_POSITION: "Movido para o início",
+  PLAY_IN_ROULETTE: "Jogado na roleta",
+  WAITING: "Aguardando",
+  SKIPPED: "Pulado",
+  OFFERED: "Ofertado",
+  ACCEPTED: "Atendido",
+  EXPIRED: "Expirado",
+  NEW_CYCLE: "Novo ciclo",
+  NO_ROULETTE: "Sem roleta",
+};
+/** A stored action this version does not know reads "Registro", never the code. */
+export function rouletteLogActionLabel(action: string): string {
+  return (ROULETTE_LOG_ACTION_LABELS as Record<string, string>)[action] ?? "Registro";
+}
+
+const AGENT_ACTION_IN_TEXT = new RegExp(`\\((${AGENT_ACTIONS.join("|")}) por `, "g");
+const ROULETTE_TYPE_IN_TEXT = new RegExp(`\\broleta (${ROULETTE_TYPES.join("|")})\\b`, "g");
+
+/**
+ * A roulette log's stored text as a user reads it. The API keeps codes in the text (and in `data`), and this is
+ * how every row reads, old ones included: "IN_PAUSE -> AVAILABLE (RESUME por Ana)" reads
+ * "Em pausa → Disponível (retomada por Ana)"; "nenhuma roleta BOOTH ativa ..." reads "nenhuma roleta Plantão ativa ...".
+ */
+export function rouletteLogText(text: string): string {
+  return withAvailabilityLabels(text)
+    .replace(
+      AGENT_ACTION_IN_TEXT,
+      (_, action: (typeof AGENT_ACTIONS)[number]) => `(${AGENT_ACTION_LABELS[action].toLowerCase()} por `,
+    )
+    .replace(
+      ROULETTE_TYPE_IN_TEXT,
+      (_, type: (typeof ROULETTE_TYPES)[number]) => `roleta ${ROULETTE_TYPE_LABELS[type]}`,
+    );
+}
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "deve estar no formato HH:MM" });
 

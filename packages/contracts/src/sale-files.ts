@@ -16,6 +16,17 @@ export const SALE_DOCUMENT_TYPES = [
   "OTHER",
 ] as const;
 export type SaleDocumentType = (typeof SALE_DOCUMENT_TYPES)[number];
+export const SALE_DOCUMENT_TYPE_LABELS: Record<SaleDocumentType, string> = {
+  BUYER_ID: "Documento do comprador",
+  PROOF_OF_ADDRESS: "Comprovante de endereço",
+  PROOF_OF_INCOME: "Comprovante de renda",
+  MARRIAGE_CERTIFICATE: "Certidão de casamento",
+  SIGNED_PROPOSAL: "Proposta assinada",
+  DOWN_PAYMENT_RECEIPT: "Comprovante do ato",
+  SUMMARY_BOARD: "Quadro resumo",
+  SALE_OVERVIEW: "Resumo da venda",
+  OTHER: "Outro",
+};
 /** Spec 5: a partner broker uploads pdf only, and only the summary board and sale overview. */
 export const PARTNER_SALE_DOCUMENT_TYPES: readonly SaleDocumentType[] = ["SUMMARY_BOARD", "SALE_OVERVIEW"];
 const PDF_ONLY: readonly FileFormat[] = ["pdf"];

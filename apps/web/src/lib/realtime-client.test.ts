@@ -47,6 +47,19 @@ describe("RealtimeClient: the app's one websocket", () => {
     expect(b).toEqual([unitChanged]);
   });
 
+  it("tells message observers of each valid event without opening a socket for them (decision 045)", () => {
+    const { client, sockets } = setup();
+    let seen = 0;
+    client.observeMessages(() => seen++);
+    expect(sockets).toHaveLength(0);
+    const unsubscribe = client.subscribe({});
+    sockets[0]?.send(unitChanged);
+    sockets[0]?.send("not json");
+    expect(seen).toBe(1);
+    unsubscribe();
+    expect(sockets[0]?.closed).toBe(true);
+  });
+
   it("tells a subscriber the current state at once and every open/close after", () => {
     const { client, sockets } = setup();
     const first: boolean[] = [];

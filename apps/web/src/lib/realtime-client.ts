@@ -35,6 +35,7 @@ export class RealtimeClient {
   readonly #open: () => SocketLike;
   readonly #timers: Timers;
   readonly #subscribers = new Set<RealtimeSubscriber>();
+  readonly #observers = new Set<() => void>();
   #socket: SocketLike | null = null;
   #connected = false;
   #attempt = 0;
@@ -46,6 +47,15 @@ export class RealtimeClient {
   }
 
   /** Listen; the returned function stops listening (and closes the socket when nobody else listens). */
+  /**
+   * Told of every message that arrives, without keeping the connection open (subscribers do that): the query
+   * client counts a message as a change that may make a fetch in flight out of date (decision 045).
+   */
+  observeMessages(observer: () => void): () => void {
+    this.#observers.add(observer);
+    return () => this.#observers.delete(observer);
+  }
+
   subscribe(subscriber: RealtimeSubscriber): () => void {
     this.#subscribers.add(subscriber);
     subscriber.onStatus?.(this.#connected);
@@ -79,6 +89,7 @@ export class RealtimeClient {
       }
       const parsed = realtimeEventSchema.safeParse(data);
       if (!parsed.success) return;
+      for (const o of [...this.#observers]) o();
       for (const s of [...this.#subscribers]) s.onEvent?.(parsed.data);
     };
     socket.onclose = () => {

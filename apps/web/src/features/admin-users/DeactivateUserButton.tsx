@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { UserDto } from "@portal/contracts/users";
 import { IconUserOff } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notifySuccess } from "../../lib/notify";
 import { adminUsersKeys, deactivateUser } from "./admin-users.queries";
 
@@ -24,22 +25,20 @@ export function DeactivateUserButton({ user }: { user: UserDto }) {
       <Button color="red" variant="light" leftSection={<IconUserOff size={16} />} onClick={open}>
         Desativar usuário
       </Button>
-      <Modal opened={opened} onClose={close} title="Desativar usuário" size={392} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            Desativar <strong>{user.full_name}</strong>? A pessoa não conseguirá mais entrar no portal. Você pode
-            reativá-la depois nesta mesma tela.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-              Desativar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        onClose={close}
+        title="Desativar usuário"
+        confirmLabel="Desativar"
+        danger
+        loading={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+      >
+        <Text size="sm">
+          Desativar <strong>{user.full_name}</strong>? A pessoa não conseguirá mais entrar no portal. Você pode
+          reativá-la depois nesta mesma tela.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -23,7 +23,7 @@ export const adminUsersKeys = {
 export function usersListQuery(filters: UserListFilters) {
   return queryOptions({
     queryKey: adminUsersKeys.list(filters),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest("/admin/users", {
         query: {
           search: filters.search,
@@ -33,7 +33,6 @@ export function usersListQuery(filters: UserListFilters) {
           limit: USERS_PAGE_SIZE,
         },
         schema: adminUserListResponse,
-        signal,
       }),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +41,7 @@ export function usersListQuery(filters: UserListFilters) {
 export function userQuery(id: string) {
   return queryOptions({
     queryKey: adminUsersKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(`/admin/users/${encodeURIComponent(id)}`, { schema: userSchema, signal }),
+    queryFn: () => apiRequest(`/admin/users/${encodeURIComponent(id)}`, { schema: userSchema }),
   });
 }
 

@@ -9,7 +9,7 @@ export const APP_CONFIG_KEY = ["app-config"] as const;
 export function appConfigQuery() {
   return queryOptions({
     queryKey: APP_CONFIG_KEY,
-    queryFn: ({ signal }) => apiRequest("/app-config", { schema: appConfigResponse, signal }),
+    queryFn: () => apiRequest("/app-config", { schema: appConfigResponse }),
     staleTime: 60_000,
     retry: false,
     // Re-read every minute so a maintenance window (or its end) reaches open tabs.

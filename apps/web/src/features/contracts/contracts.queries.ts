@@ -11,7 +11,7 @@ export const contractsKeys = {
 export function contractsListQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: contractsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest("/contracts", { query, schema: contractListResponse, signal }),
+    queryFn: () => apiRequest("/contracts", { query, schema: contractListResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,8 +19,7 @@ export function contractsListQuery(query: Record<string, QueryValue>) {
 export function saleContractStatusQuery(saleId: string) {
   return queryOptions({
     queryKey: contractsKeys.ofSale(saleId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/sales/${saleId}/status-signature-contract`, { schema: contractStatusResponse, signal }),
+    queryFn: () => apiRequest(`/sales/${saleId}/status-signature-contract`, { schema: contractStatusResponse }),
   });
 }
 

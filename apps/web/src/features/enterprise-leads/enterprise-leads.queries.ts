@@ -5,8 +5,7 @@ import { apiRequest, type QueryValue } from "../../lib/api-client";
 export function enterpriseLeadsQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: ["enterprises", "grouped-leads", query] as const,
-    queryFn: ({ signal }) =>
-      apiRequest("/enterprises/grouped/enterprises-leads", { query, schema: enterpriseLeadsResponse, signal }),
+    queryFn: () => apiRequest("/enterprises/grouped/enterprises-leads", { query, schema: enterpriseLeadsResponse }),
     placeholderData: keepPreviousData,
   });
 }

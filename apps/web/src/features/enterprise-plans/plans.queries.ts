@@ -9,8 +9,10 @@ export const PLANS_PAGE_LIMIT = 100;
 export const planKeys = {
   all: (enterpriseId: string) => ["enterprises", "plans", enterpriseId] as const,
   list: (enterpriseId: string, kind: PlanKind) => [...planKeys.all(enterpriseId), kind] as const,
+  // Outside `all` (and so outside ["enterprises"]) on purpose: a plan's file never changes for one `updatedAt`, so
+  // refreshing the lists or the enterprise must not fetch the images again (decision 045).
   image: (enterpriseId: string, kind: PlanKind, planId: string, updatedAt: string) =>
-    [...planKeys.all(enterpriseId), kind, "image", planId, updatedAt] as const,
+    ["plan-image", enterpriseId, kind, planId, updatedAt] as const,
 };
 
 export const planBasePath = (enterpriseId: string, kind: PlanKind) =>
@@ -19,11 +21,10 @@ export const planBasePath = (enterpriseId: string, kind: PlanKind) =>
 export function plansQuery(enterpriseId: string, kind: PlanKind) {
   return queryOptions({
     queryKey: planKeys.list(enterpriseId, kind),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(planBasePath(enterpriseId, kind), {
         query: { limit: PLANS_PAGE_LIMIT },
         schema: enterprisePlanListResponse,
-        signal,
       }),
   });
 }
@@ -32,7 +33,7 @@ export function plansQuery(enterpriseId: string, kind: PlanKind) {
 export function planFileQuery(enterpriseId: string, kind: PlanKind, planId: string, updatedAt: string) {
   return queryOptions({
     queryKey: planKeys.image(enterpriseId, kind, planId, updatedAt),
-    queryFn: ({ signal }) => apiBlob(`${planBasePath(enterpriseId, kind)}/${planId}/file`, { signal }),
+    queryFn: () => apiBlob(`${planBasePath(enterpriseId, kind)}/${planId}/file`),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,
   });
@@ -42,7 +43,7 @@ export function planFileQuery(enterpriseId: string, kind: PlanKind, planId: stri
 export function towersQuery(enterpriseId: string) {
   return queryOptions({
     queryKey: ["enterprises", "plans", enterpriseId, "towers"] as const,
-    queryFn: ({ signal }) => apiRequest(`/enterprises/${enterpriseId}/step-2`, { schema: step2Schema, signal }),
+    queryFn: () => apiRequest(`/enterprises/${enterpriseId}/step-2`, { schema: step2Schema }),
     select: (d) => d.towers.map((t) => ({ value: t._id, label: t.name })),
   });
 }

@@ -8,7 +8,7 @@ import {
   enterpriseSchema,
   PROPERTY_TYPE_LABELS,
 } from "@portal/contracts/enterprises";
-import { OWNERSHIPS } from "@portal/contracts/inventory-enums";
+import { OWNERSHIP_LABELS, OWNERSHIPS } from "@portal/contracts/inventory-enums";
 import {
   CITIES,
   ENTERPRISE_GROUPS,
@@ -27,11 +27,6 @@ import { CEP_MASK, CNPJ_MASK } from "../../lib/masks";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { StepActions } from "./StepActions";
 import { type StepData, saveStep } from "./wizard.queries";
-
-const OWNERSHIP_LABELS: Record<(typeof OWNERSHIPS)[number], string> = {
-  PATRIANI: "Própria (incorporadora)",
-  PARTNER: "Parceira",
-};
 
 export interface Step1Values {
   name: string;

@@ -31,17 +31,16 @@ export const wizardKeys = {
 export function wizardStateQuery(id: string) {
   return queryOptions({
     queryKey: wizardKeys.state(id),
-    queryFn: ({ signal }) => apiRequest(`/enterprises/${id}/wizard`, { schema: wizardStateSchema, signal }),
+    queryFn: () => apiRequest(`/enterprises/${id}/wizard`, { schema: wizardStateSchema }),
   });
 }
 
 export function stepQuery<N extends StepNumber>(id: string, n: N) {
   return queryOptions({
     queryKey: wizardKeys.step(id, n),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(`/enterprises/${id}/step-${n}`, {
         schema: STEP_SCHEMAS[n] as unknown as z.ZodType<StepData<N>>,
-        signal,
       }),
   });
 }

@@ -23,8 +23,7 @@ export function EnterpriseFilesTab({ enterpriseId, roles }: { enterpriseId: stri
   const queryClient = useQueryClient();
   const files = useQuery({
     queryKey: filesKey(enterpriseId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/enterprises/${enterpriseId}/files`, { schema: enterpriseFileListResponse, signal }),
+    queryFn: () => apiRequest(`/enterprises/${enterpriseId}/files`, { schema: enterpriseFileListResponse }),
   });
   const uploadable = ENTERPRISE_FILE_TYPES.filter((t) => enterpriseUploadFormats(roles, t) !== null);
   const [type, setType] = useState<EnterpriseFileType | null>(uploadable[0] ?? null);

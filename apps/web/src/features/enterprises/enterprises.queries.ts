@@ -11,7 +11,7 @@ export const enterprisesKeys = {
 export function enterprisesQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: enterprisesKeys.list(query),
-    queryFn: ({ signal }) => apiRequest("/enterprises", { query, schema: enterpriseListResponse, signal }),
+    queryFn: () => apiRequest("/enterprises", { query, schema: enterpriseListResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,6 +19,6 @@ export function enterprisesQuery(query: Record<string, QueryValue>) {
 export function enterpriseQuery(id: string) {
   return queryOptions({
     queryKey: enterprisesKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(`/enterprises/${id}`, { schema: enterpriseSchema, signal }),
+    queryFn: () => apiRequest(`/enterprises/${id}`, { schema: enterpriseSchema }),
   });
 }

@@ -27,6 +27,7 @@ import {
   type ContractValues,
   contractExtraErrors,
   contractValuesOf,
+  DOCUMENT_TYPE_OPTIONS,
   MARITAL_STATUS_OPTIONS,
   MARRIAGE_REGIME_OPTIONS,
   SEX_OPTIONS,
@@ -98,10 +99,7 @@ export function ContractInfoTab({ lead, canEdit }: { lead: LeadDto; canEdit: boo
                 <SegmentedControl
                   fullWidth
                   aria-labelledby="tipo-documento"
-                  data={[
-                    { value: "CPF", label: "CPF (pessoa física)" },
-                    { value: "CNPJ", label: "CNPJ (empresa)" },
-                  ]}
+                  data={DOCUMENT_TYPE_OPTIONS}
                   value={form.values.document_type}
                   onChange={(v) => {
                     form.setFieldValue("document_type", v as ContractValues["document_type"]);

@@ -17,10 +17,12 @@ import type { LeadDto } from "@portal/contracts/leads";
 import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { leadsKeys } from "../leads/leads.queries";
 import { assigneeOptions, assigneesQuery } from "../leads/lookups.queries";
+import { PlayInRouletteDialog } from "../leads/PlayInRouletteDialog";
 import { createLeadLink, playInRoulette, reassignLead, removeFromWallet } from "./lead-profile.queries";
 
 interface ModalProps {
@@ -117,22 +119,15 @@ export function PlayInRouletteModal({ lead, opened, onClose }: ModalProps) {
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Jogar na roleta" size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          O lead sai da carteira de <strong>{lead.owner?.full_name ?? "ninguém (está na base)"}</strong> e é ofertado ao
-          próximo especialista disponível da roleta do empreendimento.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button loading={mutation.isPending} onClick={() => mutation.mutate()} data-testid="confirm-play-in-roulette">
-            Jogar na roleta
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <PlayInRouletteDialog
+      opened={opened}
+      onClose={onClose}
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      O lead sai da carteira de <strong>{lead.owner?.full_name ?? "ninguém (está na base)"}</strong> e é ofertado ao
+      próximo especialista disponível da roleta do empreendimento.
+    </PlayInRouletteDialog>
   );
 }
 
@@ -152,32 +147,30 @@ export function RemoveFromWalletModal({ lead, opened, onClose }: ModalProps) {
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Remover da carteira" size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          O lead sai da carteira de <strong>{lead.owner?.full_name ?? "seu responsável"}</strong> e vai para a base de
-          leads, de onde pode ser distribuído de novo.
-        </Text>
-        <Textarea
-          label="Motivo"
-          description="Opcional. Fica registrado no histórico."
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Remover da carteira
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title="Remover da carteira"
+      confirmLabel="Remover da carteira"
+      danger
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <Text size="sm">
+        O lead sai da carteira de <strong>{lead.owner?.full_name ?? "seu responsável"}</strong> e vai para a base de
+        leads, de onde pode ser distribuído de novo.
+      </Text>
+      <Textarea
+        label="Motivo"
+        description="Opcional. Fica registrado no histórico."
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }
 

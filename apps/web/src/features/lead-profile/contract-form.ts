@@ -1,4 +1,11 @@
 import type { FormErrors } from "@mantine/form";
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  MARITAL_STATUS_LABELS,
+  MARRIAGE_REGIME_LABELS,
+  SEX_LABELS,
+} from "@portal/contracts/lead-contract";
 import type { LeadDto } from "@portal/contracts/leads";
 import { onlyDigits } from "@portal/contracts/validators";
 import { formatCep, formatCnpj, formatCpf } from "../../lib/format";
@@ -27,25 +34,12 @@ export interface ContractValues {
   notary_notes: string;
 }
 
-export const SEX_OPTIONS = [
-  { value: "FEMALE", label: "Feminino" },
-  { value: "MALE", label: "Masculino" },
-  { value: "OTHER", label: "Outro" },
-];
-export const MARITAL_STATUS_OPTIONS = [
-  { value: "SINGLE", label: "Solteiro(a)" },
-  { value: "MARRIED", label: "Casado(a)" },
-  { value: "STABLE_UNION", label: "União estável" },
-  { value: "DIVORCED", label: "Divorciado(a)" },
-  { value: "SEPARATED", label: "Separado(a)" },
-  { value: "WIDOWED", label: "Viúvo(a)" },
-];
-export const MARRIAGE_REGIME_OPTIONS = [
-  { value: "PARTIAL_COMMUNION", label: "Comunhão parcial de bens" },
-  { value: "UNIVERSAL_COMMUNION", label: "Comunhão universal de bens" },
-  { value: "TOTAL_SEPARATION", label: "Separação total de bens" },
-  { value: "FINAL_PARTICIPATION", label: "Participação final nos aquestos" },
-];
+const optionsOf = <T extends string>(labels: Record<T, string>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+export const SEX_OPTIONS = optionsOf(SEX_LABELS);
+export const MARITAL_STATUS_OPTIONS = optionsOf(MARITAL_STATUS_LABELS);
+export const MARRIAGE_REGIME_OPTIONS = optionsOf(MARRIAGE_REGIME_LABELS);
+export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 
 /** "05/11/1990" -> "1990-11-05"; null when incomplete or not a real day. */
 export function brDateToIso(value: string): string | null {

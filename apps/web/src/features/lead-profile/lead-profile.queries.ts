@@ -22,8 +22,7 @@ export const LOGS_PAGE_SIZE = 50;
 export function leadQuery(id: string, temporaryToken?: string) {
   return queryOptions({
     queryKey: temporaryToken ? [...leadsKeys.detail(id), "link"] : leadsKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(path(id), { query: { temporary_token: temporaryToken }, schema: leadSchema, signal }),
+    queryFn: () => apiRequest(path(id), { query: { temporary_token: temporaryToken }, schema: leadSchema }),
   });
 }
 
@@ -33,7 +32,7 @@ export type HistoryFilter = "all" | "annotations";
 export function leadLogsQuery(id: string, filter: HistoryFilter, temporaryToken?: string) {
   return infiniteQueryOptions({
     queryKey: [...leadsKeys.logs(id), filter, temporaryToken ?? null],
-    queryFn: ({ signal, pageParam }) =>
+    queryFn: ({ pageParam }) =>
       apiRequest(`${path(id)}/logs`, {
         query: {
           temporary_token: temporaryToken,
@@ -42,7 +41,6 @@ export function leadLogsQuery(id: string, filter: HistoryFilter, temporaryToken?
           type: filter === "annotations" ? FOLLOW_UP_TYPES.join(",") : undefined,
         },
         schema: leadLogsResponse,
-        signal,
       }),
     initialPageParam: 0,
     getNextPageParam: (last) => {
@@ -56,11 +54,10 @@ export function leadLogsQuery(id: string, filter: HistoryFilter, temporaryToken?
 export function leadMovementsQuery(id: string, fullName: string, temporaryToken?: string) {
   return queryOptions({
     queryKey: [...leadsKeys.movements({ lead: id }), fullName, temporaryToken ?? null],
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest("/leads/movements", {
         query: { lead_id: id, limit: 100, temporary_token: temporaryToken },
         schema: movementsResponse,
-        signal,
       }),
     select: (data) => data.payload,
   });
@@ -69,11 +66,10 @@ export function leadMovementsQuery(id: string, fullName: string, temporaryToken?
 export function leadFilesQuery(id: string, temporaryToken?: string) {
   return queryOptions({
     queryKey: temporaryToken ? [...leadsKeys.files(id), "link"] : leadsKeys.files(id),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(`${path(id)}/files`, {
         query: { temporary_token: temporaryToken },
         schema: leadFileListResponse,
-        signal,
       }),
     select: (data) => data.payload,
   });

@@ -1,10 +1,12 @@
 import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatNumber } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { deleteLeads, distributeLeads, leadsKeys, playLeadsInRoulette } from "./leads.queries";
 import { assigneeOptions, assigneesQuery } from "./lookups.queries";
+import { PlayInRouletteDialog } from "./PlayInRouletteDialog";
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -32,22 +34,20 @@ export function DeleteLeadsModal({
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Excluir leads" size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          Excluir {plural(leadIds.length, "lead selecionado", "leads selecionados")}? Eles saem das listas, ficam com o
-          status “Excluído” e a ação fica registrada no histórico.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Excluir
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title="Excluir leads"
+      confirmLabel="Excluir"
+      danger
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <Text size="sm">
+        Excluir {plural(leadIds.length, "lead selecionado", "leads selecionados")}? Eles saem das listas, ficam com o
+        status “Excluído” e a ação fica registrada no histórico.
+      </Text>
+    </ConfirmDialog>
   );
 }
 
@@ -235,21 +235,14 @@ export function PlayLeadsInRouletteModal({
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Jogar na roleta" size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          Jogar {plural(leadIds.length, "lead selecionado", "leads selecionados")} na roleta? Cada lead é ofertado ao
-          próximo especialista disponível da roleta do seu empreendimento.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button loading={mutation.isPending} onClick={() => mutation.mutate()} data-testid="confirm-play-in-roulette">
-            Jogar na roleta
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <PlayInRouletteDialog
+      opened={opened}
+      onClose={onClose}
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      Jogar {plural(leadIds.length, "lead selecionado", "leads selecionados")} na roleta? Cada lead é ofertado ao
+      próximo especialista disponível da roleta do seu empreendimento.
+    </PlayInRouletteDialog>
   );
 }

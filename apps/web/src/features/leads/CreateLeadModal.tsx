@@ -79,7 +79,7 @@ export function CreateLeadModal({ opened, onClose }: { opened: boolean; onClose:
           >
             <Stack gap={4}>
               <Text size="sm">{DUPLICATE_MESSAGE}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm">
                 {duplicate.summary.full_name} · {formatPhone(duplicate.summary.phone)}
                 {duplicate.summary.enterprise ? ` · ${duplicate.summary.enterprise.name}` : ""} ·{" "}
                 {statusLabel(duplicate.summary.status)}

@@ -30,8 +30,8 @@ const pageCursors = new PageCursors();
 export function leadsListQuery(query: LeadListApiQuery, enabled = true) {
   return queryOptions({
     queryKey: leadsKeys.list(query),
-    queryFn: async ({ signal }) => {
-      const page = await apiRequest("/leads", { query: pageCursors.request(query), schema: leadListResponse, signal });
+    queryFn: async () => {
+      const page = await apiRequest("/leads", { query: pageCursors.request(query), schema: leadListResponse });
       pageCursors.remember(query, page.pagination.next_cursor);
       return page;
     },

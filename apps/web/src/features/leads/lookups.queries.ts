@@ -19,7 +19,7 @@ export const lookupKeys = {
 export function enterprisesQuery() {
   return queryOptions({
     queryKey: lookupKeys.enterprises,
-    queryFn: ({ signal }) => apiRequest("/enterprises/simplified", { schema: enterpriseSimplifiedResponse, signal }),
+    queryFn: () => apiRequest("/enterprises/simplified", { schema: enterpriseSimplifiedResponse }),
     staleTime: LOOKUP_STALE_MS,
     select: (data) => data.payload,
   });
@@ -28,8 +28,7 @@ export function enterprisesQuery() {
 export function salesTeamsQuery(roles: readonly string[]) {
   return queryOptions({
     queryKey: lookupKeys.salesTeams,
-    queryFn: ({ signal }) =>
-      apiRequest("/sales-teams", { query: { limit: 100, active: true }, schema: salesTeamListResponse, signal }),
+    queryFn: () => apiRequest("/sales-teams", { query: { limit: 100, active: true }, schema: salesTeamListResponse }),
     staleTime: LOOKUP_STALE_MS,
     enabled: canReadSalesTeams(roles),
     select: (data) => data.payload,
@@ -53,26 +52,25 @@ export function assigneesQuery(roles: readonly string[]) {
   const source: AssigneeSource = hasRole(roles, LEAD_MANAGER_ROLES) ? "specialists" : "sales-teams";
   return queryOptions({
     queryKey: lookupKeys.assignees(source),
-    queryFn: ({ signal }) => (source === "specialists" ? fromSpecialists(signal) : fromSalesTeams(signal)),
+    queryFn: () => (source === "specialists" ? fromSpecialists() : fromSalesTeams()),
     staleTime: LOOKUP_STALE_MS,
     enabled: source === "specialists" || canReadSalesTeams(roles),
   });
 }
 
-async function fromSpecialists(signal: AbortSignal): Promise<Assignee[]> {
-  const res = await apiRequest("/users/specialists", { schema: assigneeListResponse, signal });
+async function fromSpecialists(): Promise<Assignee[]> {
+  const res = await apiRequest("/users/specialists", { schema: assigneeListResponse });
   return uniqueSorted(res.payload.map((u) => ({ _id: u._id, full_name: u.full_name, roles: u.roles })));
 }
 
-async function fromSalesTeams(signal: AbortSignal): Promise<Assignee[]> {
+async function fromSalesTeams(): Promise<Assignee[]> {
   const teams = await apiRequest("/sales-teams", {
     query: { limit: 100, active: true },
     schema: salesTeamListResponse,
-    signal,
   });
   const details = await Promise.all(
     teams.payload.map((t) =>
-      apiRequest(`/sales-teams/${encodeURIComponent(t._id)}`, { schema: salesTeamDetailSchema, signal }),
+      apiRequest(`/sales-teams/${encodeURIComponent(t._id)}`, { schema: salesTeamDetailSchema }),
     ),
   );
   return uniqueSorted(details.flatMap((d) => d.members).filter((m) => canOwnLeads(m.roles)));

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { ReservationDto } from "@portal/contracts/inventory";
+import { RESERVATION_STATUS_LABELS, RESERVE_TYPE_LABELS } from "@portal/contracts/inventory-enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Countdown } from "./Countdown";
 import { mirrorKeys, releaseReservation } from "./mirror.queries";
 import { canReleaseReservation, type MirrorUser } from "./unit-actions";
-import { RESERVATION_STATUS_LABELS, RESERVE_TYPE_LABELS } from "./unit-labels";
 
 /** An open reservation (active or queued) of the unit, with its countdown and the release button. */
 export function ReservationCard({

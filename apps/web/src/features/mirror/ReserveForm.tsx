@@ -1,7 +1,12 @@
 import { Button, Checkbox, Group, Select, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
-import { RESERVE_DURATIONS_MINUTES, RESERVE_TYPES, type ReserveType } from "@portal/contracts/inventory-enums";
+import {
+  RESERVE_DURATIONS_MINUTES,
+  RESERVE_TYPE_LABELS,
+  RESERVE_TYPES,
+  type ReserveType,
+} from "@portal/contracts/inventory-enums";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { applyServerErrors } from "../../lib/forms";
@@ -9,7 +14,6 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { leadsListQuery } from "../leads/leads.queries";
 import { formatDurationMinutes } from "./countdown";
 import { createReservation, mirrorKeys } from "./mirror.queries";
-import { RESERVE_TYPE_LABELS } from "./unit-labels";
 
 interface Values {
   type: ReserveType;

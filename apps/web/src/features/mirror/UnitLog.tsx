@@ -1,10 +1,9 @@
 import { Loader, Text, Timeline } from "@mantine/core";
-import { UNIT_STATUS_LABELS } from "@portal/contracts/inventory-enums";
+import { UNIT_STATUS_LABELS, unitLogActionLabel } from "@portal/contracts/inventory-enums";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { unitLogsQuery } from "./mirror.queries";
-import { unitLogActionLabel } from "./unit-labels";
 
 /** The unit's history (status changes and other movements), newest first. */
 export function UnitLog({ unitId }: { unitId: string }) {

@@ -1,11 +1,11 @@
 import { Divider, Loader, Stack, Text } from "@mantine/core";
 import type { ReservationDto } from "@portal/contracts/inventory";
+import { RESERVATION_STATUS_LABELS, RESERVE_TYPE_LABELS } from "@portal/contracts/inventory-enums";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ErrorState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { ReservationCard } from "./ReservationCard";
 import type { MirrorUser } from "./unit-actions";
-import { RESERVATION_STATUS_LABELS, RESERVE_TYPE_LABELS } from "./unit-labels";
 
 /** The drawer's "Reservas" tab: the open reservations as cards, then the last 10 past ones. */
 export function UnitReservesPanel({

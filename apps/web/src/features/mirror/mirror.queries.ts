@@ -25,7 +25,7 @@ export const MIRROR_REFRESH_MS = 60_000;
 export function mirrorQuery(enterpriseId: string, live: boolean) {
   return queryOptions({
     queryKey: mirrorKeys.mirror(enterpriseId),
-    queryFn: ({ signal }) => apiRequest(`/enterprises/${enterpriseId}/mirror`, { schema: mirrorSchema, signal }),
+    queryFn: () => apiRequest(`/enterprises/${enterpriseId}/mirror`, { schema: mirrorSchema }),
     refetchInterval: live ? MIRROR_REFRESH_MS : MIRROR_POLL_MS,
   });
 }
@@ -33,22 +33,21 @@ export function mirrorQuery(enterpriseId: string, live: boolean) {
 export function unitQuery(unitId: string) {
   return queryOptions({
     queryKey: [...mirrorKeys.unit(unitId), "data"],
-    queryFn: ({ signal }) => apiRequest(`/enterprises/units/${unitId}`, { schema: unitSchema, signal }),
+    queryFn: () => apiRequest(`/enterprises/units/${unitId}`, { schema: unitSchema }),
   });
 }
 
 export function unitReservesQuery(unitId: string) {
   return queryOptions({
     queryKey: [...mirrorKeys.unit(unitId), "reserves"],
-    queryFn: ({ signal }) =>
-      apiRequest(`/enterprises/units/${unitId}/reserves`, { schema: reservationListResponse, signal }),
+    queryFn: () => apiRequest(`/enterprises/units/${unitId}/reserves`, { schema: reservationListResponse }),
   });
 }
 
 export function unitLogsQuery(unitId: string) {
   return queryOptions({
     queryKey: [...mirrorKeys.unit(unitId), "logs"],
-    queryFn: ({ signal }) => apiRequest(`/enterprises/units/${unitId}/logs`, { schema: unitLogListResponse, signal }),
+    queryFn: () => apiRequest(`/enterprises/units/${unitId}/logs`, { schema: unitLogListResponse }),
   });
 }
 

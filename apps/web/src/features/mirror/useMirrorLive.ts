@@ -1,5 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type Query, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { clock, PortalQueryClient } from "../../lib/query-client";
 import { realtimeClient } from "../../lib/realtime-client";
 import { mirrorKeys } from "./mirror.queries";
 
@@ -19,12 +20,16 @@ export function useMirrorLive(enterpriseId: string): boolean {
   useEffect(() => {
     if (typeof WebSocket === "undefined") return;
     let flush: number | undefined;
+    let firstEventAt = 0;
     const changedUnits = new Set<string>();
 
     const refetch = () => {
       flush = undefined;
-      void queryClient.invalidateQueries({ queryKey: mirrorKeys.mirror(enterpriseId) });
-      for (const id of changedUnits) void queryClient.invalidateQueries({ queryKey: mirrorKeys.unit(id) });
+      // A query asked again after the event arrived (this tab's own change refreshing itself) already has it.
+      const since = firstEventAt;
+      const predicate = (q: Query) => !(queryClient instanceof PortalQueryClient && queryClient.fetchedSince(q, since));
+      void queryClient.invalidateQueries({ queryKey: mirrorKeys.mirror(enterpriseId), predicate });
+      for (const id of changedUnits) void queryClient.invalidateQueries({ queryKey: mirrorKeys.unit(id), predicate });
       changedUnits.clear();
     };
     const unsubscribe = realtimeClient.subscribe({
@@ -36,7 +41,10 @@ export function useMirrorLive(enterpriseId: string): boolean {
       onEvent: (event) => {
         if (event.type !== "unit.changed" || event.enterprise_id !== enterpriseId) return;
         changedUnits.add(event.unit_id);
-        if (flush === undefined) flush = window.setTimeout(refetch, COALESCE_MS);
+        if (flush === undefined) {
+          firstEventAt = clock();
+          flush = window.setTimeout(refetch, COALESCE_MS);
+        }
       },
     });
     return () => {

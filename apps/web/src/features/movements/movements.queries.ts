@@ -6,7 +6,7 @@ import { leadsKeys } from "../leads/leads.queries";
 export function movementsQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: leadsKeys.movements(query),
-    queryFn: ({ signal }) => apiRequest("/leads/movements", { query, schema: movementsResponse, signal }),
+    queryFn: () => apiRequest("/leads/movements", { query, schema: movementsResponse }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { notificationTypeLabel } from "@portal/contracts/notifications";
 import { IconUser } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -6,7 +7,6 @@ import { useEffect } from "react";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
-import { notificationTypeLabel } from "./notification-labels";
 import { notificationDetailQuery, refreshNotifications } from "./notifications.queries";
 
 /** /notifications/see/{id}: opening it marks it read (PUT answers the notification). */

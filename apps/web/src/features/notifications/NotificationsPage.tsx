@@ -1,5 +1,12 @@
 import { Badge, Button, Card, Group, Pagination, Select, Stack, Tabs, Text } from "@mantine/core";
-import { NOTIFICATION_TABS, NOTIFICATION_TYPES, type NotificationDto } from "@portal/contracts/notifications";
+import {
+  NOTIFICATION_TAB_LABELS,
+  NOTIFICATION_TABS,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationDto,
+  notificationTypeLabel,
+} from "@portal/contracts/notifications";
 import { IconBellOff, IconChecks } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -7,7 +14,6 @@ import { PageHeader } from "../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { NOTIFICATION_TAB_LABELS, NOTIFICATION_TYPE_LABELS, notificationTypeLabel } from "./notification-labels";
 import { type NotificationSearch, toNotificationListQuery, totalPages } from "./notification-search";
 import {
   markAllNotificationsRead,

@@ -31,7 +31,7 @@ export function refreshNotifications(queryClient: QueryClient): Promise<void> {
 export function notificationsListQuery(query: NotificationListApiQuery) {
   return queryOptions({
     queryKey: notificationsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest("/notifications", { query, schema: notificationListResponse, signal }),
+    queryFn: () => apiRequest("/notifications", { query, schema: notificationListResponse }),
   });
 }
 
@@ -39,11 +39,10 @@ export function notificationsListQuery(query: NotificationListApiQuery) {
 export function unreadNotificationsQuery(poll: boolean) {
   return queryOptions({
     queryKey: notificationsKeys.unread(),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest("/notifications", {
         query: { working_systems: "SALES", tabFilter: "UNREAD", filterType: "ALL", limit: 10, skip: 0, count: true },
         schema: notificationListResponse,
-        signal,
       }),
     refetchInterval: poll ? NOTIFICATIONS_POLL_MS : false,
     refetchIntervalInBackground: false,

@@ -19,7 +19,7 @@ export const preLeadsKeys = {
 export function offerSettingsQuery(enabled: boolean) {
   return queryOptions({
     queryKey: preLeadsKeys.offerSettings(),
-    queryFn: ({ signal }) => apiRequest("/pre-leads/offer-settings", { schema: preLeadOfferSettingsSchema, signal }),
+    queryFn: () => apiRequest("/pre-leads/offer-settings", { schema: preLeadOfferSettingsSchema }),
     enabled,
   });
 }
@@ -31,7 +31,7 @@ export function updateOfferSettings(body: { max_acquisitions_per_day?: number; e
 export function preLeadsListQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: preLeadsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest("/pre-leads", { query, schema: preLeadListResponse, signal }),
+    queryFn: () => apiRequest("/pre-leads", { query, schema: preLeadListResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,8 +43,7 @@ export function acquirePreLead(id: string) {
 export function preLeadImportsQuery(enabled: boolean) {
   return queryOptions({
     queryKey: preLeadsKeys.imports(),
-    queryFn: ({ signal }) =>
-      apiRequest("/pre-leads/imports", { query: { limit: 10 }, schema: preLeadImportListResponse, signal }),
+    queryFn: () => apiRequest("/pre-leads/imports", { query: { limit: 10 }, schema: preLeadImportListResponse }),
     enabled,
   });
 }
@@ -52,8 +51,8 @@ export function preLeadImportsQuery(enabled: boolean) {
 export function preLeadImportQuery(id: string | null) {
   return queryOptions({
     queryKey: preLeadsKeys.import(id ?? ""),
-    queryFn: ({ signal }) =>
-      apiRequest(`/pre-leads/imports/${encodeURIComponent(id ?? "")}`, { schema: preLeadImportResultSchema, signal }),
+    queryFn: () =>
+      apiRequest(`/pre-leads/imports/${encodeURIComponent(id ?? "")}`, { schema: preLeadImportResultSchema }),
     enabled: Boolean(id),
   });
 }

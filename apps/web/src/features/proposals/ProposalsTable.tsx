@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
 import { formatBRL } from "@portal/contracts/money";
 import type { ProposalDto } from "@portal/contracts/proposals";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
 import { MD_UP, useMedia } from "../../lib/use-media";
+import { DealCard } from "./DealCard";
 import { LeadName, UnitName } from "./DealRefs";
 import { proposalStatusBadge } from "./deal-status";
 
@@ -79,25 +80,16 @@ export function ProposalsTable({ proposals }: { proposals: ProposalDto[] }) {
   ) : (
     <Stack gap="sm">
       {proposals.map((p) => (
-        <Card key={p._id} withBorder radius="md" padding="sm" data-testid="proposal-card">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <ClientLink proposal={p} />
-            <Stack gap={2} align="flex-end">
-              <Status proposal={p} />
-            </Stack>
-          </Group>
-          <Text size="sm" mt={4}>
-            {p.unit.enterprise_name} · <UnitName unit={p.unit} /> · v{p.version}
-          </Text>
-          <Group justify="space-between" mt={4} gap="xs">
-            <Text size="sm" fw={600}>
-              {formatBRL(p.net_price_cents)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(p.updatedAt)}
-            </Text>
-          </Group>
-        </Card>
+        <DealCard
+          key={p._id}
+          testId="proposal-card"
+          client={<ClientLink proposal={p} />}
+          status={<Status proposal={p} />}
+          unit={p.unit}
+          suffix={`v${p.version}`}
+          amountCents={p.net_price_cents}
+          at={p.updatedAt}
+        />
       ))}
     </Stack>
   );

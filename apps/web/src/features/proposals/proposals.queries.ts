@@ -25,7 +25,7 @@ export const proposalsKeys = {
 export function proposalsListQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: proposalsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest("/proposals", { query, schema: proposalListResponse, signal }),
+    queryFn: () => apiRequest("/proposals", { query, schema: proposalListResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,14 +33,14 @@ export function proposalsListQuery(query: Record<string, QueryValue>) {
 export function proposalQuery(id: string) {
   return queryOptions({
     queryKey: proposalsKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(`/proposals/${id}`, { schema: proposalSchema, signal }),
+    queryFn: () => apiRequest(`/proposals/${id}`, { schema: proposalSchema }),
   });
 }
 
 export function proposalLogsQuery(id: string) {
   return queryOptions({
     queryKey: proposalsKeys.logs(id),
-    queryFn: ({ signal }) => apiRequest(`/proposals/${id}/logs`, { schema: proposalLogsResponse, signal }),
+    queryFn: () => apiRequest(`/proposals/${id}/logs`, { schema: proposalLogsResponse }),
   });
 }
 
@@ -64,7 +64,7 @@ export function moveProposal(id: string, move: ProposalMove, reason?: string) {
 export function unitQuery(unitId: string | undefined) {
   return queryOptions({
     queryKey: ["units", "detail", unitId] as const,
-    queryFn: ({ signal }) => apiRequest(`/enterprises/units/${unitId}`, { schema: unitSchema, signal }),
+    queryFn: () => apiRequest(`/enterprises/units/${unitId}`, { schema: unitSchema }),
     enabled: Boolean(unitId),
   });
 }
@@ -72,7 +72,7 @@ export function unitQuery(unitId: string | undefined) {
 export function mirrorQuery(enterpriseId: string | undefined) {
   return queryOptions({
     queryKey: ["enterprises", "mirror", enterpriseId] as const,
-    queryFn: ({ signal }) => apiRequest(`/enterprises/${enterpriseId}/mirror`, { schema: mirrorSchema, signal }),
+    queryFn: () => apiRequest(`/enterprises/${enterpriseId}/mirror`, { schema: mirrorSchema }),
     enabled: Boolean(enterpriseId),
   });
 }
@@ -81,8 +81,7 @@ export function mirrorQuery(enterpriseId: string | undefined) {
 export function commercialRulesQuery(enterpriseId: string | undefined) {
   return queryOptions({
     queryKey: ["enterprises", "commercial-rules", enterpriseId] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/enterprises/${enterpriseId}/commercial-rules`, { schema: commercialRulesResponse, signal }),
+    queryFn: () => apiRequest(`/enterprises/${enterpriseId}/commercial-rules`, { schema: commercialRulesResponse }),
     enabled: Boolean(enterpriseId),
     retry: false,
     staleTime: 60_000,
@@ -91,14 +90,14 @@ export function commercialRulesQuery(enterpriseId: string | undefined) {
 
 export const enterprisesSimplifiedQuery = queryOptions({
   queryKey: ["enterprises", "simplified"] as const,
-  queryFn: ({ signal }) => apiRequest("/enterprises/simplified", { schema: enterpriseSimplifiedResponse, signal }),
+  queryFn: () => apiRequest("/enterprises/simplified", { schema: enterpriseSimplifiedResponse }),
   staleTime: 5 * 60_000,
 });
 
 export function leadQuery(leadId: string | undefined) {
   return queryOptions({
     queryKey: ["leads", "detail", leadId] as const,
-    queryFn: ({ signal }) => apiRequest(`/leads/${leadId}`, { schema: leadSchema, signal }),
+    queryFn: () => apiRequest(`/leads/${leadId}`, { schema: leadSchema }),
     enabled: Boolean(leadId),
     retry: false,
   });
@@ -112,7 +111,7 @@ export function leadSearchQuery(text: string) {
   const query = { full_name: text, limit: 20 };
   return queryOptions({
     queryKey: ["leads", "list", "picker", text] as const,
-    queryFn: ({ signal }) => apiRequest("/leads", { query, schema: leadSearchResponse, signal }),
+    queryFn: () => apiRequest("/leads", { query, schema: leadSearchResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -121,7 +120,7 @@ export function leadSearchQuery(text: string) {
 export function peopleQuery(enabled: boolean) {
   return queryOptions({
     queryKey: ["users", "specialists"] as const,
-    queryFn: ({ signal }) => apiRequest("/users/specialists", { schema: assigneeListResponse, signal }),
+    queryFn: () => apiRequest("/users/specialists", { schema: assigneeListResponse }),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
-import type { RouletteDto } from "@portal/contracts/roulettes";
+import { ROULETTE_TYPE_LABELS, type RouletteDto } from "@portal/contracts/roulettes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifySuccess } from "../../lib/notify";
 import { assigneesQuery } from "../leads/lookups.queries";
-import { ROULETTE_TYPE_LABELS } from "./roulette-labels";
 import { eligibleMemberOptions } from "./roulette-members";
 import { addAgent, roulettesKeys } from "./roulettes.queries";
 

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Stack, Text, Timeline } from "@mantine/core";
+import { rouletteLogActionLabel } from "@portal/contracts/roulettes";
 import { IconInfoCircle, IconRoute } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
-import { distributionSummary, explainLogRow, LOG_ACTION_COLORS, logActionLabel } from "./roulette-labels";
+import { distributionSummary, explainLogRow, LOG_ACTION_COLORS } from "./roulette-labels";
 import { leadRouletteLogsQuery } from "./roulettes.queries";
 
 /** "Por que X recebeu este lead?": the lead's roulette decisions in order, each explained in pt-BR. */
@@ -33,7 +34,7 @@ export function LeadDistributionExplain({ leadId }: { leadId: string }) {
             key={r._id}
             title={
               <Badge color={LOG_ACTION_COLORS[r.action] ?? "blue"} variant="light">
-                {logActionLabel(r.action)}
+                {rouletteLogActionLabel(r.action)}
               </Badge>
             }
           >

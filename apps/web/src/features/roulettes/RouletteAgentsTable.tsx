@@ -1,11 +1,13 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { RouletteAgentDto } from "@portal/contracts/roulettes";
+import { AVAILABILITY_STATUS_LABELS } from "@portal/contracts/users";
 import { IconArrowBarToUp, IconUserMinus } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
-import { AGENT_STATUS_COLORS, AGENT_STATUS_LABELS } from "./roulette-labels";
+import { AGENT_STATUS_COLORS } from "./roulette-labels";
 import { moveAgentToFirst, removeAgent, roulettesKeys } from "./roulettes.queries";
 
 /** A checked-out member stays in the roulette but out of the rotation: shown as Offline (docs/decisions/036). */
@@ -41,7 +43,8 @@ export function RouletteAgentsTable({
             <Table.Tr>
               <Table.Th w={64}>Posição</Table.Th>
               <Table.Th>Especialista</Table.Th>
-              <Table.Th>Status</Table.Th>
+              {/* Wide enough for "Em atendimento": a narrow column cut the badge to "E…" on phones. */}
+              <Table.Th miw={170}>Status</Table.Th>
               <Table.Th>Ofertas hoje</Table.Th>
               <Table.Th>Atendidos hoje</Table.Th>
               <Table.Th>Última oferta</Table.Th>
@@ -55,7 +58,7 @@ export function RouletteAgentsTable({
                 <Table.Td fw={500}>{a.user.full_name}</Table.Td>
                 <Table.Td>
                   <Badge color={AGENT_STATUS_COLORS[shownStatus(a)] ?? "gray"} variant="light">
-                    {AGENT_STATUS_LABELS[shownStatus(a)] ?? shownStatus(a)}
+                    {AVAILABILITY_STATUS_LABELS[shownStatus(a)]}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{a.offers_today}</Table.Td>
@@ -127,20 +130,17 @@ function RemoveAgentModal({
     },
   });
   return (
-    <Modal opened onClose={onClose} title="Remover da roleta" size={420} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          Remover <strong>{agent.user.full_name}</strong> desta roleta? Ofertas pendentes continuam valendo até o prazo.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Remover
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      onClose={onClose}
+      title="Remover da roleta"
+      confirmLabel="Remover"
+      danger
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <Text size="sm">
+        Remover <strong>{agent.user.full_name}</strong> desta roleta? Ofertas pendentes continuam valendo até o prazo.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { RouletteDto } from "@portal/contracts/roulettes";
+import { ROULETTE_TYPE_LABELS, ROULETTE_TYPES, type RouletteDto } from "@portal/contracts/roulettes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { applyServerErrors } from "../../lib/forms";
 import { notifySuccess } from "../../lib/notify";
 import { enterprisesQuery } from "../leads/lookups.queries";
 import { EMPTY_ROULETTE, type RouletteFormValues, toFormValues, toRouletteBody, validateWindow } from "./roulette-form";
-import { ROULETTE_TYPE_LABELS, WEEKDAY_LABELS } from "./roulette-labels";
+import { WEEKDAY_LABELS } from "./roulette-labels";
 import { createRoulette, roulettesKeys, updateRoulette } from "./roulettes.queries";
 
 const WEEKDAY_OPTIONS = WEEKDAY_LABELS.map((label, day) => ({ value: String(day), label }));
@@ -58,7 +58,7 @@ function RouletteForm({ roulette, onDone }: { roulette?: RouletteDto; onDone: ()
         <TextInput label="Nome" required data-autofocus {...form.getInputProps("name")} />
         <SegmentedControl
           aria-label="Tipo"
-          data={(["ONLINE", "BOOTH"] as const).map((t) => ({ value: t, label: ROULETTE_TYPE_LABELS[t] }))}
+          data={ROULETTE_TYPES.map((t) => ({ value: t, label: ROULETTE_TYPE_LABELS[t] }))}
           {...form.getInputProps("type")}
         />
         <MultiSelect

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Table, Text } from "@mantine/core";
-import { withAvailabilityLabels } from "@portal/contracts/users";
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { rouletteLogActionLabel, rouletteLogText } from "@portal/contracts/roulettes";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
-import { LOG_ACTION_COLORS, logActionLabel } from "./roulette-labels";
+import { SM_UP, useMedia } from "../../lib/use-media";
+import { LOG_ACTION_COLORS } from "./roulette-labels";
 
 interface LogRow {
   _id: string;
@@ -12,8 +13,52 @@ interface LogRow {
   createdAt: string;
 }
 
-/** The roulette's decisions, newest first; a lead's rows link to the "why" view of that lead. */
+function Decision({ row }: { row: LogRow }) {
+  return (
+    <Badge color={LOG_ACTION_COLORS[row.action] ?? "blue"} variant="light">
+      {rouletteLogActionLabel(row.action)}
+    </Badge>
+  );
+}
+
+function WhyLink({ leadId }: { leadId: string }) {
+  return (
+    <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/roulettes/why" search={{ lead: leadId }} />}>
+      Por quê?
+    </Anchor>
+  );
+}
+
+/**
+ * The roulette's decisions, newest first; a lead's rows link to the "why" view of that lead. A table from `sm` up;
+ * on phones one card per decision, so the reason is read without a sideways scroll.
+ */
 export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExplain: boolean }) {
+  const wide = useMedia(SM_UP);
+  if (!wide)
+    return (
+      <Stack gap="xs" px="sm" pb="sm" data-testid="roulette-log">
+        {rows.map((l) => (
+          <Card key={l._id} withBorder radius="md" padding="sm">
+            {/* Wraps: a long decision ("Especialista adicionado") keeps its whole badge and the date goes below. */}
+            <Group justify="space-between" gap="xs">
+              <Decision row={l} />
+              <Text size="xs" c="dimmed">
+                {formatDateTime(l.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm" mt={6}>
+              {rouletteLogText(l.reason)}
+            </Text>
+            {canExplain && l.lead_id && (
+              <Group justify="flex-end" mt={4}>
+                <WhyLink leadId={l.lead_id} />
+              </Group>
+            )}
+          </Card>
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" data-testid="roulette-log">
@@ -32,25 +77,12 @@ export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExpl
                 <Text size="sm">{formatDateTime(l.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={LOG_ACTION_COLORS[l.action] ?? "blue"} variant="light">
-                  {logActionLabel(l.action)}
-                </Badge>
+                <Decision row={l} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{withAvailabilityLabels(l.reason)}</Text>
+                <Text size="sm">{rouletteLogText(l.reason)}</Text>
               </Table.Td>
-              {canExplain && (
-                <Table.Td>
-                  {l.lead_id && (
-                    <Anchor
-                      size="sm"
-                      renderRoot={(props) => <Link {...props} to="/roulettes/why" search={{ lead: l.lead_id ?? "" }} />}
-                    >
-                      Por quê?
-                    </Anchor>
-                  )}
-                </Table.Td>
-              )}
+              {canExplain && <Table.Td>{l.lead_id && <WhyLink leadId={l.lead_id} />}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

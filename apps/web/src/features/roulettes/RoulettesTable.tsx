@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from "@mantine/core";
-import type { RouletteDto } from "@portal/contracts/roulettes";
+import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
+import { ROULETTE_TYPE_LABELS, type RouletteDto } from "@portal/contracts/roulettes";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notifySuccess } from "../../lib/notify";
 import { RouletteFormModal } from "./RouletteFormModal";
-import { ROULETTE_TYPE_LABELS, windowLabel } from "./roulette-labels";
+import { windowLabel } from "./roulette-labels";
 import { deleteRoulette, roulettesKeys } from "./roulettes.queries";
 
 export function RoulettesTable({
@@ -124,21 +125,18 @@ export function DeleteRouletteModal({
     },
   });
   return (
-    <Modal opened onClose={onClose} title="Excluir roleta" size={420} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          Excluir a roleta <strong>{roulette.name}</strong>? Os especialistas saem dela e os leads que aguardam
-          distribuição por ela passam a aguardar outra roleta do empreendimento.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Excluir
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      onClose={onClose}
+      title="Excluir roleta"
+      confirmLabel="Excluir"
+      danger
+      loading={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    >
+      <Text size="sm">
+        Excluir a roleta <strong>{roulette.name}</strong>? Os especialistas saem dela e os leads que aguardam
+        distribuição por ela passam a aguardar outra roleta do empreendimento.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,11 @@
-import type { LeadRouletteLogDto, RouletteDto } from "@portal/contracts/roulettes";
-import { AVAILABILITY_STATUS_LABELS, withAvailabilityLabels } from "@portal/contracts/users";
+import {
+  type LeadRouletteLogDto,
+  type RouletteDto,
+  rouletteLogActionLabel,
+  rouletteLogText,
+} from "@portal/contracts/roulettes";
 
-/** pt-BR labels and explanations for roulettes, their agents and their decision log. */
-
-export const ROULETTE_TYPE_LABELS: Record<RouletteDto["type"], string> = { ONLINE: "Online", BOOTH: "Plantão" };
-
-export const AGENT_STATUS_LABELS: Record<string, string> = AVAILABILITY_STATUS_LABELS;
+/** Colours and explanations for roulettes, their agents and their decision log (labels: contracts). */
 
 export const AGENT_STATUS_COLORS: Record<string, string> = {
   AVAILABLE: "teal",
@@ -16,26 +16,6 @@ export const AGENT_STATUS_COLORS: Record<string, string> = {
 
 export const WEEKDAY_LABELS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
 
-export const LOG_ACTION_LABELS: Record<string, string> = {
-  CREATED: "Roleta criada",
-  UPDATED: "Roleta alterada",
-  AGENT_ADDED: "Especialista adicionado",
-  AGENT_REMOVED: "Especialista removido",
-  CHECK_OUT: "Check-out",
-  STATUS: "Mudança de status",
-  PAUSE: "Pausa",
-  SHUFFLED: "Ordem sorteada",
-  TO_FIRST_POSITION: "Movido para o início",
-  PLAY_IN_ROULETTE: "Jogado na roleta",
-  WAITING: "Aguardando",
-  SKIPPED: "Pulado",
-  OFFERED: "Ofertado",
-  ACCEPTED: "Atendido",
-  EXPIRED: "Expirado",
-  NEW_CYCLE: "Novo ciclo",
-  NO_ROULETTE: "Sem roleta",
-};
-
 export const LOG_ACTION_COLORS: Record<string, string> = {
   OFFERED: "teal",
   ACCEPTED: "green",
@@ -45,10 +25,6 @@ export const LOG_ACTION_COLORS: Record<string, string> = {
   NEW_CYCLE: "grape",
   NO_ROULETTE: "orange",
 };
-
-export function logActionLabel(action: string): string {
-  return LOG_ACTION_LABELS[action] ?? action.charAt(0) + action.slice(1).toLowerCase().replace(/_/g, " ");
-}
 
 /** Window summary: "Seg, Ter · 08:00–18:00", "Todos os dias · o dia todo". */
 export function windowLabel(r: Pick<RouletteDto, "weekdays" | "starts_at" | "ends_at">): string {
@@ -89,7 +65,7 @@ export function explainLogRow(row: LogRow): string {
   const inCycle = cycle ? ` (ciclo ${cycle})` : "";
   switch (row.action) {
     case "PLAY_IN_ROULETTE":
-      return `O lead entrou na roleta: ${row.reason}.`;
+      return `O lead entrou na roleta: ${rouletteLogText(row.reason)}.`;
     case "SKIPPED": {
       const name = nameAfter("pulado ", row.reason) ?? "O especialista";
       const why = row.reason.slice(row.reason.lastIndexOf(": ") + 2);
@@ -105,15 +81,15 @@ export function explainLogRow(row: LogRow): string {
     case "ACCEPTED":
       return "O especialista atendeu o lead dentro do prazo e ele ficou na sua carteira.";
     case "EXPIRED":
-      return `A oferta expirou${where} (${row.reason.replace(/^expirado: /, "")}); o lead voltou para a roleta e seguiu para o próximo especialista.`;
+      return `A oferta expirou${where} (${rouletteLogText(row.reason).replace(/^expirado: /, "")}); o lead voltou para a roleta e seguiu para o próximo especialista.`;
     case "WAITING":
-      return `O lead ficou aguardando${where}: ${row.reason}.`;
+      return `O lead ficou aguardando${where}: ${rouletteLogText(row.reason)}.`;
     case "NEW_CYCLE":
       return `Todos os especialistas deixaram o lead expirar, então começou um novo ciclo${inCycle} e a rotação recomeçou sem exclusões.`;
     case "NO_ROULETTE":
-      return `Nenhuma roleta pôde receber o lead: ${row.reason}.`;
+      return `Nenhuma roleta pôde receber o lead: ${rouletteLogText(row.reason)}.`;
     default:
-      return `${logActionLabel(row.action)}: ${withAvailabilityLabels(row.reason)}.`;
+      return `${rouletteLogActionLabel(row.action)}: ${rouletteLogText(row.reason)}.`;
   }
 }
 

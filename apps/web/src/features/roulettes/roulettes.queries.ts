@@ -33,7 +33,7 @@ export interface RouletteLogFilters {
 export function roulettesListQuery() {
   return queryOptions({
     queryKey: roulettesKeys.list(),
-    queryFn: ({ signal }) => apiRequest("/roulettes", { schema: rouletteListResponse, signal }),
+    queryFn: () => apiRequest("/roulettes", { schema: rouletteListResponse }),
     select: (data) => data.payload,
   });
 }
@@ -41,8 +41,7 @@ export function roulettesListQuery() {
 export function rouletteQuery(id: string) {
   return queryOptions({
     queryKey: roulettesKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/roulettes/${encodeURIComponent(id)}`, { schema: rouletteDetailSchema, signal }),
+    queryFn: () => apiRequest(`/roulettes/${encodeURIComponent(id)}`, { schema: rouletteDetailSchema }),
     refetchInterval: ROULETTE_LIVE_MS,
     staleTime: 0,
   });
@@ -51,7 +50,7 @@ export function rouletteQuery(id: string) {
 export function rouletteLogsQuery(id: string, filters: RouletteLogFilters) {
   return queryOptions({
     queryKey: roulettesKeys.logs(id, filters),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(`/roulettes/${encodeURIComponent(id)}/logs`, {
         query: {
           lead_id: filters.lead_id,
@@ -60,7 +59,6 @@ export function rouletteLogsQuery(id: string, filters: RouletteLogFilters) {
           limit: ROULETTE_LOG_PAGE_SIZE,
         },
         schema: rouletteLogListResponse,
-        signal,
       }),
     placeholderData: keepPreviousData,
     refetchInterval: ROULETTE_LIVE_MS * 2,
@@ -71,11 +69,10 @@ export function rouletteLogsQuery(id: string, filters: RouletteLogFilters) {
 export function leadRouletteLogsQuery(leadId: string) {
   return queryOptions({
     queryKey: roulettesKeys.leadLogs(leadId),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest("/roulettes/logs", {
         query: { lead_id: leadId, limit: 100 },
         schema: leadRouletteLogListResponse,
-        signal,
       }),
   });
 }

@@ -29,7 +29,7 @@ export function SaleDocuments({
   const queryClient = useQueryClient();
   const files = useQuery({
     queryKey: filesKey(saleId),
-    queryFn: ({ signal }) => apiRequest(`/sales/${saleId}/files`, { schema: saleFileListResponse, signal }),
+    queryFn: () => apiRequest(`/sales/${saleId}/files`, { schema: saleFileListResponse }),
   });
   const types = uploadableDocumentTypes(roles);
   const [type, setType] = useState<SaleDocumentType | null>(null);

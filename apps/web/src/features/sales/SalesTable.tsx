@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
 import { formatBRL } from "@portal/contracts/money";
 import type { SaleDto } from "@portal/contracts/sales";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
 import { MD_UP, useMedia } from "../../lib/use-media";
+import { DealCard } from "../proposals/DealCard";
 import { LeadName, UnitName } from "../proposals/DealRefs";
 import { saleStatusBadge } from "../proposals/deal-status";
 
@@ -65,23 +66,15 @@ export function SalesTable({ sales }: { sales: SaleDto[] }) {
   ) : (
     <Stack gap="sm">
       {sales.map((s) => (
-        <Card key={s._id} withBorder radius="md" padding="sm" data-testid="sale-card">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <ClientLink sale={s} />
-            <StatusBadge sale={s} />
-          </Group>
-          <Text size="sm" mt={4}>
-            {s.unit.enterprise_name} · <UnitName unit={s.unit} />
-          </Text>
-          <Group justify="space-between" mt={4} gap="xs">
-            <Text size="sm" fw={600}>
-              {formatBRL(s.net_price_cents)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(s.createdAt)}
-            </Text>
-          </Group>
-        </Card>
+        <DealCard
+          key={s._id}
+          testId="sale-card"
+          client={<ClientLink sale={s} />}
+          status={<StatusBadge sale={s} />}
+          unit={s.unit}
+          amountCents={s.net_price_cents}
+          at={s.createdAt}
+        />
       ))}
     </Stack>
   );

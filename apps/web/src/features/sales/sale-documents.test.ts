@@ -11,8 +11,8 @@ describe("sale documents by role (spec 5)", () => {
     expect(uploadAccept(["GERAL_ADMIN"], "BUYER_ID").hint).toBe("PDF");
     expect(uploadAccept(["SALES_SECRETARY"], "BUYER_ID").hint).toBe("PDF, PNG, JPEG, WEBP");
   });
-  it("labels types in pt-BR", () => {
+  it("labels types in pt-BR; a type this version does not know is a 'Documento', never its code", () => {
     expect(saleDocumentLabel("DOWN_PAYMENT_RECEIPT")).toBe("Comprovante do ato");
-    expect(saleDocumentLabel("X")).toBe("X");
+    expect(saleDocumentLabel("X")).toBe("Documento");
   });
 });

@@ -23,35 +23,34 @@ export const saleExtrasKeys = {
 export function saleParticipantsQuery(id: string) {
   return queryOptions({
     queryKey: saleExtrasKeys.participants(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/sales/${id}/classification-participants`, { schema: saleParticipantsResponse, signal }),
+    queryFn: () => apiRequest(`/sales/${id}/classification-participants`, { schema: saleParticipantsResponse }),
   });
 }
 
 export function salePaymentsQuery(id: string) {
   return queryOptions({
     queryKey: saleExtrasKeys.payments(id),
-    queryFn: ({ signal }) => apiRequest(`/sales/${id}/payments_info`, { schema: salePaymentsInfoResponse, signal }),
+    queryFn: () => apiRequest(`/sales/${id}/payments_info`, { schema: salePaymentsInfoResponse }),
   });
 }
 
 export function saleGroupQuery(groupId: string) {
   return queryOptions({
     queryKey: saleExtrasKeys.group(groupId),
-    queryFn: ({ signal }) => apiRequest(`/sales/sale-group/${groupId}`, { schema: saleGroupSchema, signal }),
+    queryFn: () => apiRequest(`/sales/sale-group/${groupId}`, { schema: saleGroupSchema }),
   });
 }
 
 export function preSaleQuery(id: string) {
   return queryOptions({
     queryKey: saleExtrasKeys.preSale(id),
-    queryFn: ({ signal }) => apiRequest(`/pre-sales/${id}`, { schema: preSaleSchema, signal }),
+    queryFn: () => apiRequest(`/pre-sales/${id}`, { schema: preSaleSchema }),
   });
 }
 
 export const saleCandidatesQuery = queryOptions({
   queryKey: saleExtrasKeys.candidates(),
-  queryFn: ({ signal }) => apiRequest("/sales/participant-candidates", { schema: saleCandidateListResponse, signal }),
+  queryFn: () => apiRequest("/sales/participant-candidates", { schema: saleCandidateListResponse }),
   staleTime: 5 * 60_000,
   select: (data) => data.payload,
 });

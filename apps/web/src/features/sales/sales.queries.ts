@@ -22,7 +22,7 @@ export const salesKeys = {
 export function salesListQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: salesKeys.list(query),
-    queryFn: ({ signal }) => apiRequest("/sales", { query, schema: saleListResponse, signal }),
+    queryFn: () => apiRequest("/sales", { query, schema: saleListResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,28 +30,28 @@ export function salesListQuery(query: Record<string, QueryValue>) {
 export function saleQuery(id: string) {
   return queryOptions({
     queryKey: salesKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(`/sales/${id}`, { schema: saleSchema, signal }),
+    queryFn: () => apiRequest(`/sales/${id}`, { schema: saleSchema }),
   });
 }
 
 export function saleLogsQuery(id: string) {
   return queryOptions({
     queryKey: salesKeys.logs(id),
-    queryFn: ({ signal }) => apiRequest(`/sales/${id}/logs`, { schema: saleLogListResponse, signal }),
+    queryFn: () => apiRequest(`/sales/${id}/logs`, { schema: saleLogListResponse }),
   });
 }
 
 export function saleCommissionsQuery(id: string) {
   return queryOptions({
     queryKey: salesKeys.commissions(id),
-    queryFn: ({ signal }) => apiRequest(`/sales/${id}/commissions`, { schema: commissionListResponse, signal }),
+    queryFn: () => apiRequest(`/sales/${id}/commissions`, { schema: commissionListResponse }),
   });
 }
 
 /** The caller's own commission statement. */
 export const myCommissionsQuery = queryOptions({
   queryKey: salesKeys.myCommissions(),
-  queryFn: ({ signal }) => apiRequest("/sales/agent_partner/commissions", { schema: commissionListResponse, signal }),
+  queryFn: () => apiRequest("/sales/agent_partner/commissions", { schema: commissionListResponse }),
 });
 
 export function createSale(body: SaleCreateInput) {

@@ -7,7 +7,7 @@ export const MY_PROFILE_KEY = ["session", "my-profile"] as const;
 export function myProfileQuery() {
   return queryOptions({
     queryKey: MY_PROFILE_KEY,
-    queryFn: ({ signal }) => apiRequest("/users/my-profile", { schema: userSchema, signal }),
+    queryFn: () => apiRequest("/users/my-profile", { schema: userSchema }),
     staleTime: 5 * 60_000,
   });
 }

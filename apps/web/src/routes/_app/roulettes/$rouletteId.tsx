@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Pagination, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { canManageRoulettes, canReadRoulettes } from "@portal/contracts/policy";
+import { ROULETTE_TYPE_LABELS } from "@portal/contracts/roulettes";
 import { IconArrowsShuffle, IconPencil, IconTrash, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -12,7 +13,7 @@ import { RouletteAgentsTable } from "../../../features/roulettes/RouletteAgentsT
 import { RouletteFormModal } from "../../../features/roulettes/RouletteFormModal";
 import { RouletteLogTable } from "../../../features/roulettes/RouletteLogTable";
 import { DeleteRouletteModal } from "../../../features/roulettes/RoulettesTable";
-import { ROULETTE_TYPE_LABELS, windowLabel } from "../../../features/roulettes/roulette-labels";
+import { windowLabel } from "../../../features/roulettes/roulette-labels";
 import {
   ROULETTE_LIVE_MS,
   ROULETTE_LOG_PAGE_SIZE,
