@@ -46,10 +46,17 @@ export class StandPresencesRepository {
       this.db.standPresence.create({
         data: { enterpriseId: p.enterpriseId, userId: p.userId, kind: p.kind, checkedInAt: p.at, queueAt: p.at },
       }),
-    ).catch((e: unknown) => {
-      if (e instanceof UniqueViolation) return null;
-      throw e;
-    });
+    )
+      .then(async (row) => {
+        // The end of the line by the same clock as markAssigned (a check-in joins after every visit routed so far).
+        const [fresh] = await this.db.$queryRaw<{ queueAt: Date }[]>`
+          UPDATE stand_presences SET queue_at = clock_timestamp() WHERE id = ${row.id}::uuid RETURNING queue_at AS "queueAt"`;
+        return { ...row, queueAt: fresh?.queueAt ?? row.queueAt };
+      })
+      .catch((e: unknown) => {
+        if (e instanceof UniqueViolation) return null;
+        throw e;
+      });
   }
 
   /** Closes an open presence; false when it was already closed. */
@@ -66,12 +73,16 @@ export class StandPresencesRepository {
     return queueMembers(this.db, enterpriseId);
   }
 
-  /** A visit was routed to this presence: its turn is used ("pisou, rodou"), it goes to the end of the line. */
-  async markAssigned(id: string, at: Date): Promise<void> {
-    await this.db.standPresence.update({
-      where: { id },
-      data: { queueAt: at, lastAssignedAt: at, visitsCount: { increment: 1 } },
-    });
+  /**
+   * A visit was routed to this presence: its turn is used ("pisou, rodou"), it goes to the end of the line. The time
+   * is the database's clock when the row is written (clock_timestamp(), under the stand's lock), not the request's:
+   * a request that waited for the lock must not land before the ones that were routed while it waited.
+   */
+  async markAssigned(id: string): Promise<void> {
+    await this.db.$executeRaw`
+      UPDATE stand_presences
+      SET queue_at = clock_timestamp(), last_assigned_at = clock_timestamp(), visits_count = visits_count + 1
+      WHERE id = ${id}::uuid`;
   }
 
   /** Before everyone else of the stand's queue (the coordinator's "to first position"). */

@@ -108,7 +108,7 @@ export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: As
     at,
   });
   if (!assigned) return false;
-  await repos.standPresences.markAssigned(member.presenceId, at);
+  await repos.standPresences.markAssigned(member.presenceId);
   const previous = a.from === "ASSIGNED" ? visit.specialistId : null;
   const takesLead = !lead.ownerId || (visit.ownerId === null && previous !== null && lead.ownerId === previous);
   if (takesLead && lead.ownerId !== member.userId) {
