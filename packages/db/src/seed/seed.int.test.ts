@@ -99,14 +99,17 @@ describe("seed", () => {
     const finished = visits.filter((v) => v.status === "FINISHED");
     expect(finished.length).toBeGreaterThanOrEqual(4);
     expect(finished.every((v) => v.serviceReport && v.specialistId === booth.id)).toBe(true);
+    // The visitors are the booth specialist's clients at that enterprise, routed to their owner on duty.
+    const leads = await db.prisma.lead.findMany({ where: { id: { in: visits.map((v) => v.leadId) } } });
+    expect(leads.every((l) => l.ownerId === booth.id && l.enterpriseId === first?.enterpriseId)).toBe(true);
+    expect(visits.every((v) => v.assignmentType === "OWNER")).toBe(true);
     expect(visits.some((v) => v.status === "ASSIGNED")).toBe(true);
     expect(visits.some((v) => v.thirdPartyVisit?.coPartnerAdded)).toBe(true);
     // Every visit happened within the last day, and each lead's interest level is its report's.
     const dayAgo = Date.now() - 24 * 3_600_000;
     expect(visits.every((v) => v.arrivedAt.getTime() > dayAgo && v.arrivedAt.getTime() <= Date.now())).toBe(true);
     for (const v of finished) {
-      const lead = await db.prisma.lead.findUniqueOrThrow({ where: { id: v.leadId } });
-      expect(lead.interestLevel).toBe(v.serviceReport?.interestLevel);
+      expect(leads.find((l) => l.id === v.leadId)?.interestLevel).toBe(v.serviceReport?.interestLevel);
     }
   });
 });
