@@ -94,6 +94,11 @@ describe("check-out", () => {
     expect(await ctx.prisma.rouletteAgent.count({ where: { userId: a.user.id } })).toBe(1);
     const rerouted = await ctx.prisma.standVisit.findUniqueOrThrow({ where: { id: visit._id } });
     expect(rerouted).toMatchObject({ status: "ASSIGNED", specialistId: b.user.id });
+    // The lead came with this visit: it follows it to b, and a (who left) is not told "your client is here".
+    expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: visit.lead_id } })).ownerId).toBe(b.user.id);
+    expect(
+      await ctx.prisma.notification.count({ where: { receiverId: a.user.id, title: "Seu cliente está no plantão" } }),
+    ).toBe(0);
     const again = await ctx.app.inject({ method: "POST", url: "/stands/check-out", headers: a.headers });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Você não está em nenhum plantão.");

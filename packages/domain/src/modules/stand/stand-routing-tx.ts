@@ -26,7 +26,10 @@ export interface RouteArgs {
 export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, args: RouteArgs): Promise<Routing> {
   const { visit, lead, at } = args;
   const members = await repos.standPresences.queue(visit.enterpriseId);
-  const [ownerUser] = lead.ownerId ? await repos.leadDirectory.findUsers([lead.ownerId]) : [];
+  // The owner whose client arrived: none when the lead had no owner at arrival (an owner it got since came from this
+  // visit, e.g. a specialist who then left the stand: the visit is routed afresh and the lead follows it).
+  const ownerId = visit.ownerId === null ? null : lead.ownerId;
+  const [ownerUser] = ownerId ? await repos.leadDirectory.findUsers([ownerId]) : [];
   const owner = ownerUser ? { id: ownerUser.id, name: ownerUser.fullName, active: ownerUser.active } : null;
   const routing = decideRouting(owner, members);
   const base = { enterpriseId: visit.enterpriseId, visitId: visit.id, actorId: args.actorId };
@@ -97,7 +100,7 @@ export interface AssignArgs {
 /**
  * Gives the visit to this specialist: the visit row (conditional on its status), the specialist's turn (end of the
  * line), the lead's owner when the lead had none, the logs and the VISIT_STAND notification. A lead whose owner came
- * from this very visit follows a manual reassignment (its owner at arrival was none).
+ * from this very visit (its owner at arrival was none) follows a reassignment.
  */
 export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: AssignArgs): Promise<boolean> {
   const { visit, lead, member, at } = a;
@@ -110,7 +113,8 @@ export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: As
   if (!assigned) return false;
   await repos.standPresences.markAssigned(member.presenceId);
   const previous = a.from === "ASSIGNED" ? visit.specialistId : null;
-  const takesLead = !lead.ownerId || (visit.ownerId === null && previous !== null && lead.ownerId === previous);
+  // An ownerless lead goes to the specialist; a lead that had no owner when the visitor arrived follows the visit.
+  const takesLead = !lead.ownerId || visit.ownerId === null;
   if (takesLead && lead.ownerId !== member.userId) {
     await repos.leads.update(lead.id, { ownerId: member.userId, lastActivityAt: at });
     await repos.leadMovements.create({
