@@ -18,6 +18,8 @@ export const LEAD_SYSTEM_LOG_TYPES = [
   "ATTENDANCE",
   "EXCLUDED",
   "NOTIFICATION",
+  "STAND_VISIT",
+  "SERVICE_REPORT",
 ] as const;
 export const LEAD_LOG_TYPES = [...FOLLOW_UP_TYPES, ...LEAD_SYSTEM_LOG_TYPES] as const;
 export const leadLogTypeSchema = z.enum(LEAD_LOG_TYPES);
@@ -35,6 +37,7 @@ export const MOVEMENT_REASONS = [
   "OFFER_EXPIRED",
   "PLAY_IN_ROULETTE",
   "STALE_TO_BASE",
+  "STAND_VISIT",
 ] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 /** What a user reads for each movement reason (Movimentações, the lead's history, the history PDF). */
@@ -48,6 +51,7 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   OFFER_EXPIRED: "Oferta da roleta expirada",
   PLAY_IN_ROULETTE: "Devolvido à roleta",
   STALE_TO_BASE: "Enviado à base por inatividade",
+  STAND_VISIT: "Atendimento no plantão",
 };
 /** The label of a stored reason; a reason this version does not know reads as a movement, never as a code. */
 export function movementReasonLabel(reason: string): string {

@@ -111,10 +111,50 @@ export const MSG = {
   salePlanFgtsIs: (amount: string) => `não confere com o plano: o FGTS do plano é ${amount}`,
   saleSignalAboveAct: (amount: string) => `excede o ato/sinal do plano (${amount})`,
   preSaleSignedFormat: "deve ser um arquivo PDF, JPEG ou PNG",
+  // ───── stand (plantão), issue 18, decision 048 ─────
+  standNotFound: "Plantão não encontrado.",
+  standInactive: "Este empreendimento não tem plantão ativo.",
+  standEnterpriseNotFound: "Empreendimento não encontrado.",
+  standVisitNotFound: "Visita não encontrada.",
+  serviceReportNotFound: "Ficha de atendimento não encontrada.",
+  thirdPartyVisitNotFound: "Visita de terceiro não encontrada.",
+  standPresenceNotFound: "Especialista não encontrado na fila do plantão.",
+  standCheckInRefused: "Somente especialistas de plantão e recepcionistas fazem check-in no plantão.",
+  standCheckedIn: "Check-in no plantão realizado.",
+  standCheckedOut: "Check-out do plantão realizado.",
+  standNotCheckedIn: "Você não está em nenhum plantão.",
+  standReceptionElsewhere: "Escolha este plantão antes de registrar visitas.",
+  standVisitCreated: "Visita registrada.",
+  standVisitCreatedWaiting: "Visita registrada. Nenhum especialista disponível: a visita aguarda o próximo.",
+  standVisitAssigned: "Visita encaminhada.",
+  standVisitStarted: "Atendimento iniciado.",
+  standVisitFinished: "Atendimento finalizado.",
+  standVisitCanceled: "Visita cancelada.",
+  standVisitNotYours: "Esta visita foi encaminhada para outro especialista.",
+  standVisitNotAssigned: "A visita precisa estar encaminhada a você para iniciar o atendimento.",
+  standVisitNotInAttendance: "Inicie o atendimento antes de finalizá-lo.",
+  standVisitClosed: "Esta visita já foi finalizada ou cancelada.",
+  standVisitInAttendance: "Esta visita já está em atendimento.",
+  standAlreadyAttending: "Você já está atendendo outra visita. Finalize-a antes de iniciar esta.",
+  standSpecialistInAttendance: "Este especialista está em atendimento no plantão: finalize a visita antes.",
+  standAttendanceOpen: "Finalize o atendimento do plantão antes de alterar sua disponibilidade.",
+  standQueueUpdated: "Fila do plantão atualizada.",
+  standSpecialistNotHere: "deve ser um especialista com check-in neste plantão",
+  visitStandTitle: "Cliente no plantão",
+  visitStandMessage: (visitor: string, stand: string) => `${visitor} chegou ao plantão ${stand} e aguarda você.`,
+  ownerClientAtStandTitle: "Seu cliente está no plantão",
+  ownerClientAtStandMessage: (visitor: string, stand: string, specialist: string | null) =>
+    specialist
+      ? `${visitor} está no plantão ${stand} e será atendido(a) por ${specialist}.`
+      : `${visitor} está no plantão ${stand} aguardando atendimento.`,
+  serviceReportTitle: "Nova ficha de atendimento",
+  serviceReportMessage: (specialist: string, visitor: string, stand: string) =>
+    `${specialist} finalizou o atendimento de ${visitor} no plantão ${stand}.`,
 } as const;
 
 /** Field-level validation texts; the API prefixes each with the quoted field name. */
 export const FIELD_MSG = {
+  standEnterprise: "deve ser um empreendimento com plantão ativo",
   required: "é obrigatório",
   email: "deve ser um e-mail válido",
   cpf: "deve ser um CPF válido",

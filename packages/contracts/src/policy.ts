@@ -330,3 +330,51 @@ export function canBeEnterpriseApprover(userRoles: readonly string[]): boolean {
 export function seesFakeUnitStatus(userRoles: readonly string[]): boolean {
   return !hasRole(userRoles, INTERNAL_STAFF);
 }
+
+// ───────────── Stand (plantão), issue 18; docs/decisions/048 ─────────────
+
+/** Who administers stands: which enterprises have one and its opening hours (PUT /enterprises/{id}/stand). */
+export const STAND_ADMIN_ROLES: RoleList = ADMIN_ROLES;
+/** Who coordinates the queue: to first position, pause, resume, remove (check-out) a specialist. */
+export const STAND_QUEUE_MANAGER_ROLES: RoleList = [...ADMIN_ROLES, "BOOTH_COORDINATOR"];
+/** Who checks visitors in (formStand), looks them up by phone, assigns and cancels visits. */
+export const STAND_RECEPTION_ROLES: RoleList = ["RECEPCIONIST", ...STAND_QUEUE_MANAGER_ROLES];
+/** Who reads stands, boards and visits (each with its scope: receptionist their stand, specialist their own). */
+export const STAND_STAFF_ROLES: RoleList = ["RECEPCIONIST", "BOOTH_SPECIALIST", ...STAND_QUEUE_MANAGER_ROLES];
+/** Who checks in at a stand: booth specialists (the queue) and receptionists (the stand they work at). */
+export const STAND_PRESENCE_ROLES: RoleList = ["BOOTH_SPECIALIST", "RECEPCIONIST"];
+/** Who serves visits (start, finish with the service report). */
+export const STAND_ATTENDANT_ROLES: RoleList = ["BOOTH_SPECIALIST"];
+/** Who reads service reports: coordinators and admins every one, the specialist their own. */
+export const SERVICE_REPORT_READ_ROLES: RoleList = [...STAND_QUEUE_MANAGER_ROLES, "BOOTH_SPECIALIST"];
+
+export function canAdministerStands(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, STAND_ADMIN_ROLES);
+}
+export function canManageStandQueue(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, STAND_QUEUE_MANAGER_ROLES);
+}
+export function canReceiveStandVisitors(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, STAND_RECEPTION_ROLES);
+}
+export function canReadStands(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, STAND_STAFF_ROLES);
+}
+/** A specialist checks in to the queue; a receptionist (without the specialist role) to the reception. */
+export function standPresenceKind(userRoles: readonly string[]): "SPECIALIST" | "RECEPTION" | null {
+  if (hasRole(userRoles, ["BOOTH_SPECIALIST"], { excludeMaster: true })) return "SPECIALIST";
+  if (hasRole(userRoles, ["RECEPCIONIST"], { excludeMaster: true })) return "RECEPTION";
+  return null;
+}
+export function canAttendStandVisits(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, STAND_ATTENDANT_ROLES, { excludeMaster: true });
+}
+/**
+ * What part of the stand's visits and reports a caller reads: every one (coordinators, admins), the visits of the
+ * stand they checked in at (receptionist), or the visits routed to them (booth specialist).
+ */
+export function standVisitScope(userRoles: readonly string[]): "all" | "reception" | "own" {
+  if (canManageStandQueue(userRoles)) return "all";
+  if (hasRole(userRoles, ["RECEPCIONIST"], { excludeMaster: true })) return "reception";
+  return "own";
+}

@@ -27,6 +27,16 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   /** Broadcast to every connected user: a unit changed; mirrors of the enterprise refetch it (no status here:
    * partner brokers must not learn a real status hidden behind a fake one). */
   z.object({ type: z.literal("unit.changed"), enterprise_id: z.string(), unit_id: z.string() }),
+  /** Broadcast: something on this stand's board changed (presence, queue, visits); open boards refetch it. No names
+   * here, like unit.changed: whoever may see the board reads it through GET /stands/{id}/board. */
+  z.object({ type: z.literal("stand.changed"), enterprise_id: z.string() }),
+  /** To the specialist a visit was just routed to (besides the VISIT_STAND notification): the phone-sized alert. */
+  z.object({
+    type: z.literal("stand.visit_assigned"),
+    visit_id: z.string(),
+    enterprise_id: z.string(),
+    visitor_name: z.string(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -11,6 +11,13 @@ import {
   ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
   SECTION_ACCESS,
+  SERVICE_REPORT_READ_ROLES,
+  STAND_ADMIN_ROLES,
+  STAND_ATTENDANT_ROLES,
+  STAND_PRESENCE_ROLES,
+  STAND_QUEUE_MANAGER_ROLES,
+  STAND_RECEPTION_ROLES,
+  STAND_STAFF_ROLES,
   UNIT_ADMIN_ROLES,
   USER_ADMIN_ROLES,
 } from "./policy";
@@ -54,6 +61,10 @@ const DEALS_READ = roles(DEALS_READ_ROLES, {
 /** Checked in the service, which names the refusal: canPlayLeadInRoulette (decisions 030, 036), then the lead scope. */
 const PLAY_IN_ROULETTE_SCOPE =
   "PLAY_IN_ROULETTE_ROLES (not MARKETING or RELATIONSHIP_TEAM); the caller's own leads, or every lead for those who see every lead";
+
+/** Stand visits (decision 048): coordinators and admins every visit; receptionist their stand's; specialist their own. */
+const STAND_VISIT_SCOPE =
+  "every visit for STAND_QUEUE_MANAGER_ROLES; RECEPCIONIST the stand they checked in at; BOOTH_SPECIALIST their own";
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /health": PUBLIC,
@@ -302,6 +313,43 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /leads/:id/files/:fileId": authenticated(),
   "POST /leads/generate-register": authenticated(),
   "POST /leads/generate-report": authenticated(),
+  // Stand (issue 18, decision 048).
+  "GET /stands": roles(STAND_STAFF_ROLES),
+  "GET /stands/my-presence": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),
+  "POST /stands/:enterpriseId/check-in": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),
+  "POST /stands/check-out": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),
+  "GET /stands/:enterpriseId/board": roles(STAND_STAFF_ROLES),
+  "PUT /stands/presences/:id/to-first-position": roles(STAND_QUEUE_MANAGER_ROLES),
+  "PUT /stands/presences/:id/action": roles(STAND_QUEUE_MANAGER_ROLES),
+  "GET /enterprises/:id/stand": roles(STAND_ADMIN_ROLES),
+  "PUT /enterprises/:id/stand": roles(STAND_ADMIN_ROLES),
+  "GET /stand-visits/phone/:phone": roles(STAND_RECEPTION_ROLES, {
+    scope: "name, owner's name, status and last visit of the leads with this phone (decisions 030, 048)",
+  }),
+  "POST /stand-visits": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
+  "GET /stand-visits": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
+  "GET /stand-visits/:id": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
+  "GET /stand-visits/:id/logs": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
+  "PUT /stand-visits/:id/assign": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
+  "PUT /stand-visits/:id/cancel": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
+  "PUT /stand-visits/:id/start": roles(STAND_ATTENDANT_ROLES, {
+    excludeMaster: true,
+    scope: "the specialist the visit was routed to",
+  }),
+  "PUT /stand-visits/:id/finish": roles(STAND_ATTENDANT_ROLES, {
+    excludeMaster: true,
+    scope: "the specialist serving the visit",
+  }),
+  "GET /third-party-visits": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
+  "GET /third-party-visits/:id": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
+  "GET /service-reports": roles(SERVICE_REPORT_READ_ROLES, { scope: "every report; BOOTH_SPECIALIST their own" }),
+  "GET /service-reports/lead/:leadId": authenticated("the lead must be visible to the caller, else 404"),
+  "GET /service-reports/:id": roles(SERVICE_REPORT_READ_ROLES, { scope: "every report; BOOTH_SPECIALIST their own" }),
+  "GET /leads/lead-booth-visits/:leadId": authenticated("the lead must be visible to the caller, else 404"),
+  "GET /leads/booth-attendances/attendant/:id": roles(STAND_QUEUE_MANAGER_ROLES, {
+    selfParam: "id",
+    scope: "or the specialist themself",
+  }),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

@@ -20,6 +20,7 @@ import { buildRoulettesServices } from "@portal/domain/roulettes";
 import { buildSalesServices } from "@portal/domain/sales";
 import { buildSalesTeamsServices } from "@portal/domain/sales-teams";
 import { SettingsService } from "@portal/domain/settings";
+import { buildStandServices } from "@portal/domain/stand";
 import type { FileStorage } from "@portal/domain/storage";
 import { buildUnitsServices } from "@portal/domain/units";
 import { buildUsersServices } from "@portal/domain/users";
@@ -65,9 +66,20 @@ export function buildServices(deps: {
     // Built just below (it needs offerExpiry); called back only after a play-in-roulette commits.
     onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
   });
-  const availability = new AvailabilityService(db, distribution.offerExpiry, realtime, deps.log);
+  const availability = new AvailabilityService(db, distribution.offerExpiry, realtime, deps.log, {
+    // The stand's side of presence (decision 048); `stand` is built below, the hooks run after it exists.
+    flush: (outbox) => stand.availabilityHooks.flush(outbox),
+    userChanged: (userId, status) => stand.availabilityHooks.userChanged(userId, status),
+  });
   const roulettes = buildRoulettesServices({ db, offerExpiry: distribution.offerExpiry });
   const notifications = new NotificationsService(db, realtime, deps.log);
+  const stand = buildStandServices({
+    db,
+    realtime,
+    publishNotifications: (events) => notifications.publish(events),
+    availabilityBack: (ended) => availability.attendanceEnded(ended),
+    log: deps.log,
+  });
   const leads = buildLeadsServices({
     db,
     webUrl: config.webUrl,
@@ -103,6 +115,7 @@ export function buildServices(deps: {
     ...buildPreLeadsServices({ db, settings }),
     ...buildLeadFilesServices({ db, storage: deps.storage, log: deps.log }),
     ...buildLeadReportsServices({ db }),
+    stand,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -19,6 +19,7 @@ import { createRoulettesRepositories } from "../modules/roulettes/roulettes-repo
 import { createSalesRepositories } from "../modules/sales/sales-repositories";
 import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
+import { createStandRepositories } from "../modules/stand/stand-repositories";
 import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { createUsersRepositories } from "../modules/users/users-repositories";
 import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";
@@ -48,6 +49,7 @@ export function createRepositories(db: PrismaClient) {
     preSales: new PreSalesRepository(db),
     webhooks: new WebhooksRepository(db),
     contracts: new ContractsRepository(db),
+    ...createStandRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
