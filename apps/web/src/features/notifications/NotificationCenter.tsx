@@ -7,34 +7,12 @@ import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { leadsKeys } from "../leads/leads.queries";
 import { useRealtime } from "../realtime/useRealtime";
+import { playNewLeadSound, raiseBrowserNotification } from "./alert-sound";
 import { NewLeadAlertModal } from "./NewLeadAlertModal";
 import { type AlertCandidate, type NewLeadAlert, toNewLeadAlert } from "./new-lead-alert";
 import { markNotificationRead, refreshNotifications, unreadNotificationsQuery } from "./notifications.queries";
 
-const SOUND_URL = `${import.meta.env.BASE_URL}sounds/new-lead.wav`;
 const PERMISSION_ASKED_KEY = "portal:notification-permission-asked";
-
-function playNewLeadSound(): void {
-  try {
-    void new Audio(SOUND_URL).play().catch(() => undefined);
-  } catch {
-    // Autoplay blocked or no audio: the modal is enough.
-  }
-}
-
-function raiseBrowserNotification(title: string, body: string, onClick: () => void): void {
-  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
-  try {
-    const n = new Notification(title, { body, tag: "portal-new-lead" });
-    n.onclick = () => {
-      window.focus();
-      onClick();
-      n.close();
-    };
-  } catch {
-    // Some browsers only allow notifications from a service worker.
-  }
-}
 
 /** Asks for the browser-notification permission once, on the user's first click (a user gesture). */
 function useAskNotificationPermissionOnce(enabled: boolean): void {
