@@ -5,7 +5,7 @@ import { IconClipboardCheck, IconPlayerPlay } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { formatElapsed, formatSince } from "./elapsed";
-import { refreshStand, startStandVisit } from "./stand.queries";
+import { refreshMyStand, startStandVisit } from "./stand.queries";
 
 /** One of the specialist's open visits: who, since when, why them; start it, or finish it with the report. */
 export function MyVisitCard({
@@ -26,11 +26,11 @@ export function MyVisitCard({
     meta: { inlineError: true },
     onSuccess: (result) => {
       notifySuccess(`Atendimento de ${result.visit.visitor.full_name} iniciado.`);
-      void refreshStand(queryClient, visit.enterprise._id);
+      void refreshMyStand(queryClient, visit.enterprise._id);
     },
     onError: (error) => {
       notifyError(error);
-      void refreshStand(queryClient, visit.enterprise._id);
+      void refreshMyStand(queryClient, visit.enterprise._id);
     },
   });
   const serving = visit.status === "IN_ATTENDANCE";

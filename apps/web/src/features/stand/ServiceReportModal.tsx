@@ -30,7 +30,7 @@ import {
   toReportBody,
   YES_NO_OPTIONS,
 } from "./service-report-form";
-import { finishStandVisit, refreshStand } from "./stand.queries";
+import { finishStandVisit, refreshMyStand } from "./stand.queries";
 import { MARKETING_ORIGIN_OPTIONS, VISIT_PURPOSE_OPTIONS } from "./visitor-form";
 
 const validate = contractValidate(serviceReportBody, toReportBody);
@@ -67,7 +67,7 @@ function ServiceReportForm({ visit, onDone }: { visit: StandVisitDto; onDone: ()
     },
     onSuccess: (result) => {
       notifySuccess(result.message);
-      void refreshStand(queryClient, visit.enterprise._id);
+      void refreshMyStand(queryClient, visit.enterprise._id);
       void queryClient.invalidateQueries({ queryKey: leadsKeys.all }, { cancelRefetch: false });
       onDone();
     },

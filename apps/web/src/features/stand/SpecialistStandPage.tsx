@@ -17,7 +17,7 @@ import {
   checkInAtStand,
   checkOutOfStand,
   myPresenceQuery,
-  refreshStand,
+  refreshMyStand,
   standsQuery,
   visitListQuery,
 } from "./stand.queries";
@@ -137,7 +137,7 @@ function CheckInCard() {
     meta: { inlineError: true },
     onSuccess: (result) => {
       notifySuccess(result.message);
-      void refreshStand(queryClient, result.presence.enterprise._id);
+      void refreshMyStand(queryClient, result.presence.enterprise._id);
     },
     onError: (error) => notifyError(error),
   });
@@ -196,7 +196,7 @@ function PresenceCard({ presence, attending }: { presence: StandPresenceDto; att
     onSuccess: (result) => {
       notifySuccess(result.message);
       setConfirming(false);
-      void refreshStand(queryClient, enterpriseId);
+      void refreshMyStand(queryClient, enterpriseId);
     },
     onError: (error) => notifyError(error),
   });

@@ -8,7 +8,7 @@ import { useCallback, useState } from "react";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { playNewLeadSound, raiseBrowserNotification } from "../notifications/alert-sound";
 import { useRealtime } from "../realtime/useRealtime";
-import { refreshStand, startStandVisit } from "./stand.queries";
+import { refreshMyStand, refreshStand, startStandVisit } from "./stand.queries";
 
 interface VisitAlert {
   visitId: string;
@@ -57,7 +57,7 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
     meta: { inlineError: true },
     onSuccess: (result, alert) => {
       notifySuccess(`Atendimento de ${result.visit.visitor.full_name} iniciado.`);
-      void refreshStand(queryClient, alert.enterpriseId);
+      void refreshMyStand(queryClient, alert.enterpriseId);
       dismiss();
       void router.navigate({ to: "/stand/attendance" });
     },

@@ -17,6 +17,7 @@ import {
 } from "@portal/contracts/stand";
 import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
+import { MY_PROFILE_KEY } from "../session/session.queries";
 
 /** The stand's API (issue 18, decision 048), one queryOptions factory per resource. */
 export const standKeys = {
@@ -50,6 +51,17 @@ export function refreshStand(queryClient: QueryClient, enterpriseId?: string): P
   return Promise.all(
     keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })),
   ).then(() => undefined);
+}
+
+/**
+ * After the specialist's own stand changes (check-in, check-out, start, finish) their availability changed too
+ * (the one presence model, decision 048): the header's availability control follows.
+ */
+export function refreshMyStand(queryClient: QueryClient, enterpriseId?: string): Promise<void> {
+  return Promise.all([
+    refreshStand(queryClient, enterpriseId),
+    queryClient.invalidateQueries({ queryKey: MY_PROFILE_KEY }, { cancelRefetch: false }),
+  ]).then(() => undefined);
 }
 
 export function standsQuery() {
