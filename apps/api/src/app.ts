@@ -33,6 +33,7 @@ import passwordRoutes from "./modules/password/password.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
+import standRoutes from "./modules/stand/stand.routes";
 import adminUsersRoutes from "./modules/users/admin-users.routes";
 import assigneesRoutes from "./modules/users/assignees.routes";
 import profileRoutes from "./modules/users/profile.routes";
@@ -222,6 +223,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationsRoutes);
   await app.register(realtimeRoutes);
   await app.register(dealsRoutes);
+  await app.register(standRoutes);
   await supportRoutes(app);
 
   app.addHook("onClose", async () => {

@@ -411,6 +411,8 @@ export const standVisitSchema = z.object({
 export type StandVisitDto = z.infer<typeof standVisitSchema>;
 export const standVisitCreateResponse = z.object({ message: z.string(), visit: standVisitSchema });
 export const standVisitResponse = z.object({ visit: standVisitSchema });
+/** PUT /stand-visits/{id}/assign | start | cancel: the toast's text and the visit as it is now. */
+export const standVisitActionResponse = z.object({ message: z.string(), visit: standVisitSchema });
 export const standVisitListResponse = listResponse(standVisitSchema);
 
 /** GET /stand-visits (and the visits of a lead / of an attendant). Dates: DDMMYYYY of arrived_at (America/Sao_Paulo). */

@@ -11,6 +11,7 @@ import { PasswordService } from "@portal/domain/password";
 import type { JobQueue, TokenSigner } from "@portal/domain/ports";
 import { createRedisPublisher } from "@portal/domain/realtime";
 import { SettingsService } from "@portal/domain/settings";
+import { buildStandServices } from "@portal/domain/stand";
 import type { FileStorage } from "@portal/domain/storage";
 import { InvitationsService, UsersService } from "@portal/domain/users";
 import type { Redis } from "ioredis";
@@ -46,8 +47,26 @@ export function buildServices(deps: {
   const invitations = new InvitationsService(db, mail, passwords, auth, config.webUrl);
   const settings = new SettingsService(db);
   const realtime = createRedisPublisher(redis, config.redisPrefix);
-  const roulette = buildDistributionServices({ db, settings, jobs, realtime, log: deps.log });
+  const roulette = buildDistributionServices({
+    db,
+    settings,
+    jobs,
+    realtime,
+    log: deps.log,
+    // The stand's side of presence (decision 048); `stand` is built below, the hooks run after it exists.
+    standHooks: {
+      flush: (outbox) => stand.availabilityHooks.flush(outbox),
+      userChanged: (userId, status) => stand.availabilityHooks.userChanged(userId, status),
+    },
+  });
   const notifications = new NotificationsService(db, realtime, deps.log);
+  const stand = buildStandServices({
+    db,
+    realtime,
+    publishNotifications: (events) => notifications.publish(events),
+    availabilityBack: (ended) => roulette.availability.attendanceEnded(ended),
+    log: deps.log,
+  });
   const leads = createLeadServices({
     db,
     webUrl: config.webUrl,
@@ -69,6 +88,7 @@ export function buildServices(deps: {
     roulette,
     realtime,
     notifications,
+    stand,
     inventory: buildInventoryServices({ db, jobs, realtime, storage: deps.storage, log: deps.log }),
     ...buildSupportServices(db, settings, deps.storage, deps.log),
     ...buildDealsServices({ db, jobs, notifications, storage: deps.storage, realtime, log: deps.log }),

@@ -11,6 +11,7 @@ import { OutboxRepository } from "../modules/mail/outbox.repository";
 import { NotificationsRepository } from "../modules/notifications/notifications.repository";
 import { ResetTokenRepository } from "../modules/password/reset-token.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
+import { createStandRepositories } from "../modules/stand/stand-repositories";
 import { InvitationRepository } from "../modules/users/invitation.repository";
 import { UsersRepository } from "../modules/users/users.repository";
 
@@ -30,6 +31,7 @@ export function createRepositories(db: PrismaClient) {
     ...createDistributionRepositories(db),
     ...createDealsRepositories(db),
     ...createInventoryRepositories(db),
+    ...createStandRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -5,6 +5,16 @@ import type { Database } from "../../lib/database";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
 import type { AttendanceEnded } from "../distribution/lead-roulette";
 import type { OfferExpiryService } from "../distribution/offer-expiry.service";
+import { StandOutbox } from "../stand/stand-outbox";
+import { assertNotServingStandVisit, leaveStandInTx } from "../stand/stand-presence-tx";
+
+/** The stand's side of the one presence model (decision 048), wired by the composition root. */
+export interface AvailabilityStandHooks {
+  /** After commit: announces and routes what a stand-side step of an availability transaction changed. */
+  flush(outbox: StandOutbox): Promise<void>;
+  /** After commit: the user's availability changed (their stand's board; AVAILABLE may take a waiting visit). */
+  userChanged(userId: string, status: string): Promise<void>;
+}
 
 export type SelfStatus = "AVAILABLE" | "IN_PAUSE";
 
@@ -23,6 +33,7 @@ export class AvailabilityService {
     private readonly expiry: OfferExpiryService,
     private readonly realtime?: RealtimePublisher,
     private readonly log?: WarnLog,
+    private readonly stand?: AvailabilityStandHooks,
   ) {}
 
   /**
@@ -34,6 +45,7 @@ export class AvailabilityService {
     const roulettes = await this.db.transaction(async (repos) => {
       const user = await repos.availability.lockUser(actor.id);
       if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
+      await assertNotServingStandVisit(repos, actor.id);
       const agents = await repos.rouletteAgents.ofUser(actor.id);
       await repos.rouletteAgents.setStatusOfUser(actor.id, status);
       await repos.availability.set(actor.id, status);
@@ -67,6 +79,7 @@ export class AvailabilityService {
     }
     const updated = await this.db.transaction(async (repos) => {
       await repos.availability.lockUser(agent.userId);
+      await assertNotServingStandVisit(repos, agent.userId);
       const current = await repos.rouletteAgents.findById(agentId);
       if (!current) throw new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
       const row = await repos.rouletteAgents.update(agentId, { status });
@@ -91,7 +104,13 @@ export class AvailabilityService {
    */
   async checkOut(actor: AuthUser) {
     if (!canSetAvailability(actor.roles)) throw onlySpecialists();
+    const outbox = new StandOutbox();
     await this.db.transaction(async (repos) => {
+      // Leaving the stand too (one presence model, decision 048); the stand is locked before the user.
+      await leaveStandInTx(repos, outbox, actor.id, actor.id, new Date(), {
+        action: "CHECK_OUT",
+        reason: "check-out (roletas e plantão)",
+      });
       const user = await repos.availability.lockUser(actor.id);
       const memberships = await repos.rouletteAgents.ofUser(actor.id);
       await repos.availability.set(actor.id, "OFFLINE");
@@ -106,6 +125,7 @@ export class AvailabilityService {
         })),
       );
     });
+    await this.stand?.flush(outbox).catch(logBestEffort(this.log, "stand after check-out", { userId: actor.id }));
     await this.after(actor.id, "OFFLINE", []);
     return { message: CHECKOUT_SUCCESS };
   }
@@ -120,5 +140,8 @@ export class AvailabilityService {
       ?.publish(userId, { type: "availability.changed", status })
       .catch(logBestEffort(this.log, "publish availability.changed", { userId }));
     for (const rouletteId of drain) await this.expiry.drainRoulette(rouletteId);
+    await this.stand
+      ?.userChanged(userId, status)
+      .catch(logBestEffort(this.log, "stand after availability change", { userId }));
   }
 }

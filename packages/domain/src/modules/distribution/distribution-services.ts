@@ -1,6 +1,6 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
-import { AvailabilityService } from "../availability/availability.service";
+import { AvailabilityService, type AvailabilityStandHooks } from "../availability/availability.service";
 import { RoulettesService } from "../roulettes/roulettes.service";
 import type { SettingsService } from "../settings/settings.service";
 import { DistributionService } from "./distribution.service";
@@ -17,10 +17,12 @@ export function buildDistributionServices(deps: {
   jobs: JobQueue;
   realtime?: RealtimePublisher;
   log?: { warn(obj: object, msg: string): void };
+  /** The stand's side of presence (API only; decision 048). */
+  standHooks?: AvailabilityStandHooks;
 }) {
   const distribution = new DistributionService(deps);
   const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime, deps.log);
-  const availability = new AvailabilityService(deps.db, offerExpiry, deps.realtime, deps.log);
+  const availability = new AvailabilityService(deps.db, offerExpiry, deps.realtime, deps.log, deps.standHooks);
   return {
     distribution,
     offerExpiry,

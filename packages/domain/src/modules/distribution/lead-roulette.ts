@@ -107,6 +107,8 @@ export async function endAttendancesInTx(
     const user = await repos.availability.lockUser(userId);
     if (user?.availabilityStatus !== "IN_ATTENDANCE") continue;
     if (await repos.attendances.hasOpenFor(userId)) continue;
+    // Serving a stand visit: IN_ATTENDANCE until that visit is finished (decision 048).
+    if (await repos.standVisits.inAttendanceOf(userId)) continue;
     const before = await repos.rouletteLogs.statusBeforeAttendance(userId);
     const status = before === "IN_PAUSE" ? "IN_PAUSE" : "AVAILABLE";
     const agents = await repos.rouletteAgents.ofUser(userId);

@@ -14,12 +14,11 @@ import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { queueForDistribution } from "../distribution/lead-roulette";
 import { canSeeLead, findVisibleLead, forbidden } from "./lead-access";
-import { LeadCreateBatcher, type OfferCreatedInTx, QUEUED_ON_CREATE_REASON } from "./lead-create-batch";
+import { LeadCreateBatcher, type OfferCreatedInTx } from "./lead-create-batch";
+import { createLeadInTx } from "./lead-create-tx";
 import { type Changes, diffLead, type FieldMapping } from "./lead-diff";
 import { assertCanEdit, assertNotExcluded, loadAssignee } from "./lead-guards";
-import { createdLogData, newLeadRow } from "./lead-new-row";
 import { presentLead, presentSummaries } from "./lead-presenter";
 import { profileToDb, profileToWire } from "./leads.mapper";
 import type { LeadRow } from "./leads.repository";
@@ -29,9 +28,6 @@ export interface CreateLeadResult {
   lead: LeadDto | null;
   summary: LeadSummaryDto;
 }
-
-/** Statuses the deals flow owns: a returning client keeps them (the interest is still logged). */
-const DEAL_STATUSES: readonly string[] = ["PROPOSAL", "CONTRACT", "SOLD"];
 
 const UPDATE_FIELDS: Record<string, FieldMapping> = {
   full_name: { column: "fullName" },
@@ -122,41 +118,27 @@ export class LeadWriteService {
     if (enterpriseId && !(await this.db.repos.leadDirectory.enterpriseExists(enterpriseId))) {
       throw fieldError("enterprise_id", "empreendimento não encontrado");
     }
-    let queued: string | null = null;
     const result = await this.db.transaction(async (repos) => {
-      // Same phone + enterprise creates are serialised: exactly one lead, the others see it as a duplicate.
-      await repos.leads.lockPhoneKey(input.phone, enterpriseId);
-      const existing = await repos.leads.findActiveDuplicate(input.phone, enterpriseId);
-      if (existing) return this.registerNewInterest(repos, actor, existing, input);
-      const now = new Date();
-      const row = newLeadRow(actor.id, input, ownerId, enterpriseId);
-      const lead = await repos.leads.create({ ...row, lastInterestAt: now, lastActivityAt: now });
-      await repos.leadLogs.create({
-        leadId: lead.id,
-        authorId: actor.id,
-        type: "CREATED",
-        data: createdLogData(row),
+      const created = await createLeadInTx(repos, actor, input, {
+        ownerId,
+        enterpriseId,
+        queue: !!this.afterQueued,
       });
-      if (ownerId) {
-        await repos.leadMovements.create({
-          leadId: lead.id,
-          originUserId: null,
-          destinationUserId: ownerId,
-          enterpriseId,
-          actorId: actor.id,
-          reason: "CREATED",
-        });
-      } else if (enterpriseId && this.afterQueued) {
-        // Without an owner the lead enters the roulette of its enterprise (the queue row commits with it).
-        await queueForDistribution(repos, lead.id, QUEUED_ON_CREATE_REASON);
-        queued = lead.id;
-      }
-      const [summary] = await presentSummaries(repos, [lead]);
-      return { duplicate: false, lead: await presentLead(repos, actor.id, lead), summary: summary as LeadSummaryDto };
+      const [summary] = await presentSummaries(repos, [created.lead]);
+      const visible = !created.duplicate || canSeeLead(actor, created.lead);
+      return {
+        queued: created.queued ? created.lead.id : null,
+        out: {
+          duplicate: created.duplicate,
+          lead: visible ? await presentLead(repos, actor.id, created.lead) : null,
+          summary: summary as LeadSummaryDto,
+        },
+      };
     });
+    const queued = result.queued;
     if (queued)
       await this.afterQueued?.(queued).catch(logBestEffort(this.log, "distribute a new lead", { leadId: queued })); // the offer sweep retries
-    return result;
+    return result.out;
   }
 
   /** "all" scope may give the lead to an assignee; a specialist's own lead is theirs; otherwise the base. */
@@ -169,37 +151,6 @@ export class LeadWriteService {
     if (leadListScope(actor.roles) !== "all") throw forbidden();
     await loadAssignee(this.db.repos, requested, "owner_id");
     return requested;
-  }
-
-  private async registerNewInterest(
-    repos: Repositories,
-    actor: AuthUser,
-    existing: LeadRow,
-    input: LeadCreateInput,
-  ): Promise<CreateLeadResult> {
-    const keepsStatus = DEAL_STATUSES.includes(existing.status);
-    const lead = await repos.leads.update(existing.id, {
-      lastInterestAt: new Date(),
-      ...(keepsStatus ? {} : { status: "NEW_INTEREST", archiveReason: null, discardReason: null }),
-    });
-    await repos.leadLogs.create({
-      leadId: lead.id,
-      authorId: actor.id,
-      type: "NEW_INTEREST",
-      data: {
-        from: existing.status,
-        to: lead.status,
-        source: input.source,
-        full_name: input.full_name,
-        ...(input.email ? { email: input.email } : {}),
-      },
-    });
-    const [summary] = await presentSummaries(repos, [lead]);
-    return {
-      duplicate: true,
-      lead: canSeeLead(actor, lead) ? await presentLead(repos, actor.id, lead) : null,
-      summary: summary as LeadSummaryDto,
-    };
   }
 
   async update(actor: AuthUser, id: string, input: LeadUpdateInput): Promise<LeadDto> {

@@ -1,0 +1,54 @@
+import type { Repositories } from "../../repositories/repositories";
+import { standAttendanceOpen } from "./stand.errors";
+import type { StandOutbox } from "./stand-outbox";
+
+/**
+ * In-transaction steps other modules call (the availability module's toggle and check-out): the stand side of the
+ * one presence model (decision 048).
+ */
+
+/** A specialist serving a stand visit keeps IN_ATTENDANCE until they finish it (409 otherwise). */
+export async function assertNotServingStandVisit(repos: Repositories, userId: string): Promise<void> {
+  if (await repos.standVisits.inAttendanceOf(userId)) throw standAttendanceOpen();
+}
+
+/**
+ * Closes the user's open stand presence (check-out), with the stand's row locked: their routed visits that did not
+ * start go back to WAITING (routed again after commit). Refused while they serve a visit. Call it BEFORE locking the
+ * user yourself (lock order: stand -> visit -> presence -> user). Returns the stand left, or null.
+ */
+export async function leaveStandInTx(
+  repos: Repositories,
+  outbox: StandOutbox,
+  userId: string,
+  actorId: string,
+  at: Date,
+  how: { action: "CHECK_OUT" | "REMOVED"; reason: string },
+): Promise<string | null> {
+  const open = await repos.standPresences.openOfUser(userId);
+  if (!open) return null;
+  await repos.stands.lock(open.enterpriseId);
+  const presence = await repos.standPresences.findById(open.id);
+  if (!presence || presence.checkedOutAt) return null;
+  // Their routed visits, then their user row (a start holds visit -> user: the same order), then the check.
+  const routed =
+    presence.kind === "SPECIALIST" ? await repos.standVisits.lockAssignedTo(userId, presence.enterpriseId) : [];
+  await repos.standPresences.lockUser(userId);
+  if (presence.kind === "SPECIALIST") await assertNotServingStandVisit(repos, userId);
+  await repos.standPresences.close(presence.id, at, actorId);
+  await repos.standVisits.backToWaiting(routed.map((v) => v.id));
+  await repos.standLogs.createMany([
+    { enterpriseId: presence.enterpriseId, userId, actorId, action: how.action, reason: how.reason },
+    ...routed.map((v) => ({
+      enterpriseId: presence.enterpriseId,
+      visitId: v.id,
+      userId,
+      actorId,
+      action: "WAITING" as const,
+      reason: "especialista saiu do plantão antes de iniciar: visita volta a aguardar",
+    })),
+  ]);
+  outbox.changedStands.add(presence.enterpriseId);
+  if (routed.length) outbox.drainStands.add(presence.enterpriseId);
+  return presence.enterpriseId;
+}

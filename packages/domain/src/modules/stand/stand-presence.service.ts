@@ -1,0 +1,268 @@
+import { MSG } from "@portal/contracts/messages";
+import { canManageStandQueue, standPresenceKind } from "@portal/contracts/policy";
+import type { StandQueueAction } from "@portal/contracts/stand";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
+import { checkOutInTx, setAvailabilityInTx } from "../availability/availability-tx";
+import {
+  standCheckInRefused,
+  standForbidden,
+  standInactive,
+  standNotCheckedIn,
+  standNotFound,
+  standPresenceNotFound,
+  standSpecialistInAttendance,
+} from "./stand.errors";
+import { isOpenAt, openingHoursOf } from "./stand-hours";
+import { type StandEffects, StandOutbox } from "./stand-outbox";
+import { leaveStandInTx } from "./stand-presence-tx";
+import { boardColumnOf } from "./stand-routing";
+import type { PresenceView, QueueMember, StandVisitRecord } from "./stand-rows";
+
+export interface BoardEntry extends QueueMember {
+  column: "AVAILABLE" | "IN_ATTENDANCE" | "UNAVAILABLE";
+  position: number | null;
+  currentVisit: StandVisitRecord | null;
+  assignedVisits: StandVisitRecord[];
+}
+
+export interface Board {
+  enterpriseId: string;
+  enterpriseName: string;
+  openNow: boolean;
+  available: BoardEntry[];
+  inAttendance: BoardEntry[];
+  unavailable: BoardEntry[];
+  waitingVisits: StandVisitRecord[];
+  generatedAt: Date;
+}
+
+/**
+ * Presence at a stand (check-in / check-out) and the queue board ("lista da vez"), on the one presence model
+ * (decisions 036, 048): a booth specialist's availability is users.availability_status, which the online roulettes
+ * read too; the stand adds where they are (one open presence per user) and their place in the stand's queue.
+ */
+export class StandPresenceService {
+  constructor(
+    private readonly db: Database,
+    private readonly effects: StandEffects,
+  ) {}
+
+  /**
+   * POST /stands/{enterpriseId}/check-in. A booth specialist joins the end of the stand's queue and becomes
+   * AVAILABLE (as 'Disponível' does, in every roulette they belong to); a receptionist records the stand they work
+   * at. A presence at another stand is closed first (one open presence per user); the same stand again is a no-op.
+   */
+  async checkIn(actor: AuthUser, enterpriseId: string): Promise<{ message: string; presence: PresenceView }> {
+    const kind = standPresenceKind(actor.roles);
+    if (!kind) throw standCheckInRefused();
+    const stand = await this.db.repos.stands.find(enterpriseId);
+    if (!stand) throw standNotFound();
+    if (!stand.active) throw standInactive();
+    const outbox = new StandOutbox();
+    const presence = await this.db.transaction(async (repos) => {
+      const at = new Date();
+      const current = await repos.standPresences.openOfUser(actor.id);
+      if (current && current.enterpriseId !== enterpriseId) {
+        // Both stands locked in id order (two people moving in opposite directions never wait on each other).
+        for (const id of [current.enterpriseId, enterpriseId].sort()) await repos.stands.lock(id);
+        await leaveStandInTx(repos, outbox, actor.id, actor.id, at, {
+          action: "CHECK_OUT",
+          reason: "check-in em outro plantão",
+        });
+      }
+      const locked = await repos.stands.lock(enterpriseId);
+      if (!locked?.active) throw standInactive();
+      const user = await repos.standPresences.lockUser(actor.id);
+      const again = await repos.standPresences.openOfUser(actor.id);
+      const opened = again ?? (await this.open(repos, enterpriseId, actor.id, kind, at));
+      if (kind === "SPECIALIST" && user && user.availability !== "AVAILABLE" && user.availability !== "IN_ATTENDANCE") {
+        const roulettes = await setAvailabilityInTx(repos, actor.id, actor.id, "AVAILABLE", "check-in no plantão");
+        outbox.availabilityBack.push({ userId: actor.id, status: "AVAILABLE", rouletteIds: roulettes });
+      }
+      outbox.changedStands.add(enterpriseId);
+      if (kind === "SPECIALIST") outbox.drainStands.add(enterpriseId);
+      return opened;
+    });
+    await this.effects.flush(outbox);
+    return { message: MSG.standCheckedIn, presence };
+  }
+
+  private async open(
+    repos: Repositories,
+    enterpriseId: string,
+    userId: string,
+    kind: "SPECIALIST" | "RECEPTION",
+    at: Date,
+  ): Promise<PresenceView> {
+    const created = await repos.standPresences.open({ enterpriseId, userId, kind, at });
+    // Under the user's row lock nobody else opens one for this user; the index is the referee all the same.
+    if (!created) throw standNotCheckedIn();
+    await repos.standLogs.createMany([
+      {
+        enterpriseId,
+        userId,
+        actorId: userId,
+        action: "CHECK_IN",
+        reason: kind === "SPECIALIST" ? "entrou na fila da vez (fim da fila)" : "recepção no plantão",
+        data: { presence_id: created.id, kind },
+      },
+    ]);
+    return (await repos.standPresences.findById(created.id)) as PresenceView;
+  }
+
+  /**
+   * POST /stands/check-out: leaves the stand. A specialist's routed visits that did not start go back to the queue,
+   * and they go OFFLINE (as POST /roulettes/check-out: memberships stay). Refused while serving a visit.
+   */
+  async checkOut(actor: AuthUser): Promise<{ message: string }> {
+    const outbox = new StandOutbox();
+    await this.db.transaction(async (repos) => {
+      const at = new Date();
+      const left = await leaveStandInTx(repos, outbox, actor.id, actor.id, at, {
+        action: "CHECK_OUT",
+        reason: "check-out do plantão",
+      });
+      if (!left) throw standNotCheckedIn();
+      if (standPresenceKind(actor.roles) === "SPECIALIST") {
+        const user = await repos.standPresences.lockUser(actor.id);
+        await checkOutInTx(repos, actor.id, actor.id, user?.availability ?? null, "check-out do plantão");
+        outbox.event(actor.id, { type: "availability.changed", status: "OFFLINE" });
+      }
+    });
+    await this.effects.flush(outbox);
+    return { message: MSG.standCheckedOut };
+  }
+
+  /** GET /stands/my-presence. */
+  myPresence(actor: AuthUser): Promise<PresenceView | null> {
+    return this.db.repos.standPresences.openOfUser(actor.id);
+  }
+
+  /** GET /stands/{enterpriseId}/board: the three columns, the waiting visits, each specialist's visits. */
+  async board(enterpriseId: string): Promise<Board> {
+    const view = await this.db.repos.stands.view(enterpriseId);
+    if (!view?.stand) throw standNotFound();
+    const [members, visits] = await Promise.all([
+      this.db.repos.standPresences.queue(enterpriseId),
+      this.db.repos.standVisits.openAt(enterpriseId),
+    ]);
+    const at = new Date();
+    let position = 0;
+    const entries = members.map((m): BoardEntry => {
+      const column = boardColumnOf(m);
+      return {
+        ...m,
+        column,
+        position: column === "AVAILABLE" ? ++position : null,
+        currentVisit: visits.find((v) => v.specialistId === m.userId && v.status === "IN_ATTENDANCE") ?? null,
+        assignedVisits: visits.filter((v) => v.specialistId === m.userId && v.status === "ASSIGNED"),
+      };
+    });
+    return {
+      enterpriseId,
+      enterpriseName: view.enterpriseName,
+      openNow: view.stand.active && isOpenAt(openingHoursOf(view.stand.openingHours), at),
+      available: entries.filter((e) => e.column === "AVAILABLE"),
+      inAttendance: entries.filter((e) => e.column === "IN_ATTENDANCE"),
+      unavailable: entries.filter((e) => e.column === "UNAVAILABLE"),
+      waitingVisits: visits.filter((v) => v.status === "WAITING"),
+      generatedAt: at,
+    };
+  }
+
+  /** PUT /stands/presences/{id}/to-first-position (coordinators): the next visit goes to them. */
+  async toFirst(actor: AuthUser, presenceId: string): Promise<Board> {
+    if (!canManageStandQueue(actor.roles)) throw standForbidden();
+    const outbox = new StandOutbox();
+    const enterpriseId = await this.db.transaction(async (repos) => {
+      const presence = await this.lockOpenSpecialist(repos, presenceId);
+      await repos.standPresences.moveToFirst(presence.id, presence.enterpriseId);
+      await repos.standLogs.createMany([
+        {
+          enterpriseId: presence.enterpriseId,
+          userId: presence.userId,
+          actorId: actor.id,
+          action: "TO_FIRST",
+          reason: `${presence.userName} movido(a) para o primeiro da fila`,
+          data: { presence_id: presence.id },
+        },
+      ]);
+      outbox.changedStands.add(presence.enterpriseId);
+      outbox.drainStands.add(presence.enterpriseId);
+      return presence.enterpriseId;
+    });
+    await this.effects.flush(outbox);
+    return this.board(enterpriseId);
+  }
+
+  /** PUT /stands/presences/{id}/action (coordinators): PAUSE, RESUME or REMOVE (check-out) a specialist. */
+  async act(actor: AuthUser, presenceId: string, action: StandQueueAction): Promise<Board> {
+    if (!canManageStandQueue(actor.roles)) throw standForbidden();
+    const outbox = new StandOutbox();
+    const enterpriseId = await this.db.transaction(async (repos) => {
+      const at = new Date();
+      const presence = await this.lockOpenSpecialist(repos, presenceId);
+      const { enterpriseId, userId, userName } = presence;
+      const log = { enterpriseId, userId, actorId: actor.id, data: { presence_id: presence.id } };
+      if (action === "REMOVE") {
+        if (await repos.standVisits.inAttendanceOf(userId)) throw standSpecialistInAttendance();
+        await leaveStandInTx(repos, outbox, userId, actor.id, at, {
+          action: "REMOVED",
+          reason: `${userName} removido(a) da fila pela coordenação`,
+        });
+        const user = await repos.standPresences.lockUser(userId);
+        await checkOutInTx(repos, userId, actor.id, user?.availability ?? null, "removido da fila do plantão");
+        outbox.event(userId, { type: "availability.changed", status: "OFFLINE" });
+        return enterpriseId;
+      }
+      const user = await repos.standPresences.lockUser(userId);
+      if (action === "PAUSE") {
+        if (await repos.standVisits.inAttendanceOf(userId)) throw standSpecialistInAttendance();
+        if (user?.availability !== "IN_PAUSE") {
+          await setAvailabilityInTx(repos, userId, actor.id, "IN_PAUSE", "pausado pela coordenação do plantão");
+          outbox.event(userId, { type: "availability.changed", status: "IN_PAUSE" });
+        }
+        await repos.standLogs.createMany([{ ...log, action: "PAUSE", reason: `${userName} pausado(a)` }]);
+      } else {
+        if (user?.availability === "IN_ATTENDANCE" && (await repos.standVisits.inAttendanceOf(userId))) {
+          throw standSpecialistInAttendance();
+        }
+        if (user?.availability !== "AVAILABLE") {
+          const roulettes = await setAvailabilityInTx(repos, userId, actor.id, "AVAILABLE", "retomado no plantão");
+          outbox.availabilityBack.push({ userId, status: "AVAILABLE", rouletteIds: roulettes });
+        }
+        await repos.standLogs.createMany([{ ...log, action: "RESUME", reason: `${userName} retomado(a)` }]);
+        outbox.drainStands.add(enterpriseId);
+      }
+      outbox.changedStands.add(enterpriseId);
+      return enterpriseId;
+    });
+    await this.effects.flush(outbox);
+    return this.board(enterpriseId);
+  }
+
+  /**
+   * After commit of an availability change made elsewhere (the header toggle, an attendance that ended): the board
+   * of the user's stand changed, and an AVAILABLE specialist may take a waiting visit.
+   */
+  async userChanged(userId: string, status: string): Promise<void> {
+    const presence = await this.db.repos.standPresences.openOfUser(userId);
+    if (presence?.kind !== "SPECIALIST") return;
+    const outbox = new StandOutbox();
+    outbox.changedStands.add(presence.enterpriseId);
+    if (status === "AVAILABLE") outbox.drainStands.add(presence.enterpriseId);
+    await this.effects.flush(outbox);
+  }
+
+  /** The open specialist presence, with its stand locked first (then re-read under the lock). */
+  private async lockOpenSpecialist(repos: Repositories, presenceId: string): Promise<PresenceView> {
+    const found = await repos.standPresences.findById(presenceId);
+    if (found?.kind !== "SPECIALIST") throw standPresenceNotFound();
+    await repos.stands.lock(found.enterpriseId);
+    const presence = await repos.standPresences.findById(presenceId);
+    if (!presence || presence.checkedOutAt) throw standPresenceNotFound();
+    return presence;
+  }
+}

@@ -1,0 +1,41 @@
+import type { WarnLog } from "../../lib/best-effort";
+import type { Database } from "../../lib/database";
+import type { RealtimePublisher } from "../../lib/ports";
+import type { AttendanceEnded } from "../distribution/lead-roulette";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import { StandEffects } from "./stand-outbox";
+import { StandPresenceService } from "./stand-presence.service";
+import { StandQueriesService } from "./stand-queries.service";
+import { StandSettingsService } from "./stand-settings.service";
+import { StandVisitAttendanceService } from "./stand-visit-attendance.service";
+import { StandVisitCreateService } from "./stand-visit-create.service";
+
+/** The stand module's services (decision 048), built once by the composition root. */
+export function buildStandServices(deps: {
+  db: Database;
+  realtime?: RealtimePublisher;
+  /** NotificationsService.publish: notification events after commit (bumps the feed version). */
+  publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
+  /** AvailabilityService.attendanceEnded: a specialist back to AVAILABLE / IN_PAUSE (header and roulettes). */
+  availabilityBack?: (ended: AttendanceEnded[]) => Promise<unknown>;
+  log?: WarnLog;
+}) {
+  const effects = new StandEffects(deps);
+  const attendance = new StandVisitAttendanceService(deps.db, effects);
+  effects.drain = (enterpriseId) => attendance.drain(enterpriseId);
+  const presence = new StandPresenceService(deps.db, effects);
+  return {
+    effects,
+    settings: new StandSettingsService(deps.db, effects),
+    presence,
+    visits: new StandVisitCreateService(deps.db, effects),
+    attendance,
+    queries: new StandQueriesService(deps.db),
+    /** The availability module's hooks (one presence model): see AvailabilityStandHooks. */
+    availabilityHooks: {
+      flush: (outbox: Parameters<StandEffects["flush"]>[0]) => effects.flush(outbox),
+      userChanged: (userId: string, status: string) => presence.userChanged(userId, status),
+    },
+  };
+}
+export type StandServices = ReturnType<typeof buildStandServices>;

@@ -1,0 +1,169 @@
+import type { LeadCreateInput } from "@portal/contracts/leads";
+import { canManageStandQueue, canReceiveStandVisitors } from "@portal/contracts/policy";
+import type { StandVisitCreateInput } from "@portal/contracts/stand";
+import { phoneField } from "@portal/contracts/users";
+import { fieldError } from "../../lib/app-error";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import { createLeadInTx } from "../leads/lead-create-tx";
+import type { LeadRow } from "../leads/leads.repository";
+import { standEnterpriseField, standForbidden, standReceptionElsewhere, standVisitNotFound } from "./stand.errors";
+import { receptionStandOf } from "./stand-access";
+import { type StandEffects, StandOutbox } from "./stand-outbox";
+import type { Routing } from "./stand-routing";
+import { routeVisitInTx } from "./stand-routing-tx";
+import type { StandVisitRow } from "./stand-rows";
+
+export interface VisitorLookupItem {
+  fullName: string;
+  ownerName: string | null;
+  status: LeadRow["status"];
+  thisEnterprise: boolean;
+  lastVisitAt: Date | null;
+}
+
+/**
+ * The receptionist's side of a visit (formStand): the phone-first lookup, and the check-in that creates the lead
+ * through the normal create path and the visit, and routes it, all in one transaction (decision 048).
+ */
+export class StandVisitCreateService {
+  constructor(
+    private readonly db: Database,
+    private readonly effects: StandEffects,
+  ) {}
+
+  /**
+   * GET /stand-visits/phone/{phone}: whose client the visitor is. Like the receptionist's lead lookup (decision
+   * 030): name, owner's name and status, plus whether it is this enterprise's lead and the last stand visit.
+   */
+  async phoneLookup(actor: AuthUser, rawPhone: string, enterpriseId?: string): Promise<VisitorLookupItem[]> {
+    if (!canReceiveStandVisitors(actor.roles)) throw standForbidden();
+    const parsed = phoneField.safeParse(rawPhone);
+    if (!parsed.success) throw fieldError("phone", "deve ser um telefone válido");
+    const leads = await this.db.repos.leads.findByPhone(parsed.data);
+    const [owners, visits] = await Promise.all([
+      this.db.repos.leadDirectory.userNames(leads.map((l) => l.ownerId)),
+      this.db.repos.standVisits.lastVisitAt(leads.map((l) => l.id)),
+    ]);
+    return leads
+      .map((l) => ({
+        fullName: l.fullName,
+        ownerName: l.ownerId ? (owners.get(l.ownerId) ?? null) : null,
+        status: l.status,
+        thisEnterprise: !!enterpriseId && l.enterpriseId === enterpriseId,
+        lastVisitAt: visits.get(l.id) ?? null,
+      }))
+      .sort((a, b) => Number(b.thisEnterprise) - Number(a.thisEnterprise));
+  }
+
+  /** POST /stand-visits. */
+  async create(actor: AuthUser, input: StandVisitCreateInput): Promise<{ visit: StandVisitRow; routing: Routing }> {
+    if (!canReceiveStandVisitors(actor.roles)) throw standForbidden();
+    const enterpriseId = input.enterprise_id.toLowerCase();
+    const stand = await this.db.repos.stands.view(enterpriseId);
+    if (!stand?.stand?.active) throw standEnterpriseField();
+    if (!canManageStandQueue(actor.roles) && (await receptionStandOf(this.db.repos, actor.id)) !== enterpriseId) {
+      throw standReceptionElsewhere();
+    }
+    const broker = input.third_party
+      ? await this.db.repos.thirdPartyVisits.findPartnerByCreci(input.third_party.broker_creci)
+      : null;
+    const leadInput: LeadCreateInput = {
+      full_name: input.full_name,
+      phone: input.phone,
+      email: input.email,
+      enterprise_id: enterpriseId,
+      source: "STAND",
+      nature: "OFFLINE",
+      origin_type: "STAND",
+      marketing_source: input.how_know,
+    };
+    const outbox = new StandOutbox();
+    const { visitId, routing } = await this.db.transaction(async (repos) => {
+      const at = new Date();
+      // The normal create path: duplicate phone for this enterprise -> NEW_INTEREST; never into a roulette (the
+      // stand routes the visitor itself). Lock order: phone key -> lead -> stand.
+      const { lead, duplicate } = await createLeadInTx(repos, actor, leadInput, {
+        ownerId: null,
+        enterpriseId,
+        queue: false,
+      });
+      const locked = await repos.stands.lock(enterpriseId);
+      if (!locked?.active) throw standEnterpriseField();
+      const visit = await repos.standVisits.create({
+        enterpriseId,
+        leadId: lead.id,
+        returningVisitor: duplicate,
+        visitorName: input.full_name,
+        visitorPhone: input.phone,
+        visitorEmail: input.email ?? null,
+        howKnow: input.how_know ?? null,
+        purpose: input.purpose ?? null,
+        lgpdConsent: input.lgpd_consent,
+        receptionistId: actor.id,
+        ownerId: lead.ownerId,
+        arrivedAt: at,
+      });
+      if (input.third_party) {
+        if (broker) await repos.thirdPartyVisits.addCoPartner(lead.id, broker);
+        await repos.thirdPartyVisits.create({
+          standVisitId: visit.id,
+          enterpriseId,
+          leadId: lead.id,
+          brokerName: input.third_party.broker_name,
+          brokerCreci: input.third_party.broker_creci,
+          agencyName: input.third_party.agency_name ?? null,
+          brokerUserId: broker?.id ?? null,
+          coPartnerAdded: !!broker,
+          createdById: actor.id,
+        });
+      }
+      await repos.leadLogs.create({
+        leadId: lead.id,
+        authorId: actor.id,
+        type: "STAND_VISIT",
+        subtype: "CHECK_IN",
+        data: {
+          visit_id: visit.id,
+          enterprise_id: enterpriseId,
+          returning_visitor: duplicate,
+          lgpd_consent: input.lgpd_consent,
+          ...(input.how_know ? { how_know: input.how_know } : {}),
+          ...(input.purpose ? { purpose: input.purpose } : {}),
+          ...(input.third_party
+            ? {
+                third_party: {
+                  broker_name: input.third_party.broker_name,
+                  broker_creci: input.third_party.broker_creci,
+                  broker_user_id: broker?.id ?? null,
+                },
+              }
+            : {}),
+        },
+      });
+      await repos.standLogs.createMany([
+        {
+          enterpriseId,
+          visitId: visit.id,
+          actorId: actor.id,
+          action: "VISIT_CREATED",
+          reason: duplicate ? "visita registrada (cliente já cadastrado: novo interesse)" : "visita registrada",
+          data: { lead_id: lead.id, returning_visitor: duplicate },
+        },
+      ]);
+      const routing = await routeVisitInTx(repos, outbox, {
+        visit,
+        lead,
+        enterpriseName: stand.enterpriseName,
+        actorId: actor.id,
+        at,
+        logWaiting: true,
+      });
+      return { visitId: visit.id, routing };
+    });
+    await this.effects.flush(outbox);
+    const visit = await this.db.repos.standVisits.findRow(visitId);
+    if (!visit) throw standVisitNotFound();
+    return { visit, routing };
+  }
+}

@@ -1,0 +1,242 @@
+import type { Prisma, PrismaClient } from "@portal/db/client";
+import { UniqueViolation, uniqueGuard } from "../../lib/db-errors";
+import { escapeLike } from "../../lib/like";
+import {
+  type AssignmentType,
+  type StandVisitRecord,
+  type StandVisitRow,
+  type StandVisitStatusValue,
+  visitInclude,
+} from "./stand-rows";
+
+export interface NewStandVisit {
+  enterpriseId: string;
+  leadId: string;
+  returningVisitor: boolean;
+  visitorName: string;
+  visitorPhone: string;
+  visitorEmail: string | null;
+  howKnow: string | null;
+  purpose: string | null;
+  lgpdConsent: boolean;
+  receptionistId: string;
+  ownerId: string | null;
+  arrivedAt: Date;
+}
+
+export interface StandVisitFilter {
+  enterpriseId?: string;
+  specialistId?: string;
+  leadId?: string;
+  statuses?: StandVisitStatusValue[];
+  from?: Date;
+  to?: Date;
+  search?: string;
+  hasReport?: boolean;
+}
+
+type VisitWithIncludes = Prisma.StandVisitGetPayload<{ include: typeof visitInclude }>;
+
+const OPEN: StandVisitStatusValue[] = ["WAITING", "ASSIGNED", "IN_ATTENDANCE"];
+
+/** A visit in attendance hit the one-per-specialist index (stand_visits_one_in_attendance_per_specialist). */
+export class SpecialistAlreadyAttending extends Error {}
+
+/**
+ * Stand visits. Every status change is a conditional update on the expected status (and specialist), so two
+ * concurrent changes of one visit cannot both apply; callers hold the visit's row lock too.
+ */
+export class StandVisitsRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  create(v: NewStandVisit): Promise<StandVisitRecord> {
+    return this.db.standVisit.create({ data: { ...v, status: "WAITING" } });
+  }
+
+  findRecord(id: string): Promise<StandVisitRecord | null> {
+    return this.db.standVisit.findUnique({ where: { id } });
+  }
+
+  /** Row lock on the visit; the fresh row. */
+  async lock(id: string): Promise<StandVisitRecord | null> {
+    const rows = await this.db.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM stand_visits WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows.length ? this.findRecord(id) : null;
+  }
+
+  async findRow(id: string): Promise<StandVisitRow | null> {
+    const row = await this.db.standVisit.findUnique({ where: { id }, include: visitInclude });
+    return row ? ((await this.withNames([row]))[0] ?? null) : null;
+  }
+
+  /** Routes a visit (WAITING or ASSIGNED -> ASSIGNED to this specialist); false when its status changed meanwhile. */
+  async assign(
+    id: string,
+    from: StandVisitStatusValue,
+    a: { specialistId: string; type: AssignmentType; reason: string; at: Date },
+  ): Promise<boolean> {
+    const r = await this.db.standVisit.updateMany({
+      where: { id, status: from },
+      data: {
+        status: "ASSIGNED",
+        specialistId: a.specialistId,
+        assignmentType: a.type,
+        assignmentReason: a.reason,
+        assignedAt: a.at,
+      },
+    });
+    return r.count === 1;
+  }
+
+  async markOwnerNotified(id: string): Promise<void> {
+    await this.db.standVisit.update({ where: { id }, data: { ownerNotified: true } });
+  }
+
+  /** ASSIGNED -> IN_ATTENDANCE for its specialist. Throws SpecialistAlreadyAttending on the partial unique index. */
+  async start(id: string, specialistId: string, at: Date, statusBeforeStart: string): Promise<boolean> {
+    const r = await uniqueGuard(() =>
+      this.db.standVisit.updateMany({
+        where: { id, status: "ASSIGNED", specialistId },
+        data: { status: "IN_ATTENDANCE", startedAt: at, statusBeforeStart },
+      }),
+    ).catch((e: unknown) => {
+      throw e instanceof UniqueViolation ? new SpecialistAlreadyAttending() : e;
+    });
+    return r.count === 1;
+  }
+
+  async finish(id: string, specialistId: string, at: Date): Promise<boolean> {
+    const r = await this.db.standVisit.updateMany({
+      where: { id, status: "IN_ATTENDANCE", specialistId },
+      data: { status: "FINISHED", finishedAt: at },
+    });
+    return r.count === 1;
+  }
+
+  async cancel(id: string, from: StandVisitStatusValue, at: Date, reason: string): Promise<boolean> {
+    const r = await this.db.standVisit.updateMany({
+      where: { id, status: from },
+      data: { status: "CANCELED", canceledAt: at, cancelReason: reason },
+    });
+    return r.count === 1;
+  }
+
+  /**
+   * ASSIGNED visits of a specialist at a stand (not started), row-locked in id order: they go back to WAITING when
+   * the specialist leaves. A visit whose start commits while we wait for its lock is no longer ASSIGNED and is left
+   * out (PostgreSQL re-checks the condition on the newest row version).
+   */
+  async lockAssignedTo(specialistId: string, enterpriseId: string): Promise<{ id: string }[]> {
+    return this.db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM stand_visits
+      WHERE specialist_id = ${specialistId}::uuid AND enterprise_id = ${enterpriseId}::uuid AND status = 'ASSIGNED'
+      ORDER BY id FOR UPDATE`;
+  }
+
+  async backToWaiting(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.standVisit.updateMany({
+      where: { id: { in: [...ids] }, status: "ASSIGNED" },
+      data: { status: "WAITING", specialistId: null, assignmentType: null, assignmentReason: null, assignedAt: null },
+    });
+  }
+
+  /** The oldest visit waiting at a stand (no lock: the caller locks its lead, the stand and then the visit). */
+  oldestWaiting(enterpriseId: string): Promise<StandVisitRecord | null> {
+    return this.db.standVisit.findFirst({
+      where: { enterpriseId, status: "WAITING" },
+      orderBy: [{ arrivedAt: "asc" }, { id: "asc" }],
+    });
+  }
+
+  inAttendanceOf(specialistId: string): Promise<StandVisitRecord | null> {
+    return this.db.standVisit.findFirst({ where: { specialistId, status: "IN_ATTENDANCE" } });
+  }
+
+  /** Visits still open at a stand (waiting, routed, being served): the board's cards. */
+  openAt(enterpriseId: string): Promise<StandVisitRecord[]> {
+    return this.db.standVisit.findMany({
+      where: { enterpriseId, status: { in: OPEN } },
+      orderBy: [{ arrivedAt: "asc" }, { id: "asc" }],
+    });
+  }
+
+  /** The last visit of each lead (any stand). */
+  async lastVisitAt(leadIds: readonly string[]): Promise<Map<string, Date>> {
+    if (leadIds.length === 0) return new Map();
+    const rows = await this.db.standVisit.groupBy({
+      by: ["leadId"],
+      where: { leadId: { in: [...leadIds] } },
+      _max: { arrivedAt: true },
+    });
+    return new Map(rows.flatMap((r) => (r._max.arrivedAt ? [[r.leadId, r._max.arrivedAt] as const] : [])));
+  }
+
+  async list(f: StandVisitFilter, page: { skip: number; limit: number }) {
+    const where = toWhere(f);
+    const [rows, total] = await Promise.all([
+      this.db.standVisit.findMany({
+        where,
+        include: visitInclude,
+        orderBy: [{ arrivedAt: "desc" }, { id: "desc" }],
+        skip: page.skip,
+        take: page.limit,
+      }),
+      this.db.standVisit.count({ where }),
+    ]);
+    return { rows: await this.withNames(rows), total };
+  }
+
+  private async withNames(rows: VisitWithIncludes[]): Promise<StandVisitRow[]> {
+    const ids = new Set<string>();
+    for (const r of rows) {
+      for (const id of [r.specialistId, r.receptionistId, r.ownerId, r.thirdPartyVisit?.brokerUserId]) {
+        if (id) ids.add(id);
+      }
+    }
+    const users = ids.size
+      ? await this.db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, fullName: true } })
+      : [];
+    const name = new Map(users.map((u) => [u.id, u.fullName]));
+    const of = (id: string | null | undefined) => (id ? (name.get(id) ?? null) : null);
+    return rows.map(({ stand, thirdPartyVisit, serviceReport, ...visit }) => ({
+      ...visit,
+      enterpriseName: stand.enterprise.name,
+      specialistName: of(visit.specialistId),
+      receptionistName: of(visit.receptionistId),
+      ownerName: of(visit.ownerId),
+      serviceReportId: serviceReport?.id ?? null,
+      thirdPartyVisit: thirdPartyVisit
+        ? {
+            ...thirdPartyVisit,
+            enterpriseName: stand.enterprise.name,
+            visitorName: visit.visitorName,
+            brokerUserName: of(thirdPartyVisit.brokerUserId),
+          }
+        : null,
+    }));
+  }
+}
+
+function toWhere(f: StandVisitFilter): Prisma.StandVisitWhereInput {
+  const digits = f.search?.replace(/\D/g, "") ?? "";
+  const and: Prisma.StandVisitWhereInput[] = [];
+  if (f.enterpriseId) and.push({ enterpriseId: f.enterpriseId });
+  if (f.specialistId) and.push({ specialistId: f.specialistId });
+  if (f.leadId) and.push({ leadId: f.leadId });
+  if (f.statuses?.length) and.push({ status: { in: f.statuses } });
+  if (f.from) and.push({ arrivedAt: { gte: f.from } });
+  if (f.to) and.push({ arrivedAt: { lt: f.to } });
+  if (f.search) {
+    and.push({
+      OR: [
+        { visitorName: { contains: escapeLike(f.search), mode: "insensitive" } },
+        ...(digits.length >= 4 ? [{ visitorPhone: { contains: digits } }] : []),
+      ],
+    });
+  }
+  if (f.hasReport === true) and.push({ serviceReport: { isNot: null } });
+  if (f.hasReport === false) and.push({ serviceReport: { is: null }, status: { not: "CANCELED" } });
+  return and.length ? { AND: and } : {};
+}

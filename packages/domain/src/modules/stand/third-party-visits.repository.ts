@@ -1,0 +1,101 @@
+import type { Prisma, PrismaClient } from "@portal/db/client";
+import { escapeLike } from "../../lib/like";
+import { type ThirdPartyVisitRecord, type ThirdPartyVisitRow, thirdPartyInclude } from "./stand-rows";
+
+export type NewThirdPartyVisit = Omit<ThirdPartyVisitRecord, "id" | "createdAt">;
+
+export interface ThirdPartyVisitFilter {
+  /** Visits of these stands only (receptionist scope); undefined = every stand. */
+  enterpriseId?: string;
+  /** Only the visits served by this specialist (specialist scope). */
+  specialistId?: string;
+  from?: Date;
+  to?: Date;
+  search?: string;
+}
+
+type WithIncludes = Prisma.ThirdPartyVisitGetPayload<{ include: typeof thirdPartyInclude }>;
+
+/** Third-party visits (a partner broker came with the visitor) and the broker's co-partnership of the lead. */
+export class ThirdPartyVisitsRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  create(v: NewThirdPartyVisit): Promise<ThirdPartyVisitRecord> {
+    return this.db.thirdPartyVisit.create({ data: v });
+  }
+
+  /**
+   * The active partner broker (AGENT_PARTNER / AGENT_PATRIANI) with this CRECI, compared without punctuation or
+   * case ("123456-F" = "123456f"); null when none or more than one match.
+   */
+  async findPartnerByCreci(creci: string) {
+    const key = creci.replace(/[^0-9a-z]/gi, "").toUpperCase();
+    const rows = await this.db.$queryRaw<{ id: string; fullName: string; email: string; phone: string | null }[]>`
+      SELECT id, full_name AS "fullName", email, phone FROM users
+      WHERE active AND roles && ARRAY['AGENT_PARTNER', 'AGENT_PATRIANI']::text[]
+        AND upper(regexp_replace(coalesce(creci, ''), '[^0-9A-Za-z]', '', 'g')) = ${key}
+      LIMIT 2`;
+    return rows.length === 1 ? (rows[0] ?? null) : null;
+  }
+
+  /** The broker as a co-partner of the lead (once: lead_copartners_one_per_user), and the lead's has_partner flag. */
+  async addCoPartner(
+    leadId: string,
+    broker: { id: string; fullName: string; email: string; phone: string | null },
+  ): Promise<void> {
+    await this.db.$executeRaw`
+      INSERT INTO lead_copartners (id, lead_id, full_name, email, phone, relationship, user_id)
+      VALUES (gen_random_uuid(), ${leadId}::uuid, ${broker.fullName}, ${broker.email}, ${broker.phone},
+        'CORRETOR_PARCEIRO', ${broker.id}::uuid)
+      ON CONFLICT (lead_id, user_id) WHERE user_id IS NOT NULL DO NOTHING`;
+    await this.db.lead.update({ where: { id: leadId }, data: { hasPartner: true } });
+  }
+
+  async findRow(id: string): Promise<(ThirdPartyVisitRow & { specialistId: string | null }) | null> {
+    const row = await this.db.thirdPartyVisit.findUnique({ where: { id }, include: thirdPartyInclude });
+    return row ? ((await this.withNames([row]))[0] ?? null) : null;
+  }
+
+  async list(f: ThirdPartyVisitFilter, page: { skip: number; limit: number }) {
+    const and: Prisma.ThirdPartyVisitWhereInput[] = [];
+    if (f.enterpriseId) and.push({ enterpriseId: f.enterpriseId });
+    if (f.specialistId) and.push({ standVisit: { specialistId: f.specialistId } });
+    if (f.from) and.push({ createdAt: { gte: f.from } });
+    if (f.to) and.push({ createdAt: { lt: f.to } });
+    if (f.search) {
+      and.push({
+        OR: [
+          { brokerName: { contains: escapeLike(f.search), mode: "insensitive" } },
+          { brokerCreci: { contains: escapeLike(f.search), mode: "insensitive" } },
+        ],
+      });
+    }
+    const where: Prisma.ThirdPartyVisitWhereInput = and.length ? { AND: and } : {};
+    const [rows, total] = await Promise.all([
+      this.db.thirdPartyVisit.findMany({
+        where,
+        include: thirdPartyInclude,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: page.skip,
+        take: page.limit,
+      }),
+      this.db.thirdPartyVisit.count({ where }),
+    ]);
+    return { rows: await this.withNames(rows), total };
+  }
+
+  private async withNames(rows: WithIncludes[]) {
+    const ids = [...new Set(rows.flatMap((r) => (r.brokerUserId ? [r.brokerUserId] : [])))];
+    const users = ids.length
+      ? await this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true } })
+      : [];
+    const name = new Map(users.map((u) => [u.id, u.fullName]));
+    return rows.map(({ standVisit, ...r }) => ({
+      ...r,
+      enterpriseName: standVisit.stand.enterprise.name,
+      visitorName: standVisit.visitorName,
+      specialistId: standVisit.specialistId,
+      brokerUserName: r.brokerUserId ? (name.get(r.brokerUserId) ?? null) : null,
+    }));
+  }
+}
