@@ -90,6 +90,7 @@ describe("stand", () => {
     await login(rp, RECEPTIONIST);
     await expectPath(rp, "/stand/choose-enterprise");
     const card = rp.getByTestId("stand-choice").filter({ hasText: standName });
+    await card.waitFor();
     await screenshot(rp, "stand-choose-tablet");
     await card.getByRole("button", { name: /Escolher este plantão/ }).click();
     await expectPath(rp, "/stand/form");
@@ -207,6 +208,83 @@ describe("stand", () => {
     await page.getByRole("menuitem", { name: "Retomar" }).click();
     await entry("AVAILABLE").waitFor();
     await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it("a visit nobody can take waits; the receptionist assigns it by hand with a reason, then cancels it", async () => {
+    // The only specialist of the stand pauses: the next visitor waits.
+    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "IN_PAUSE" });
+    await apiCall(receptionistCookie, "POST", `/stands/${enterpriseId}/check-in`);
+    const visitor = `Visitante Espera ${suffix}`;
+    const created = await apiCall<{ visit: VisitDto }>(
+      receptionistCookie,
+      "POST",
+      "/stand-visits",
+      {
+        enterprise_id: enterpriseId,
+        phone: `1195${randomInt(1_000_000, 9_999_999)}`,
+        full_name: visitor,
+        lgpd_consent: true,
+      },
+      201,
+    );
+    expect(created.visit.status).toBe("WAITING");
+
+    const context = await newContext(browser, TABLET);
+    const page = await context.newPage();
+    await login(page, RECEPTIONIST);
+    await expectPath(page, "/stand/choose-enterprise");
+    await page
+      .getByTestId("stand-choice")
+      .filter({ hasText: standName })
+      .getByRole("button", { name: /plantão/ })
+      .click();
+    await expectPath(page, "/stand/form");
+    await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Lista da vez" })
+      .click();
+    const waiting = page.getByTestId("waiting-visits");
+    await waiting.getByText(visitor).waitFor();
+    await waiting.getByRole("button", { name: "Atribuir" }).click();
+    const dialog = page.getByRole("dialog", { name: "Atribuir visita" });
+    await dialog.getByRole("button", { name: "Atribuir" }).click();
+    await dialog.getByText("Campo obrigatório.").first().waitFor();
+    await choose(page, "Especialista", `${specialistName} · Em pausa`);
+    await dialog.getByLabel("Motivo").fill("O cliente pediu para ser atendido por ele.");
+    await screenshot(page, "stand-assign-tablet");
+    await dialog.getByRole("button", { name: "Atribuir" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const paused = page.getByTestId("board-column-UNAVAILABLE").getByTestId("queue-entry").filter({
+      hasText: specialistName,
+    });
+    await paused.getByText(visitor).waitFor();
+    expect(await page.getByTestId("waiting-visits").count()).toBe(0);
+    const assigned = await apiCall<{ visit: VisitDto & { assignment_type: string; assignment_reason: string } }>(
+      receptionistCookie,
+      "GET",
+      `/stand-visits/${created.visit._id}`,
+    );
+    expect(assigned.visit.status).toBe("ASSIGNED");
+    expect(assigned.visit.specialist?.full_name).toBe(specialistName);
+    expect(assigned.visit.assignment_type).toBe("MANUAL");
+    expect(assigned.visit.assignment_reason).toContain("O cliente pediu para ser atendido por ele.");
+    await screenshot(page, "stand-board-assigned-tablet");
+
+    // The visitor gave up: the visit leaves the board.
+    await paused.getByRole("button", { name: "Cancelar" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancelar visita" });
+    await cancel.getByLabel("Motivo").fill("Foi embora antes do atendimento.");
+    await cancel.getByRole("button", { name: "Cancelar visita" }).click();
+    await cancel.waitFor({ state: "detached" });
+    await expect.poll(() => paused.getByText(visitor).count()).toBe(0);
+    const canceled = await apiCall<{ visit: VisitDto }>(
+      receptionistCookie,
+      "GET",
+      `/stand-visits/${created.visit._id}`,
+    );
+    expect(canceled.visit.status).toBe("CANCELED");
+    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
     await context.close();
   });
 

@@ -75,9 +75,11 @@ export function ChooseStandPage({ session }: { session: Session }) {
                       <Title order={2} size="h4">
                         {stand.enterprise.name}
                       </Title>
-                      <Badge color={stand.open_now ? "teal" : "gray"} variant="light" style={{ flexShrink: 0 }}>
-                        {stand.open_now ? "Aberto agora" : "Fora do horário"}
-                      </Badge>
+                      {stand.opening_hours.length > 0 && (
+                        <Badge color={stand.open_now ? "teal" : "gray"} variant="light" style={{ flexShrink: 0 }}>
+                          {stand.open_now ? "Aberto agora" : "Fora do horário"}
+                        </Badge>
+                      )}
                     </Group>
                     <Group gap={6} c="dimmed">
                       <IconMapPin size={16} aria-hidden="true" />

@@ -110,9 +110,11 @@ export function QueueBoard({
         board ? (
           <Group gap="xs" component="span">
             <span>Plantão {board.enterprise.name}</span>
-            <Badge variant="light" color={board.open_now ? "teal" : "gray"} size="sm">
-              {board.open_now ? "Aberto agora" : "Fora do horário"}
-            </Badge>
+            {board.open_now && (
+              <Badge variant="light" color="teal" size="sm">
+                Aberto agora
+              </Badge>
+            )}
             {liveBadge}
           </Group>
         ) : undefined

@@ -43,7 +43,7 @@ export function QueueEntryCard({
               </Badge>
             )}
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} truncate>
+              <Text fw={700} style={{ overflowWrap: "anywhere" }}>
                 {name}
               </Text>
               <Text size="xs" c="dimmed">
@@ -103,8 +103,8 @@ export function QueueEntryCard({
         </Group>
 
         {entry.current_visit && (
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" truncate>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
               Atendendo <strong>{entry.current_visit.visitor_name}</strong>
             </Text>
             <Badge variant="light" color="blue" style={{ flexShrink: 0 }} data-testid="attendance-elapsed">

@@ -202,19 +202,14 @@ function PresenceCard({ presence, attending }: { presence: StandPresenceDto; att
   });
   return (
     <Card withBorder radius="md" padding="md" data-testid="stand-presence">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-            Check-in no plantão
-          </Text>
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+          Check-in no plantão
+        </Text>
+        <Group justify="space-between" gap="xs">
           <Title order={2} size="h4">
             {presence.enterprise.name}
           </Title>
-          <Text size="sm" c="dimmed">
-            Desde {formatDateTime(presence.checked_in_at)}
-          </Text>
-        </Stack>
-        <Stack gap="xs" align="flex-end">
           {mine && (
             <Badge
               size="lg"
@@ -225,6 +220,11 @@ function PresenceCard({ presence, attending }: { presence: StandPresenceDto; att
               {entryStatusText(mine)}
             </Badge>
           )}
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            Desde {formatDateTime(presence.checked_in_at)}
+          </Text>
           <Button
             variant="subtle"
             color="red"
@@ -236,8 +236,8 @@ function PresenceCard({ presence, attending }: { presence: StandPresenceDto; att
           >
             Check-out do plantão
           </Button>
-        </Stack>
-      </Group>
+        </Group>
+      </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Sair do plantão?" centered>
         <Text size="sm">Você sai da lista da vez de {presence.enterprise.name} e deixa de receber visitantes.</Text>
         <Group justify="flex-end" mt="md">

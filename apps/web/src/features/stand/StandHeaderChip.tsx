@@ -20,7 +20,7 @@ export function StandHeaderChip({ userId, fullWidth = false }: { userId: string;
         rightSection={chosen ? <IconSwitchHorizontal size={14} aria-hidden="true" /> : undefined}
         renderRoot={(props) => <Link {...props} to="/stand/choose-enterprise" />}
         data-testid="chosen-stand"
-        styles={{ label: { maxWidth: fullWidth ? undefined : 220, overflow: "hidden", textOverflow: "ellipsis" } }}
+        styles={{ label: { maxWidth: fullWidth ? undefined : 340, overflow: "hidden", textOverflow: "ellipsis" } }}
       >
         {chosen ? `Plantão: ${chosen.name}` : "Escolher o plantão"}
       </Button>

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MSG } from "@portal/contracts/messages";
 import { type BoardVisitDto, standVisitAssignBody, standVisitCancelBody } from "@portal/contracts/stand";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
@@ -115,8 +114,8 @@ export function CancelVisitModal({
       applyServerErrors(form, error);
       notifyError(error);
     },
-    onSuccess: () => {
-      notifySuccess(MSG.standVisitCanceled);
+    onSuccess: (result) => {
+      notifySuccess(result.message);
       void refreshStand(queryClient, enterpriseId);
       close();
     },

@@ -10,10 +10,10 @@ import {
   standListResponse,
   standLogListResponse,
   standPhoneLookupResponse,
+  standVisitActionResponse,
   standVisitCreateResponse,
   standVisitFinishResponse,
   standVisitListResponse,
-  standVisitResponse,
 } from "@portal/contracts/stand";
 import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
@@ -141,7 +141,7 @@ export function assignStandVisit(visitId: string, body: { specialist_id: string;
   return apiRequest(`/stand-visits/${encodeURIComponent(visitId)}/assign`, {
     method: "PUT",
     body,
-    schema: standVisitResponse,
+    schema: standVisitActionResponse,
   });
 }
 
@@ -149,7 +149,7 @@ export function cancelStandVisit(visitId: string, reason: string) {
   return apiRequest(`/stand-visits/${encodeURIComponent(visitId)}/cancel`, {
     method: "PUT",
     body: { reason },
-    schema: standVisitResponse,
+    schema: standVisitActionResponse,
   });
 }
 
@@ -157,7 +157,7 @@ export function startStandVisit(visitId: string) {
   return apiRequest(`/stand-visits/${encodeURIComponent(visitId)}/start`, {
     method: "PUT",
     body: {},
-    schema: standVisitResponse,
+    schema: standVisitActionResponse,
   });
 }
 
