@@ -184,6 +184,16 @@ describe("stand", () => {
   it("the coordinator pauses and resumes a specialist on the board, live", async () => {
     await apiCall(specialistCookie, "POST", `/stands/${enterpriseId}/check-in`, undefined, [200, 201]);
     await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+    // The specialist watches their own stand page meanwhile.
+    const specialistContext = await newContext(browser, TABLET);
+    const sp = await specialistContext.newPage();
+    await login(sp, SPECIALIST);
+    await expectPath(sp, "/home");
+    await sp.goto(webUrl("/stand/attendance"));
+    const place = sp.getByTestId("my-queue-place");
+    await expect.poll(() => place.textContent()).toBe("1º na fila");
+    await realtimeOpen(sp);
+
     const context = await newContext(browser, TABLET);
     const page = await context.newPage();
     await login(page, COORDINATOR);
@@ -202,13 +212,22 @@ describe("stand", () => {
       .click();
     await page.getByRole("menuitem", { name: "Pausar" }).click();
     await entry("UNAVAILABLE").waitFor();
+    // The specialist's page and header follow without reloading (stand.changed, availability.changed).
+    await expect.poll(() => place.textContent()).toBe("Em pausa");
+    const toggle = sp.getByTestId("availability-control");
+    await expect.poll(() => toggle.getByRole("radio", { name: "Em pausa" }).isChecked()).toBe(true);
     await entry("UNAVAILABLE")
       .getByRole("button", { name: `Ações para ${specialistName}` })
       .click();
     await page.getByRole("menuitem", { name: "Retomar" }).click();
     await entry("AVAILABLE").waitFor();
+    await expect.poll(() => place.textContent()).toBe("1º na fila");
+    await expect.poll(() => toggle.getByRole("radio", { name: "Disponível" }).isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "stand-board-coordinator-tablet");
+    await expectNoSeriousA11yViolations(sp);
     await context.close();
+    await specialistContext.close();
   });
 
   it("a visit nobody can take waits; the receptionist assigns it by hand with a reason, then cancels it", async () => {

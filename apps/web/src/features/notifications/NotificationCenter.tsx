@@ -2,11 +2,13 @@ import { notifications as toasts } from "@mantine/notifications";
 import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
 import { canSetAvailability, pollsNotifications } from "@portal/contracts/policy";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
+import { availabilityStatusSchema, type UserDto } from "@portal/contracts/users";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { leadsKeys } from "../leads/leads.queries";
 import { useRealtime } from "../realtime/useRealtime";
+import { MY_PROFILE_KEY } from "../session/session.queries";
 import { playNewLeadSound, raiseBrowserNotification } from "./alert-sound";
 import { NewLeadAlertModal } from "./NewLeadAlertModal";
 import { type AlertCandidate, type NewLeadAlert, toNewLeadAlert } from "./new-lead-alert";
@@ -89,6 +91,14 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
         // Events echo changes this tab may have just refreshed itself: keep a fetch in flight.
         void queryClient.invalidateQueries({ queryKey: leadsKeys.all }, { cancelRefetch: false });
         void refreshNotifications(queryClient);
+      } else if (event.type === "availability.changed") {
+        // Someone else changed this user's availability (a coordinator paused them on the stand's board, the
+        // stand's attendance started or ended): the header's control follows.
+        const status = availabilityStatusSchema.safeParse(event.status);
+        if (status.success)
+          queryClient.setQueryData<UserDto>(MY_PROFILE_KEY, (old) =>
+            old ? { ...old, availability_status: status.data } : old,
+          );
       }
     },
     [openAlert, queryClient, router],
