@@ -30,6 +30,7 @@ const standName = `Residencial Plantão ${suffix}`;
 
 interface VisitDto {
   _id: string;
+  lead_id: string;
   status: string;
   specialist: { _id: string; full_name: string } | null;
   service_report_id: string | null;
@@ -170,6 +171,19 @@ describe("stand", () => {
     expect(list.payload[0]?.status).toBe("FINISHED");
     expect(list.payload[0]?.service_report_id).toBeTruthy();
     await screenshot(sp, "stand-finished-phone");
+
+    // The lead's history tells the visit: checked in, routed, served, and the report with the thermometer.
+    await sp.goto(webUrl(`/leads/${list.payload[0]?.lead_id}`));
+    await sp.getByRole("tab", { name: "Histórico" }).click();
+    const history = sp.getByTestId("history-entry");
+    await history
+      .filter({ hasText: "Ficha de atendimento do plantão" })
+      .getByText(/Termômetro: .*Quente/)
+      .waitFor();
+    await history.filter({ hasText: `Visita encaminhada para ${specialistName}` }).waitFor();
+    await history.filter({ hasText: "Visita ao plantão registrada" }).getByText("Como conheceu: Site").waitFor();
+    await history.filter({ hasText: "Atendimento no plantão iniciado" }).waitFor();
+    await screenshot(sp, "stand-lead-history-phone");
 
     // The board shows the specialist back in the queue.
     await rp
