@@ -7,6 +7,7 @@ import { isValidCpf } from "@portal/contracts/validators";
 import bcrypt from "bcrypt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
 import { DEMO_INCOMPLETE_BROKER, DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
 import { seed } from "./seed";
 
@@ -75,5 +76,40 @@ describe("seed", () => {
       ),
     );
     expect(members).toEqual({ ONLINE: ["online_specialist@demo.local"], BOOTH: ["booth_specialist@demo.local"] });
+  });
+
+  it("creates a stand per demo enterprise with units, the booth specialist checked in and a day of visits with reports", async () => {
+    await seed(db.prisma, { appEnv: "development" });
+    await seed(db.prisma, { appEnv: "development" }); // idempotent: nothing twice
+    const stands = await db.prisma.stand.findMany({ include: { enterprise: { select: { name: true } } } });
+    expect(stands.map((s) => s.enterprise.name).sort()).toEqual([...DEMO_STAND_ENTERPRISES].sort());
+    expect(stands.every((s) => s.active && Array.isArray(s.openingHours) && s.openingHours.length === 7)).toBe(true);
+    const first = stands.find((s) => s.enterprise.name === DEMO_STAND_ENTERPRISES[0]);
+    const booth = await db.prisma.user.findUniqueOrThrow({ where: { email: "booth_specialist@demo.local" } });
+    expect(booth.availabilityStatus).toBe("AVAILABLE");
+    const open = await db.prisma.standPresence.findMany({ where: { checkedOutAt: null } });
+    expect(open.map((p) => [p.kind, p.enterpriseId]).sort()).toEqual(
+      [
+        ["RECEPTION", first?.enterpriseId],
+        ["SPECIALIST", first?.enterpriseId],
+      ].sort(),
+    );
+    const visits = await db.prisma.standVisit.findMany({ include: { serviceReport: true, thirdPartyVisit: true } });
+    expect(visits.length).toBeGreaterThanOrEqual(6);
+    const finished = visits.filter((v) => v.status === "FINISHED");
+    expect(finished.length).toBeGreaterThanOrEqual(4);
+    expect(finished.every((v) => v.serviceReport && v.specialistId === booth.id)).toBe(true);
+    // The visitors are the booth specialist's clients at that enterprise, routed to their owner on duty.
+    const leads = await db.prisma.lead.findMany({ where: { id: { in: visits.map((v) => v.leadId) } } });
+    expect(leads.every((l) => l.ownerId === booth.id && l.enterpriseId === first?.enterpriseId)).toBe(true);
+    expect(visits.every((v) => v.assignmentType === "OWNER")).toBe(true);
+    expect(visits.some((v) => v.status === "ASSIGNED")).toBe(true);
+    expect(visits.some((v) => v.thirdPartyVisit?.coPartnerAdded)).toBe(true);
+    // Every visit happened within the last day, and each lead's interest level is its report's.
+    const dayAgo = Date.now() - 24 * 3_600_000;
+    expect(visits.every((v) => v.arrivedAt.getTime() > dayAgo && v.arrivedAt.getTime() <= Date.now())).toBe(true);
+    for (const v of finished) {
+      expect(leads.find((l) => l.id === v.leadId)?.interestLevel).toBe(v.serviceReport?.interestLevel);
+    }
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Development/CI seed: one demo user per role plus an incomplete partner broker (idempotent: upsert by email),
  * then the demo leads data (enterprises, sales teams, leads, pre-leads; inserted once, see leads/seed-demo-data.ts)
- * and the demo roulettes with the demo specialists as members (demo-roulettes.ts).
+ * the demo roulettes with the demo specialists as members (demo-roulettes.ts) and the demo stands with the booth
+ * specialist checked in and a day of visits (demo-stand.ts).
  */
 import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
 import { seedDemoRoulettes } from "./demo-roulettes";
+import { seedDemoStands } from "./demo-stand";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
 import { seedDemoData } from "./leads/seed-demo-data";
 
@@ -69,5 +71,7 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
   await seedDemoData(prisma, { log });
   const roulettes = await seedDemoRoulettes(prisma);
   log(`Seeded ${roulettes.roulettes} demo roulettes (${roulettes.members} new members).`);
+  const stands = await seedDemoStands(prisma);
+  log(`Seeded ${stands.stands} demo stands (${stands.visits} new visits).`);
   return { skipped: false, users: DEMO_USERS.length };
 }

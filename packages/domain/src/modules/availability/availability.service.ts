@@ -79,7 +79,7 @@ export class AvailabilityService {
     }
     const updated = await this.db.transaction(async (repos) => {
       await repos.availability.lockUser(agent.userId);
-      await assertNotServingStandVisit(repos, agent.userId);
+      await assertNotServingStandVisit(repos, agent.userId, agent.userId !== actor.id);
       const current = await repos.rouletteAgents.findById(agentId);
       if (!current) throw new AppError("NOT_FOUND", "Especialista não encontrado na roleta.");
       const row = await repos.rouletteAgents.update(agentId, { status });

@@ -1,5 +1,5 @@
 import type { Repositories } from "../../repositories/repositories";
-import { standAttendanceOpen } from "./stand.errors";
+import { standAttendanceOpen, standSpecialistInAttendance } from "./stand.errors";
 import type { StandOutbox } from "./stand-outbox";
 
 /**
@@ -7,9 +7,14 @@ import type { StandOutbox } from "./stand-outbox";
  * one presence model (decision 048).
  */
 
-/** A specialist serving a stand visit keeps IN_ATTENDANCE until they finish it (409 otherwise). */
-export async function assertNotServingStandVisit(repos: Repositories, userId: string): Promise<void> {
-  if (await repos.standVisits.inAttendanceOf(userId)) throw standAttendanceOpen();
+/**
+ * A specialist serving a stand visit keeps IN_ATTENDANCE until they finish it (409 otherwise: their own change, or
+ * `byOther` when someone else acts on them).
+ */
+export async function assertNotServingStandVisit(repos: Repositories, userId: string, byOther = false): Promise<void> {
+  if (await repos.standVisits.inAttendanceOf(userId)) {
+    throw byOther ? standSpecialistInAttendance() : standAttendanceOpen();
+  }
 }
 
 /**
