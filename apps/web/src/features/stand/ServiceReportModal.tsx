@@ -14,9 +14,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { notifications as toasts } from "@mantine/notifications";
 import { type ServiceReportInput, type StandVisitDto, serviceReportBody } from "@portal/contracts/stand";
 import { SERVICE_REPORT_FIELD_LABELS as L, type ServiceReportField } from "@portal/contracts/stand-labels";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { SM_UP, useMedia } from "../../lib/use-media";
@@ -41,6 +43,11 @@ const validate = contractValidate(serviceReportBody, toReportBody);
  */
 export function ServiceReportModal({ visit, onClose }: { visit: StandVisitDto | null; onClose: () => void }) {
   const wide = useMedia(SM_UP);
+  // On phones the form fills the screen and toasts sit at the bottom, over its buttons: the ones on screen (the
+  // attendance just started) go away when the report opens.
+  useEffect(() => {
+    if (visit && !wide) toasts.clean();
+  }, [visit, wide]);
   return (
     <Modal
       opened={visit !== null}
