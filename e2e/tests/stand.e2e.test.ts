@@ -362,6 +362,17 @@ describe("stand", () => {
       .getByRole("button", { name: /plantão/ })
       .click();
     await expectPath(page, "/stand/form");
+    // On a phone the chosen stand is in the menu, one tap from the choice.
+    await page.getByRole("button", { name: "Abrir navegação" }).click();
+    const chip = page.getByTestId("chosen-stand");
+    await chip.waitFor({ state: "visible" });
+    expect(await chip.textContent()).toBe(`Plantão: ${standName}`);
+    // Once the menu has slid in, the chip is whole on screen.
+    await expect.poll(async () => (await chip.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    const box = await chip.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_390.width);
+    await screenshot(page, "stand-menu-phone");
+    await page.getByRole("button", { name: "Abrir navegação" }).click();
     await page.getByLabel("Celular").pressSequentially(`1196${randomInt(1_000_000, 9_999_999)}`);
     await page.getByRole("button", { name: "Registrar visita" }).waitFor({ state: "visible" });
     await screenshot(page, "stand-form-phone");
