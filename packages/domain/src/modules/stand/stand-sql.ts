@@ -7,10 +7,15 @@ import type { Availability, QueueMember } from "./stand-rows";
  * -> roulette agents.
  */
 
-/** Locks the stand row until the transaction ends; false when the enterprise has no stand row. */
+/**
+ * Locks the stand row until the transaction ends (null when the enterprise has no stand row). FOR NO KEY UPDATE:
+ * it excludes every other lock of the stand's queue, but not the KEY SHARE lock that inserting a visit or a
+ * presence takes on its stand (foreign key) — with FOR UPDATE, two check-ins that had each inserted their visit
+ * waited for each other (deadlock).
+ */
 export async function lockStandRow(db: PrismaClient, enterpriseId: string): Promise<{ active: boolean } | null> {
   const rows = await db.$queryRaw<{ active: boolean }[]>`
-    SELECT active FROM stands WHERE enterprise_id = ${enterpriseId}::uuid FOR UPDATE`;
+    SELECT active FROM stands WHERE enterprise_id = ${enterpriseId}::uuid FOR NO KEY UPDATE`;
   return rows[0] ?? null;
 }
 

@@ -82,14 +82,12 @@ export class StandVisitCreateService {
     const { visitId, routing } = await this.db.transaction(async (repos) => {
       const at = new Date();
       // The normal create path: duplicate phone for this enterprise -> NEW_INTEREST; never into a roulette (the
-      // stand routes the visitor itself). Lock order: phone key -> lead -> stand.
+      // stand routes the visitor itself). Lock order: phone key -> lead -> stand (taken for the routing below).
       const { lead, duplicate } = await createLeadInTx(repos, actor, leadInput, {
         ownerId: null,
         enterpriseId,
         queue: false,
       });
-      const locked = await repos.stands.lock(enterpriseId);
-      if (!locked?.active) throw standEnterpriseField();
       const visit = await repos.standVisits.create({
         enterpriseId,
         leadId: lead.id,
@@ -151,6 +149,9 @@ export class StandVisitCreateService {
           data: { lead_id: lead.id, returning_visitor: duplicate },
         },
       ]);
+      // The stand's lock only around the routing (held until commit): the rest of the check-in runs in parallel.
+      const locked = await repos.stands.lock(enterpriseId);
+      if (!locked?.active) throw standEnterpriseField();
       const routing = await routeVisitInTx(repos, outbox, {
         visit,
         lead,
