@@ -27,6 +27,8 @@ let enterpriseId: string;
 let specialistName: string;
 const suffix = String(Date.now()).slice(-6);
 const standName = `Residencial Plantão ${suffix}`;
+const firstVisitor = `Visitante Plantão ${suffix}`;
+const firstVisitorPhone = `1197${randomInt(1_000_000, 9_999_999)}`;
 
 interface VisitDto {
   _id: string;
@@ -104,8 +106,8 @@ describe("stand", () => {
     expect(presence.presence?.enterprise._id).toBe(enterpriseId);
 
     // Phone first: a new number says so, then the rest of the form appears.
-    const visitor = `Visitante Plantão ${suffix}`;
-    await rp.getByLabel("Celular").pressSequentially(`1197${randomInt(1_000_000, 9_999_999)}`);
+    const visitor = firstVisitor;
+    await rp.getByLabel("Celular").pressSequentially(firstVisitorPhone);
     await rp.getByTestId("visitor-lookup").getByText("Visitante novo").waitFor();
     await rp.getByLabel("Nome completo").fill(visitor);
     await choose(rp, "Como conheceu", "Site");
@@ -373,7 +375,13 @@ describe("stand", () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_390.width);
     await screenshot(page, "stand-menu-phone");
     await page.getByRole("button", { name: "Abrir navegação" }).click();
-    await page.getByLabel("Celular").pressSequentially(`1196${randomInt(1_000_000, 9_999_999)}`);
+    // The first visitor comes back: the phone says whose client they are, and fills the name to confirm.
+    await page.getByLabel("Celular").pressSequentially(firstVisitorPhone);
+    const match = page.getByTestId("visitor-match").filter({ hasText: firstVisitor });
+    await match.getByText(`Cliente de ${specialistName}`).waitFor();
+    await match.getByText("Deste empreendimento").waitFor();
+    await match.getByText(/^Última visita ao plantão: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+    await expect.poll(() => page.getByLabel("Nome completo").inputValue()).toBe(firstVisitor);
     await page.getByRole("button", { name: "Registrar visita" }).waitFor({ state: "visible" });
     await screenshot(page, "stand-form-phone");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
