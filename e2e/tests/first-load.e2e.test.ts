@@ -24,7 +24,7 @@ describe("first load of the web app", () => {
     const screens = firstLoad
       .flatMap(sourcesOf)
       .filter((s) =>
-        /apps\/web\/src\/features\/(lead-profile\/(?!lead-route|lead-profile\.queries)|enterprise-wizard\/|mirror\/(?!mirror-filters|unit-status)|proposals\/Plan)/.test(
+        /apps\/web\/src\/features\/(lead-profile\/(?!lead-route|lead-profile\.queries)|enterprise-wizard\/|mirror\/(?!mirror-filters|unit-status)|proposals\/Plan|stand\/(?!chosen-stand|StandHeaderChip))/.test(
           s,
         ),
       );

@@ -1,9 +1,15 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { accessibleSections, canManageUsers, canSetAvailability, isPartner } from "@portal/contracts/policy";
+import {
+  accessibleSections,
+  canAttendStandVisits,
+  canManageUsers,
+  canSetAvailability,
+  isPartner,
+} from "@portal/contracts/policy";
 import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
-import { Fragment, type ReactNode, useEffect } from "react";
+import { Fragment, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Logo } from "../../components/Logo";
 import { useSession } from "../../lib/session";
 import { SM_UP, useMedia } from "../../lib/use-media";
@@ -13,7 +19,11 @@ import { EXTRA_NAV_LINKS, SECTION_META } from "../navigation/sections";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { NotificationCenter } from "../notifications/NotificationCenter";
 import { signOut } from "../session/session-lifecycle";
+import { StandHeaderChip } from "../stand/StandHeaderChip";
 import { UserMenu } from "./UserMenu";
+
+// The booth specialist's visit alert loads with its own chunk, only for them (decision 027).
+const StandVisitAlert = lazy(() => import("../stand/StandVisitAlert"));
 
 // Compact items on wide screens so an administrator's whole navigation fits a 1366x800 screen without scrolling;
 // phones keep the roomier touch targets (decision 039).
@@ -39,6 +49,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const registrationPending = isPartner(roles) && !session.user.is_registration_complete;
   const sections = registrationPending ? [] : accessibleSections(roles);
   const showAvailability = canSetAvailability(roles) && !registrationPending;
+  // The receptionist's stand, chosen on this device (issue 18): in the header, or the menu on phones.
+  const showStand = sections.includes("formStand");
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
   return (
@@ -90,6 +102,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <EnvBadge />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {showStand && wide && <StandHeaderChip userId={session.user._id} />}
             {showAvailability && wide && <AvailabilityControl />}
             {sections.includes("notifications") && <NotificationBell roles={roles} />}
             <UserMenu session={session} />
@@ -110,6 +123,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
               Disponibilidade
             </Text>
             <AvailabilityControl stacked />
+          </AppShell.Section>
+        )}
+        {showStand && !wide && (
+          <AppShell.Section
+            hiddenFrom="sm"
+            pb="sm"
+            mb="sm"
+            style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
+          >
+            <StandHeaderChip userId={session.user._id} fullWidth />
           </AppShell.Section>
         )}
         <AppShell.Section grow component={ScrollArea} type="scroll">
@@ -192,6 +215,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div style={{ maxWidth: 1200, margin: "0 auto" }}>{children}</div>
       </AppShell.Main>
       {!registrationPending && <NotificationCenter userId={session.user._id} roles={roles} />}
+      {canAttendStandVisits(roles) && (
+        <Suspense fallback={null}>
+          <StandVisitAlert userId={session.user._id} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

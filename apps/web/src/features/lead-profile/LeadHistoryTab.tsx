@@ -16,6 +16,8 @@ import {
   IconArrowsExchange,
   IconBell,
   IconBrandWhatsapp,
+  IconBuildingStore,
+  IconClipboardCheck,
   IconEdit,
   IconHeadset,
   IconHistory,
@@ -61,6 +63,8 @@ const KIND_STYLE: Record<TimelineEntry["kind"], { icon: Icon; color: string }> =
   attendance: { icon: IconHeadset, color: "teal" },
   excluded: { icon: IconTrash, color: "red" },
   notification: { icon: IconBell, color: "gray" },
+  stand_visit: { icon: IconBuildingStore, color: "cyan" },
+  service_report: { icon: IconClipboardCheck, color: "teal" },
   other: { icon: IconHistory, color: "gray" },
 };
 

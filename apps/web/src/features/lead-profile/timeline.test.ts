@@ -101,4 +101,81 @@ describe("lead history timeline", () => {
       author: "Carla Coord",
     });
   });
+
+  it("tells a stand visit step by step and the service report's headline answers (issue 18)", () => {
+    const visit = "dddddddd-dddd-4ddd-8ddd-dddddddddddd";
+    const entries = buildTimeline(
+      [
+        log({
+          _id: "s1",
+          type: "STAND_VISIT",
+          subtype: "CHECK_IN",
+          createdAt: "2026-11-25T13:00:00Z",
+          data: {
+            visit_id: visit,
+            returning_visitor: true,
+            lgpd_consent: true,
+            how_know: "PARTNER_BROKER",
+            purpose: "INVESTMENT",
+            third_party: { broker_name: "Carlos Lima", broker_creci: "123456-F" },
+          },
+        }),
+        log({
+          _id: "s2",
+          type: "STAND_VISIT",
+          subtype: "ASSIGNED",
+          text: "1º da fila da vez",
+          createdAt: "2026-11-25T13:00:01Z",
+          data: { visit_id: visit, specialist_name: "Ana Souza", assignment_type: "QUEUE" },
+        }),
+        log({
+          _id: "s3",
+          type: "STAND_VISIT",
+          subtype: "STARTED",
+          createdAt: "2026-11-25T13:05:00Z",
+          data: { visit_id: visit, status: { from: "NEW_INTEREST", to: "TALKING" } },
+        }),
+        log({
+          _id: "s4",
+          type: "SERVICE_REPORT",
+          createdAt: "2026-11-25T13:40:00Z",
+          data: {
+            interest_level: { from: "NO_CLASSIFICATION", to: "HIGH" },
+            purpose_enterprise: "HOME",
+            how_many_bedroom: "TWO",
+          },
+        }),
+        log({
+          _id: "s5",
+          type: "STAND_VISIT",
+          subtype: "CANCELED",
+          text: "Foi embora",
+          createdAt: "2026-11-25T14:00:00Z",
+        }),
+      ],
+      [],
+    );
+    expect(entries.map((e) => [e.kind, e.title])).toEqual([
+      ["stand_visit", "Visita ao plantão cancelada"],
+      ["service_report", "Ficha de atendimento do plantão"],
+      ["stand_visit", "Atendimento no plantão iniciado"],
+      ["stand_visit", "Visita encaminhada para Ana Souza"],
+      ["stand_visit", "Visita ao plantão registrada"],
+    ]);
+    expect(entries[0]?.text).toBe("Foi embora");
+    expect(entries[1]?.details).toEqual([
+      "Termômetro: Sem classificação → Quente",
+      "Finalidade: Moradia",
+      "Dormitórios: 2 dormitórios",
+    ]);
+    expect(entries[2]?.details).toEqual(["Novo interesse → Em conversa"]);
+    expect(entries[3]).toMatchObject({ details: ["Fila da vez"], text: "1º da fila da vez" });
+    expect(entries[4]?.details).toEqual([
+      "Visitante já cadastrado: novo interesse",
+      "Como conheceu: Corretor parceiro",
+      "Finalidade: Investimento",
+      "Corretor parceiro: Carlos Lima (CRECI 123456-F)",
+      "Consentimento LGPD: sim",
+    ]);
+  });
 });

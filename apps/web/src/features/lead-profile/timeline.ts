@@ -1,8 +1,18 @@
 import { FOLLOW_UP_LABELS, FOLLOW_UP_TYPES } from "@portal/contracts/lead-enums";
 import type { LeadLogDto, movementSchema } from "@portal/contracts/leads";
 import { movementReasonLabel } from "@portal/contracts/leads";
+import {
+  BEDROOM_OPTION_LABELS,
+  type BedroomOption,
+  MARKETING_ORIGIN_LABELS,
+  type MarketingOrigin,
+  STAND_ASSIGNMENT_TYPE_LABELS,
+  type StandAssignmentType,
+  VISIT_PURPOSE_LABELS,
+  type VisitPurpose,
+} from "@portal/contracts/stand";
 import type { z } from "zod";
-import { funnelStageLabel, reasonLabel, sourceLabel, statusLabel } from "../leads/lead-labels";
+import { funnelStageLabel, interestLabel, reasonLabel, sourceLabel, statusLabel } from "../leads/lead-labels";
 
 type Movement = z.infer<typeof movementSchema>;
 
@@ -16,6 +26,8 @@ export type TimelineKind =
   | "attendance"
   | "excluded"
   | "notification"
+  | "stand_visit"
+  | "service_report"
   | "other";
 
 export interface TimelineEntry {
@@ -180,9 +192,74 @@ function describeLog(log: LeadLogDto, names: Names): TimelineEntry {
       return { ...base, kind: "excluded", title: "Lead excluído" };
     case "NOTIFICATION":
       return { ...base, kind: "notification", title: "Especialista notificado da transferência" };
+    case "STAND_VISIT":
+      return { ...base, kind: "stand_visit", ...describeStandVisit(log.subtype, data) };
+    case "SERVICE_REPORT":
+      return {
+        ...base,
+        kind: "service_report",
+        title: "Ficha de atendimento do plantão",
+        details: reportDetails(data),
+      };
     default:
       return { ...base, kind: "other", title: "Registro" };
   }
+}
+
+/** A label of a stand option list; a value this version does not know reads as itself. */
+function optionLabel<T extends string>(labels: Record<T, string>, value: string | null): string | null {
+  return value ? (labels[value as T] ?? value) : null;
+}
+
+/** The stand's steps of a visit (issue 18): check-in at the reception, routed, started, canceled. */
+function describeStandVisit(
+  subtype: string | null,
+  data: Record<string, unknown> | null,
+): { title: string; details: string[] } {
+  const details: string[] = [];
+  switch (subtype) {
+    case "CHECK_IN": {
+      const how = optionLabel<MarketingOrigin>(MARKETING_ORIGIN_LABELS, asString(data?.how_know));
+      const purpose = optionLabel<VisitPurpose>(VISIT_PURPOSE_LABELS, asString(data?.purpose));
+      const broker = asRecord(data?.third_party);
+      if (data?.returning_visitor === true) details.push("Visitante já cadastrado: novo interesse");
+      if (how) details.push(`Como conheceu: ${how}`);
+      if (purpose) details.push(`Finalidade: ${purpose}`);
+      if (broker)
+        details.push(`Corretor parceiro: ${asString(broker.broker_name)} (CRECI ${asString(broker.broker_creci)})`);
+      if (typeof data?.lgpd_consent === "boolean")
+        details.push(data.lgpd_consent ? "Consentimento LGPD: sim" : "Consentimento LGPD: não");
+      return { title: "Visita ao plantão registrada", details };
+    }
+    case "ASSIGNED": {
+      const type = optionLabel<StandAssignmentType>(STAND_ASSIGNMENT_TYPE_LABELS, asString(data?.assignment_type));
+      if (type) details.push(type);
+      const name = asString(data?.specialist_name);
+      return { title: name ? `Visita encaminhada para ${name}` : "Visita encaminhada", details };
+    }
+    case "STARTED": {
+      const status = change(data, "status");
+      if (status?.to) details.push(`${status.from ? `${statusLabel(status.from)} → ` : ""}${statusLabel(status.to)}`);
+      return { title: "Atendimento no plantão iniciado", details };
+    }
+    case "CANCELED":
+      return { title: "Visita ao plantão cancelada", details };
+    default:
+      return { title: "Visita ao plantão", details };
+  }
+}
+
+/** The service report's headline answers; the report itself has the rest. */
+function reportDetails(data: Record<string, unknown> | null): string[] {
+  const details: string[] = [];
+  const level = change(data, "interest_level");
+  if (level?.to)
+    details.push(`Termômetro: ${level.from ? `${interestLabel(level.from)} → ` : ""}${interestLabel(level.to)}`);
+  const purpose = optionLabel<VisitPurpose>(VISIT_PURPOSE_LABELS, asString(data?.purpose_enterprise));
+  if (purpose) details.push(`Finalidade: ${purpose}`);
+  const bedrooms = optionLabel<BedroomOption>(BEDROOM_OPTION_LABELS, asString(data?.how_many_bedroom));
+  if (bedrooms) details.push(`Dormitórios: ${bedrooms}`);
+  return details;
 }
 
 /** An OWNER log and its movement row are written together; within this window they are the same event. */

@@ -1,4 +1,11 @@
-import { canAccessSection, canReadRoulettes, hasRole, leadListScope, type Section } from "@portal/contracts/policy";
+import {
+  canAccessSection,
+  canAttendStandVisits,
+  canReadRoulettes,
+  hasRole,
+  leadListScope,
+  type Section,
+} from "@portal/contracts/policy";
 import { PRE_LEAD_READER_ROLES } from "@portal/contracts/pre-leads";
 import {
   IconArchive,
@@ -15,6 +22,7 @@ import {
   IconHome,
   IconIdBadge2,
   IconLayout,
+  IconListNumbers,
   IconMessages,
   IconReportAnalytics,
   IconRoute,
@@ -22,6 +30,7 @@ import {
   IconSpeakerphone,
   IconUserPlus,
   IconUserQuestion,
+  IconUserScan,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -164,7 +173,7 @@ export interface ExtraNavLink {
   key: string;
   after: Section;
   label: string;
-  path: "/pre-leads" | "/movements" | "/roulettes";
+  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance";
   icon: SectionMeta["icon"];
   visible: (roles: readonly string[]) => boolean;
 }
@@ -193,5 +202,33 @@ export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
     path: "/roulettes",
     icon: IconRoute,
     visible: (roles) => canReadRoulettes(roles),
+  },
+  // The stand (issue 18): the queue board for the receptionist (beside the visitor form) and the booth coordinator
+  // (beside the leads), and the booth specialist's own stand page.
+  {
+    key: "stand-board-reception",
+    after: "formStand",
+    label: "Lista da vez",
+    path: "/stand/board",
+    icon: IconListNumbers,
+    visible: (roles) => hasRole(roles, ["RECEPCIONIST"], { excludeMaster: true }),
+  },
+  {
+    key: "stand-board",
+    after: "leads",
+    label: "Lista da vez",
+    path: "/stand/board",
+    icon: IconListNumbers,
+    visible: (roles) =>
+      hasRole(roles, ["BOOTH_COORDINATOR"], { excludeMaster: true }) &&
+      !hasRole(roles, ["RECEPCIONIST"], { excludeMaster: true }),
+  },
+  {
+    key: "stand-attendance",
+    after: "leads",
+    label: "Meu plantão",
+    path: "/stand/attendance",
+    icon: IconUserScan,
+    visible: (roles) => canAttendStandVisits(roles),
   },
 ];

@@ -2,39 +2,19 @@ import { notifications as toasts } from "@mantine/notifications";
 import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
 import { canSetAvailability, pollsNotifications } from "@portal/contracts/policy";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
+import { availabilityStatusSchema, type UserDto } from "@portal/contracts/users";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { leadsKeys } from "../leads/leads.queries";
 import { useRealtime } from "../realtime/useRealtime";
+import { MY_PROFILE_KEY } from "../session/session.queries";
+import { playNewLeadSound, raiseBrowserNotification } from "./alert-sound";
 import { NewLeadAlertModal } from "./NewLeadAlertModal";
 import { type AlertCandidate, type NewLeadAlert, toNewLeadAlert } from "./new-lead-alert";
 import { markNotificationRead, refreshNotifications, unreadNotificationsQuery } from "./notifications.queries";
 
-const SOUND_URL = `${import.meta.env.BASE_URL}sounds/new-lead.wav`;
 const PERMISSION_ASKED_KEY = "portal:notification-permission-asked";
-
-function playNewLeadSound(): void {
-  try {
-    void new Audio(SOUND_URL).play().catch(() => undefined);
-  } catch {
-    // Autoplay blocked or no audio: the modal is enough.
-  }
-}
-
-function raiseBrowserNotification(title: string, body: string, onClick: () => void): void {
-  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
-  try {
-    const n = new Notification(title, { body, tag: "portal-new-lead" });
-    n.onclick = () => {
-      window.focus();
-      onClick();
-      n.close();
-    };
-  } catch {
-    // Some browsers only allow notifications from a service worker.
-  }
-}
 
 /** Asks for the browser-notification permission once, on the user's first click (a user gesture). */
 function useAskNotificationPermissionOnce(enabled: boolean): void {
@@ -111,6 +91,14 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
         // Events echo changes this tab may have just refreshed itself: keep a fetch in flight.
         void queryClient.invalidateQueries({ queryKey: leadsKeys.all }, { cancelRefetch: false });
         void refreshNotifications(queryClient);
+      } else if (event.type === "availability.changed") {
+        // Someone else changed this user's availability (a coordinator paused them on the stand's board, the
+        // stand's attendance started or ended): the header's control follows.
+        const status = availabilityStatusSchema.safeParse(event.status);
+        if (status.success)
+          queryClient.setQueryData<UserDto>(MY_PROFILE_KEY, (old) =>
+            old ? { ...old, availability_status: status.data } : old,
+          );
       }
     },
     [openAlert, queryClient, router],

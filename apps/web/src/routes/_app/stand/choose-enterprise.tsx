@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../../features/navigation/ComingSoonPage";
 import { requireSection } from "../../../features/session/guards";
+import { ChooseStandPage } from "../../../features/stand/ChooseStandPage";
 
+/** The receptionist's landing (spec 2): the enterprises with a stand; the choice is remembered on the device. */
 export const Route = createFileRoute("/_app/stand/choose-enterprise")({
   beforeLoad: ({ context }) => requireSection(context.session, "formStand"),
-  component: () => (
-    <ComingSoonPage
-      section="formStand"
-      title="Escolha do empreendimento"
-      description="Escolha o empreendimento do stand em que você está atendendo hoje."
-    />
-  ),
+  component: ChooseStandRoute,
 });
+
+function ChooseStandRoute() {
+  const { session } = Route.useRouteContext();
+  return <ChooseStandPage session={session} />;
+}

@@ -1,8 +1,20 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../../features/navigation/ComingSoonPage";
+import { createFileRoute, Navigate, redirect } from "@tanstack/react-router";
 import { requireSection } from "../../../features/session/guards";
+import { readChosenStand, useChosenStand } from "../../../features/stand/chosen-stand";
+import { VisitorCheckInPage } from "../../../features/stand/VisitorCheckInPage";
 
+/** formStand: the visitor check-in of the stand chosen on this device (without one, the choice comes first). */
 export const Route = createFileRoute("/_app/stand/form")({
-  beforeLoad: ({ context }) => requireSection(context.session, "formStand"),
-  component: () => <ComingSoonPage section="formStand" />,
+  beforeLoad: ({ context }) => {
+    requireSection(context.session, "formStand");
+    if (!readChosenStand(context.session.user._id)) throw redirect({ to: "/stand/choose-enterprise" });
+  },
+  component: StandFormRoute,
 });
+
+function StandFormRoute() {
+  const { session } = Route.useRouteContext();
+  const stand = useChosenStand(session.user._id);
+  if (!stand) return <Navigate to="/stand/choose-enterprise" />;
+  return <VisitorCheckInPage key={stand.enterprise_id} stand={stand} roles={session.roles} />;
+}

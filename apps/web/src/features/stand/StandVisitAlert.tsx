@@ -1,0 +1,115 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
+import type { RealtimeEvent } from "@portal/contracts/realtime";
+import { VISIT_STAND_NOTIFICATION_TITLE } from "@portal/contracts/stand";
+import { IconBuildingStore } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { playNewLeadSound, raiseBrowserNotification } from "../notifications/alert-sound";
+import { useRealtime } from "../realtime/useRealtime";
+import { refreshMyStand, refreshStand, startStandVisit } from "./stand.queries";
+
+interface VisitAlert {
+  visitId: string;
+  enterpriseId: string;
+  visitorName: string;
+}
+
+/** Visits already alerted in this tab (an event repeated after a reconnect is not a new visitor). */
+const alerted = new Set<string>();
+
+/**
+ * The booth specialist's alert (issue 18): a visit routed to them arrives over the websocket
+ * (`stand.visit_assigned`) and opens, on any screen, a phone-sized alert with the visitor's name and the same
+ * sound as the new-lead alert. 'Iniciar atendimento' starts it at once; 'Ver minhas visitas' opens the stand page.
+ */
+export default function StandVisitAlert({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [queue, setQueue] = useState<VisitAlert[]>([]);
+  const current = queue[0] ?? null;
+
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (event.type !== "stand.visit_assigned" || alerted.has(event.visit_id)) return;
+      alerted.add(event.visit_id);
+      void refreshStand(queryClient, event.enterprise_id);
+      setQueue((q) => [
+        ...q,
+        { visitId: event.visit_id, enterpriseId: event.enterprise_id, visitorName: event.visitor_name },
+      ]);
+      playNewLeadSound();
+      raiseBrowserNotification(
+        VISIT_STAND_NOTIFICATION_TITLE,
+        `${event.visitor_name} chegou e aguarda você.`,
+        () => void router.navigate({ to: "/stand/attendance" }),
+        `portal-stand-visit-${event.visit_id}`,
+      );
+    },
+    [queryClient, router],
+  );
+  useRealtime(userId, onEvent);
+
+  const dismiss = () => setQueue((q) => q.slice(1));
+  const start = useMutation({
+    mutationFn: (alert: VisitAlert) => startStandVisit(alert.visitId),
+    meta: { inlineError: true },
+    onSuccess: (result, alert) => {
+      notifySuccess(`Atendimento de ${result.visit.visitor.full_name} iniciado.`);
+      void refreshMyStand(queryClient, alert.enterpriseId);
+      dismiss();
+      void router.navigate({ to: "/stand/attendance" });
+    },
+    onError: (error) => {
+      notifyError(error);
+      void refreshStand(queryClient);
+    },
+  });
+
+  if (!current) return null;
+  return (
+    <Modal
+      opened
+      onClose={dismiss}
+      title={VISIT_STAND_NOTIFICATION_TITLE}
+      centered
+      size="sm"
+      closeOnClickOutside={false}
+      data-testid="stand-visit-alert"
+    >
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="brand" aria-hidden="true">
+          <IconBuildingStore size={32} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Text fw={700} fz={24} lh={1.2} data-testid="stand-visit-alert-name">
+            {current.visitorName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            chegou ao plantão e aguarda você.
+          </Text>
+        </Stack>
+        <Button size="lg" fullWidth loading={start.isPending} onClick={() => start.mutate(current)}>
+          Iniciar atendimento
+        </Button>
+        <Button
+          variant="subtle"
+          fullWidth
+          disabled={start.isPending}
+          onClick={() => {
+            dismiss();
+            void router.navigate({ to: "/stand/attendance" });
+          }}
+        >
+          Ver minhas visitas
+        </Button>
+        {queue.length > 1 && (
+          <Text size="xs" c="dimmed">
+            Mais {queue.length - 1} {queue.length === 2 ? "visita" : "visitas"} para você.
+          </Text>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { realtimeClient } from "../../lib/realtime-client";
+import { refreshStand } from "./stand.queries";
+
+/** Events of one stand arriving within this window cause one refetch (a check-in moves several things at once). */
+const COALESCE_MS = 150;
+
+/**
+ * A stand's live updates through the app's one realtime connection: on `stand.changed` for this enterprise (and
+ * on `stand.visit_assigned`, which the specialist receives) the board and the visit lists refetch, once per burst.
+ * No polling: when the connection comes back, whatever changed meanwhile is fetched. Returns whether it is open.
+ */
+export function useStandLive(enterpriseId: string | null): boolean {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!enterpriseId || typeof WebSocket === "undefined") return;
+    let flush: number | undefined;
+    const refetch = () => {
+      flush = undefined;
+      void refreshStand(queryClient, enterpriseId);
+    };
+    // The first status call says how things are now; the screen's own queries are loading already.
+    let initial = true;
+    const unsubscribe = realtimeClient.subscribe({
+      onStatus: (open) => {
+        setConnected(open);
+        // Whatever changed while the connection was down.
+        if (open && !initial) void refreshStand(queryClient, enterpriseId);
+        initial = false;
+      },
+      onEvent: (event) => {
+        if (event.type !== "stand.changed" && event.type !== "stand.visit_assigned") return;
+        if (event.enterprise_id !== enterpriseId) return;
+        if (flush === undefined) flush = window.setTimeout(refetch, COALESCE_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(flush);
+    };
+  }, [enterpriseId, queryClient]);
+
+  return connected;
+}

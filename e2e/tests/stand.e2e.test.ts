@@ -1,0 +1,395 @@
+import { randomInt } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../harness/a11y";
+import { apiCall, apiSession } from "../harness/api";
+import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
+import { createPricedEnterprise } from "../harness/deals";
+
+/**
+ * The stand's golden path (issue 18): the receptionist chooses the stand and checks a visitor in, the booth
+ * specialist's page (another browser) gets the alert without reloading, starts the attendance and ends it with the
+ * service report; the visit is finished. Phone (390x844) for the specialist, a tablet/laptop (1366x800) for the
+ * reception, as they work.
+ */
+
+const RECEPTIONIST = "recepcionist@demo.local";
+const SPECIALIST = "booth_specialist@demo.local";
+const COORDINATOR = "booth_coordinator@demo.local";
+const PHONE_390 = { width: 390, height: 844 };
+const TABLET = { width: 1366, height: 800 };
+
+let browser: Browser;
+let admin: string;
+let specialistCookie: string;
+let receptionistCookie: string;
+let enterpriseId: string;
+let specialistName: string;
+const suffix = String(Date.now()).slice(-6);
+const standName = `Residencial Plantão ${suffix}`;
+const firstVisitor = `Visitante Plantão ${suffix}`;
+const firstVisitorPhone = `1197${randomInt(1_000_000, 9_999_999)}`;
+
+interface VisitDto {
+  _id: string;
+  lead_id: string;
+  status: string;
+  specialist: { _id: string; full_name: string } | null;
+  service_report_id: string | null;
+  visitor: { full_name: string };
+}
+
+/** Picks an option of a Mantine Select by its label. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiSession("geral_admin@demo.local");
+  specialistCookie = await apiSession(SPECIALIST);
+  receptionistCookie = await apiSession(RECEPTIONIST);
+  const created = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
+  enterpriseId = created.enterpriseId;
+  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
+  const me = await apiCall<{ full_name: string }>(specialistCookie, "GET", "/users/my-profile");
+  specialistName = me.full_name;
+  // A clean start: nobody of this file is checked in anywhere.
+  for (const cookie of [specialistCookie, receptionistCookie])
+    await apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]);
+});
+
+afterAll(async () => {
+  for (const cookie of [specialistCookie, receptionistCookie])
+    if (cookie) await apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]).catch(() => undefined);
+  if (admin && enterpriseId)
+    await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
+      () => undefined,
+    );
+  await browser?.close();
+});
+
+describe("stand", () => {
+  it("reception checks a visitor in, the specialist is alerted live, serves and finishes with the report", async () => {
+    // The specialist, on a phone, checks in at the stand and waits on their stand page.
+    const specialistContext = await newContext(browser, PHONE_390);
+    const sp = await specialistContext.newPage();
+    await login(sp, SPECIALIST);
+    await expectPath(sp, "/home");
+    await sp.goto(webUrl("/stand/attendance"));
+    const checkIn = sp.getByTestId("stand-check-in");
+    await checkIn.waitFor();
+    await choose(sp, "Plantão", `${standName} (Campinas)`);
+    await checkIn.getByRole("button", { name: "Fazer check-in" }).click();
+    await sp.getByTestId("stand-presence").getByText(standName).waitFor();
+    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+    await realtimeOpen(sp);
+    await screenshot(sp, "stand-specialist-checked-in-phone");
+
+    // The receptionist lands on the choice of stand, chooses it; the header shows it.
+    const receptionContext = await newContext(browser, TABLET);
+    const rp = await receptionContext.newPage();
+    await login(rp, RECEPTIONIST);
+    await expectPath(rp, "/stand/choose-enterprise");
+    const card = rp.getByTestId("stand-choice").filter({ hasText: standName });
+    await card.waitFor();
+    await screenshot(rp, "stand-choose-tablet");
+    await card.getByRole("button", { name: /Escolher este plantão/ }).click();
+    await expectPath(rp, "/stand/form");
+    await expect.poll(() => rp.getByTestId("chosen-stand").textContent()).toContain(standName);
+    const presence = await apiCall<{ presence: { enterprise: { _id: string } } | null }>(
+      receptionistCookie,
+      "GET",
+      "/stands/my-presence",
+    );
+    expect(presence.presence?.enterprise._id).toBe(enterpriseId);
+
+    // Phone first: a new number says so, then the rest of the form appears.
+    const visitor = firstVisitor;
+    await rp.getByLabel("Celular").pressSequentially(firstVisitorPhone);
+    await rp.getByTestId("visitor-lookup").getByText("Visitante novo").waitFor();
+    await rp.getByLabel("Nome completo").fill(visitor);
+    await choose(rp, "Como conheceu", "Site");
+    await choose(rp, "Finalidade", "Moradia");
+    await rp.getByLabel(/autoriza o uso dos seus dados/).check();
+    await screenshot(rp, "stand-form-tablet");
+    await rp.getByRole("button", { name: "Registrar visita" }).click();
+
+    // The receptionist sees who serves the visitor and why.
+    const routed = rp.getByTestId("visit-routed");
+    await routed.waitFor();
+    expect(await routed.getByTestId("visit-specialist").textContent()).toBe(specialistName);
+    expect((await routed.getByTestId("visit-reason").textContent())?.length).toBeGreaterThan(10);
+    await screenshot(rp, "stand-visit-routed-tablet");
+
+    // The specialist's page gets the alert without reloading, with the visitor's name.
+    const alert = sp.getByRole("dialog", { name: "Cliente no plantão" });
+    await alert.waitFor({ timeout: 15_000 });
+    await alert.getByText(visitor).waitFor();
+    await screenshot(sp, "stand-visit-alert-phone");
+
+    // The receptionist's board follows live: open it before the specialist starts.
+    await rp.getByRole("link", { name: "Ver lista da vez" }).click();
+    await expectPath(rp, "/stand/board");
+    await realtimeOpen(rp);
+
+    await alert.getByRole("button", { name: "Iniciar atendimento" }).click();
+    await alert.waitFor({ state: "detached" });
+    const myVisit = sp.getByTestId("my-stand-visit").filter({ hasText: visitor });
+    await expect.poll(() => myVisit.getAttribute("data-status"), { timeout: 15_000 }).toBe("IN_ATTENDANCE");
+
+    const serving = rp.getByTestId("board-column-IN_ATTENDANCE").getByTestId("queue-entry").filter({
+      hasText: specialistName,
+    });
+    await serving.getByText(visitor).waitFor({ timeout: 15_000 });
+    await screenshot(rp, "stand-board-tablet");
+
+    // Ending the attendance requires the report: the required answers are named, then it finishes.
+    await myVisit.getByRole("button", { name: "Finalizar com a ficha" }).click();
+    const report = sp.getByRole("dialog", { name: "Ficha de atendimento" });
+    await report.waitFor();
+    await report.getByRole("button", { name: "Finalizar atendimento" }).click();
+    await report.getByText("Campo obrigatório.").first().waitFor();
+    await choose(sp, "Nível de interesse", "Quente");
+    await choose(sp, "Quantos dormitórios", "2 dormitórios");
+    await choose(sp, "Filhos", "Nenhum");
+    await report.getByRole("radiogroup", { name: "Já conhecia a empresa?" }).getByLabel("Não").check();
+    await report.getByRole("radiogroup", { name: "Possui imóvel próprio?" }).getByLabel("Sim").check();
+    await report.getByLabel("O que gostou").fill("A varanda e a área de lazer.");
+    await screenshot(sp, "stand-service-report-phone");
+    await report.getByRole("button", { name: "Finalizar atendimento" }).click();
+    await report.waitFor({ state: "detached" });
+
+    // The visit shows as finished on the specialist's page and on the API, with its report.
+    await sp.getByTestId("finished-visits").getByText(visitor).waitFor({ timeout: 15_000 });
+    expect(await myVisit.count()).toBe(0);
+    const list = await apiCall<{ payload: VisitDto[] }>(
+      specialistCookie,
+      "GET",
+      `/stand-visits?enterprise_id=${enterpriseId}&search=${encodeURIComponent(visitor)}`,
+    );
+    expect(list.payload).toHaveLength(1);
+    expect(list.payload[0]?.status).toBe("FINISHED");
+    expect(list.payload[0]?.service_report_id).toBeTruthy();
+    await screenshot(sp, "stand-finished-phone");
+
+    // The lead's history tells the visit: checked in, routed, served, and the report with the thermometer.
+    await sp.goto(webUrl(`/leads/${list.payload[0]?.lead_id}`));
+    await sp.getByRole("tab", { name: "Histórico" }).click();
+    const history = sp.getByTestId("history-entry");
+    await history
+      .filter({ hasText: "Ficha de atendimento do plantão" })
+      .getByText(/Termômetro: .*Quente/)
+      .waitFor();
+    await history.filter({ hasText: `Visita encaminhada para ${specialistName}` }).waitFor();
+    await history.filter({ hasText: "Visita ao plantão registrada" }).getByText("Como conheceu: Site").waitFor();
+    await history.filter({ hasText: "Atendimento no plantão iniciado" }).waitFor();
+    await screenshot(sp, "stand-lead-history-phone");
+
+    // The board shows the specialist back in the queue.
+    await rp
+      .getByTestId("board-column-AVAILABLE")
+      .getByTestId("queue-entry")
+      .filter({ hasText: specialistName })
+      .waitFor({ timeout: 15_000 });
+    await receptionContext.close();
+    await specialistContext.close();
+  });
+
+  it("the coordinator pauses and resumes a specialist on the board, live", async () => {
+    await apiCall(specialistCookie, "POST", `/stands/${enterpriseId}/check-in`, undefined, [200, 201]);
+    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+    // The specialist watches their own stand page meanwhile.
+    const specialistContext = await newContext(browser, TABLET);
+    const sp = await specialistContext.newPage();
+    await login(sp, SPECIALIST);
+    await expectPath(sp, "/home");
+    await sp.goto(webUrl("/stand/attendance"));
+    const place = sp.getByTestId("my-queue-place");
+    await expect.poll(() => place.textContent()).toBe("1º na fila");
+    await realtimeOpen(sp);
+
+    const context = await newContext(browser, TABLET);
+    const page = await context.newPage();
+    await login(page, COORDINATOR);
+    await expectPath(page, "/home");
+    await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Lista da vez" })
+      .click();
+    await expectPath(page, "/stand/board");
+    await choose(page, "Plantão", standName);
+    const entry = (column: string) =>
+      page.getByTestId(`board-column-${column}`).getByTestId("queue-entry").filter({ hasText: specialistName });
+    await entry("AVAILABLE").waitFor();
+    await entry("AVAILABLE")
+      .getByRole("button", { name: `Ações para ${specialistName}` })
+      .click();
+    await page.getByRole("menuitem", { name: "Pausar" }).click();
+    await entry("UNAVAILABLE").waitFor();
+    // The specialist's page and header follow without reloading (stand.changed, availability.changed).
+    await expect.poll(() => place.textContent()).toBe("Em pausa");
+    const toggle = sp.getByTestId("availability-control");
+    await expect.poll(() => toggle.getByRole("radio", { name: "Em pausa" }).isChecked()).toBe(true);
+    await entry("UNAVAILABLE")
+      .getByRole("button", { name: `Ações para ${specialistName}` })
+      .click();
+    await page.getByRole("menuitem", { name: "Retomar" }).click();
+    await entry("AVAILABLE").waitFor();
+    await expect.poll(() => place.textContent()).toBe("1º na fila");
+    await expect.poll(() => toggle.getByRole("radio", { name: "Disponível" }).isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "stand-board-coordinator-tablet");
+    await expectNoSeriousA11yViolations(sp);
+    await context.close();
+    await specialistContext.close();
+  });
+
+  it("a visit nobody can take waits; the receptionist assigns it by hand with a reason, then cancels it", async () => {
+    // The only specialist of the stand pauses: the next visitor waits.
+    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "IN_PAUSE" });
+    await apiCall(receptionistCookie, "POST", `/stands/${enterpriseId}/check-in`);
+    const visitor = `Visitante Espera ${suffix}`;
+    const created = await apiCall<{ visit: VisitDto }>(
+      receptionistCookie,
+      "POST",
+      "/stand-visits",
+      {
+        enterprise_id: enterpriseId,
+        phone: `1195${randomInt(1_000_000, 9_999_999)}`,
+        full_name: visitor,
+        lgpd_consent: true,
+      },
+      201,
+    );
+    expect(created.visit.status).toBe("WAITING");
+
+    const context = await newContext(browser, TABLET);
+    const page = await context.newPage();
+    await login(page, RECEPTIONIST);
+    await expectPath(page, "/stand/choose-enterprise");
+    await page
+      .getByTestId("stand-choice")
+      .filter({ hasText: standName })
+      .getByRole("button", { name: /plantão/ })
+      .click();
+    await expectPath(page, "/stand/form");
+    await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Lista da vez" })
+      .click();
+    const waiting = page.getByTestId("waiting-visits");
+    await waiting.getByText(visitor).waitFor();
+    await waiting.getByRole("button", { name: "Atribuir" }).click();
+    const dialog = page.getByRole("dialog", { name: "Atribuir visita" });
+    await dialog.getByRole("button", { name: "Atribuir" }).click();
+    await dialog.getByText("Campo obrigatório.").first().waitFor();
+    await choose(page, "Especialista", `${specialistName} · Em pausa`);
+    await dialog.getByLabel("Motivo").fill("O cliente pediu para ser atendido por ele.");
+    await screenshot(page, "stand-assign-tablet");
+    await dialog.getByRole("button", { name: "Atribuir" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const paused = page.getByTestId("board-column-UNAVAILABLE").getByTestId("queue-entry").filter({
+      hasText: specialistName,
+    });
+    await paused.getByText(visitor).waitFor();
+    expect(await page.getByTestId("waiting-visits").count()).toBe(0);
+    const assigned = await apiCall<{ visit: VisitDto & { assignment_type: string; assignment_reason: string } }>(
+      receptionistCookie,
+      "GET",
+      `/stand-visits/${created.visit._id}`,
+    );
+    expect(assigned.visit.status).toBe("ASSIGNED");
+    expect(assigned.visit.specialist?.full_name).toBe(specialistName);
+    expect(assigned.visit.assignment_type).toBe("MANUAL");
+    expect(assigned.visit.assignment_reason).toContain("O cliente pediu para ser atendido por ele.");
+    await screenshot(page, "stand-board-assigned-tablet");
+
+    // The visitor gave up: the visit leaves the board.
+    await paused.getByRole("button", { name: "Cancelar" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancelar visita" });
+    await cancel.getByLabel("Motivo").fill("Foi embora antes do atendimento.");
+    await cancel.getByRole("button", { name: "Cancelar visita" }).click();
+    await cancel.waitFor({ state: "detached" });
+    await expect.poll(() => paused.getByText(visitor).count()).toBe(0);
+    const canceled = await apiCall<{ visit: VisitDto }>(
+      receptionistCookie,
+      "GET",
+      `/stand-visits/${created.visit._id}`,
+    );
+    expect(canceled.visit.status).toBe("CANCELED");
+    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+    await context.close();
+  });
+
+  it("the receptionist's mirror is the chosen stand's enterprise, read-only", async () => {
+    const context = await newContext(browser, TABLET);
+    const page = await context.newPage();
+    await login(page, RECEPTIONIST);
+    await expectPath(page, "/stand/choose-enterprise");
+    await page
+      .getByTestId("stand-choice")
+      .filter({ hasText: standName })
+      .getByRole("button", { name: /plantão/ })
+      .click();
+    await expectPath(page, "/stand/form");
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Espelho de vendas" })
+      .click();
+    await expectPath(page, "/mirror");
+    await page.getByRole("heading", { name: `Espelho · ${standName}` }).waitFor();
+    await page.getByTestId("mirror-live").waitFor();
+    await page.locator(".mirror-cell").first().click();
+    const drawer = page.getByRole("dialog");
+    await drawer.waitFor();
+    expect(await drawer.getByRole("button", { name: "Reservar" }).count()).toBe(0);
+    await screenshot(page, "stand-mirror-tablet");
+    await context.close();
+  });
+
+  it("the stand screens fit a phone and pass axe", async () => {
+    const context = await newContext(browser, PHONE_390);
+    const page = await context.newPage();
+    await login(page, RECEPTIONIST);
+    await expectPath(page, "/stand/choose-enterprise");
+    await page.getByTestId("stand-choice").first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "stand-choose-phone");
+    await page
+      .getByTestId("stand-choice")
+      .filter({ hasText: standName })
+      .getByRole("button", { name: /plantão/ })
+      .click();
+    await expectPath(page, "/stand/form");
+    // On a phone the chosen stand is in the menu, one tap from the choice.
+    await page.getByRole("button", { name: "Abrir navegação" }).click();
+    const chip = page.getByTestId("chosen-stand");
+    await chip.waitFor({ state: "visible" });
+    expect(await chip.textContent()).toBe(`Plantão: ${standName}`);
+    // Once the menu has slid in, the chip is whole on screen.
+    await expect.poll(async () => (await chip.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    const box = await chip.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_390.width);
+    await screenshot(page, "stand-menu-phone");
+    await page.getByRole("button", { name: "Abrir navegação" }).click();
+    // The first visitor comes back: the phone says whose client they are, and fills the name to confirm.
+    await page.getByLabel("Celular").pressSequentially(firstVisitorPhone);
+    const match = page.getByTestId("visitor-match").filter({ hasText: firstVisitor });
+    await match.getByText(`Cliente de ${specialistName}`).waitFor();
+    await match.getByText("Deste empreendimento").waitFor();
+    await match.getByText(/^Última visita ao plantão: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+    await expect.poll(() => page.getByLabel("Nome completo").inputValue()).toBe(firstVisitor);
+    await page.getByRole("button", { name: "Registrar visita" }).waitFor({ state: "visible" });
+    await screenshot(page, "stand-form-phone");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "horizontal overflow of the form").toBeLessThanOrEqual(0);
+    await page.goto(webUrl("/stand/board"));
+    await page.getByTestId("queue-board").waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "stand-board-phone");
+    await context.close();
+  });
+});
