@@ -67,14 +67,14 @@ export function refreshMyStand(queryClient: QueryClient, enterpriseId?: string):
 export function standsQuery() {
   return queryOptions({
     queryKey: standKeys.stands(),
-    queryFn: ({ signal }) => apiRequest("/stands", { schema: standListResponse, signal }),
+    queryFn: () => apiRequest("/stands", { schema: standListResponse }),
   });
 }
 
 export function myPresenceQuery() {
   return queryOptions({
     queryKey: standKeys.myPresence(),
-    queryFn: ({ signal }) => apiRequest("/stands/my-presence", { schema: myStandPresenceResponse, signal }),
+    queryFn: () => apiRequest("/stands/my-presence", { schema: myStandPresenceResponse }),
   });
 }
 
@@ -82,24 +82,21 @@ export function myPresenceQuery() {
 export function boardQuery(enterpriseId: string) {
   return queryOptions({
     queryKey: standKeys.board(enterpriseId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/stands/${encodeURIComponent(enterpriseId)}/board`, { schema: standBoardSchema, signal }),
+    queryFn: () => apiRequest(`/stands/${encodeURIComponent(enterpriseId)}/board`, { schema: standBoardSchema }),
   });
 }
 
 export function visitListQuery(query: StandVisitApiQuery) {
   return queryOptions({
     queryKey: standKeys.visitList(query),
-    queryFn: ({ signal }) =>
-      apiRequest("/stand-visits", { query: { ...query }, schema: standVisitListResponse, signal }),
+    queryFn: () => apiRequest("/stand-visits", { query: { ...query }, schema: standVisitListResponse }),
   });
 }
 
 export function visitLogsQuery(visitId: string) {
   return queryOptions({
     queryKey: standKeys.visitLogs(visitId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/stand-visits/${encodeURIComponent(visitId)}/logs`, { schema: standLogListResponse, signal }),
+    queryFn: () => apiRequest(`/stand-visits/${encodeURIComponent(visitId)}/logs`, { schema: standLogListResponse }),
   });
 }
 
@@ -107,11 +104,10 @@ export function visitLogsQuery(visitId: string) {
 export function phoneLookupQuery(enterpriseId: string, phone: string) {
   return queryOptions({
     queryKey: standKeys.phone(enterpriseId, phone),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(`/stand-visits/phone/${encodeURIComponent(phone)}`, {
         query: { enterprise_id: enterpriseId },
         schema: standPhoneLookupResponse,
-        signal,
       }),
     staleTime: 0,
   });
