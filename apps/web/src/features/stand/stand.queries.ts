@@ -44,13 +44,33 @@ export interface StandVisitApiQuery {
   limit?: number;
 }
 
-/** Every stand change refetches the stand's data, keeping a fetch already in flight (decision 039). */
+/**
+ * A write's answer and its realtime echo (which may arrive first), or the alert and the live board reacting to one
+ * event, ask for the same refresh within a few hundred ms: requests within this window become one refetch.
+ */
+const REFRESH_COALESCE_MS = 250;
+const pendingRefresh = new WeakMap<QueryClient, { keys: Map<string, QueryKey>; done: Promise<void> }>();
+
+/** Every stand change refetches the stand's data, once per burst, keeping a fetch already in flight (decision 039). */
 export function refreshStand(queryClient: QueryClient, enterpriseId?: string): Promise<void> {
   const keys: QueryKey[] = [standKeys.visits(), standKeys.myPresence(), standKeys.stands()];
   if (enterpriseId) keys.push(standKeys.board(enterpriseId));
-  return Promise.all(
-    keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })),
-  ).then(() => undefined);
+  const pending = pendingRefresh.get(queryClient);
+  if (pending) {
+    for (const key of keys) pending.keys.set(JSON.stringify(key), key);
+    return pending.done;
+  }
+  const batch = new Map(keys.map((key) => [JSON.stringify(key), key] as const));
+  const done = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      pendingRefresh.delete(queryClient);
+      void Promise.all(
+        [...batch.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })),
+      ).then(() => resolve());
+    }, REFRESH_COALESCE_MS);
+  });
+  pendingRefresh.set(queryClient, { keys: batch, done });
+  return done;
 }
 
 /**

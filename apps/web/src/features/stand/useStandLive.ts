@@ -22,14 +22,20 @@ export function useStandLive(enterpriseId: string | null): boolean {
       flush = undefined;
       void refreshStand(queryClient, enterpriseId);
     };
-    // The first status call says how things are now; the screen's own queries are loading already.
-    let initial = true;
+    // The first open needs no refetch: the screen's own queries are loading or answered already. Only a
+    // connection that was open, dropped and came back refetches (whatever changed while it was down).
+    let opened = false;
+    let lost = false;
     const unsubscribe = realtimeClient.subscribe({
       onStatus: (open) => {
         setConnected(open);
-        // Whatever changed while the connection was down.
-        if (open && !initial) void refreshStand(queryClient, enterpriseId);
-        initial = false;
+        if (open) {
+          if (lost) void refreshStand(queryClient, enterpriseId);
+          opened = true;
+          lost = false;
+        } else if (opened) {
+          lost = true;
+        }
       },
       onEvent: (event) => {
         if (event.type !== "stand.changed" && event.type !== "stand.visit_assigned") return;
