@@ -3,12 +3,9 @@ import { useEffect, useState } from "react";
 import { realtimeClient } from "../../lib/realtime-client";
 import { refreshStand } from "./stand.queries";
 
-/** Events of one stand arriving within this window cause one refetch (a check-in moves several things at once). */
-const COALESCE_MS = 150;
-
 /**
  * A stand's live updates through the app's one realtime connection: on `stand.changed` for this enterprise (and
- * on `stand.visit_assigned`, which the specialist receives) the board and the visit lists refetch, once per burst.
+ * on `stand.visit_assigned`, which the specialist receives) the board and the visit lists refetch (once per burst: refreshStand).
  * No polling: when the connection comes back, whatever changed meanwhile is fetched. Returns whether it is open.
  */
 export function useStandLive(enterpriseId: string | null): boolean {
@@ -17,11 +14,6 @@ export function useStandLive(enterpriseId: string | null): boolean {
 
   useEffect(() => {
     if (!enterpriseId || typeof WebSocket === "undefined") return;
-    let flush: number | undefined;
-    const refetch = () => {
-      flush = undefined;
-      void refreshStand(queryClient, enterpriseId);
-    };
     // The first open needs no refetch: the screen's own queries are loading or answered already. Only a
     // connection that was open, dropped and came back refetches (whatever changed while it was down).
     let opened = false;
@@ -40,13 +32,11 @@ export function useStandLive(enterpriseId: string | null): boolean {
       onEvent: (event) => {
         if (event.type !== "stand.changed" && event.type !== "stand.visit_assigned") return;
         if (event.enterprise_id !== enterpriseId) return;
-        if (flush === undefined) flush = window.setTimeout(refetch, COALESCE_MS);
+        // At once: refreshStand gathers the requests of one burst into one refetch, so a change never asks twice.
+        void refreshStand(queryClient, enterpriseId);
       },
     });
-    return () => {
-      unsubscribe();
-      window.clearTimeout(flush);
-    };
+    return unsubscribe;
   }, [enterpriseId, queryClient]);
 
   return connected;
