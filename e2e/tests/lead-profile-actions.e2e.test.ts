@@ -62,6 +62,13 @@ describe("lead profile actions", () => {
     await interestEntry.waitFor();
     await expect(interestEntry.count()).resolves.toBe(1);
 
+    // The thermometer's toast opens at the top centre, over the header's star: close it, as a user would.
+    const toast = page.locator(".mantine-Notification-root").filter({ hasText: "Termômetro atualizado." });
+    if (await toast.isVisible()) {
+      await toast.locator(".mantine-Notification-closeButton").click();
+      await toast.waitFor({ state: "hidden" });
+    }
+
     // Favourite star: pressed with the 'Remover ... dos favoritos' label, kept after a reload, and back off.
     const star = page.getByTestId("favorite-toggle");
     await expect(star.getAttribute("aria-pressed")).resolves.toBe("false");

@@ -45,10 +45,11 @@ export interface StandVisitApiQuery {
 }
 
 /**
- * A write's answer and its realtime echo (which may arrive first), or the alert and the live board reacting to one
- * event, ask for the same refresh within a few hundred ms: requests within this window become one refetch.
+ * One change (a write's answer, a realtime message) may ask for the same refresh from several places in the same
+ * task (the alert and the live board both hear `stand.visit_assigned`): those requests become one refetch, sent at
+ * once. A later change asks again, which is right: it happened after the first refetch was sent.
  */
-const REFRESH_COALESCE_MS = 250;
+const REFRESH_COALESCE_MS = 0;
 const pendingRefresh = new WeakMap<QueryClient, { keys: Map<string, QueryKey>; done: Promise<void> }>();
 
 /** Every stand change refetches the stand's data, once per burst, keeping a fetch already in flight (decision 039). */
