@@ -348,6 +348,23 @@ export const STAND_ATTENDANT_ROLES: RoleList = ["BOOTH_SPECIALIST"];
 /** Who reads service reports: coordinators and admins every one, the specialist their own. */
 export const SERVICE_REPORT_READ_ROLES: RoleList = [...STAND_QUEUE_MANAGER_ROLES, "BOOTH_SPECIALIST"];
 
+/**
+ * Who reads the visitor register (GET /stand-visits, a visit, its logs, the XLSX export; decision 050): the stand's
+ * staff with their scopes, and MARKETING (every visit, read-only: where the visitors came from).
+ */
+export const STAND_REGISTER_READER_ROLES: RoleList = [...STAND_STAFF_ROLES, "MARKETING"];
+/** Who opens the register screen besides its spec section (MASTER, RECEPCIONIST): coordinators, admins, marketing. */
+export const STAND_REGISTER_EXTRA_ROLES: RoleList = [...STAND_QUEUE_MANAGER_ROLES, "MARKETING"];
+/** Who exports the service reports (FAC) as XLSX, every one of them (decision 050). Not specialists, not reception. */
+export const SITE_SURVEY_EXPORT_ROLES: RoleList = [...STAND_QUEUE_MANAGER_ROLES, "MARKETING"];
+
+export function canOpenStandRegister(userRoles: readonly string[]): boolean {
+  return canAccessSection(userRoles, "register") || hasRole(userRoles, STAND_REGISTER_EXTRA_ROLES);
+}
+export function canExportSiteSurveys(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, SITE_SURVEY_EXPORT_ROLES);
+}
+
 export function canAdministerStands(userRoles: readonly string[]): boolean {
   return hasRole(userRoles, STAND_ADMIN_ROLES);
 }
@@ -374,7 +391,7 @@ export function canAttendStandVisits(userRoles: readonly string[]): boolean {
  * stand they checked in at (receptionist), or the visits routed to them (booth specialist).
  */
 export function standVisitScope(userRoles: readonly string[]): "all" | "reception" | "own" {
-  if (canManageStandQueue(userRoles)) return "all";
+  if (canManageStandQueue(userRoles) || hasRole(userRoles, ["MARKETING"], { excludeMaster: true })) return "all";
   if (hasRole(userRoles, ["RECEPCIONIST"], { excludeMaster: true })) return "reception";
   return "own";
 }

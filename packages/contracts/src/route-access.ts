@@ -12,11 +12,13 @@ import {
   SALE_PROCESS_ROLES,
   SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
+  SITE_SURVEY_EXPORT_ROLES,
   STAND_ADMIN_ROLES,
   STAND_ATTENDANT_ROLES,
   STAND_PRESENCE_ROLES,
   STAND_QUEUE_MANAGER_ROLES,
   STAND_RECEPTION_ROLES,
+  STAND_REGISTER_READER_ROLES,
   STAND_STAFF_ROLES,
   UNIT_ADMIN_ROLES,
   USER_ADMIN_ROLES,
@@ -65,6 +67,8 @@ const PLAY_IN_ROULETTE_SCOPE =
 /** Stand visits (decision 048): coordinators and admins every visit; receptionist their stand's; specialist their own. */
 const STAND_VISIT_SCOPE =
   "every visit for STAND_QUEUE_MANAGER_ROLES; RECEPCIONIST the stand they checked in at; BOOTH_SPECIALIST their own";
+/** The visitor register (decision 050): the stand's scopes, and MARKETING reads every visit. */
+const STAND_REGISTER_SCOPE = `${STAND_VISIT_SCOPE}; MARKETING every visit (read-only)`;
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /health": PUBLIC,
@@ -327,9 +331,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
     scope: "name, owner's name, status and last visit of the leads with this phone (decisions 030, 048)",
   }),
   "POST /stand-visits": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
-  "GET /stand-visits": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
-  "GET /stand-visits/:id": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
-  "GET /stand-visits/:id/logs": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
+  "GET /stand-visits": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
+  "GET /stand-visits/export": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
+  "GET /stand-visits/:id": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
+  "GET /stand-visits/:id/logs": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
+  "GET /stand-visits/:id/service-report": roles(STAND_REGISTER_READER_ROLES, {
+    scope: `${STAND_REGISTER_SCOPE}; 404 when the visit has no report`,
+  }),
+  "GET /site-surveys/export": roles(SITE_SURVEY_EXPORT_ROLES, { scope: "every service report (decision 050)" }),
   "PUT /stand-visits/:id/assign": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
   "PUT /stand-visits/:id/cancel": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
   "PUT /stand-visits/:id/start": roles(STAND_ATTENDANT_ROLES, {

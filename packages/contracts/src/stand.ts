@@ -53,6 +53,42 @@ const reasonText = z
   .trim()
   .min(3, { error: FIELD_MSG.tooShort(3) })
   .max(500, { error: FIELD_MSG.tooLong(500) });
+/** An optional whole number within a range: pt-BR texts (zod's defaults are English / pt-PT). "" or null clear it. */
+const intIn = (min: number, max: number) =>
+  z
+    .number({ error: INTEGER_MSG })
+    .int({ error: INTEGER_MSG })
+    .min(min, { error: betweenMsg(min, max) })
+    .max(max, { error: betweenMsg(min, max) });
+const INTEGER_MSG = "deve ser um número inteiro";
+export const betweenMsg = (min: number, max: number) => `deve estar entre ${min} e ${max}`;
+/** A query page field (skip / limit) with pt-BR texts. */
+export const queryInt = (min: number, max?: number) => {
+  const text = max === undefined ? `deve ser um número inteiro maior ou igual a ${min}` : betweenMsg(min, max);
+  const n = z.coerce.number({ error: text }).int({ error: text }).min(min, { error: text });
+  return max === undefined ? n : n.max(max, { error: text });
+};
+/** A comma-joined list of enum values ("a,b"); an unknown item is a 400 naming the field (not "field.0"). */
+export const enumCsv = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.length <= 50 && items.every((x) => (values as readonly string[]).includes(x)), {
+      error: FIELD_MSG.invalidOption,
+    })
+    .transform((items) => items as T[number][]);
+/** Free-text search of a list query. */
+export const searchText = (max: number) =>
+  z
+    .string()
+    .overwrite(cleanLine)
+    .trim()
+    .max(max, { error: FIELD_MSG.tooLong(max) });
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "deve estar no formato HH:MM" });
 const visitorNameField = z
   .string({ error: FIELD_MSG.required })
@@ -226,7 +262,7 @@ export const STAND_LOG_ACTION_LABELS: Record<StandLogAction, string> = {
 /** One opening window: weekday 0 (Sunday) .. 6 (Saturday), "HH:MM" in America/Sao_Paulo, opens before it closes. */
 export const openingHoursItemSchema = z
   .object({
-    weekday: z.number({ error: FIELD_MSG.required }).int().min(0).max(6),
+    weekday: intIn(0, 6),
     opens_at: hhmm,
     closes_at: hhmm,
   })
@@ -420,15 +456,15 @@ export const standVisitListQuery = z.object({
   enterprise_id: blank(uuidField),
   specialist_id: blank(uuidField),
   lead_id: blank(uuidField),
-  status: blank(csv(standVisitStatusSchema)),
+  status: blank(enumCsv(STAND_VISIT_STATUSES)),
   starts_date: blank(eightDigits),
   ends_date: blank(eightDigits),
-  /** Visitor's name (part) or phone digits. */
-  search: blank(z.string().overwrite(cleanLine).trim().max(120)),
+  /** Visitor's name (part) or phone digits (4 or more). */
+  search: blank(searchText(120)),
   /** true: visits with a service report (FINISHED); false: visits not canceled that have none yet. */
-  has_report: blank(z.enum(["true", "false"]).transform((v) => v === "true")),
-  skip: blank(z.coerce.number().int().min(0)).default(0),
-  limit: blank(z.coerce.number().int().min(1).max(100)).default(50),
+  has_report: blank(z.enum(["true", "false"], { error: FIELD_MSG.invalidOption }).transform((v) => v === "true")),
+  skip: blank(queryInt(0)).default(0),
+  limit: blank(queryInt(1, 100)).default(50),
 });
 export type StandVisitListQuery = z.output<typeof standVisitListQuery>;
 /** Lists by lead or attendant take the same filters but the one in the path. */
@@ -476,9 +512,9 @@ export const serviceReportBody = closedObject({
   what_did_like: longText(1000).optional(),
   what_didnot_like: longText(1000).optional(),
   booked_unit: lineText(60).optional(),
-  age: z.number().int().min(16).max(120).nullable().optional(),
+  age: intIn(16, 120).nullable().optional(),
   service_feedback: longText(1000).optional(),
-  quantity_pets: z.number().int().min(0).max(50).nullable().optional(),
+  quantity_pets: intIn(0, 50).nullable().optional(),
   which_neighborhood: lineText(120).optional(),
   city_of_interest: lineText(120).optional(),
   childrens_age: lineText(120).optional(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import standRecordsRoutes from "./stand-records.routes";
+import standRegisterRoutes from "./stand-register.routes";
 import standVisitsRoutes from "./stand-visits.routes";
 import standsRoutes from "./stands.routes";
 
@@ -12,4 +13,5 @@ export default async function standRoutes(app: FastifyInstance) {
   await app.register(standsRoutes);
   await app.register(standVisitsRoutes);
   await app.register(standRecordsRoutes);
+  await app.register(standRegisterRoutes);
 }

@@ -7,6 +7,7 @@ import type {
 } from "@portal/contracts/stand";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
 import { findVisibleLead } from "../leads/lead-access";
 import { createdAtWindow } from "../leads/lead-dates";
 import { serviceReportNotFound, thirdPartyVisitNotFound } from "./stand.errors";
@@ -21,6 +22,28 @@ export interface Page<T> {
   limit: number;
 }
 
+/**
+ * The register's filter (GET /stand-visits and its export) narrowed to what the caller may see; null: nothing.
+ * Dates are São Paulo days of arrived_at (8 digits, spec 5).
+ */
+export async function scopedVisitFilter(
+  repos: Repositories,
+  actor: AuthUser,
+  q: Omit<StandVisitListQuery, "skip" | "limit">,
+): Promise<StandVisitFilter | null> {
+  const { from, to } = createdAtWindow(q.starts_date, q.ends_date);
+  return narrow(await visitScopeOf(repos, actor), {
+    enterpriseId: q.enterprise_id,
+    specialistId: q.specialist_id,
+    leadId: q.lead_id,
+    statuses: q.status as StandVisitStatus[] | undefined,
+    from,
+    to,
+    search: q.search,
+    hasReport: q.has_report,
+  } satisfies StandVisitFilter);
+}
+
 const empty = <T>(skip: number, limit: number): Page<T> => ({ rows: [], total: 0, skip, limit });
 
 /**
@@ -32,17 +55,7 @@ export class StandQueriesService {
 
   /** GET /stand-visits. */
   async visits(actor: AuthUser, q: StandVisitListQuery): Promise<Page<StandVisitRow>> {
-    const { from, to } = createdAtWindow(q.starts_date, q.ends_date);
-    const filter = narrow(await visitScopeOf(this.db.repos, actor), {
-      enterpriseId: q.enterprise_id,
-      specialistId: q.specialist_id,
-      leadId: q.lead_id,
-      statuses: q.status as StandVisitStatus[] | undefined,
-      from,
-      to,
-      search: q.search,
-      hasReport: q.has_report,
-    } satisfies StandVisitFilter);
+    const filter = await scopedVisitFilter(this.db.repos, actor, q);
     if (!filter) return empty(q.skip, q.limit);
     return { ...(await this.db.repos.standVisits.list(filter, q)), skip: q.skip, limit: q.limit };
   }
@@ -51,6 +64,14 @@ export class StandQueriesService {
   async visit(actor: AuthUser, id: string): Promise<StandVisitRow> {
     await findVisibleVisit(this.db.repos, actor, id);
     return (await this.db.repos.standVisits.findRow(id)) as StandVisitRow;
+  }
+
+  /** GET /stand-visits/{id}/service-report: the visit's report, for whoever may see the visit (the register). */
+  async visitReport(actor: AuthUser, id: string): Promise<ServiceReportRow> {
+    await findVisibleVisit(this.db.repos, actor, id);
+    const report = await this.db.repos.serviceReports.findRowByVisit(id);
+    if (!report) throw serviceReportNotFound();
+    return report;
   }
 
   /** GET /stand-visits/{id}/logs: why the visit went to whom, oldest first. */

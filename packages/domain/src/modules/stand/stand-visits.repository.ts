@@ -37,6 +37,7 @@ export interface StandVisitFilter {
 
 type VisitWithIncludes = Prisma.StandVisitGetPayload<{ include: typeof visitInclude }>;
 
+const EXPORT_CHUNK = 1000;
 const OPEN: StandVisitStatusValue[] = ["WAITING", "ASSIGNED", "IN_ATTENDANCE"];
 
 /** A visit in attendance hit the one-per-specialist index (stand_visits_one_in_attendance_per_specialist). */
@@ -186,6 +187,28 @@ export class StandVisitsRepository {
       this.db.standVisit.count({ where }),
     ]);
     return { rows: await this.withNames(rows), total };
+  }
+
+  count(f: StandVisitFilter): Promise<number> {
+    return this.db.standVisit.count({ where: toWhere(f) });
+  }
+
+  /** Every visit of the filter, newest first, read in chunks (the register's export; the caller capped the count). */
+  async listAll(f: StandVisitFilter, max: number): Promise<StandVisitRow[]> {
+    const where = toWhere(f);
+    const out: StandVisitRow[] = [];
+    for (let skip = 0; skip < max; skip += EXPORT_CHUNK) {
+      const rows = await this.db.standVisit.findMany({
+        where,
+        include: visitInclude,
+        orderBy: [{ arrivedAt: "desc" }, { id: "desc" }],
+        skip,
+        take: Math.min(EXPORT_CHUNK, max - skip),
+      });
+      out.push(...(await this.withNames(rows)));
+      if (rows.length < EXPORT_CHUNK) break;
+    }
+    return out;
   }
 
   private async withNames(rows: VisitWithIncludes[]): Promise<StandVisitRow[]> {

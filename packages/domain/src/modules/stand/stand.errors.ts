@@ -1,4 +1,5 @@
 import { FIELD_MSG, MSG } from "@portal/contracts/messages";
+import { STAND_REGISTER_MSG } from "@portal/contracts/stand-register";
 import { AppError, fieldError } from "../../lib/app-error";
 
 /** The stand's named domain errors; the pt-BR texts live in the contracts' MSG (decision 048). */
@@ -23,3 +24,5 @@ export const standAttendanceOpen = () => new AppError("CONFLICT", MSG.standAtten
 export const standEnterpriseField = () => fieldError("enterprise_id", FIELD_MSG.standEnterprise);
 export const standSpecialistField = () => fieldError("specialist_id", MSG.standSpecialistNotHere);
 export const standForbidden = () => new AppError("FORBIDDEN", MSG.forbidden);
+export const standExportTooLarge = (rows: number, max: number) =>
+  new AppError("BAD_REQUEST", STAND_REGISTER_MSG.exportTooLarge(rows, max));
