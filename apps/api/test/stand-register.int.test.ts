@@ -170,6 +170,18 @@ describe("register scopes", () => {
     expect((await get(await staff(ctx, ["ONLINE_SPECIALIST"]), "/stand-visits")).statusCode).toBe(403);
   });
 
+  it("lists as filter options the specialists of the caller's visits only", async () => {
+    const names = async (who: Staff) =>
+      (await get(who, "/stand-visits/specialists"))
+        .json()
+        .payload.map((u: { _id: string }) => u._id)
+        .sort();
+    const atA = [ana, bruno, carla].flatMap((v) => (v.specialist ? [v.specialist._id] : []));
+    expect(await names(receptionA)).toEqual([...new Set(atA)].sort());
+    expect(await names(receptionB)).toEqual([specialistB.user.id]);
+    expect(await names(coordinator)).toEqual([...new Set([...atA, specialistB.user.id])].sort());
+  });
+
   it("gives the register the visit's service report, with the visit's scope", async () => {
     const res = await get(receptionA, `/stand-visits/${ana._id}/service-report`);
     expect(res.statusCode, res.body).toBe(200);

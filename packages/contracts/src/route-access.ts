@@ -333,6 +333,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /stand-visits": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
   "GET /stand-visits": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
   "GET /stand-visits/export": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
+  "GET /stand-visits/specialists": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
   "GET /stand-visits/:id": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
   "GET /stand-visits/:id/logs": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
   "GET /stand-visits/:id/service-report": roles(STAND_REGISTER_READER_ROLES, {

@@ -20,6 +20,11 @@ export const siteSurveyExportQuery = z.object({
 });
 export type SiteSurveyExportQuery = z.output<typeof siteSurveyExportQuery>;
 
+/** GET /stand-visits/specialists: the specialists the caller's visits were routed to, by name (filter options). */
+export const standRegisterSpecialistsResponse = z.object({
+  payload: z.array(z.object({ _id: z.string(), full_name: z.string() })),
+});
+
 /** One export holds at most this many rows; past it the caller narrows the period (a 400 that says so). */
 export const STAND_EXPORT_MAX_ROWS = 10_000;
 

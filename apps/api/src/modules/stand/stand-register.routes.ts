@@ -1,6 +1,11 @@
 import { idSchema } from "@portal/contracts/common";
 import { serviceReportResponse } from "@portal/contracts/stand";
-import { siteSurveyExportQuery, standRegisterExportQuery, XLSX_CONTENT_TYPE } from "@portal/contracts/stand-register";
+import {
+  siteSurveyExportQuery,
+  standRegisterExportQuery,
+  standRegisterSpecialistsResponse,
+  XLSX_CONTENT_TYPE,
+} from "@portal/contracts/stand-register";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,6 +40,21 @@ export default async function standRegisterRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => sendFile(reply, await exports.register(request.auth, request.query)),
+  );
+
+  r.get(
+    "/stand-visits/specialists",
+    {
+      schema: {
+        tags,
+        description:
+          "The register's specialist filter: the specialists the caller's visits were routed to (the visits' scopes).",
+        response: { 200: standRegisterSpecialistsResponse },
+      },
+    },
+    async (request) => ({
+      payload: (await queries.registerSpecialists(request.auth)).map((u) => ({ _id: u.id, full_name: u.fullName })),
+    }),
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import {
   canAccessSection,
   canAttendStandVisits,
+  canOpenStandRegister,
   canReadRoulettes,
   hasRole,
   leadListScope,
@@ -112,9 +113,9 @@ export const SECTION_META: Record<Section, SectionMeta> = {
     icon: IconClock,
   },
   register: {
-    label: "Cadastro",
+    label: "Registro de visitas",
     path: "/register",
-    description: "Cadastro de visitantes e clientes.",
+    description: "Visitas aos plantões: visitantes, atendimentos e fichas.",
     icon: IconUserPlus,
   },
   base_leads: {
@@ -173,7 +174,7 @@ export interface ExtraNavLink {
   key: string;
   after: Section;
   label: string;
-  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance";
+  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance" | "/register";
   icon: SectionMeta["icon"];
   visible: (roles: readonly string[]) => boolean;
 }
@@ -222,6 +223,15 @@ export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
     visible: (roles) =>
       hasRole(roles, ["BOOTH_COORDINATOR"], { excludeMaster: true }) &&
       !hasRole(roles, ["RECEPCIONIST"], { excludeMaster: true }),
+  },
+  // The visitor register (decision 050) for those who read every stand's visits but lack the spec's section.
+  {
+    key: "stand-register",
+    after: "leads",
+    label: "Registro de visitas",
+    path: "/register",
+    icon: IconUserPlus,
+    visible: (roles) => canOpenStandRegister(roles) && !canAccessSection(roles, "register"),
   },
   {
     key: "stand-attendance",

@@ -1,8 +1,34 @@
+import { canExportSiteSurveys, canOpenStandRegister, standVisitScope } from "@portal/contracts/policy";
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../features/navigation/ComingSoonPage";
-import { requireSection } from "../../features/session/guards";
+import { requireRole } from "../../features/session/guards";
+import { RegisterPage } from "../../features/stand-register/RegisterPage";
+import { registerListQuery } from "../../features/stand-register/register.queries";
+import { registerSearchSchema, toRegisterQuery } from "../../features/stand-register/register-search";
 
+/**
+ * The visitor register (section "register", issue 18, decision 050): every stand visit the user may see, filtered
+ * in the URL, with a visit's details and the XLSX exports.
+ */
 export const Route = createFileRoute("/_app/register")({
-  beforeLoad: ({ context }) => requireSection(context.session, "register"),
-  component: () => <ComingSoonPage section="register" />,
+  validateSearch: registerSearchSchema,
+  beforeLoad: ({ context }) => requireRole(canOpenStandRegister(context.session.roles)),
+  loaderDeps: ({ search }) => ({ ...search, visit: undefined }),
+  // Asks for the page while the screen's chunk loads (the screen's query has the same key).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(registerListQuery(toRegisterQuery(deps))),
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  const { session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RegisterPage
+      roles={session.roles}
+      everyStand={standVisitScope(session.roles) === "all"}
+      canExportReports={canExportSiteSurveys(session.roles)}
+      search={search}
+      onSearch={(next, replace) => void navigate({ search: next, replace })}
+    />
+  );
+}

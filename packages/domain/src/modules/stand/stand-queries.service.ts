@@ -66,6 +66,12 @@ export class StandQueriesService {
     return (await this.db.repos.standVisits.findRow(id)) as StandVisitRow;
   }
 
+  /** GET /stand-visits/specialists: who the caller's visits went to (the register's filter options). */
+  async registerSpecialists(actor: AuthUser): Promise<{ id: string; fullName: string }[]> {
+    const scope = await visitScopeOf(this.db.repos, actor);
+    return scope ? this.db.repos.standVisits.specialistsOf(scope) : [];
+  }
+
   /** GET /stand-visits/{id}/service-report: the visit's report, for whoever may see the visit (the register). */
   async visitReport(actor: AuthUser, id: string): Promise<ServiceReportRow> {
     await findVisibleVisit(this.db.repos, actor, id);

@@ -189,6 +189,24 @@ export class StandVisitsRepository {
     return { rows: await this.withNames(rows), total };
   }
 
+  /** The specialists visits of the scope were routed to (the register's specialist filter), by name. */
+  async specialistsOf(scope: {
+    enterpriseId?: string;
+    specialistId?: string;
+  }): Promise<{ id: string; fullName: string }[]> {
+    const rows = await this.db.standVisit.groupBy({
+      by: ["specialistId"],
+      where: { ...scope, specialistId: scope.specialistId ?? { not: null } },
+    });
+    const ids = rows.flatMap((r) => (r.specialistId ? [r.specialistId] : []));
+    if (ids.length === 0) return [];
+    return this.db.user.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, fullName: true },
+      orderBy: [{ fullName: "asc" }, { id: "asc" }],
+    });
+  }
+
   count(f: StandVisitFilter): Promise<number> {
     return this.db.standVisit.count({ where: toWhere(f) });
   }
