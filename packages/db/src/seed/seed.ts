@@ -66,6 +66,8 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
       const { email: _email, ...update } = data;
       return prisma.user.upsert({ where: { email: user.email }, create: data, update });
     }),
+    // Prisma's defaults (2 s to start, 5 s to run) fail the e2e set-up on a loaded 2-core machine.
+    { maxWait: 30_000, timeout: 60_000 },
   );
   log(`Seeded ${DEMO_USERS.length} demo users.`);
   await seedDemoData(prisma, { log });

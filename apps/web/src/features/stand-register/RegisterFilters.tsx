@@ -82,6 +82,10 @@ export function RegisterFilters({
           placeholder={search.status?.length ? undefined : "Todos os status"}
           data={STATUS_OPTIONS}
           value={search.status ?? []}
+          searchable
+          nothingFoundMessage="Nenhum status encontrado"
+          // The typing field beside a chosen status stays on its line (no taller box than the other filters).
+          styles={{ inputField: { minWidth: 40 } }}
           onChange={(v) => onChange({ status: v.length ? (v as Filters["status"]) : undefined })}
           clearable
           comboboxProps={{ withinPortal: true }}
