@@ -12,11 +12,16 @@
  * plain pg pool that parses no value, at once as the API runs a page and its count, and answers their rows as
  * JSON: what serving the same SQL over the same HTTP server costs with no auth, validation, mapping or schema (the
  * leads bench's lower bound for any implementation of the route).
+ * GET /__bare-auth is the same constant answer behind the API's authentication (a bearer token, the session lookup
+ * and the route-access hook): the floor of any authenticated route (the stand bench's reference).
+ * The probes are not production routes: their access rules are given to buildApp as harness routes (`/__` paths
+ * only, never one of ROUTE_ACCESS; decision 051), so the API's "every route has a rule" check holds here too.
  * Prints "READY <port>" when listening; closes gracefully on SIGTERM.
  */
 import type { AddressInfo } from "node:net";
 import { PerformanceObserver } from "node:perf_hooks";
 import { buildApp } from "@portal/api/app";
+import type { RouteRule } from "@portal/contracts/route-access";
 import pg from "pg";
 import { benchAppConfig } from "./bench-config";
 
@@ -24,7 +29,22 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error("BENCH_DATABASE_URL is required");
 const config = benchAppConfig(databaseUrl);
 const { redisPrefix } = config;
-const app = await buildApp(config);
+const PUBLIC: RouteRule = { access: "public" };
+/** The bench-only probes below and who may call them (loopback only; the process never serves users). */
+const HARNESS_ROUTES: Record<string, RouteRule> = {
+  "GET /__bare": PUBLIC,
+  "GET /__bare-auth": { access: "authenticated" },
+  "POST /__replay/:key": PUBLIC,
+  "GET /__replay/:key": PUBLIC,
+  "GET /__stats": PUBLIC,
+  "GET /__cpu": PUBLIC,
+  "GET /__heap": PUBLIC,
+  "GET /__snapshot": PUBLIC,
+  "GET /__sample/start": PUBLIC,
+  "GET /__sample/stop": PUBLIC,
+  "GET /__trace": PUBLIC,
+};
+const app = await buildApp(config, { harnessRoutes: HARNESS_ROUTES });
 const BARE = { ok: true, payload: [], pagination: { total: 0, skip: 0, limit: 20 } };
 const stats = { written: 0, writeErrors: 0, hits: 0, misses: 0 };
 app.addHook("onResponse", async (_request, reply) => {
@@ -60,6 +80,7 @@ const replayPool = new pg.Pool({ connectionString: databaseUrl, max: 4, types: {
 const replays = new Map<string, { sql: string; values: unknown[] }[]>();
 await app.register(async (bare) => {
   bare.get("/__bare", async () => BARE);
+  bare.get("/__bare-auth", async () => BARE);
   bare.post("/__replay/:key", async (request) => {
     const { key } = request.params as { key: string };
     replays.set(key, (request.body as { statements: { sql: string; values: unknown[] }[] }).statements);

@@ -8,6 +8,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { APP_VERSION } from "@portal/contracts/common";
 import { MSG } from "@portal/contracts/messages";
+import type { RouteRule } from "@portal/contracts/route-access";
 import { createPrismaClient, type PrismaClient } from "@portal/db/client";
 import { SessionCache, subscribeSessionInvalidation } from "@portal/domain/auth";
 import { logBestEffort } from "@portal/domain/best-effort";
@@ -83,6 +84,11 @@ export interface AppDeps {
   redis?: Redis;
   jobs?: JobQueue;
   storage?: FileStorage;
+  /**
+   * Access rules of routes a harness registers beside the API's (the benchmarks' `/__` probes): only paths under
+   * HARNESS_PATH_PREFIX, never one of ROUTE_ACCESS (checked at start). Production passes none (decision 051).
+   */
+  harnessRoutes?: Readonly<Record<string, RouteRule>>;
 }
 
 /** Builds the app without listening (tests call app.inject). */
@@ -176,7 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     resolveSession: (userId: string, sessionId: string) => services.auth.resolveSession(userId, sessionId),
   });
   // Who may call each route (packages/contracts/src/route-access.ts); before any route is registered.
-  await app.register(routeAccessPlugin);
+  await app.register(routeAccessPlugin, deps.harnessRoutes ? { harnessRoutes: deps.harnessRoutes } : {});
   if (config.apiDocs !== "off") {
     // API_DOCS (decision 034): public, or only for a signed-in session (the portal's cookie or a bearer token).
     await app.register(swaggerUi, {

@@ -1,11 +1,14 @@
 import type { PrismaClient } from "@portal/db/client";
+import { AvailabilityService } from "@portal/domain/availability";
 import { Database } from "@portal/domain/database";
 import { buildDistributionServices } from "@portal/domain/distribution";
 import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
+import { NotificationsService } from "@portal/domain/notifications";
 import type { JobQueue, RealtimePublisher } from "@portal/domain/ports";
 import { noopRealtimePublisher } from "@portal/domain/realtime";
 import { buildReservationServices } from "@portal/domain/reservation-expiry";
 import { SettingsService } from "@portal/domain/settings";
+import { buildStandServices } from "@portal/domain/stand";
 import { WebhookSender } from "@portal/domain/webhooks";
 import type { ConnectionOptions, Worker } from "bullmq";
 import { rouletteDrainJob } from "./jobs/distribution.job.ts";
@@ -14,6 +17,7 @@ import { emailSweepJob } from "./jobs/email-sweep.job.ts";
 import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
 import { reservationExpireJob, reservationSweepJob } from "./jobs/reservation.job.ts";
 import { staleSweepJob } from "./jobs/stale.job.ts";
+import { standDayEndSweepJob, standSweepJob } from "./jobs/stand.job.ts";
 import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -59,7 +63,23 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     realtime: deps.realtime ?? noopRealtimePublisher,
     log: deps.logger,
   });
+  // The stand, composed as the API composes it (decision 048): its notifications bump the feed, a specialist back to
+  // AVAILABLE re-enters their roulettes, and the availability module's stand hooks point back at it.
+  const notifications = new NotificationsService(db, deps.realtime ?? noopRealtimePublisher, deps.logger);
+  const availability = new AvailabilityService(db, distribution.offerExpiry, deps.realtime, deps.logger, {
+    flush: (outbox) => stand.availabilityHooks.flush(outbox),
+    userChanged: (userId, status) => stand.availabilityHooks.userChanged(userId, status),
+  });
+  const stand = buildStandServices({
+    db,
+    ...(deps.realtime && { realtime: deps.realtime }),
+    publishNotifications: (events) => notifications.publish(events),
+    availabilityBack: (ended) => availability.attendanceEnded(ended),
+    log: deps.logger,
+  });
   return [
+    standSweepJob(stand),
+    standDayEndSweepJob(stand),
     webhookDeliverJob(webhooks),
     webhookSweepJob(webhooks),
     emailSendJob(sender),

@@ -43,6 +43,16 @@ export const JOBS = {
   "reservation.expire": { queue: QUEUES.deadlines, payload: z.object({ reservationId: z.uuid() }) },
   /** Repeatable (every minute): expires overdue ACTIVE reservations, whatever Redis lost. */
   "reservation.sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
+  /**
+   * Repeatable (every minute): routes the visits left WAITING at stands where a specialist is AVAILABLE (a drain lost
+   * to a crash), with the stand's own drain and locks (decision 051).
+   */
+  "stand.sweep": { queue: QUEUES.distribution, payload: z.object({}) },
+  /**
+   * Repeatable (every 5 minutes): after the end of a stand's day (opening hours + 30 min) closes the presences left
+   * open (check-out, specialists OFFLINE) and cancels the visits still waiting (decision 051).
+   */
+  "stand.day-end-sweep": { queue: QUEUES.maintenance, payload: z.object({}) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

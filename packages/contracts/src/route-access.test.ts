@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRouteRule, ROUTE_ACCESS, routeAllows } from "./route-access";
+import { describeRouteRule, ROUTE_ACCESS, routeAllows, withHarnessRoutes } from "./route-access";
 
 describe("route access rules", () => {
   it("a public rule lets anyone in; the others need a signed-in caller", () => {
@@ -33,5 +33,23 @@ describe("route access rules", () => {
       "Access: FINANCIAL (and MASTER). Scope: own.",
     );
     expect(describeRouteRule({ access: "public" })).toBe("Access: public.");
+  });
+});
+
+describe("harness routes (decision 051: the benchmarks' probes)", () => {
+  it("production passes none: the table itself", () => {
+    expect(withHarnessRoutes()).toBe(ROUTE_ACCESS);
+    expect(withHarnessRoutes({})).toBe(ROUTE_ACCESS);
+  });
+
+  it("adds rules for /__ probes only, leaving every production rule as it was", () => {
+    const table = withHarnessRoutes({ "GET /__bare": { access: "public" } });
+    expect(table["GET /__bare"]).toEqual({ access: "public" });
+    expect(table["GET /sales/:id"]).toBe(ROUTE_ACCESS["GET /sales/:id"]);
+  });
+
+  it("refuses a rule for any path outside /__, governed by the table or not", () => {
+    expect(() => withHarnessRoutes({ "GET /sales/export": { access: "public" } })).toThrow(/must be under \/__/);
+    expect(() => withHarnessRoutes({ "GET /health": { access: "public" } })).toThrow(/must be under/);
   });
 });

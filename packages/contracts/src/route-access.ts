@@ -365,6 +365,33 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
 /** The table's key of a route: "GET /sales/:id". */
 export const routeKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 
+/**
+ * Paths a harness (the benchmarks' API process, bench/lib/api-server.ts) may register beside the API's own: its
+ * probes (`GET /__bare`, `GET /__cpu`...). No production route lives under this prefix.
+ */
+export const HARNESS_PATH_PREFIX = "/__";
+
+/**
+ * The access table with a harness's own routes added (decision 051). Production passes none. A harness rule may only
+ * name a path under HARNESS_PATH_PREFIX and never a route of the table, so it cannot loosen any production rule.
+ */
+export function withHarnessRoutes(
+  harness: Readonly<Record<string, RouteRule>> = {},
+): Readonly<Record<string, RouteRule>> {
+  const keys = Object.keys(harness);
+  if (keys.length === 0) return ROUTE_ACCESS;
+  for (const key of keys) {
+    const path = key.slice(key.indexOf(" ") + 1);
+    if (!path.startsWith(HARNESS_PATH_PREFIX)) {
+      throw new Error(
+        `Harness route "${key}" must be under ${HARNESS_PATH_PREFIX}: it would govern a production path.`,
+      );
+    }
+    if (Object.hasOwn(ROUTE_ACCESS, key)) throw new Error(`Harness route "${key}" is already in ROUTE_ACCESS.`);
+  }
+  return { ...ROUTE_ACCESS, ...harness };
+}
+
 export interface RouteCaller {
   id: string;
   roles: readonly string[];

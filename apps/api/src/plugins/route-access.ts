@@ -1,5 +1,11 @@
 import { MSG } from "@portal/contracts/messages";
-import { describeRouteRule, ROUTE_ACCESS, routeAllows, routeKey } from "@portal/contracts/route-access";
+import {
+  describeRouteRule,
+  type RouteRule,
+  routeAllows,
+  routeKey,
+  withHarnessRoutes,
+} from "@portal/contracts/route-access";
 import { AppError } from "@portal/domain/app-error";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -14,10 +20,15 @@ function exempt(method: string, url: string): boolean {
  * runs after the route's own onRequest hooks (authentication, finer role guards) and before the body is
  * validated, so a refused caller gets 403 whatever they sent. A non-public route that skipped authentication is
  * authenticated here. The app refuses to start when a registered route has no rule, and every route's OpenAPI
- * description says who may call it.
+ * description says who may call it. A harness (the benchmarks) may add rules for its own `/__` probes only
+ * (`harnessRoutes`, decision 051); production passes none.
  */
 export default fp(
-  async function routeAccessPlugin(app: FastifyInstance) {
+  async function routeAccessPlugin(
+    app: FastifyInstance,
+    opts: { harnessRoutes?: Readonly<Record<string, RouteRule>> },
+  ) {
+    const ROUTE_ACCESS = withHarnessRoutes(opts.harnessRoutes);
     const missing: string[] = [];
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -40,7 +40,7 @@ export async function setAvailabilityInTx(
 export async function checkOutInTx(
   repos: Repositories,
   userId: string,
-  actorId: string,
+  actorId: string | null,
   from: string | null,
   reason: string,
 ): Promise<void> {

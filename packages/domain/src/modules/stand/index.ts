@@ -16,4 +16,6 @@ export type {
 export type { StandServices } from "./stand-services";
 export { buildStandServices } from "./stand-services";
 export type { StandInfo } from "./stand-settings.service";
+export type { DayEndResult, RouteWaitingResult } from "./stand-sweep.service";
+export { DAY_END_GRACE_MS } from "./stand-sweep.service";
 export type { VisitorLookupItem } from "./stand-visit-create.service";

@@ -20,18 +20,24 @@ export async function assertNotServingStandVisit(repos: Repositories, userId: st
 /**
  * Closes the user's open stand presence (check-out), with the stand's row locked: their routed visits that did not
  * start go back to WAITING (routed again after commit). Refused while they serve a visit. Call it BEFORE locking the
- * user yourself (lock order: stand -> visit -> presence -> user). Returns the stand left, or null.
+ * user yourself (lock order: stand -> visit -> presence -> user). Returns the stand left, or null. `actorId` null:
+ * the system (the worker's day-end sweep, decision 051).
  */
 export async function leaveStandInTx(
   repos: Repositories,
   outbox: StandOutbox,
   userId: string,
-  actorId: string,
+  actorId: string | null,
   at: Date,
-  how: { action: "CHECK_OUT" | "REMOVED"; reason: string },
+  how: {
+    action: "CHECK_OUT" | "REMOVED";
+    reason: string;
+    /** Only this presence (the day-end sweep: a check-in made since is left alone). */
+    presenceId?: string;
+  },
 ): Promise<string | null> {
   const open = await repos.standPresences.openOfUser(userId);
-  if (!open) return null;
+  if (!open || (how.presenceId && open.id !== how.presenceId)) return null;
   await repos.stands.lock(open.enterpriseId);
   const presence = await repos.standPresences.findById(open.id);
   if (!presence || presence.checkedOutAt) return null;

@@ -59,8 +59,16 @@ export class StandPresencesRepository {
       });
   }
 
-  /** Closes an open presence; false when it was already closed. */
-  async close(id: string, at: Date, byId: string): Promise<boolean> {
+  /** Open presences of a stand checked in before an instant (the day-end sweep: who stayed past closing). */
+  openBefore(enterpriseId: string, before: Date): Promise<StandPresenceRow[]> {
+    return this.db.standPresence.findMany({
+      where: { enterpriseId, checkedOutAt: null, checkedInAt: { lt: before } },
+      orderBy: [{ checkedInAt: "asc" }, { id: "asc" }],
+    });
+  }
+
+  /** Closes an open presence; false when it was already closed. `byId` null: closed by the system (the sweep). */
+  async close(id: string, at: Date, byId: string | null): Promise<boolean> {
     const r = await this.db.standPresence.updateMany({
       where: { id, checkedOutAt: null },
       data: { checkedOutAt: at, checkedOutById: byId },

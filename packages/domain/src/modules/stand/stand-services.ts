@@ -8,6 +8,7 @@ import { StandEffects } from "./stand-outbox";
 import { StandPresenceService } from "./stand-presence.service";
 import { StandQueriesService } from "./stand-queries.service";
 import { StandSettingsService } from "./stand-settings.service";
+import { StandSweepService } from "./stand-sweep.service";
 import { StandVisitAttendanceService } from "./stand-visit-attendance.service";
 import { StandVisitCreateService } from "./stand-visit-create.service";
 
@@ -33,6 +34,8 @@ export function buildStandServices(deps: {
     attendance,
     queries: new StandQueriesService(deps.db),
     exports: new StandExportsService(deps.db),
+    /** The worker's sweeps (decision 051): waiting visits with someone available, and the end of each stand's day. */
+    sweep: new StandSweepService(deps.db, effects, (enterpriseId) => attendance.drain(enterpriseId), deps.log),
     /** The availability module's hooks (one presence model): see AvailabilityStandHooks. */
     availabilityHooks: {
       flush: (outbox: Parameters<StandEffects["flush"]>[0]) => effects.flush(outbox),

@@ -143,6 +143,14 @@ export class StandVisitsRepository {
     });
   }
 
+  /** Visits of a stand still WAITING that arrived before an instant, oldest first (the day-end sweep). */
+  waitingBefore(enterpriseId: string, before: Date): Promise<StandVisitRecord[]> {
+    return this.db.standVisit.findMany({
+      where: { enterpriseId, status: "WAITING", arrivedAt: { lt: before } },
+      orderBy: [{ arrivedAt: "asc" }, { id: "asc" }],
+    });
+  }
+
   /** The oldest visit waiting at a stand (no lock: the caller locks its lead, the stand and then the visit). */
   oldestWaiting(enterpriseId: string): Promise<StandVisitRecord | null> {
     return this.db.standVisit.findFirst({

@@ -53,6 +53,31 @@ export class StandsRepository {
     });
   }
 
+  /**
+   * Stands where a visit is WAITING while an active specialist checked in there is AVAILABLE: what the worker's
+   * sweep drains (decision 051). Driven from the stands (few), each probe on the visits' (enterprise, status) index.
+   */
+  async withWaitingAndAvailable(): Promise<string[]> {
+    const rows = await this.db.$queryRaw<{ id: string }[]>`
+      SELECT s.enterprise_id AS id FROM stands s
+      WHERE EXISTS (SELECT 1 FROM stand_visits v WHERE v.enterprise_id = s.enterprise_id AND v.status = 'WAITING')
+        AND EXISTS (
+          SELECT 1 FROM stand_presences p JOIN users u ON u.id = p.user_id
+          WHERE p.enterprise_id = s.enterprise_id AND p.checked_out_at IS NULL AND p.kind = 'SPECIALIST'
+            AND u.active AND u.availability_status = 'AVAILABLE')
+      ORDER BY s.enterprise_id`;
+    return rows.map((r) => r.id);
+  }
+
+  /** Stands with someone still checked in or a visit still waiting, with their opening hours (the day-end sweep). */
+  async withOpenDay(): Promise<{ enterpriseId: string; openingHours: unknown }[]> {
+    return this.db.$queryRaw<{ enterpriseId: string; openingHours: unknown }[]>`
+      SELECT s.enterprise_id AS "enterpriseId", s.opening_hours AS "openingHours" FROM stands s
+      WHERE EXISTS (SELECT 1 FROM stand_presences p WHERE p.enterprise_id = s.enterprise_id AND p.checked_out_at IS NULL)
+         OR EXISTS (SELECT 1 FROM stand_visits v WHERE v.enterprise_id = s.enterprise_id AND v.status = 'WAITING')
+      ORDER BY s.enterprise_id`;
+  }
+
   /** Active stands (of active enterprises), by enterprise name: the receptionist's choose-enterprise list. */
   async listActive(): Promise<StandView[]> {
     const rows = await this.db.enterprise.findMany({
