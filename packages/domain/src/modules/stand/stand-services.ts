@@ -4,6 +4,7 @@ import type { RealtimePublisher } from "../../lib/ports";
 import type { AttendanceEnded } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { StandEffects } from "./stand-outbox";
+import { StandPartialReportService } from "./stand-partial-report.service";
 import { StandPresenceService } from "./stand-presence.service";
 import { StandQueriesService } from "./stand-queries.service";
 import { StandSettingsService } from "./stand-settings.service";
@@ -31,6 +32,7 @@ export function buildStandServices(deps: {
     visits: new StandVisitCreateService(deps.db, effects),
     attendance,
     queries: new StandQueriesService(deps.db),
+    partialReport: new StandPartialReportService(deps.db),
     /** The availability module's hooks (one presence model): see AvailabilityStandHooks. */
     availabilityHooks: {
       flush: (outbox: Parameters<StandEffects["flush"]>[0]) => effects.flush(outbox),
