@@ -193,6 +193,35 @@ describe("stand", () => {
       .getByTestId("queue-entry")
       .filter({ hasText: specialistName })
       .waitFor({ timeout: 15_000 });
+
+    // End of the day: the receptionist opens the partial report from the navigation; today's figures count the
+    // visit just served, with nothing left without a report.
+    await rp
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Relatório parcial" })
+      .click();
+    await expectPath(rp, "/partial-report");
+    const figures = rp.getByTestId("partial-report");
+    await figures.waitFor();
+    expect(await rp.getByRole("heading", { level: 1 }).textContent()).toBe("Relatório parcial");
+    await rp.getByText(`${standName} · `).waitFor();
+    expect(await figures.getByTestId("partial-report-visits").textContent()).toBe("Visitas1");
+    expect(await figures.getByTestId("partial-report-finished").textContent()).toBe("Atendidas1");
+    expect(await figures.getByTestId("partial-report-without-report").textContent()).toBe(
+      "Sem relatório de atendimento0",
+    );
+    await figures
+      .getByTestId("partial-report-specialists")
+      .getByRole("row", { name: new RegExp(specialistName) })
+      .waitFor();
+    await figures.getByTestId("partial-report-sources").getByText("Site").waitFor();
+    await figures.getByText("Nada pendente").waitFor();
+    await screenshot(rp, "stand-partial-report-tablet");
+    await expectNoSeriousA11yViolations(rp);
+    await rp.setViewportSize(PHONE_390);
+    await figures.getByText("Nada pendente").waitFor();
+    expect(await rp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(rp, "stand-partial-report-phone");
     await receptionContext.close();
     await specialistContext.close();
   });

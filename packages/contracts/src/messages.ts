@@ -139,6 +139,8 @@ export const MSG = {
   standSpecialistInAttendance: "Este especialista está em atendimento no plantão: finalize a visita antes.",
   standAttendanceOpen: "Finalize o atendimento do plantão antes de alterar sua disponibilidade.",
   standQueueUpdated: "Fila do plantão atualizada.",
+  standPartialReportNoStand: "Escolha o seu plantão antes de ver o relatório parcial.",
+  standPartialReportNotYourStand: "Você só pode ver o relatório parcial do plantão em que está.",
   standSpecialistNotHere: "deve ser um especialista com check-in neste plantão",
   visitStandTitle: "Cliente no plantão",
   visitStandMessage: (visitor: string, stand: string) => `${visitor} chegou ao plantão ${stand} e aguarda você.`,

@@ -24,7 +24,7 @@ import {
   TECHNICAL_RESERVE_ROLES,
   UNIT_ADMIN_ROLES,
 } from "./policy";
-import { ROLES, type Role } from "./roles";
+import { ADMIN_ROLES, ROLES, type Role } from "./roles";
 
 /**
  * Spec section 6, row by row: the roles each section lists. Sales and proposals add the readers of issue 15
@@ -60,7 +60,7 @@ const SPEC_SECTIONS: [Section, Role[]][] = [
     ],
   ],
   ["formStand", ["RECEPCIONIST"]],
-  ["parcialReport", ["RECEPCIONIST"]],
+  ["parcialReport", ["RECEPCIONIST", ...ADMIN_ROLES, "BOOTH_COORDINATOR"]],
   ["register", ["RECEPCIONIST"]],
   ["mirror", ["RECEPCIONIST"]],
   ["internalBase", ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "ONLINE_COORDINATOR"]],

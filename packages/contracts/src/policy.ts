@@ -92,7 +92,8 @@ export const SECTION_ACCESS: Record<Section, RoleList> = {
     "FINANCIAL",
   ],
   formStand: ["RECEPCIONIST"],
-  parcialReport: ["RECEPCIONIST"],
+  // The spec gives RECEPCIONIST; the booth coordinators and admins read every stand's report too (decision 049).
+  parcialReport: ["RECEPCIONIST", ...ADMIN_ROLES, "BOOTH_COORDINATOR"],
   register: ["MASTER", "RECEPCIONIST"],
   mirror: ["RECEPCIONIST"],
   internalBase: ["MASTER", ...ADMIN_ROLES, "ONLINE_COORDINATOR"],
@@ -345,6 +346,11 @@ export const STAND_STAFF_ROLES: RoleList = ["RECEPCIONIST", "BOOTH_SPECIALIST", 
 export const STAND_PRESENCE_ROLES: RoleList = ["BOOTH_SPECIALIST", "RECEPCIONIST"];
 /** Who serves visits (start, finish with the service report). */
 export const STAND_ATTENDANT_ROLES: RoleList = ["BOOTH_SPECIALIST"];
+/**
+ * Who reads a stand's partial report (GET /stand-visits/partial-report, section parcialReport; decision 049): the
+ * receptionist their stand's, coordinators and admins any stand's. Specialists do not.
+ */
+export const STAND_PARTIAL_REPORT_ROLES: RoleList = SECTION_ACCESS.parcialReport;
 /** Who reads service reports: coordinators and admins every one, the specialist their own. */
 export const SERVICE_REPORT_READ_ROLES: RoleList = [...STAND_QUEUE_MANAGER_ROLES, "BOOTH_SPECIALIST"];
 

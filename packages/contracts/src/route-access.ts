@@ -15,6 +15,7 @@ import {
   SITE_SURVEY_EXPORT_ROLES,
   STAND_ADMIN_ROLES,
   STAND_ATTENDANT_ROLES,
+  STAND_PARTIAL_REPORT_ROLES,
   STAND_PRESENCE_ROLES,
   STAND_QUEUE_MANAGER_ROLES,
   STAND_RECEPTION_ROLES,
@@ -69,6 +70,11 @@ const STAND_VISIT_SCOPE =
   "every visit for STAND_QUEUE_MANAGER_ROLES; RECEPCIONIST the stand they checked in at; BOOTH_SPECIALIST their own";
 /** The visitor register (decision 050): the stand's scopes, and MARKETING reads every visit. */
 const STAND_REGISTER_SCOPE = `${STAND_VISIT_SCOPE}; MARKETING every visit (read-only)`;
+
+/** The stand's partial report (decision 049): the receptionist their stand's; coordinators and admins any stand's. */
+const STAND_PARTIAL_REPORT = roles(STAND_PARTIAL_REPORT_ROLES, {
+  scope: "RECEPCIONIST the stand they checked in at; BOOTH_COORDINATOR and admins any stand",
+});
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /health": PUBLIC,
@@ -350,6 +356,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
     excludeMaster: true,
     scope: "the specialist serving the visit",
   }),
+  "GET /stand-visits/partial-report": STAND_PARTIAL_REPORT,
+  "GET /stand-visits/partial-report/pdf": STAND_PARTIAL_REPORT,
+  "GET /stand-visits/partial-report/xlsx": STAND_PARTIAL_REPORT,
   "GET /third-party-visits": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
   "GET /third-party-visits/:id": roles(STAND_STAFF_ROLES, { scope: STAND_VISIT_SCOPE }),
   "GET /service-reports": roles(SERVICE_REPORT_READ_ROLES, { scope: "every report; BOOTH_SPECIALIST their own" }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import standPartialReportRoutes from "./stand-partial-report.routes";
 import standRecordsRoutes from "./stand-records.routes";
 import standRegisterRoutes from "./stand-register.routes";
 import standVisitsRoutes from "./stand-visits.routes";
@@ -12,6 +13,7 @@ export default async function standRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
   await app.register(standsRoutes);
   await app.register(standVisitsRoutes);
+  await app.register(standPartialReportRoutes);
   await app.register(standRecordsRoutes);
   await app.register(standRegisterRoutes);
 }

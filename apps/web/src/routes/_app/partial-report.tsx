@@ -1,8 +1,35 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../features/navigation/ComingSoonPage";
+import { z } from "zod";
 import { requireSection } from "../../features/session/guards";
+import { PartialReportScreen } from "../../features/stand/PartialReportScreen";
 
-export const Route = createFileRoute("/_app/partial-report")({
-  beforeLoad: ({ context }) => requireSection(context.session, "parcialReport"),
-  component: () => <ComingSoonPage section="parcialReport" />,
+const searchSchema = z.object({
+  enterprise: z.uuid().optional().catch(undefined),
+  /** DDMMYYYY (the API's date), default today in São Paulo. */
+  date: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional()
+    .catch(undefined),
 });
+
+/** The stand's partial report of a day (section parcialReport, decision 049). */
+export const Route = createFileRoute("/_app/partial-report")({
+  validateSearch: searchSchema,
+  beforeLoad: ({ context }) => requireSection(context.session, "parcialReport"),
+  component: PartialReportRoute,
+});
+
+function PartialReportRoute() {
+  const { session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PartialReportScreen
+      session={session}
+      enterpriseId={search.enterprise}
+      date={search.date}
+      onChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

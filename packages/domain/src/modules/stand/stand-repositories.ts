@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { ServiceReportsRepository } from "./service-reports.repository";
 import { StandLogsRepository } from "./stand-logs.repository";
+import { StandPartialReportRepository } from "./stand-partial-report.repository";
 import { StandPresencesRepository } from "./stand-presences.repository";
 import { StandVisitsRepository } from "./stand-visits.repository";
 import { StandsRepository } from "./stands.repository";
@@ -15,5 +16,6 @@ export function createStandRepositories(db: PrismaClient) {
     serviceReports: new ServiceReportsRepository(db),
     thirdPartyVisits: new ThirdPartyVisitsRepository(db),
     standLogs: new StandLogsRepository(db),
+    standPartialReport: new StandPartialReportRepository(db),
   };
 }

@@ -5,6 +5,7 @@ import type { AttendanceEnded } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { StandExportsService } from "./stand-exports.service";
 import { StandEffects } from "./stand-outbox";
+import { StandPartialReportService } from "./stand-partial-report.service";
 import { StandPresenceService } from "./stand-presence.service";
 import { StandQueriesService } from "./stand-queries.service";
 import { StandSettingsService } from "./stand-settings.service";
@@ -36,6 +37,7 @@ export function buildStandServices(deps: {
     exports: new StandExportsService(deps.db),
     /** The worker's sweeps (decision 051): waiting visits with someone available, and the end of each stand's day. */
     sweep: new StandSweepService(deps.db, effects, (enterpriseId) => attendance.drain(enterpriseId), deps.log),
+    partialReport: new StandPartialReportService(deps.db),
     /** The availability module's hooks (one presence model): see AvailabilityStandHooks. */
     availabilityHooks: {
       flush: (outbox: Parameters<StandEffects["flush"]>[0]) => effects.flush(outbox),

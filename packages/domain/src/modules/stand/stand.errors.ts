@@ -23,6 +23,8 @@ export const standSpecialistInAttendance = () => new AppError("CONFLICT", MSG.st
 export const standAttendanceOpen = () => new AppError("CONFLICT", MSG.standAttendanceOpen);
 export const standEnterpriseField = () => fieldError("enterprise_id", FIELD_MSG.standEnterprise);
 export const standSpecialistField = () => fieldError("specialist_id", MSG.standSpecialistNotHere);
+export const standPartialReportNoStand = () => new AppError("CONFLICT", MSG.standPartialReportNoStand);
+export const standPartialReportNotYourStand = () => new AppError("FORBIDDEN", MSG.standPartialReportNotYourStand);
 export const standForbidden = () => new AppError("FORBIDDEN", MSG.forbidden);
 export const standExportTooLarge = (rows: number, max: number) =>
   new AppError("BAD_REQUEST", STAND_REGISTER_MSG.exportTooLarge(rows, max));

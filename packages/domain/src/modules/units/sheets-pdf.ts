@@ -1,6 +1,6 @@
 import { formatDateTime } from "@portal/contracts/dates";
 import { formatBRLOrDash } from "@portal/contracts/money";
-import { PdfWriter, pdfSafe } from "../../lib/pdf-writer";
+import { PdfWriter, pdfTable as table } from "../../lib/pdf-writer";
 import type { SheetData } from "./sheet-data";
 import {
   formatArea,
@@ -11,51 +11,6 @@ import {
   typeLabel,
   unitStatusLabel,
 } from "./sheet-labels";
-
-interface Column {
-  header: string;
-  width: number;
-  align?: "left" | "right";
-}
-
-/** A plain table on the writer's pages: bold header repeated on each new page, 8pt rows. */
-function table(pdf: PdfWriter, columns: Column[], rows: string[][]) {
-  const d = pdf.doc;
-  const left = d.page.margins.left;
-  const rowHeight = 13;
-  const drawHeader = () => {
-    const y = d.y;
-    d.fillColor("#0b4f6c").font("Helvetica-Bold").fontSize(8);
-    let x = left;
-    for (const c of columns) {
-      d.text(pdfSafe(c.header), x + 2, y, { width: c.width - 4, align: c.align ?? "left", lineBreak: false });
-      x += c.width;
-    }
-    d.moveTo(left, y + rowHeight - 2)
-      .lineTo(x, y + rowHeight - 2)
-      .lineWidth(0.5)
-      .strokeColor("#cbd2d9")
-      .stroke();
-    d.y = y + rowHeight;
-  };
-  drawHeader();
-  for (const row of rows) {
-    if (d.y + rowHeight > d.page.height - d.page.margins.bottom) {
-      d.addPage();
-      drawHeader();
-    }
-    const y = d.y;
-    d.fillColor("#1f2933").font("Helvetica").fontSize(8);
-    let x = left;
-    row.forEach((cell, i) => {
-      const c = columns[i] as Column;
-      d.text(pdfSafe(cell), x + 2, y, { width: c.width - 4, align: c.align ?? "left", lineBreak: false });
-      x += c.width;
-    });
-    d.y = y + rowHeight;
-  }
-  d.x = left;
-}
 
 /** The availability sheet for printing at the stand: summary per status, then every unit. */
 export function renderAvailabilityPdf(d: SheetData): Promise<Buffer> {

@@ -1,41 +1,12 @@
 import { formatDateTime } from "@portal/contracts/dates";
-import ExcelJS from "exceljs";
+import { sheetHeader as header, xlsxBuffer as toBuffer, workbook } from "../../lib/xlsx-sheet";
 import type { SheetData } from "./sheet-data";
 import { isForSale, positionLabel, pricePerM2, statusLabel, typeLabel, unitStatusLabel } from "./sheet-labels";
 
 const BRL_FORMAT = '"R$" #,##0.00';
 const AREA_FORMAT = "#,##0.00";
 
-function workbook(): ExcelJS.Workbook {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = "Portal de Vendas";
-  return wb;
-}
-
-function header(
-  sheet: ExcelJS.Worksheet,
-  title: string,
-  subtitle: string,
-  columns: { header: string; width: number }[],
-) {
-  sheet.columns = columns.map((c) => ({ width: c.width }));
-  sheet.addRow([title]).font = { bold: true, size: 14 };
-  sheet.addRow([subtitle]).font = { italic: true, color: { argb: "FF616E7C" } };
-  sheet.addRow([]);
-  const row = sheet.addRow(columns.map((c) => c.header));
-  row.font = { bold: true, color: { argb: "FFFFFFFF" } };
-  row.eachCell((cell) => {
-    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF0B4F6C" } };
-  });
-  sheet.views = [{ state: "frozen", ySplit: row.number }];
-  sheet.autoFilter = { from: { row: row.number, column: 1 }, to: { row: row.number, column: columns.length } };
-}
-
 const generated = (d: SheetData) => `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;
-
-async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 /**
  * "Disponibilidade": one row per unit (tower, floor, number, type, bedrooms, area, position, garage, status),
