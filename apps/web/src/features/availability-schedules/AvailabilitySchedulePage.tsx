@@ -44,7 +44,7 @@ import {
 import { type CellChange, cellKey, type GridPerson, ScheduleDayList, ScheduleGrid } from "./ScheduleGrid";
 import { ImportScheduleModal, ShiftHoursModal } from "./ScheduleModals";
 
-const TITLE = "Escala do plantão";
+const TITLE = "Escala de disponibilidade";
 
 /** The month as "YYYY-MM" shifted by n months. */
 export function shiftMonth(month: string, n: number): string {
