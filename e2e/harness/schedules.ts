@@ -33,7 +33,11 @@ export async function scheduleOnDuty(admin: string, enterpriseId: string, userId
   const months = [...new Set(days.map((d) => d.slice(0, 7)))];
   const rows: Row[] = [];
   for (const month of months) {
-    const res = await apiCall<{ payload: Row[] }>(admin, "GET", `/availability-schedules?month=${month}&user_id=${userId}`);
+    const res = await apiCall<{ payload: Row[] }>(
+      admin,
+      "GET",
+      `/availability-schedules?month=${month}&user_id=${userId}`,
+    );
     rows.push(...res.payload);
   }
   const elsewhere = rows.filter((r) => r.enterprise_id !== enterpriseId && days.includes(r.day));
