@@ -72,7 +72,7 @@ describe("availability schedule", () => {
     await expectPath(page, "/home");
     await page.goto(webUrl(`/availability-schedule?enterprise=${enterpriseId}&month=${month}`));
     const grid = page.getByTestId("schedule-grid");
-    await grid.waitFor();
+    await grid.waitFor({ timeout: 30_000 });
     await page.getByTestId("shift-legend").getByText("M = Manhã", { exact: false }).waitFor();
     const cell = (day: string, shift: string) =>
       grid.getByRole("button", { name: `${specialistName}, ${day}, ${shift}`, exact: true });
@@ -88,18 +88,24 @@ describe("availability schedule", () => {
     await page.getByText("Escala atualizada.").waitFor();
     for (const day of week) {
       for (const shift of ["Manhã", "Tarde", "Noite"]) {
-        await expect.poll(() => cell(day, shift).getAttribute("aria-pressed")).toBe("true");
+        await expect.poll(() => cell(day, shift).getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("true");
       }
     }
     // A click turns one cell off again.
     await cell(week[6] as string, "Noite").click();
-    await expect.poll(() => cell(week[6] as string, "Noite").getAttribute("aria-pressed")).toBe("false");
-    const saved = await apiCall<{ payload: unknown[] }>(
-      admin,
-      "GET",
-      `/availability-schedules?month=${month}&enterprise_id=${enterpriseId}`,
-    );
-    expect(saved.payload).toHaveLength(20);
+    await expect
+      .poll(() => cell(week[6] as string, "Noite").getAttribute("aria-pressed"), { timeout: 15_000 })
+      .toBe("false");
+    const savedCount = async () =>
+      (
+        await apiCall<{ payload: unknown[] }>(
+          admin,
+          "GET",
+          `/availability-schedules?month=${month}&enterprise_id=${enterpriseId}`,
+        )
+      ).payload.length;
+    await expect.poll(savedCount, { timeout: 15_000 }).toBe(20);
+    await page.getByText("Salvando a escala...").waitFor({ state: "hidden", timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, "availability-schedule-coordinator-1366");
     await context.close();
@@ -111,7 +117,7 @@ describe("availability schedule", () => {
     await expectPath(sp, "/home");
     await sp.goto(webUrl(`/availability-schedule?month=${month}`));
     const mine = sp.getByTestId("my-schedule");
-    await mine.getByTestId("my-schedule-day").first().waitFor();
+    await mine.getByTestId("my-schedule-day").first().waitFor({ timeout: 30_000 });
     expect(await mine.getByTestId("my-schedule-day").count()).toBe(7);
     const monday = mine.getByTestId("my-schedule-day").filter({ hasText: week[0] as string });
     expect(await monday.getByText(`Manhã · ${standName}`).count()).toBe(1);
@@ -129,7 +135,7 @@ describe("availability schedule", () => {
     await login(page, COORDINATOR);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/availability-schedule?enterprise=${enterpriseId}&month=${month}`));
-    await page.getByTestId("schedule-day-list").waitFor();
+    await page.getByTestId("schedule-day-list").waitFor({ timeout: 30_000 });
     await screenshot(page, "availability-schedule-coordinator-390");
     await context.close();
   });

@@ -143,7 +143,7 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
   const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const readOnly = session.user.read_only;
   const days = daysOfMonth(month);
-  const cells = useMemo(
+  const saved = useMemo(
     () => new Set((rows.data?.payload ?? []).map((r) => cellKey(r.user_id, r.day, r.shift))),
     [rows.data],
   );
@@ -162,6 +162,17 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
     onError: (e) => notifyError(e),
     onSettled: refresh,
   });
+  // While a write and its refetch run, the grid shows the cells as they will be (the write's own variables).
+  const cells = useMemo(() => {
+    if (!save.isPending || !save.variables) return saved;
+    const next = new Set(saved);
+    for (const c of save.variables) {
+      const key = cellKey(c.user_id, c.day, c.shift);
+      if (c.scheduled) next.add(key);
+      else next.delete(key);
+    }
+    return next;
+  }, [saved, save.isPending, save.variables]);
   const copy = useMutation({
     mutationFn: (from: string) => copyWeek({ enterprise_id: selected as string, from, to: addDays(from, 7) }),
     onSuccess: (res) => {
