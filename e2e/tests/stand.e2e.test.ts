@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { scheduleOnDuty } from "../harness/schedules";
 
 /**
  * The stand's golden path (issue 18): the receptionist chooses the stand and checks a visitor in, the booth
@@ -53,8 +54,10 @@ beforeAll(async () => {
   const created = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
   enterpriseId = created.enterpriseId;
   await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
-  const me = await apiCall<{ full_name: string }>(specialistCookie, "GET", "/users/my-profile");
+  const me = await apiCall<{ _id: string; full_name: string }>(specialistCookie, "GET", "/users/my-profile");
   specialistName = me.full_name;
+  // Check-in needs a scheduled shift (decision 052): the admin schedules the specialist here for today.
+  await scheduleOnDuty(admin, enterpriseId, me._id);
   // A clean start: nobody of this file is checked in anywhere.
   for (const cookie of [specialistCookie, receptionistCookie])
     await apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]);

@@ -25,6 +25,7 @@ import { buildServices, type Services } from "./lib/container";
 import { validatorCompiler } from "./lib/validator";
 import authRoutes from "./modules/auth/auth.routes";
 import availabilityRoutes from "./modules/availability/availability.routes";
+import availabilitySchedulesRoutes from "./modules/availability-schedules/availability-schedules.routes";
 import contractsRoutes from "./modules/contracts/contracts.routes";
 import distributionRoutes from "./modules/distribution/distribution.routes";
 import enterprisesRoutes from "./modules/enterprises/enterprises.routes";
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(leadFilesRoutes);
   await app.register(leadReportsRoutes);
   await app.register(standRoutes);
+  await app.register(availabilitySchedulesRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnterprise, leadPhone, type Staff, staff } from "./factories/leads";
 import { type Agent, addAgents, createRoulette, overdue } from "./factories/roulettes";
+import { scheduleOnDuty } from "./factories/schedules";
 import { createTestContext, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -84,6 +85,9 @@ describe("offer and accept", () => {
     const { enterprise } = await setup(1);
     const booth = await createRoulette(ctx, { type: "BOOTH", enterpriseIds: [enterprise.id] });
     const [boothAgent] = await addAgents(ctx, booth, 1);
+    // A booth roulette offers leads to members on duty at one of its stands (decision 052).
+    await ctx.prisma.stand.create({ data: { enterpriseId: enterprise.id } });
+    await scheduleOnDuty(ctx, boothAgent?.user.id as string, enterprise.id);
     const leadId = await createLead(enterprise.id, "STAND");
     expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: leadId } })).ownerId).toBe(boothAgent?.user.id);
   });

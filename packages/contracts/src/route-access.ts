@@ -1,3 +1,4 @@
+import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
 import {
@@ -323,6 +324,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /leads/:id/files/:fileId": authenticated(),
   "POST /leads/generate-register": authenticated(),
   "POST /leads/generate-report": authenticated(),
+  // Availability schedules (issue 19 section 1, decision 052).
+  "GET /availability-schedules": roles(SCHEDULE_READER_ROLES, {
+    scope:
+      "every stand for SCHEDULE_EDITOR_ROLES; BOOTH_SPECIALIST their own month and the stands they are scheduled at",
+  }),
+  "GET /availability-schedules/specialists": roles(SCHEDULE_EDITOR_ROLES),
+  "GET /availability-schedules/shift-hours": roles(SCHEDULE_READER_ROLES),
+  "PUT /availability-schedules": roles(SCHEDULE_EDITOR_ROLES),
+  "POST /availability-schedules/copy-week": roles(SCHEDULE_EDITOR_ROLES),
+  "POST /availability-schedules/clear": roles(SCHEDULE_EDITOR_ROLES),
+  "POST /availability-schedules/import": roles(SCHEDULE_EDITOR_ROLES),
+  "GET /availability-schedules/export": roles(SCHEDULE_EDITOR_ROLES),
+  "POST /stands/:enterpriseId/check-in/:userId": roles(SCHEDULE_OVERRIDE_ROLES),
   // Stand (issue 18, decision 048).
   "GET /stands": roles(STAND_STAFF_ROLES),
   "GET /stands/my-presence": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),

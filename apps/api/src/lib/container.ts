@@ -1,5 +1,6 @@
 import { AuthService, createSessionInvalidation, LoginThrottle, type SessionCache } from "@portal/domain/auth";
 import { AvailabilityService } from "@portal/domain/availability";
+import { buildAvailabilitySchedulesServices } from "@portal/domain/availability-schedules";
 import { ContractsService } from "@portal/domain/contracts";
 import type { Database } from "@portal/domain/database";
 import { buildDistributionServices } from "@portal/domain/distribution";
@@ -116,6 +117,7 @@ export function buildServices(deps: {
     ...buildLeadFilesServices({ db, storage: deps.storage, log: deps.log }),
     ...buildLeadReportsServices({ db }),
     stand,
+    availabilitySchedules: buildAvailabilitySchedulesServices({ db }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

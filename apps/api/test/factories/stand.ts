@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { TestContext } from "../helpers";
 import { createEnterprise } from "./enterprises";
 import { leadPhone, type Staff, staff } from "./leads";
+import { scheduleOnDuty } from "./schedules";
 
 /** An enterprise with an active stand (open every day, all day). */
 export async function createStand(ctx: TestContext): Promise<Enterprise> {
@@ -18,8 +19,12 @@ export async function createStand(ctx: TestContext): Promise<Enterprise> {
   return enterprise;
 }
 
-/** POST /stands/{id}/check-in as this user; expects 200. */
+/**
+ * POST /stands/{id}/check-in as this user; expects 200. A booth specialist is first scheduled at the stand for the
+ * shifts of today (decision 052: check-in only in a scheduled shift).
+ */
 export async function checkIn(ctx: TestContext, who: Staff, enterpriseId: string) {
+  if (who.user.roles.includes("BOOTH_SPECIALIST")) await scheduleOnDuty(ctx, who.user.id, enterpriseId);
   const res = await ctx.app.inject({ method: "POST", url: `/stands/${enterpriseId}/check-in`, headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().presence as { _id: string };

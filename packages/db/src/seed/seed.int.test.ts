@@ -7,6 +7,7 @@ import { isValidCpf } from "@portal/contracts/validators";
 import bcrypt from "bcrypt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { demoScheduleDays } from "./demo-schedules";
 import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
 import { DEMO_INCOMPLETE_BROKER, DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
 import { seed } from "./seed";
@@ -111,5 +112,22 @@ describe("seed", () => {
     for (const v of finished) {
       expect(leads.find((l) => l.id === v.leadId)?.interestLevel).toBe(v.serviceReport?.interestLevel);
     }
+  });
+
+  it("schedules the demo booth specialist at the first demo stand in every shift of this month and the next", async () => {
+    await seed(db.prisma, { appEnv: "development" });
+    await seed(db.prisma, { appEnv: "development" }); // idempotent: nothing twice
+    const booth = await db.prisma.user.findUniqueOrThrow({ where: { email: "booth_specialist@demo.local" } });
+    const first = await db.prisma.stand.findFirstOrThrow({
+      where: { enterprise: { name: DEMO_STAND_ENTERPRISES[0] } },
+    });
+    const days = demoScheduleDays(new Date());
+    const rows = await db.prisma.availabilitySchedule.findMany({ where: { userId: booth.id } });
+    expect(rows).toHaveLength(days.length * 3);
+    expect(rows.every((r) => r.enterpriseId === first.enterpriseId)).toBe(true);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+    const todays = rows.filter((r) => r.day.toISOString().slice(0, 10) === today).map((r) => r.shift);
+    expect(todays.sort()).toEqual(["M", "N", "T"]);
+    expect(days[0]?.slice(8)).toBe("01");
   });
 });

@@ -2,6 +2,7 @@ import type { PrismaClient } from "@portal/db/client";
 import { AuditRepository } from "../modules/audit/audit.repository";
 import { SessionRepository } from "../modules/auth/session.repository";
 import { AvailabilityRepository } from "../modules/availability/availability.repository";
+import { AvailabilitySchedulesRepository } from "../modules/availability-schedules/availability-schedules.repository";
 import { ContractsRepository } from "../modules/contracts/contracts.repository";
 import { createDistributionRepositories } from "../modules/distribution/distribution-repositories";
 import { createEnterprisesRepositories } from "../modules/enterprises/enterprises-repositories";
@@ -50,6 +51,7 @@ export function createRepositories(db: PrismaClient) {
     webhooks: new WebhooksRepository(db),
     contracts: new ContractsRepository(db),
     ...createStandRepositories(db),
+    availabilitySchedules: new AvailabilitySchedulesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

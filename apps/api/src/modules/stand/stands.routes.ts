@@ -1,3 +1,4 @@
+import { standCheckInOverrideBody } from "@portal/contracts/availability-schedules";
 import { idSchema, messageResponse } from "@portal/contracts/common";
 import {
   myStandPresenceResponse,
@@ -93,6 +94,26 @@ export default async function standsRoutes(app: FastifyInstance) {
     async (request) => {
       const { message, presence: opened } = await presence.checkIn(request.auth, request.params.enterpriseId);
       return { message, presence: toPresenceDto(opened) };
+    },
+  );
+
+  r.post(
+    "/stands/:enterpriseId/check-in/:userId",
+    {
+      schema: {
+        tags,
+        description:
+          "Admins: checks a booth specialist in at the stand outside their schedule (decision 052). The stand log's " +
+          "CHECK_IN and the audit log (STAND_CHECK_IN_OVERRIDE) record who allowed it and the reason.",
+        params: z.object({ enterpriseId: idSchema, userId: idSchema }),
+        body: standCheckInOverrideBody,
+        response: { 200: standCheckInResponse },
+      },
+    },
+    async (request) => {
+      const { enterpriseId, userId } = request.params;
+      const done = await presence.checkInOverride(request.auth, enterpriseId, userId, request.body.reason);
+      return { message: done.message, presence: toPresenceDto(done.presence) };
     },
   );
 

@@ -1,8 +1,38 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../features/navigation/ComingSoonPage";
+import { z } from "zod";
+import { AvailabilitySchedulePage } from "../../features/availability-schedules/AvailabilitySchedulePage";
 import { requireSection } from "../../features/session/guards";
 
-export const Route = createFileRoute("/_app/availability-schedule")({
-  beforeLoad: ({ context }) => requireSection(context.session, "availabilitySchedule"),
-  component: () => <ComingSoonPage section="availabilitySchedule" />,
+/** This month in America/Sao_Paulo, "YYYY-MM". */
+const thisMonth = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()).slice(0, 7);
+
+const searchSchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .catch(undefined),
+  enterprise: z.uuid().optional().catch(undefined),
 });
+
+/** The availability schedule (escala do plantão), issue 19 section 1: month and stand in the URL. */
+export const Route = createFileRoute("/_app/availability-schedule")({
+  validateSearch: searchSchema,
+  beforeLoad: ({ context }) => requireSection(context.session, "availabilitySchedule"),
+  component: AvailabilityScheduleRoute,
+});
+
+function AvailabilityScheduleRoute() {
+  const { session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AvailabilitySchedulePage
+      session={session}
+      month={search.month ?? thisMonth()}
+      enterpriseId={search.enterprise}
+      onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}

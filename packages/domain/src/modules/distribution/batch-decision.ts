@@ -1,5 +1,6 @@
 /** The rotation of one distribution batch: which lead goes to which agent, waits, or leaves the queue. */
 import type { Repositories } from "../../repositories/repositories";
+import { dutyKeysNow } from "../availability-schedules/schedule-duty";
 import { recordOffer } from "./batch-offer";
 import { type AfterCommit, BatchWrites } from "./batch-writes";
 import type { DistributeOutcome } from "./distribute-outcome";
@@ -69,7 +70,9 @@ export async function decideAndWrite(
   for (const list of candidates.values()) for (const r of list) if (isWithinWindow(r, writes.at)) open.set(r.id, r);
   const openIds = [...open.keys()].sort();
   await repos.roulettes.lockMany(openIds);
-  for (const [id, agents] of await repos.rouletteAgents.rotations(openIds)) rotations.set(id, agents);
+  // Booth roulettes offer leads only to members on duty now at one of their stands (decision 052).
+  const duty = [...open.values()].some((r) => r.type === "BOOTH") ? await dutyKeysNow(repos, writes.at) : [];
+  for (const [id, agents] of await repos.rouletteAgents.rotations(openIds, duty)) rotations.set(id, agents);
   const minutes = await deadlineMinutes;
   for (const w of waiting) {
     const outcome = await decide(

@@ -140,15 +140,24 @@ export class RouletteAgentsRepository {
    * Agents of several roulettes as the rotation sees them, in one statement (agents joined with their users).
    * Membership is not presence (036): a member whose presence is OFFLINE (checked out) is not in the rotation
    * at all until their next 'Disponível', exactly as if they were not a member.
+   * A BOOTH roulette's member is in its rotation only while on duty (decision 052): scheduled at one of the
+   * roulette's stands in one of `dutyKeys` ("YYYY-MM-DD|M", the shifts running now); off shift is like offline.
    */
-  async rotations(rouletteIds: readonly string[]): Promise<Map<string, RotationAgent[]>> {
+  async rotations(
+    rouletteIds: readonly string[],
+    dutyKeys: readonly string[] = [],
+  ): Promise<Map<string, RotationAgent[]>> {
     const out = new Map<string, RotationAgent[]>(rouletteIds.map((id) => [id, []]));
     if (rouletteIds.length === 0) return out;
     const rows = await this.db.$queryRaw<(RotationAgent & { rouletteId: string })[]>`
       SELECT a.id, a.roulette_id AS "rouletteId", a.user_id AS "userId", coalesce(u.full_name, '') AS "userName",
         a.status::text AS status, a.position, coalesce(u.active, false) AS "userActive"
-      FROM roulette_agents a LEFT JOIN users u ON u.id = a.user_id
+      FROM roulette_agents a JOIN roulettes r ON r.id = a.roulette_id LEFT JOIN users u ON u.id = a.user_id
       WHERE a.roulette_id = ANY(${[...rouletteIds]}::uuid[]) AND u.availability_status <> 'OFFLINE'
+        AND (r.type <> 'BOOTH' OR EXISTS (
+          SELECT 1 FROM availability_schedules s
+          WHERE s.user_id = a.user_id AND s.enterprise_id = ANY(r.enterprise_ids)
+            AND (s.day::text || '|' || s.shift::text) = ANY(${[...dutyKeys]}::text[])))
       ORDER BY a.roulette_id, a.position, a.id`;
     for (const { rouletteId, ...agent } of rows) out.get(rouletteId)?.push(agent);
     return out;

@@ -1,3 +1,4 @@
+import { canOverrideShiftCheckIn, SCHEDULE_MSG } from "@portal/contracts/availability-schedules";
 import { MSG } from "@portal/contracts/messages";
 import { canManageStandQueue, standPresenceKind } from "@portal/contracts/policy";
 import type { StandQueueAction } from "@portal/contracts/stand";
@@ -5,6 +6,8 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { checkOutInTx, setAvailabilityInTx } from "../availability/availability-tx";
+import { notScheduledNow, overrideNotSpecialist } from "../availability-schedules/availability-schedules.errors";
+import { dutyKeysNow } from "../availability-schedules/schedule-duty";
 import {
   standCheckInRefused,
   standForbidden,
@@ -60,6 +63,48 @@ export class StandPresenceService {
     const stand = await this.db.repos.stands.find(enterpriseId);
     if (!stand) throw standNotFound();
     if (!stand.active) throw standInactive();
+    if (kind === "SPECIALIST") await this.requireOnDuty(actor.id, enterpriseId);
+    return this.enter(actor, kind, enterpriseId, null);
+  }
+
+  /**
+   * A booth specialist may enter a stand's queue only in a shift they are scheduled for there (decision 052), from
+   * `shift_check_in_tolerance_minutes` before it starts until it ends. Being there already is no new check-in.
+   */
+  private async requireOnDuty(userId: string, enterpriseId: string): Promise<void> {
+    const current = await this.db.repos.standPresences.openOfUser(userId);
+    if (current?.enterpriseId === enterpriseId) return;
+    const keys = await dutyKeysNow(this.db.repos);
+    if (await this.db.repos.availabilitySchedules.onDuty(userId, enterpriseId, keys)) return;
+    throw notScheduledNow((await this.db.repos.availabilitySchedules.standName(enterpriseId)) ?? "");
+  }
+
+  /**
+   * POST /stands/{enterpriseId}/check-in/{userId} (admins): checks a booth specialist in outside their schedule.
+   * The stand log's CHECK_IN says who allowed it and why, and the audit log keeps it too (decision 052).
+   */
+  async checkInOverride(
+    actor: AuthUser,
+    enterpriseId: string,
+    userId: string,
+    reason: string,
+  ): Promise<{ message: string; presence: PresenceView }> {
+    if (!canOverrideShiftCheckIn(actor.roles)) throw standForbidden();
+    const target = await this.db.repos.users.findById(userId);
+    if (!target?.active || standPresenceKind(target.roles) !== "SPECIALIST") throw overrideNotSpecialist();
+    const stand = await this.db.repos.stands.find(enterpriseId);
+    if (!stand) throw standNotFound();
+    if (!stand.active) throw standInactive();
+    const done = await this.enter({ id: target.id }, "SPECIALIST", enterpriseId, { actorId: actor.id, reason });
+    return { ...done, message: SCHEDULE_MSG.overrideCheckedIn };
+  }
+
+  private async enter(
+    actor: { id: string },
+    kind: "SPECIALIST" | "RECEPTION",
+    enterpriseId: string,
+    override: { actorId: string; reason: string } | null,
+  ): Promise<{ message: string; presence: PresenceView }> {
     const outbox = new StandOutbox();
     const presence = await this.db.transaction(async (repos) => {
       const at = new Date();
@@ -76,7 +121,7 @@ export class StandPresenceService {
       if (!locked?.active) throw standInactive();
       const user = await repos.standPresences.lockUser(actor.id);
       const again = await repos.standPresences.openOfUser(actor.id);
-      const opened = again ?? (await this.open(repos, enterpriseId, actor.id, kind, at));
+      const opened = again ?? (await this.open(repos, enterpriseId, actor.id, kind, at, override));
       if (kind === "SPECIALIST" && user && user.availability !== "AVAILABLE" && user.availability !== "IN_ATTENDANCE") {
         const roulettes = await setAvailabilityInTx(repos, actor.id, actor.id, "AVAILABLE", "check-in no plantão");
         outbox.availabilityBack.push({ userId: actor.id, status: "AVAILABLE", rouletteIds: roulettes });
@@ -95,20 +140,35 @@ export class StandPresenceService {
     userId: string,
     kind: "SPECIALIST" | "RECEPTION",
     at: Date,
+    override: { actorId: string; reason: string } | null = null,
   ): Promise<PresenceView> {
     const created = await repos.standPresences.open({ enterpriseId, userId, kind, at });
     // Under the user's row lock nobody else opens one for this user; the index is the referee all the same.
     if (!created) throw standNotCheckedIn();
+    const base = kind === "SPECIALIST" ? "entrou na fila da vez (fim da fila)" : "recepção no plantão";
     await repos.standLogs.createMany([
       {
         enterpriseId,
         userId,
-        actorId: userId,
+        actorId: override?.actorId ?? userId,
         action: "CHECK_IN",
-        reason: kind === "SPECIALIST" ? "entrou na fila da vez (fim da fila)" : "recepção no plantão",
-        data: { presence_id: created.id, kind },
+        reason: override ? `${base}; fora da escala, liberado pela administração: ${override.reason}` : base,
+        data: {
+          presence_id: created.id,
+          kind,
+          ...(override ? { schedule_override: true, reason: override.reason } : {}),
+        },
       },
     ]);
+    if (override) {
+      await repos.audit.record({
+        actorId: override.actorId,
+        action: "STAND_CHECK_IN_OVERRIDE",
+        entity: "user",
+        entityId: userId,
+        details: { enterprise_id: enterpriseId, presence_id: created.id, reason: override.reason },
+      });
+    }
     return (await repos.standPresences.findById(created.id)) as PresenceView;
   }
 

@@ -1,0 +1,42 @@
+/** Availability schedules for tests (decision 052): shifts that cover the day, and a specialist on duty now. */
+import { addDays, SHIFTS, type ShiftHours } from "@portal/contracts/availability-schedules";
+import { dutyKeysAt } from "@portal/domain/availability-schedules";
+import type { TestContext } from "../helpers";
+
+/** Shift hours that cover the whole day, so "the shift running now" exists at any hour a test runs. */
+export const WHOLE_DAY_SHIFTS: ShiftHours = {
+  M: { starts_at: "00:00", ends_at: "08:00" },
+  T: { starts_at: "08:00", ends_at: "16:00" },
+  N: { starts_at: "16:00", ends_at: "24:00" },
+};
+
+/** Stores WHOLE_DAY_SHIFTS as this test database's `shift_hours` (each test file has its own database). */
+export async function useWholeDayShifts(ctx: TestContext): Promise<void> {
+  await ctx.prisma.setting.upsert({
+    where: { key: "shift_hours" },
+    create: { key: "shift_hours", value: WHOLE_DAY_SHIFTS },
+    update: { value: WHOLE_DAY_SHIFTS },
+  });
+}
+
+/** The slot ("YYYY-MM-DD", shift) running now under WHOLE_DAY_SHIFTS. */
+export function currentSlot(at = new Date()): { day: string; shift: (typeof SHIFTS)[number] } {
+  const key = dutyKeysAt(at, WHOLE_DAY_SHIFTS, 0)[0] as string;
+  const [day, shift] = key.split("|") as [string, (typeof SHIFTS)[number]];
+  return { day, shift };
+}
+
+/**
+ * Schedules the specialist at the stand for every shift of today and tomorrow (so a check-in right after a shift
+ * or a midnight boundary still finds one), moving those shifts from any other stand, and makes the shifts cover
+ * the day. What the stand tests need to check a specialist in; the schedule rules have their own tests.
+ */
+export async function scheduleOnDuty(ctx: TestContext, userId: string, enterpriseId: string): Promise<void> {
+  await useWholeDayShifts(ctx);
+  const today = currentSlot().day;
+  const days = [today, addDays(today, 1)].map((d) => new Date(`${d}T00:00:00Z`));
+  await ctx.prisma.availabilitySchedule.deleteMany({ where: { userId, day: { in: days } } });
+  await ctx.prisma.availabilitySchedule.createMany({
+    data: days.flatMap((day) => SHIFTS.map((shift) => ({ userId, enterpriseId, day, shift }))),
+  });
+}
