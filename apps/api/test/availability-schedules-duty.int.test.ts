@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadPhone, type Staff, staff } from "./factories/leads";
 import { addAgents, createRoulette } from "./factories/roulettes";
-import { currentSlot, useWholeDayShifts } from "./factories/schedules";
+import { currentSlot, useWholeDayShifts } from "./factories/availability-schedules";
 import { createStand } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { TestContext } from "../helpers";
 import { createEnterprise } from "./enterprises";
 import { leadPhone, type Staff, staff } from "./leads";
-import { scheduleOnDuty } from "./schedules";
+import { scheduleOnDuty } from "./availability-schedules";
 
 /** An enterprise with an active stand (open every day, all day). */
 export async function createStand(ctx: TestContext): Promise<Enterprise> {
