@@ -5,6 +5,7 @@ import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
 import type { JobQueue, RealtimePublisher } from "@portal/domain/ports";
 import { noopRealtimePublisher } from "@portal/domain/realtime";
 import { buildReservationServices } from "@portal/domain/reservation-expiry";
+import { buildSchedulesServices } from "@portal/domain/schedules";
 import { SettingsService } from "@portal/domain/settings";
 import { WebhookSender } from "@portal/domain/webhooks";
 import type { ConnectionOptions, Worker } from "bullmq";
@@ -13,6 +14,7 @@ import { emailSendJob } from "./jobs/email-send.job.ts";
 import { emailSweepJob } from "./jobs/email-sweep.job.ts";
 import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
 import { reservationExpireJob, reservationSweepJob } from "./jobs/reservation.job.ts";
+import { scheduleReminderSweepJob, scheduleRemindJob } from "./jobs/schedule.job.ts";
 import { staleSweepJob } from "./jobs/stale.job.ts";
 import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
 import type { Logger } from "./logger.ts";
@@ -59,6 +61,18 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     realtime: deps.realtime ?? noopRealtimePublisher,
     log: deps.logger,
   });
+  const realtime = deps.realtime;
+  const schedules = buildSchedulesServices({
+    db,
+    jobs: deps.jobs,
+    // The reminder reaches the specialist's websocket through the API's hub (Redis pub/sub).
+    publishNotifications: realtime
+      ? async (events) => {
+          for (const e of events) await realtime.publish(e.userId, e.event);
+        }
+      : undefined,
+    log: deps.logger,
+  });
   return [
     webhookDeliverJob(webhooks),
     webhookSweepJob(webhooks),
@@ -70,6 +84,8 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     staleSweepJob(distribution),
     reservationExpireJob(inventory),
     reservationSweepJob(inventory),
+    scheduleRemindJob(schedules),
+    scheduleReminderSweepJob(schedules),
   ];
 }
 

@@ -43,6 +43,16 @@ export const JOBS = {
   "reservation.expire": { queue: QUEUES.deadlines, payload: z.object({ reservationId: z.uuid() }) },
   /** Repeatable (every minute): expires overdue ACTIVE reservations, whatever Redis lost. */
   "reservation.sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
+  /**
+   * 30 minutes before an appointment: the reminder notification. `startsAt` (epoch ms) is the start it was
+   * scheduled for: a moved appointment gets a new job, and an old one finds a different start and does nothing.
+   */
+  "schedule.remind": {
+    queue: QUEUES.deadlines,
+    payload: z.object({ scheduleId: z.uuid(), startsAt: z.number().int() }),
+  },
+  /** Repeatable (every minute): sends every due reminder still unsent, whatever Redis lost. */
+  "schedule.reminder-sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -67,4 +77,5 @@ export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => stri
   "offer.expire": (p) => `offer-expire_${p.offerId}`,
   "webhook.deliver": (p) => `webhook-deliver_${p.deliveryId}`,
   "reservation.expire": (p) => `reservation-expire_${p.reservationId}`,
+  "schedule.remind": (p) => `schedule-reminder_${p.scheduleId}_${p.startsAt}`,
 };

@@ -10,6 +10,8 @@ import {
   ROULETTE_MANAGER_ROLES,
   ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
+  SCHEDULE_READ_ROLES,
+  SCHEDULE_WRITE_ROLES,
   SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   STAND_ADMIN_ROLES,
@@ -65,6 +67,10 @@ const PLAY_IN_ROULETTE_SCOPE =
 /** Stand visits (decision 048): coordinators and admins every visit; receptionist their stand's; specialist their own. */
 const STAND_VISIT_SCOPE =
   "every visit for STAND_QUEUE_MANAGER_ROLES; RECEPCIONIST the stand they checked in at; BOOTH_SPECIALIST their own";
+
+/** The agenda (decision 053): admins every appointment, coordinators their teams', specialists their own. */
+const SCHEDULE_SCOPE =
+  "every appointment for SCHEDULE_ALL_ROLES; coordinators their sales teams'; specialists their own; RECEPCIONIST the stand visits booked at the stand they checked in at";
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /health": PUBLIC,
@@ -313,6 +319,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /leads/:id/files/:fileId": authenticated(),
   "POST /leads/generate-register": authenticated(),
   "POST /leads/generate-report": authenticated(),
+  // Agenda (issue 19 section 2, decision 053).
+  "GET /schedules": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/count-by-date": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/specialists": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/:id": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "POST /schedules": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
+  "PUT /schedules/:id": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
+  "PUT /schedules/:id/cancel": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
+  "PUT /schedules/:id/outcome": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
   // Stand (issue 18, decision 048).
   "GET /stands": roles(STAND_STAFF_ROLES),
   "GET /stands/my-presence": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),
