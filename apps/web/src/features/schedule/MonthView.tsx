@@ -26,6 +26,7 @@ export function MonthView({
         date={`${day.slice(0, 7)}-01`}
         onDateChange={(d) => onMonth(String(d).slice(0, 10))}
         maxLevel="month"
+        fullWidth
         nextLabel="Próximo mês"
         previousLabel="Mês anterior"
         size="lg"
