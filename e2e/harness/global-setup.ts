@@ -31,6 +31,12 @@ const LISTEN_HOST = "127.0.0.1";
 const PUBLIC_HOST = "localhost";
 // No worker runs in e2e: jobs (e-mails) are accepted and dropped.
 const noJobs: JobQueue = { enqueue: async () => undefined };
+/**
+ * The agenda's reminders (decision 053) are the one timed job the browser tests watch arrive: the API runs the worker's
+ * `schedule.reminder-sweep` (the same service call) every 2 s, so a reminder that falls due reaches the browser over
+ * the websocket as in production, where the worker's minute sweep and the delayed job do it.
+ */
+const REMINDER_SWEEP_MS = 2_000;
 
 export default async function setup(project: TestProject) {
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -48,6 +54,8 @@ export default async function setup(project: TestProject) {
       where: { name: { in: DEMO_ROULETTES.map((r) => r.name) } },
       data: { active: false },
     });
+    // The demo week's reminders would pop up on the demo specialists' screens in other tests; only tests' own remind.
+    await db.prisma.schedule.updateMany({ data: { reminderDueAt: null } });
 
     const [apiPort, maintenanceApiPort, webPort, maintenanceWebPort] = await Promise.all([
       freePort(),
@@ -88,7 +96,19 @@ export default async function setup(project: TestProject) {
       await app.listen({ port, host: LISTEN_HOST });
       return app;
     };
-    await startApi(apiPort, webUrl, false);
+    const api = await startApi(apiPort, webUrl, false);
+    let sweeping = false;
+    const sweep = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      void api.services.schedules.reminders
+        .sweep()
+        .catch(() => undefined)
+        .finally(() => {
+          sweeping = false;
+        });
+    }, REMINDER_SWEEP_MS);
+    cleanups.push(() => clearInterval(sweep));
     await startApi(maintenanceApiPort, maintenanceWebUrl, true);
 
     const buildRoot = mkdtempSync(path.join(tmpdir(), "portal-e2e-web-"));

@@ -43,6 +43,7 @@ import realtimeRoutes from "./modules/realtime/realtime.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import salesRoutes from "./modules/sales/sales.routes";
 import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
+import schedulesRoutes from "./modules/schedules/schedules.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
 import standRoutes from "./modules/stand/stand.routes";
 import unitsRoutes from "./modules/units/units.routes";
@@ -249,6 +250,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(leadReportsRoutes);
   await app.register(standRoutes);
   await app.register(availabilitySchedulesRoutes);
+  await app.register(schedulesRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

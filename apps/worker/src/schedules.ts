@@ -17,6 +17,7 @@ export const EMAIL_SWEEP_EVERY_MS = 30_000;
 
 export const OFFER_SWEEP_EVERY_MS = 60_000;
 export const RESERVATION_SWEEP_EVERY_MS = 60_000;
+export const SCHEDULE_REMINDER_SWEEP_EVERY_MS = 60_000;
 export const STALE_SWEEP_EVERY_MS = 24 * 3600_000;
 export const WEBHOOK_SWEEP_EVERY_MS = 30_000;
 export const STAND_SWEEP_EVERY_MS = 60_000;
@@ -30,6 +31,7 @@ export const SCHEDULES: readonly Schedule[] = [
   schedule("reservation.sweep", {}, RESERVATION_SWEEP_EVERY_MS),
   schedule("stand.sweep", {}, STAND_SWEEP_EVERY_MS),
   schedule("stand.day-end-sweep", {}, STAND_DAY_END_SWEEP_EVERY_MS),
+  schedule("schedule.reminder-sweep", {}, SCHEDULE_REMINDER_SWEEP_EVERY_MS),
 ];
 
 /**

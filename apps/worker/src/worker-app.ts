@@ -7,6 +7,7 @@ import { NotificationsService } from "@portal/domain/notifications";
 import type { JobQueue, RealtimePublisher } from "@portal/domain/ports";
 import { noopRealtimePublisher } from "@portal/domain/realtime";
 import { buildReservationServices } from "@portal/domain/reservation-expiry";
+import { buildSchedulesServices } from "@portal/domain/schedules";
 import { SettingsService } from "@portal/domain/settings";
 import { buildStandServices } from "@portal/domain/stand";
 import { WebhookSender } from "@portal/domain/webhooks";
@@ -16,6 +17,7 @@ import { emailSendJob } from "./jobs/email-send.job.ts";
 import { emailSweepJob } from "./jobs/email-sweep.job.ts";
 import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
 import { reservationExpireJob, reservationSweepJob } from "./jobs/reservation.job.ts";
+import { scheduleReminderSweepJob, scheduleRemindJob } from "./jobs/schedule.job.ts";
 import { staleSweepJob } from "./jobs/stale.job.ts";
 import { standDayEndSweepJob, standSweepJob } from "./jobs/stand.job.ts";
 import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
@@ -77,6 +79,18 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     availabilityBack: (ended) => availability.attendanceEnded(ended),
     log: deps.logger,
   });
+  const realtime = deps.realtime;
+  const schedules = buildSchedulesServices({
+    db,
+    jobs: deps.jobs,
+    // The reminder reaches the specialist's websocket through the API's hub (Redis pub/sub).
+    publishNotifications: realtime
+      ? async (events) => {
+          for (const e of events) await realtime.publish(e.userId, e.event);
+        }
+      : undefined,
+    log: deps.logger,
+  });
   return [
     standSweepJob(stand),
     standDayEndSweepJob(stand),
@@ -90,6 +104,8 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     staleSweepJob(distribution),
     reservationExpireJob(inventory),
     reservationSweepJob(inventory),
+    scheduleRemindJob(schedules),
+    scheduleReminderSweepJob(schedules),
   ];
 }
 

@@ -53,6 +53,16 @@ export const JOBS = {
    * open (check-out, specialists OFFLINE) and cancels the visits still waiting (decision 051).
    */
   "stand.day-end-sweep": { queue: QUEUES.maintenance, payload: z.object({}) },
+  /**
+   * 30 minutes before an appointment: the reminder notification. `startsAt` (epoch ms) is the start it was
+   * scheduled for: a moved appointment gets a new job, and an old one finds a different start and does nothing.
+   */
+  "schedule.remind": {
+    queue: QUEUES.deadlines,
+    payload: z.object({ scheduleId: z.uuid(), startsAt: z.number().int() }),
+  },
+  /** Repeatable (every minute): sends every due reminder still unsent, whatever Redis lost. */
+  "schedule.reminder-sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -77,4 +87,5 @@ export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => stri
   "offer.expire": (p) => `offer-expire_${p.offerId}`,
   "webhook.deliver": (p) => `webhook-deliver_${p.deliveryId}`,
   "reservation.expire": (p) => `reservation-expire_${p.reservationId}`,
+  "schedule.remind": (p) => `schedule-reminder_${p.scheduleId}_${p.startsAt}`,
 };

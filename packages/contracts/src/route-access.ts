@@ -11,6 +11,8 @@ import {
   ROULETTE_MANAGER_ROLES,
   ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
+  SCHEDULE_READ_ROLES,
+  SCHEDULE_WRITE_ROLES,
   SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
@@ -76,6 +78,10 @@ const STAND_REGISTER_SCOPE = `${STAND_VISIT_SCOPE}; MARKETING every visit (read-
 const STAND_PARTIAL_REPORT = roles(STAND_PARTIAL_REPORT_ROLES, {
   scope: "RECEPCIONIST the stand they checked in at; BOOTH_COORDINATOR and admins any stand",
 });
+
+/** The agenda (decision 053): admins every appointment, coordinators their teams', specialists their own. */
+const SCHEDULE_SCOPE =
+  "every appointment for SCHEDULE_ALL_ROLES; coordinators their sales teams'; specialists their own; RECEPCIONIST the stand visits booked at the stand they checked in at";
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /health": PUBLIC,
@@ -337,6 +343,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /availability-schedules/import": roles(SCHEDULE_EDITOR_ROLES),
   "GET /availability-schedules/export": roles(SCHEDULE_EDITOR_ROLES),
   "POST /stands/:enterpriseId/check-in/:userId": roles(SCHEDULE_OVERRIDE_ROLES),
+  // Agenda (issue 19 section 2, decision 053).
+  "GET /schedules": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/count-by-date": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/specialists": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/:id": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "POST /schedules": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
+  "PUT /schedules/:id": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
+  "PUT /schedules/:id/cancel": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
+  "PUT /schedules/:id/outcome": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
   // Stand (issue 18, decision 048).
   "GET /stands": roles(STAND_STAFF_ROLES),
   "GET /stands/my-presence": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),

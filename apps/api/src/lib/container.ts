@@ -20,6 +20,7 @@ import { createRedisPublisher } from "@portal/domain/realtime";
 import { buildRoulettesServices } from "@portal/domain/roulettes";
 import { buildSalesServices } from "@portal/domain/sales";
 import { buildSalesTeamsServices } from "@portal/domain/sales-teams";
+import { buildSchedulesServices } from "@portal/domain/schedules";
 import { SettingsService } from "@portal/domain/settings";
 import { buildStandServices } from "@portal/domain/stand";
 import type { FileStorage } from "@portal/domain/storage";
@@ -118,6 +119,12 @@ export function buildServices(deps: {
     ...buildLeadReportsServices({ db }),
     stand,
     availabilitySchedules: buildAvailabilitySchedulesServices({ db }),
+    schedules: buildSchedulesServices({
+      db,
+      jobs,
+      publishNotifications: (events) => notifications.publish(events),
+      log: deps.log,
+    }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

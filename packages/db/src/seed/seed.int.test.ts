@@ -7,7 +7,7 @@ import { isValidCpf } from "@portal/contracts/validators";
 import bcrypt from "bcrypt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
-import { demoScheduleDays } from "./demo-schedules";
+import { demoScheduleDays } from "./demo-availability-schedules";
 import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
 import { DEMO_INCOMPLETE_BROKER, DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
 import { seed } from "./seed";

@@ -8,6 +8,7 @@ import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
 import { seedDemoRoulettes } from "./demo-roulettes";
+import { seedDemoAvailabilitySchedules } from "./demo-availability-schedules";
 import { seedDemoSchedules } from "./demo-schedules";
 import { seedDemoStands } from "./demo-stand";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
@@ -76,7 +77,9 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
   log(`Seeded ${roulettes.roulettes} demo roulettes (${roulettes.members} new members).`);
   const stands = await seedDemoStands(prisma);
   log(`Seeded ${stands.stands} demo stands (${stands.visits} new visits).`);
+  const shifts = await seedDemoAvailabilitySchedules(prisma);
+  log(`Seeded ${shifts.shifts} demo shifts (availability schedules).`);
   const schedules = await seedDemoSchedules(prisma);
-  log(`Seeded ${schedules.shifts} demo shifts (availability schedules).`);
+  log(`Seeded ${schedules.appointments} demo appointments (a week of the agenda).`);
   return { skipped: false, users: DEMO_USERS.length };
 }

@@ -83,6 +83,12 @@ export function createJobProducer(connection: ConnectionOptions, options: JobPro
         }),
       );
     },
+    async remove(name, payload) {
+      const makeId = jobId[name] as ((p: typeof payload) => string) | undefined;
+      if (!makeId) return;
+      // A job that is running (locked) cannot be removed; BullMQ throws then, and its handler re-checks the row.
+      await queue(JOBS[name].queue).remove(makeId(payload));
+    },
     queue,
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

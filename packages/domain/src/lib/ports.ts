@@ -15,6 +15,8 @@ export interface JobQueue {
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<unknown>;
   /** Several jobs of one name in one round trip (optional: callers fall back to enqueue()). */
   enqueueMany?<N extends JobName>(name: N, jobs: { payload: JobPayload<N>; opts?: EnqueueOptions }[]): Promise<void>;
+  /** Removes a waiting or delayed job by its deterministic id (optional: handlers must ignore stale jobs anyway). */
+  remove?<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
 }
 
 export interface RequestMeta {

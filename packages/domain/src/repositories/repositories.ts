@@ -19,6 +19,7 @@ import { createProposalsRepositories } from "../modules/proposals/proposals-repo
 import { createRoulettesRepositories } from "../modules/roulettes/roulettes-repositories";
 import { createSalesRepositories } from "../modules/sales/sales-repositories";
 import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.repository";
+import { SchedulesRepository } from "../modules/schedules/schedules.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
 import { createStandRepositories } from "../modules/stand/stand-repositories";
 import { createUnitsRepositories } from "../modules/units/units-repositories";
@@ -52,6 +53,7 @@ export function createRepositories(db: PrismaClient) {
     contracts: new ContractsRepository(db),
     ...createStandRepositories(db),
     availabilitySchedules: new AvailabilitySchedulesRepository(db),
+    schedules: new SchedulesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

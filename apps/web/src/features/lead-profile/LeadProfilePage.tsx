@@ -16,6 +16,7 @@ import { useDocumentTitle } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { isApiError } from "../../lib/api-error";
 import type { Session } from "../../lib/session-cookies";
+import { ScheduleLeadButton } from "../schedule/ScheduleLeadButton";
 import { AttendButton } from "./AttendButton";
 import { ContractInfoTab } from "./ContractInfoTab";
 import { LeadActionsMenu } from "./LeadActionsMenu";
@@ -112,6 +113,7 @@ export function LeadProfilePage({
           showActions ? (
             <>
               {showAttend && <AttendButton lead={lead} />}
+              <ScheduleLeadButton lead={lead} session={session} />
               <LeadActionsMenu lead={lead} session={session} />
             </>
           ) : undefined

@@ -25,6 +25,7 @@ import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError } from "../../lib/notify";
 import type { ChosenStand } from "./chosen-stand";
 import { ReceptionPresenceAlert } from "./ReceptionPresenceAlert";
+import { ScheduledVisitsToday } from "./ScheduledVisitsToday";
 import { createStandVisit, lookupPhone, phoneLookupQuery, refreshStand } from "./stand.queries";
 import { VisitorLookup } from "./VisitorLookup";
 import { VisitRoutedCard } from "./VisitRoutedCard";
@@ -109,6 +110,7 @@ export function VisitorCheckInPage({ stand, roles }: { stand: ChosenStand; roles
     <>
       {header}
       <ReceptionPresenceAlert roles={roles} stand={stand} />
+      <ScheduledVisitsToday enterpriseId={stand.enterprise_id} roles={roles} />
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>

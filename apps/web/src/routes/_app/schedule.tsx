@@ -1,8 +1,21 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../features/navigation/ComingSoonPage";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { SchedulePage } from "../../features/schedule/SchedulePage";
+import { type ScheduleSearch, scheduleSearchSchema } from "../../features/schedule/schedule-search";
 import { requireSection } from "../../features/session/guards";
+import { patchSearch } from "../../lib/search-params";
 
+/** The agenda (issue 19 section 2, decision 053): day, week and month views; filters in the URL. */
 export const Route = createFileRoute("/_app/schedule")({
+  validateSearch: scheduleSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "schedule"),
-  component: () => <ComingSoonPage section="schedule" />,
+  component: ScheduleRoute,
 });
+
+function ScheduleRoute() {
+  const { session } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const onSearch = (patch: Partial<ScheduleSearch>) =>
+    navigate({ search: (prev) => patchSearch(prev, patch, { keepPage: true }) as ScheduleSearch, replace: true });
+  return <SchedulePage session={session} search={search} onSearch={onSearch} />;
+}

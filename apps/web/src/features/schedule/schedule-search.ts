@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** The agenda's URL: view, day, specialists (comma-joined); filters live in the URL (back/forward, shared links). */
+export const SCHEDULE_VIEWS = ["day", "week", "month"] as const;
+export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
+
+export const scheduleSearchSchema = z.object({
+  view: z.enum(SCHEDULE_VIEWS).optional().catch(undefined),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  specialists: z
+    .string()
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36})*$/i)
+    .optional()
+    .catch(undefined),
+});
+export type ScheduleSearch = z.infer<typeof scheduleSearchSchema>;

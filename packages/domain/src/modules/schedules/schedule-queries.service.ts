@@ -1,0 +1,77 @@
+import { type ScheduleCountQuery, type ScheduleListQuery, saoPauloDayStart } from "@portal/contracts/schedules";
+import type { Database } from "../../lib/database";
+import type { AuthUser } from "../../lib/ports";
+import { findVisibleSchedule, scheduleScopeOf } from "./schedules-access";
+import type { ScheduleRecord, ScheduleScope } from "./schedules-rows";
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  skip: number;
+  limit: number;
+}
+
+type Actor = Pick<AuthUser, "id" | "roles">;
+
+/** The scope's own specialists, narrowed by the caller's `specialist_ids` (ids outside the scope read nothing). */
+function narrowSpecialists(scope: NonNullable<ScheduleScope>, ids: string[] | undefined): string[] | undefined {
+  if (!ids?.length) return undefined;
+  if (scope.kind !== "specialists") return ids;
+  const allowed = new Set(scope.ids);
+  return ids.filter((id) => allowed.has(id));
+}
+
+/** Reads of the agenda (decision 053): the calendar windows, the lead's appointments, counts per day, whose agendas. */
+export class ScheduleQueriesService {
+  constructor(private readonly db: Database) {}
+
+  async list(actor: Actor, q: ScheduleListQuery): Promise<Page<ScheduleRecord>> {
+    const empty = { rows: [], total: 0, skip: q.skip, limit: q.limit };
+    const scope = await scheduleScopeOf(this.db.repos, actor);
+    if (!scope) return empty;
+    const specialistIds = narrowSpecialists(scope, q.specialist_ids);
+    if (specialistIds && specialistIds.length === 0) return empty;
+    const { rows, total } = await this.db.repos.schedules.list(
+      scope,
+      {
+        from: q.starts_at ? new Date(q.starts_at) : undefined,
+        to: q.ends_at ? new Date(q.ends_at) : undefined,
+        specialistIds,
+        leadId: q.lead_id,
+        enterpriseId: q.enterprise_id,
+        type: q.type,
+        statuses: q.status,
+      },
+      { skip: q.skip, limit: q.limit },
+    );
+    return { rows, total, skip: q.skip, limit: q.limit };
+  }
+
+  async get(actor: Actor, id: string): Promise<ScheduleRecord> {
+    return (await findVisibleSchedule(this.db.repos, actor, id)).schedule;
+  }
+
+  /** Appointments per São Paulo day from starts_date to ends_date (both included), cancelled ones aside. */
+  async countByDate(actor: Actor, q: ScheduleCountQuery): Promise<{ date: string; count: number }[]> {
+    const scope = await scheduleScopeOf(this.db.repos, actor);
+    if (!scope) return [];
+    const specialistIds = narrowSpecialists(scope, q.specialist_ids);
+    if (specialistIds && specialistIds.length === 0) return [];
+    const from = saoPauloDayStart(q.starts_date);
+    const to = new Date(saoPauloDayStart(q.ends_date).getTime() + 86_400_000);
+    return this.db.repos.schedules.countByDate(scope, { from, to, specialistIds, type: q.type });
+  }
+
+  /** Whose agendas the caller opens and books into: everyone's, their teams' (themselves first), or their own. */
+  async specialists(
+    actor: Actor,
+  ): Promise<{ scope: "all" | "team" | "own" | "reception"; users: { id: string; fullName: string }[] }> {
+    const scope = await scheduleScopeOf(this.db.repos, actor);
+    if (!scope) return { scope: "reception", users: [] };
+    if (scope.kind === "reception") return { scope: "reception", users: [] };
+    if (scope.kind === "all") return { scope: "all", users: await this.db.repos.schedules.holders() };
+    const users = await this.db.repos.schedules.holders(scope.ids);
+    users.sort((a, b) => (a.id === actor.id ? -1 : b.id === actor.id ? 1 : 0));
+    return { scope: scope.ids.length > 1 ? "team" : "own", users };
+  }
+}

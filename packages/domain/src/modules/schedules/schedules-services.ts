@@ -1,0 +1,25 @@
+import type { WarnLog } from "../../lib/best-effort";
+import type { Database } from "../../lib/database";
+import type { JobQueue } from "../../lib/ports";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import { ScheduleQueriesService } from "./schedule-queries.service";
+import { ScheduleRemindersService } from "./schedule-reminders.service";
+import { ScheduleWriteService } from "./schedule-write.service";
+
+/** The agenda's services (decision 053), built once by the composition root (API) and by the worker. */
+export function buildSchedulesServices(deps: {
+  db: Database;
+  jobs?: JobQueue;
+  /** NotificationsService.publish (API) or the Redis publisher (worker): the reminder's realtime push. */
+  publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
+  log?: WarnLog;
+  now?: () => Date;
+}) {
+  const reminders = new ScheduleRemindersService(deps.db, deps);
+  return {
+    writes: new ScheduleWriteService(deps.db, reminders),
+    queries: new ScheduleQueriesService(deps.db),
+    reminders,
+  };
+}
+export type SchedulesServices = ReturnType<typeof buildSchedulesServices>;
