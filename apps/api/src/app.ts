@@ -42,6 +42,7 @@ import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import salesRoutes from "./modules/sales/sales.routes";
 import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
+import solicitationsRoutes from "./modules/solicitations/solicitations.routes";
 import standRoutes from "./modules/stand/stand.routes";
 import unitsRoutes from "./modules/units/units.routes";
 import usersRoutes from "./modules/users/users.routes";
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(leadFilesRoutes);
   await app.register(leadReportsRoutes);
   await app.register(standRoutes);
+  await app.register(solicitationsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

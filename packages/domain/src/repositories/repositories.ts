@@ -19,6 +19,7 @@ import { createRoulettesRepositories } from "../modules/roulettes/roulettes-repo
 import { createSalesRepositories } from "../modules/sales/sales-repositories";
 import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
+import { SolicitationsRepository } from "../modules/solicitations/solicitations.repository";
 import { createStandRepositories } from "../modules/stand/stand-repositories";
 import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { createUsersRepositories } from "../modules/users/users-repositories";
@@ -50,6 +51,7 @@ export function createRepositories(db: PrismaClient) {
     webhooks: new WebhooksRepository(db),
     contracts: new ContractsRepository(db),
     ...createStandRepositories(db),
+    solicitations: new SolicitationsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
