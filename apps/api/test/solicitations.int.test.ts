@@ -220,7 +220,8 @@ describe("RESERVE_EXTENSION", () => {
       message: "Mais uma hora.",
     });
     const s = res.json().solicitation;
-    await ctx.prisma.$executeRaw`UPDATE reservations SET expires_at = now() - interval '1 second' WHERE id = ${r.id}::uuid`;
+    await ctx.prisma
+      .$executeRaw`UPDATE reservations SET expires_at = now() - interval '1 second' WHERE id = ${r.id}::uuid`;
     const before = await writes();
     const refused = await reply(admin, s._id, { decision: "APPROVED" });
     expect(refused.statusCode).toBe(409);
@@ -233,7 +234,12 @@ describe("RESERVE_EXTENSION", () => {
 
   it("asks only about the caller's own active reservation", async () => {
     const r = await activeReservation();
-    const other = await ask(owner, { type: "RESERVE_EXTENSION", reservation_id: r.id, extension_minutes: 60, message: "x" });
+    const other = await ask(owner, {
+      type: "RESERVE_EXTENSION",
+      reservation_id: r.id,
+      extension_minutes: 60,
+      message: "x",
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toEqual(['"reservation_id" não corresponde a uma reserva sua']);
   });
@@ -266,9 +272,9 @@ describe("SHIFT_SWAP and OTHER", () => {
     );
     expect(await writes()).toEqual(before);
     // Refusing with a reply still works.
-    expect((await reply(admin, s._id, { decision: "REFUSED", message: "Sem troca neste fim de semana." })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await reply(admin, s._id, { decision: "REFUSED", message: "Sem troca neste fim de semana." })).statusCode,
+    ).toBe(200);
   });
 
   it("answers an OTHER request with a reply and approves it with no action; both sides hear of each message", async () => {
@@ -290,7 +296,10 @@ describe("SHIFT_SWAP and OTHER", () => {
       null,
       "APPROVED",
     ]);
-    const titles = await ctx.prisma.notification.findMany({ where: { linkedContent: s._id }, orderBy: { createdAt: "asc" } });
+    const titles = await ctx.prisma.notification.findMany({
+      where: { linkedContent: s._id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(titles.map((n) => [n.receiverId === owner.user.id ? "owner" : "coordinator", n.title])).toEqual([
       ["coordinator", "Nova solicitação para aprovar"],
       ["owner", "Nova resposta em uma solicitação"],
@@ -346,7 +355,10 @@ describe("bad input", () => {
     const cases: [object, string][] = [
       [{ type: "LEAD_TRANSFER", message: "x" }, '"lead_id" é obrigatório'],
       [{ type: "LEAD_TRANSFER", message: "x", lead_id: "nope" }, '"lead_id" é inválido'],
-      [{ type: "XPTO", message: "x" }, '"type" deve ser um dos tipos: LEAD_TRANSFER, RESERVE_EXTENSION, SHIFT_SWAP, OTHER'],
+      [
+        { type: "XPTO", message: "x" },
+        '"type" deve ser um dos tipos: LEAD_TRANSFER, RESERVE_EXTENSION, SHIFT_SWAP, OTHER',
+      ],
       [{ type: "OTHER", message: "" }, '"message" é obrigatório'],
       [{ type: "OTHER", message: "x", owner_id: specialist.user.id }, '"owner_id" não é um campo permitido nesta rota'],
     ];

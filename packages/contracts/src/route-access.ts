@@ -355,7 +355,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   }),
   // Solicitations (issue 19 section 3, decision 054): who may ask or decide what is the service's (policy.ts).
   "GET /solicitations": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
-  "POST /solicitations": roles(SOLICITATION_ROLES, { scope: "each type's requester roles (SOLICITATION_REQUESTER_ROLES)" }),
+  "POST /solicitations": roles(SOLICITATION_ROLES, {
+    scope: "each type's requester roles (SOLICITATION_REQUESTER_ROLES)",
+  }),
   "GET /solicitations/:id": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
   "POST /solicitations/:id/reply": roles(SOLICITATION_ROLES, {
     scope: "the requester (reply, cancel) and whoever may decide it (reply, approve, refuse)",

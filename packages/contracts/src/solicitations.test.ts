@@ -75,12 +75,20 @@ describe("request bodies", () => {
       "lead_id: é obrigatório",
     ]);
     expect(
-      issues(
-        solicitationCreateBody.safeParse({ type: "OTHER", message: "x", lead_id: LEAD, extension_minutes: 60 }),
-      ),
-    ).toEqual(["lead_id: não se aplica a este tipo de solicitação", "extension_minutes: não se aplica a este tipo de solicitação"]);
+      issues(solicitationCreateBody.safeParse({ type: "OTHER", message: "x", lead_id: LEAD, extension_minutes: 60 })),
+    ).toEqual([
+      "lead_id: não se aplica a este tipo de solicitação",
+      "extension_minutes: não se aplica a este tipo de solicitação",
+    ]);
     expect(
-      issues(solicitationCreateBody.safeParse({ type: "RESERVE_EXTENSION", message: "x", reservation_id: LEAD, extension_minutes: 0 })),
+      issues(
+        solicitationCreateBody.safeParse({
+          type: "RESERVE_EXTENSION",
+          message: "x",
+          reservation_id: LEAD,
+          extension_minutes: 0,
+        }),
+      ),
     ).toEqual([expect.stringMatching(/^extension_minutes: deve ser uma das durações permitidas/)]);
     expect(issues(solicitationCreateBody.safeParse({ type: "LEAD_TRANSFER", message: "  ", lead_id: LEAD }))).toEqual([
       "message: é obrigatório",

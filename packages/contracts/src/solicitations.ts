@@ -232,3 +232,14 @@ export const solicitationDetailSchema = solicitationSchema.extend({ replies: z.a
 export type SolicitationDetailDto = z.infer<typeof solicitationDetailSchema>;
 export const solicitationResponse = z.object({ solicitation: solicitationDetailSchema });
 export const solicitationWriteResponse = z.object({ message: z.string(), solicitation: solicitationDetailSchema });
+
+/** The titles of the notifications a solicitation sends (GENERIC; linked_content is the solicitation's id). */
+export const SOLICITATION_NOTICE_TITLES: readonly string[] = [
+  SOLICITATION_MSG.newTitle,
+  SOLICITATION_MSG.replyTitle,
+  ...SOLICITATION_DECISIONS.map((d) => SOLICITATION_MSG.decidedTitle(d)),
+];
+/** Does this notification open a solicitation (not a lead)? */
+export function isSolicitationNotice(title: string): boolean {
+  return SOLICITATION_NOTICE_TITLES.includes(title);
+}

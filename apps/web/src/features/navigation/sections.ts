@@ -2,6 +2,7 @@ import {
   canAccessSection,
   canAttendStandVisits,
   canReadRoulettes,
+  canUseSolicitations,
   hasRole,
   leadListScope,
   type Section,
@@ -23,6 +24,7 @@ import {
   IconIdBadge2,
   IconLayout,
   IconListNumbers,
+  IconMessageQuestion,
   IconMessages,
   IconReportAnalytics,
   IconRoute,
@@ -173,7 +175,7 @@ export interface ExtraNavLink {
   key: string;
   after: Section;
   label: string;
-  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance";
+  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance" | "/solicitations";
   icon: SectionMeta["icon"];
   visible: (roles: readonly string[]) => boolean;
 }
@@ -230,5 +232,15 @@ export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
     path: "/stand/attendance",
     icon: IconUserScan,
     visible: (roles) => canAttendStandVisits(roles),
+  },
+  // Solicitations (decision 054): no spec section key; listed under Notificações (the same internal staff), where
+  // their notifications arrive.
+  {
+    key: "solicitations",
+    after: "notifications",
+    label: "Solicitações",
+    path: "/solicitations",
+    icon: IconMessageQuestion,
+    visible: (roles) => canUseSolicitations(roles),
   },
 ];

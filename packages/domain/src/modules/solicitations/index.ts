@@ -2,6 +2,6 @@
 
 export type { SolicitationReplyRow, SolicitationRow } from "./solicitations.repository";
 export type { SolicitationDetail } from "./solicitations.service";
-export type { SolicitationReplyView, SolicitationView } from "./solicitations-view";
 export type { SolicitationsServices } from "./solicitations-services";
 export { buildSolicitationsServices } from "./solicitations-services";
+export type { SolicitationReplyView, SolicitationView } from "./solicitations-view";

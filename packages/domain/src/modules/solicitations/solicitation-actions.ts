@@ -4,8 +4,9 @@
  * own in-transaction path. A handler that cannot act throws (409 with the reason): the approval's transaction rolls
  * back, the request stays OPEN and nothing is written.
  */
-import { canOwnLeads } from "@portal/contracts/leads";
+
 import { isSpecialist } from "@portal/contracts/lead-rules";
+import { canOwnLeads } from "@portal/contracts/leads";
 import { SOLICITATION_RESPONSIBLE_ROLES } from "@portal/contracts/policy";
 import type { SolicitationCreateInput, SolicitationType } from "@portal/contracts/solicitations";
 import type { WarnLog } from "../../lib/best-effort";
@@ -150,7 +151,16 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         if (!other?.active || other.id === actor.id || !isSpecialist(other.roles)) throw shiftSwapOtherSpecialist();
         if (!(await repos.leadDirectory.enterpriseExists(swap.enterprise_id))) throw shiftSwapEnterprise();
         const approverIds = await responsible(repos, "SHIFT_SWAP", { enterpriseId: swap.enterprise_id });
-        return { ...none, enterpriseId: swap.enterprise_id, shiftSwap: swap, approverIds };
+        // Only the known keys are kept (the body's object is loose; its unknown keys were refused already).
+        const shiftSwap = {
+          date: swap.date,
+          shift: swap.shift,
+          enterprise_id: swap.enterprise_id,
+          other_specialist_id: swap.other_specialist_id,
+          other_date: swap.other_date,
+          other_shift: swap.other_shift,
+        };
+        return { ...none, enterpriseId: swap.enterprise_id, shiftSwap, approverIds };
       },
       // The availability schedule (shifts) is another module still being built: until it is wired here, approving a
       // swap is refused with a clear 409 and changes nothing (decision 054).
@@ -167,7 +177,11 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
           memberId: actor.id,
           enterpriseId: input.enterprise_id ?? null,
         });
-        return { ...none, enterpriseId: input.enterprise_id ?? null, approverIds: approverIds.filter((id) => id !== actor.id) };
+        return {
+          ...none,
+          enterpriseId: input.enterprise_id ?? null,
+          approverIds: approverIds.filter((id) => id !== actor.id),
+        };
       },
       // No action: the reply is the answer.
       async approve() {

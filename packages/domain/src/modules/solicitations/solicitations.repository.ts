@@ -1,5 +1,5 @@
-import type { Prisma, PrismaClient, Solicitation, SolicitationReply } from "@portal/db/client";
 import type { SolicitationStatus, SolicitationType } from "@portal/contracts/solicitations";
+import type { Prisma, PrismaClient, Solicitation, SolicitationReply } from "@portal/db/client";
 import { uniqueGuard } from "../../lib/db-errors";
 
 export type SolicitationRow = Solicitation;
@@ -207,7 +207,10 @@ export class SolicitationsRepository {
   private async teamIds(where: { teamId?: string | null; enterpriseId?: string | null; memberId?: string }) {
     if (where.teamId) return [where.teamId];
     if (where.memberId) {
-      const rows = await this.db.salesTeamMember.findMany({ where: { userId: where.memberId }, select: { teamId: true } });
+      const rows = await this.db.salesTeamMember.findMany({
+        where: { userId: where.memberId },
+        select: { teamId: true },
+      });
       if (rows.length) return rows.map((r) => r.teamId);
     }
     if (where.enterpriseId) {

@@ -179,7 +179,12 @@ export class SolicitationsService {
       } else {
         await repos.solicitations.touch(id);
       }
-      await repos.solicitations.addReply({ solicitationId: id, authorId: actor.id, message: input.message ?? null, decision });
+      await repos.solicitations.addReply({
+        solicitationId: id,
+        authorId: actor.id,
+        message: input.message ?? null,
+        decision,
+      });
       await repos.audit.record({
         actorId: actor.id,
         action: decision ? AUDIT[decision] : AUDIT.replied,
