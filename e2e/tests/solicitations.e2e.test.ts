@@ -28,6 +28,8 @@ afterAll(async () => {
 describe("solicitations", () => {
   it("a specialist asks for a colleague's lead, a coordinator approves it, and the lead moves", async () => {
     const lead = await createLeadAs(OWNER, `Otávio Pedido ${tag()}`);
+    // A lead already in conversation: moving a NEW lead would raise the new-lead alert on the specialist's screen.
+    await apiCall(await apiSession(OWNER), "PUT", `/leads/${lead._id}/status`, { status: "TALKING" });
     const coordinatorApi = await apiSession(COORDINATOR);
     const link = await apiCall<{ token: string }>(
       coordinatorApi,
@@ -95,5 +97,6 @@ describe("solicitations", () => {
 
     await specialistContext.close();
     await coordinatorContext.close();
-  });
+    // Two people, two contexts, six screens: longer than the default 60 s on a busy machine.
+  }, 240_000);
 });

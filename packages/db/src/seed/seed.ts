@@ -8,6 +8,7 @@ import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
 import { seedDemoRoulettes } from "./demo-roulettes";
+import { seedDemoSolicitations } from "./demo-solicitations";
 import { seedDemoStands } from "./demo-stand";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
 import { seedDemoData } from "./leads/seed-demo-data";
@@ -73,5 +74,7 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
   log(`Seeded ${roulettes.roulettes} demo roulettes (${roulettes.members} new members).`);
   const stands = await seedDemoStands(prisma);
   log(`Seeded ${stands.stands} demo stands (${stands.visits} new visits).`);
+  const solicitations = await seedDemoSolicitations(prisma);
+  log(`Seeded ${solicitations.solicitations} demo solicitations.`);
   return { skipped: false, users: DEMO_USERS.length };
 }

@@ -51,7 +51,7 @@ export function SolicitationPage({ id, session }: { id: string; session: Session
       <Stack gap="md">
         <Card withBorder radius="md" padding="md">
           <Stack gap="sm">
-            <Subject s={s} />
+            <Subject s={s} userId={session.user._id} />
             <InfoItem label="Motivo">
               <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                 {s.message}
@@ -107,16 +107,22 @@ export function SolicitationPage({ id, session }: { id: string; session: Session
   );
 }
 
-function Subject({ s }: { s: SolicitationDetailDto }) {
+function Subject({ s, userId }: { s: SolicitationDetailDto; userId: string }) {
+  // The requester may open the lead once it is theirs (a specialist sees only their own leads).
+  const opensLead = s.requester._id !== userId || s.status === "APPROVED";
   if (s.lead)
     return (
       <InfoItem label="Lead">
         <Text size="sm">
-          <Anchor
-            renderRoot={(props) => <Link {...props} to="/leads/$leadId" params={{ leadId: s.lead?._id ?? "" }} />}
-          >
-            {s.lead.full_name}
-          </Anchor>
+          {!opensLead ? (
+            <strong>{s.lead.full_name}</strong>
+          ) : (
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/leads/$leadId" params={{ leadId: s.lead?._id ?? "" }} />}
+            >
+              {s.lead.full_name}
+            </Anchor>
+          )}
           {s.lead_owner ? ` — responsável quando pedido: ${s.lead_owner.full_name}` : " — estava na base"}
         </Text>
       </InfoItem>

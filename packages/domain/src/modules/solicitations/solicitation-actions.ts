@@ -69,8 +69,17 @@ async function responsible(
   where: { teamId?: string | null; enterpriseId?: string | null; memberId?: string },
 ): Promise<string[]> {
   const roles = SOLICITATION_RESPONSIBLE_ROLES[type];
-  const ofTeam = await repos.solicitations.teamPeople(roles, where);
-  return ofTeam.length ? ofTeam : repos.solicitations.activeWithRoles(roles);
+  // The closest team first (the lead's, or the requester's), then the enterprise's teams, then everyone with the role.
+  const levels = [
+    where.teamId ? { teamId: where.teamId } : null,
+    where.memberId ? { memberId: where.memberId } : null,
+    where.enterpriseId ? { enterpriseId: where.enterpriseId } : null,
+  ].filter((w): w is NonNullable<typeof w> => w !== null);
+  for (const level of levels) {
+    const people = await repos.solicitations.teamPeople(roles, level);
+    if (people.length) return people;
+  }
+  return repos.solicitations.activeWithRoles(roles);
 }
 
 export function buildSolicitationActions(deps: SolicitationActionDeps): Record<SolicitationType, SolicitationAction> {

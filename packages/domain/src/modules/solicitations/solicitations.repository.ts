@@ -185,8 +185,8 @@ export class SolicitationsRepository {
   }
 
   /**
-   * Active users holding one of `roles` who coordinate (master) or belong to the given sales team, or — without
-   * a team — to a team serving the enterprise.
+   * Active users holding one of `roles` who coordinate (master) or belong to the given sales team, to the teams the
+   * member belongs to, or to the teams serving the enterprise (one of the three, as given).
    */
   async teamPeople(
     roles: readonly string[],
@@ -211,7 +211,7 @@ export class SolicitationsRepository {
         where: { userId: where.memberId },
         select: { teamId: true },
       });
-      if (rows.length) return rows.map((r) => r.teamId);
+      return rows.map((r) => r.teamId);
     }
     if (where.enterpriseId) {
       const rows = await this.db.enterpriseSalesTeam.findMany({
