@@ -167,6 +167,9 @@ export const UNIT_MSG = {
 
 export const RESERVATION_MSG = {
   notFound: "Reserva não encontrada.",
+  /** Extending (an approved RESERVE_EXTENSION solicitation, decision 054). */
+  notActiveToExtend: "A reserva não está mais ativa (expirou, foi liberada ou convertida); nada foi alterado.",
+  indefiniteNoExtend: "A reserva não tem prazo para prorrogar; nada foi alterado.",
   unitReserved: "A unidade já está reservada.",
   unitNotReservable: "A unidade não está disponível para reserva.",
   alreadyQueued: "Este lead já tem uma reserva ativa ou na fila desta unidade.",

@@ -38,6 +38,7 @@ export const MOVEMENT_REASONS = [
   "PLAY_IN_ROULETTE",
   "STALE_TO_BASE",
   "STAND_VISIT",
+  "SOLICITATION_TRANSFER",
 ] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 /** What a user reads for each movement reason (Movimentações, the lead's history, the history PDF). */
@@ -52,6 +53,7 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   PLAY_IN_ROULETTE: "Devolvido à roleta",
   STALE_TO_BASE: "Enviado à base por inatividade",
   STAND_VISIT: "Atendimento no plantão",
+  SOLICITATION_TRANSFER: "Transferência solicitada",
 };
 /** The label of a stored reason; a reason this version does not know reads as a movement, never as a code. */
 export function movementReasonLabel(reason: string): string {

@@ -16,6 +16,7 @@ import {
   SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
+  SOLICITATION_ROLES,
   STAND_ADMIN_ROLES,
   STAND_ATTENDANT_ROLES,
   STAND_PARTIAL_REPORT_ROLES,
@@ -68,6 +69,8 @@ const DEALS_READ = roles(DEALS_READ_ROLES, {
 const PLAY_IN_ROULETTE_SCOPE =
   "PLAY_IN_ROULETTE_ROLES (not MARKETING or RELATIONSHIP_TEAM); the caller's own leads, or every lead for those who see every lead";
 
+/** Solicitations (decision 054): the caller's own requests, and those they may decide (admins: every one). */
+const SOLICITATION_SCOPE = "own requests (sent); received: every one for admins, else those they are responsible for";
 /** Stand visits (decision 048): coordinators and admins every visit; receptionist their stand's; specialist their own. */
 const STAND_VISIT_SCOPE =
   "every visit for STAND_QUEUE_MANAGER_ROLES; RECEPCIONIST the stand they checked in at; BOOTH_SPECIALIST their own";
@@ -397,6 +400,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /leads/booth-attendances/attendant/:id": roles(STAND_QUEUE_MANAGER_ROLES, {
     selfParam: "id",
     scope: "or the specialist themself",
+  }),
+  // Solicitations (issue 19 section 3, decision 054): who may ask or decide what is the service's (policy.ts).
+  "GET /solicitations": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
+  "POST /solicitations": roles(SOLICITATION_ROLES, {
+    scope: "each type's requester roles (SOLICITATION_REQUESTER_ROLES)",
+  }),
+  "GET /solicitations/:id": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
+  "POST /solicitations/:id/reply": roles(SOLICITATION_ROLES, {
+    scope: "the requester (reply, cancel) and whoever may decide it (reply, approve, refuse)",
   }),
 };
 

@@ -22,6 +22,7 @@ import { buildSalesServices } from "@portal/domain/sales";
 import { buildSalesTeamsServices } from "@portal/domain/sales-teams";
 import { buildSchedulesServices } from "@portal/domain/schedules";
 import { SettingsService } from "@portal/domain/settings";
+import { buildSolicitationsServices } from "@portal/domain/solicitations";
 import { buildStandServices } from "@portal/domain/stand";
 import type { FileStorage } from "@portal/domain/storage";
 import { buildUnitsServices } from "@portal/domain/units";
@@ -92,6 +93,14 @@ export function buildServices(deps: {
     log: deps.log,
   });
   const sales = buildSalesServices({ db, jobs, storage: deps.storage, realtime, log: deps.log });
+  const units = buildUnitsServices({ db, jobs, realtime, log: deps.log });
+  const solicitations = buildSolicitationsServices({
+    db,
+    publish: (events) => notifications.publish(events),
+    onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
+    reservationExtend: units.reservationExtend,
+    log: deps.log,
+  });
   return {
     auth,
     passwords,
@@ -111,7 +120,7 @@ export function buildServices(deps: {
     webhooks: new WebhooksService(db),
     contracts: new ContractsService(db, deps.storage),
     ...buildEnterprisesServices({ db, storage: deps.storage, leadQuery: leads.query, log: deps.log }),
-    ...buildUnitsServices({ db, jobs, realtime, log: deps.log }),
+    ...units,
     ...buildPricesServices({ db }),
     ...buildSalesTeamsServices({ db }),
     ...buildPreLeadsServices({ db, settings }),
@@ -125,6 +134,7 @@ export function buildServices(deps: {
       publishNotifications: (events) => notifications.publish(events),
       log: deps.log,
     }),
+    solicitations,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

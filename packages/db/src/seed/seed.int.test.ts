@@ -130,4 +130,19 @@ describe("seed", () => {
     expect(todays.sort()).toEqual(["M", "N", "T"]);
     expect(days[0]?.slice(8)).toBe("01");
   });
+
+  it("adds demo solicitations once: an open lead transfer for the coordinators, an answered question, an approved one", async () => {
+    await seed(db.prisma, { appEnv: "development" });
+    await seed(db.prisma, { appEnv: "development" });
+    const rows = await db.prisma.solicitation.findMany({ include: { replies: true }, orderBy: { createdAt: "desc" } });
+    expect(rows.map((s) => [s.type, s.status, s.replies.length])).toEqual([
+      ["LEAD_TRANSFER", "OPEN", 0],
+      ["OTHER", "OPEN", 1],
+      ["OTHER", "APPROVED", 1],
+    ]);
+    const transfer = rows[0];
+    const lead = await db.prisma.lead.findUniqueOrThrow({ where: { id: transfer?.leadId ?? "" } });
+    expect(lead.ownerId).toBe(transfer?.leadOwnerId);
+    expect(transfer?.approverIds.length).toBe(2);
+  });
 });

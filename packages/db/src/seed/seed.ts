@@ -10,6 +10,7 @@ import { cnpjFromBase, cpfFromBase } from "../documents";
 import { seedDemoRoulettes } from "./demo-roulettes";
 import { seedDemoAvailabilitySchedules } from "./demo-availability-schedules";
 import { seedDemoSchedules } from "./demo-schedules";
+import { seedDemoSolicitations } from "./demo-solicitations";
 import { seedDemoStands } from "./demo-stand";
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
 import { seedDemoData } from "./leads/seed-demo-data";
@@ -81,5 +82,7 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
   log(`Seeded ${shifts.shifts} demo shifts (availability schedules).`);
   const schedules = await seedDemoSchedules(prisma);
   log(`Seeded ${schedules.appointments} demo appointments (a week of the agenda).`);
+  const solicitations = await seedDemoSolicitations(prisma);
+  log(`Seeded ${solicitations.solicitations} demo solicitations.`);
   return { skipped: false, users: DEMO_USERS.length };
 }

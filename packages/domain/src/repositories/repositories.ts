@@ -21,6 +21,7 @@ import { createSalesRepositories } from "../modules/sales/sales-repositories";
 import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.repository";
 import { SchedulesRepository } from "../modules/schedules/schedules.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
+import { SolicitationsRepository } from "../modules/solicitations/solicitations.repository";
 import { createStandRepositories } from "../modules/stand/stand-repositories";
 import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { createUsersRepositories } from "../modules/users/users-repositories";
@@ -54,6 +55,7 @@ export function createRepositories(db: PrismaClient) {
     ...createStandRepositories(db),
     availabilitySchedules: new AvailabilitySchedulesRepository(db),
     schedules: new SchedulesRepository(db),
+    solicitations: new SolicitationsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

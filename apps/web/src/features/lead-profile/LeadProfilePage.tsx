@@ -17,6 +17,7 @@ import { ErrorState, LoadingState } from "../../components/states";
 import { isApiError } from "../../lib/api-error";
 import type { Session } from "../../lib/session-cookies";
 import { ScheduleLeadButton } from "../schedule/ScheduleLeadButton";
+import { RequestTransferButton } from "../solicitations/RequestTransferButton";
 import { AttendButton } from "./AttendButton";
 import { ContractInfoTab } from "./ContractInfoTab";
 import { LeadActionsMenu } from "./LeadActionsMenu";
@@ -104,7 +105,10 @@ export function LeadProfilePage({
       )}
       {viaLink && (
         <Alert color="blue" variant="light" icon={<IconLink size={20} />} title="Acesso por link temporário">
-          Você está vendo este lead por um link de acesso somente leitura.
+          <Stack gap="sm" align="flex-start">
+            <span>Você está vendo este lead por um link de acesso somente leitura.</span>
+            <RequestTransferButton lead={lead} session={session} />
+          </Stack>
         </Alert>
       )}
       <LeadHeader

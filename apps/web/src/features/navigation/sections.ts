@@ -3,6 +3,7 @@ import {
   canAttendStandVisits,
   canOpenStandRegister,
   canReadRoulettes,
+  canUseSolicitations,
   hasRole,
   leadListScope,
   type Section,
@@ -24,6 +25,7 @@ import {
   IconIdBadge2,
   IconLayout,
   IconListNumbers,
+  IconMessageQuestion,
   IconMessages,
   IconReportAnalytics,
   IconRoute,
@@ -174,7 +176,7 @@ export interface ExtraNavLink {
   key: string;
   after: Section;
   label: string;
-  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance" | "/register";
+  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance" | "/register" | "/solicitations";
   icon: SectionMeta["icon"];
   visible: (roles: readonly string[]) => boolean;
 }
@@ -240,5 +242,15 @@ export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
     path: "/stand/attendance",
     icon: IconUserScan,
     visible: (roles) => canAttendStandVisits(roles),
+  },
+  // Solicitations (decision 054): no spec section key; listed under Notificações (the same internal staff), where
+  // their notifications arrive.
+  {
+    key: "solicitations",
+    after: "notifications",
+    label: "Solicitações",
+    path: "/solicitations",
+    icon: IconMessageQuestion,
+    visible: (roles) => canUseSolicitations(roles),
   },
 ];

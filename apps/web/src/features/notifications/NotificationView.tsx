@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { notificationTypeLabel } from "@portal/contracts/notifications";
-import { IconUser } from "@tabler/icons-react";
+import { isSolicitationNotice } from "@portal/contracts/solicitations";
+import { IconMessageQuestion, IconUser } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -49,17 +50,34 @@ export function NotificationView({ notificationId }: { notificationId: string })
           <Text style={{ whiteSpace: "pre-wrap" }} data-testid="notification-message">
             {n.message}
           </Text>
-          {n.linked_content && (
+          {n.linked_content && isSolicitationNotice(n.title) ? (
             <Group>
               <Button
-                leftSection={<IconUser size={16} />}
+                leftSection={<IconMessageQuestion size={16} />}
                 renderRoot={(props) => (
-                  <Link {...props} to="/leads/$leadId" params={{ leadId: n.linked_content ?? "" }} />
+                  <Link
+                    {...props}
+                    to="/solicitations/$solicitationId"
+                    params={{ solicitationId: n.linked_content ?? "" }}
+                  />
                 )}
               >
-                Ver lead
+                Ver solicitação
               </Button>
             </Group>
+          ) : (
+            n.linked_content && (
+              <Group>
+                <Button
+                  leftSection={<IconUser size={16} />}
+                  renderRoot={(props) => (
+                    <Link {...props} to="/leads/$leadId" params={{ leadId: n.linked_content ?? "" }} />
+                  )}
+                >
+                  Ver lead
+                </Button>
+              </Group>
+            )
           )}
         </Stack>
       </Card>

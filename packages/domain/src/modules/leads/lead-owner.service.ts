@@ -63,6 +63,54 @@ export function ownerChangeNotification(
   };
 }
 
+/**
+ * The owner change of `PUT /leads/{id}/specialist`, inside the caller's transaction: the lead must already be locked
+ * (`repos.leads.lockRow`) and checked by the caller (visible, not excluded, another owner). Ends its attendances,
+ * moves it, writes the movement and the OWNER log, and notifies the new owner when asked (NOTIFICATION log). The
+ * caller publishes `pending` and runs `afterAttendanceEnded(ended)` after commit. Also used by an approved
+ * LEAD_TRANSFER solicitation (decision 054).
+ */
+export async function reassignLockedLeadInTx(
+  repos: Repositories,
+  actorId: string,
+  lead: LeadRow,
+  targetId: string,
+  opts: { reason: string; notify: boolean; text?: string | null },
+): Promise<{ updated: LeadRow; pending: PendingRealtimeEvent[]; ended: AttendanceEnded[] }> {
+  const now = new Date();
+  const pending: PendingRealtimeEvent[] = [];
+  const ended = await endAttendancesInTx(repos, [lead.id], now);
+  const updated = await repos.leads.update(lead.id, { ownerId: targetId, inAttendance: false, lastActivityAt: now });
+  await repos.leadMovements.create({
+    leadId: lead.id,
+    originUserId: lead.ownerId,
+    destinationUserId: targetId,
+    enterpriseId: lead.enterpriseId,
+    actorId,
+    reason: opts.reason,
+  });
+  await repos.leadLogs.create({
+    leadId: lead.id,
+    authorId: actorId,
+    type: "OWNER",
+    subtype: opts.reason,
+    text: opts.text ?? null,
+    data: { from: lead.ownerId, to: targetId },
+  });
+  if (opts.notify) {
+    const sent = await notify(repos, ownerChangeNotification(lead, updated.status, targetId, now));
+    pending.push(sent.pending);
+    await repos.leadLogs.create({
+      leadId: lead.id,
+      authorId: actorId,
+      type: "NOTIFICATION",
+      subtype: "NOTIFIED",
+      data: { receiver_id: targetId, reason: opts.reason, notification_id: sent.notification.id },
+    });
+  }
+  return { updated, pending, ended };
+}
+
 /** Who owns a lead: reassign, distribute, remove from the wallet, bulk delete. */
 export class LeadOwnerService {
   constructor(
@@ -84,29 +132,13 @@ export class LeadOwnerService {
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       if (lead.ownerId === target.id) throw leadAlreadyOwnedByTarget();
-      const now = new Date();
-      ended = await endAttendancesInTx(repos, [id], now);
-      const updated = await repos.leads.update(id, { ownerId: target.id, inAttendance: false, lastActivityAt: now });
-      await repos.leadMovements.create(this.movement(actor, lead, target.id, body.type));
-      await repos.leadLogs.create({
-        leadId: id,
-        authorId: actor.id,
-        type: "OWNER",
-        subtype: body.type,
-        data: { from: lead.ownerId, to: target.id },
+      const done = await reassignLockedLeadInTx(repos, actor.id, lead, target.id, {
+        reason: body.type,
+        notify: body.notify_specialist,
       });
-      if (body.notify_specialist) {
-        const sent = await notify(repos, ownerChangeNotification(lead, updated.status, target.id, now));
-        pending.push(sent.pending);
-        await repos.leadLogs.create({
-          leadId: id,
-          authorId: actor.id,
-          type: "NOTIFICATION",
-          subtype: "NOTIFIED",
-          data: { receiver_id: target.id, reason: body.type, notification_id: sent.notification.id },
-        });
-      }
-      return { lead: await presentLead(repos, actor.id, updated), notified: body.notify_specialist };
+      pending.push(...done.pending);
+      ended = done.ended;
+      return { lead: await presentLead(repos, actor.id, done.updated), notified: body.notify_specialist };
     });
     await this.publish(pending);
     await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);

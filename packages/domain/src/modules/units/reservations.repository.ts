@@ -89,6 +89,19 @@ export class ReservationsRepository {
     return rows.length === 1 ? this.db.reservation.findUnique({ where: { id } }) : null;
   }
 
+  /**
+   * ACTIVE and not yet due (database clock): expires_at and duration_minutes grow by `minutes`. Null when it is not
+   * (ended, due, or indefinite) — the caller holds the unit's row lock.
+   */
+  async extendIfActive(id: string, minutes: number): Promise<ReservationRow | null> {
+    const rows = await this.db.$queryRaw<{ id: string }[]>`
+      UPDATE reservations SET expires_at = expires_at + make_interval(mins => ${minutes}::int),
+        duration_minutes = duration_minutes + ${minutes}::int, updated_at = now()
+      WHERE id = ${id}::uuid AND status = 'ACTIVE' AND expires_at IS NOT NULL AND expires_at > now()
+      RETURNING id`;
+    return rows.length === 1 ? this.db.reservation.findUnique({ where: { id } }) : null;
+  }
+
   /** Whether the database clock has passed an ACTIVE reservation's expires_at. */
   async isDue(id: string): Promise<boolean> {
     const rows = await this.db.$queryRaw<{ due: boolean }[]>`

@@ -3,6 +3,7 @@ import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import { MirrorService } from "./mirror.service";
 import { ReservationCreateService } from "./reservation-create.service";
+import { ReservationExtendEffects } from "./reservation-extend";
 import { ReservationReleaseService } from "./reservation-release.service";
 import { buildReservationServices } from "./reservation-services";
 import { SheetsService } from "./sheets.service";
@@ -20,6 +21,8 @@ export function buildUnitsServices(deps: { db: Database; jobs: JobQueue; realtim
     reservations,
     reservationCreate: new ReservationCreateService(deps.db, handOver),
     reservationRelease: new ReservationReleaseService(deps.db, handOver),
+    /** After an extension (solicitations, decision 054) committed. */
+    reservationExtend: new ReservationExtendEffects(handOver, events),
     mirror,
     sheets: new SheetsService(mirror),
   };

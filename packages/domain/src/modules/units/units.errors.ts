@@ -25,3 +25,5 @@ export const technicalReserveOnlyStaff = () => new AppError("FORBIDDEN", RESERVA
 export const otherBrokerOnlyStaff = () => new AppError("FORBIDDEN", RESERVATION_MSG.otherBrokerOnlyStaff);
 export const reservationNotYours = () => new AppError("FORBIDDEN", RESERVATION_MSG.notYours);
 export const reservationNotOpen = () => new AppError("CONFLICT", RESERVATION_MSG.notOpen);
+export const reservationNotActiveToExtend = () => new AppError("CONFLICT", RESERVATION_MSG.notActiveToExtend);
+export const reservationIndefiniteNoExtend = () => new AppError("CONFLICT", RESERVATION_MSG.indefiniteNoExtend);

@@ -1,0 +1,102 @@
+/**
+ * Solicitations (decision 054): a specialist opens a colleague's lead through a coordinator's link and asks for it
+ * ('Solicitar transferência'); the coordinator, in another browser context, finds it under 'Para aprovar' and
+ * approves it; the lead moves to the specialist, who sees the request approved in 'Minhas solicitações' and the lead
+ * in their list. Screenshots at 1366 and 390 px.
+ */
+import { randomInt } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession, createLeadAs } from "../harness/api";
+import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+
+const OWNER = "online_specialist@demo.local";
+const REQUESTER = "booth_specialist@demo.local";
+const COORDINATOR = "online_coordinator@demo.local";
+const PHONE = { width: 390, height: 844 };
+
+const tag = (length = 6) => Array.from({ length }, () => String.fromCharCode(97 + randomInt(26))).join("");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("solicitations", () => {
+  it("a specialist asks for a colleague's lead, a coordinator approves it, and the lead moves", async () => {
+    const lead = await createLeadAs(OWNER, `Otávio Pedido ${tag()}`);
+    // A lead already in conversation: moving a NEW lead would raise the new-lead alert on the specialist's screen.
+    await apiCall(await apiSession(OWNER), "PUT", `/leads/${lead._id}/status`, { status: "TALKING" });
+    const coordinatorApi = await apiSession(COORDINATOR);
+    const link = await apiCall<{ token: string }>(
+      coordinatorApi,
+      "POST",
+      `/leads/${lead._id}/links`,
+      { expires_in_hours: 24 },
+      201,
+    );
+
+    await apiCall(await apiSession(REQUESTER), "GET", `/leads/${lead._id}`, undefined, 404);
+
+    // The specialist opens the lead by the coordinator's link and asks for it.
+    const specialistContext = await newContext(browser);
+    const specialist = await specialistContext.newPage();
+    await login(specialist, REQUESTER);
+    await expectPath(specialist, /^\/(home|stand)/);
+    await specialist.goto(webUrl(`/leads/${lead._id}?temporary_token=${link.token}`));
+    await specialist.getByRole("heading", { name: lead.full_name }).waitFor();
+    await specialist.getByRole("button", { name: "Solicitar transferência" }).click();
+    const modal = specialist.getByRole("dialog", { name: "Solicitar transferência" });
+    await modal.getByText(`(hoje com ${lead.owner?.full_name})`, { exact: false }).waitFor();
+    await modal.getByRole("button", { name: "Enviar solicitação" }).click();
+    await modal.getByText("Escreva o motivo da solicitação.").waitFor();
+    await modal.getByLabel("Motivo").fill("O cliente me procurou no plantão e quer continuar comigo.");
+    await modal.getByRole("button", { name: "Enviar solicitação" }).click();
+    await specialist.getByText("Solicitação enviada.").waitFor();
+    await expectPath(specialist, /^\/solicitations\/[0-9a-f-]{36}$/);
+    await specialist.getByRole("heading", { name: "Transferência de lead" }).waitFor();
+    await specialist.getByText("Aberta", { exact: true }).waitFor();
+    await screenshot(specialist, "solicitation-requested-1366");
+
+    // The coordinator, in another context, approves it from 'Para aprovar'.
+    const coordinatorContext = await newContext(browser, PHONE);
+    const coordinator = await coordinatorContext.newPage();
+    await login(coordinator, COORDINATOR);
+    await expectPath(coordinator, "/home");
+    await coordinator.goto(webUrl("/solicitations?box=received&status=OPEN"));
+    const item = coordinator.getByRole("link", { name: new RegExp(`Lead ${lead.full_name}`) });
+    await item.waitFor();
+    await screenshot(coordinator, "solicitations-received-390");
+    await item.click();
+    await coordinator.getByText("O cliente me procurou no plantão e quer continuar comigo.").waitFor();
+    await coordinator.getByLabel("Sua resposta").fill("Aprovado, bom atendimento!");
+    await coordinator.getByRole("button", { name: "Aprovar" }).click();
+    await coordinator.getByText("Solicitação aprovada.").waitFor();
+    await coordinator.getByText("Aprovada", { exact: true }).waitFor();
+    await screenshot(coordinator, "solicitation-approved-390");
+
+    // The lead moved: the specialist, who sees only their own leads, now reads it (404 before), no longer the colleague's.
+    const now = await apiCall<{ owner: { full_name: string } | null }>(
+      await apiSession(REQUESTER),
+      "GET",
+      `/leads/${lead._id}`,
+    );
+    expect(now.owner?.full_name).not.toBe(lead.owner?.full_name);
+
+    // The specialist sees it approved in 'Minhas solicitações' and the lead in their list.
+    await specialist.goto(webUrl("/solicitations"));
+    const mine = specialist.getByRole("link", { name: new RegExp(`Lead ${lead.full_name}`) });
+    await mine.waitFor();
+    await mine.getByText("Aprovada", { exact: true }).waitFor();
+    await screenshot(specialist, "solicitations-mine-1366");
+    await specialist.goto(webUrl(`/leads?search=${encodeURIComponent(lead.full_name)}`));
+    await specialist.getByText(lead.full_name).first().waitFor();
+
+    await specialistContext.close();
+    await coordinatorContext.close();
+    // Two people, two contexts, six screens: longer than the default 60 s on a busy machine.
+  }, 240_000);
+});

@@ -1,0 +1,201 @@
+/**
+ * One handler per solicitation type (decision 054): what a request of the type must name when it is made, who is
+ * responsible for it, and what approving it does — inside the approval's transaction, through the owning module's
+ * own in-transaction path. A handler that cannot act throws (409 with the reason): the approval's transaction rolls
+ * back, the request stays OPEN and nothing is written.
+ */
+
+import { isSpecialist } from "@portal/contracts/lead-rules";
+import { canOwnLeads } from "@portal/contracts/leads";
+import { SOLICITATION_RESPONSIBLE_ROLES } from "@portal/contracts/policy";
+import type { SolicitationCreateInput, SolicitationType } from "@portal/contracts/solicitations";
+import type { WarnLog } from "../../lib/best-effort";
+import type { AuthUser } from "../../lib/ports";
+import type { Repositories } from "../../repositories/repositories";
+import { type AttendanceEndedHook, afterAttendanceEnded } from "../distribution/lead-roulette";
+import { assertNotExcluded } from "../leads/lead-guards";
+import { reassignLockedLeadInTx } from "../leads/lead-owner.service";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import { extendReservationInTx, type ReservationExtendEffects } from "../units/reservation-extend";
+import {
+  extensionReservationField,
+  extensionReservationIndefinite,
+  extensionReservationNotActive,
+  otherEnterprise,
+  shiftSwapEnterprise,
+  shiftSwapOtherSpecialist,
+  shiftSwapPending,
+  transferLeadAlreadyRequester,
+  transferLeadAlreadyYours,
+  transferLeadField,
+  transferLeadMoved,
+  transferRequesterCannotOwn,
+} from "./solicitations.errors";
+import type { NewSolicitation, SolicitationRow } from "./solicitations.repository";
+
+/** What a request keeps besides its type, requester and message. */
+export type Prepared = Omit<NewSolicitation, "type" | "requesterId" | "message">;
+/** Work to run after the approval committed (realtime, jobs); never throws into the answer. */
+export type AfterCommit = () => Promise<void>;
+
+export interface SolicitationAction {
+  /** At creation (outside any transaction): checks the type's fields, returns what the row keeps. */
+  prepare(repos: Repositories, actor: AuthUser, input: SolicitationCreateInput): Promise<Prepared>;
+  /** At approval, inside its transaction (the request's row is locked): performs the action or throws. */
+  approve(repos: Repositories, actor: AuthUser, s: SolicitationRow): Promise<AfterCommit>;
+}
+
+export interface SolicitationActionDeps {
+  /** NotificationsService.publish: the reassignment's notification after commit. */
+  publish: (events: PendingRealtimeEvent[]) => Promise<void>;
+  /** AvailabilityService.attendanceEnded: an attendance the transfer ended (the previous owner back to available). */
+  onAttendanceEnded?: AttendanceEndedHook;
+  /** The units module's effects after an extension (expiry job, mirror). */
+  reservationExtend: ReservationExtendEffects;
+  log?: WarnLog;
+}
+
+const nothing: AfterCommit = async () => undefined;
+const none = { leadId: null, leadOwnerId: null, reservationId: null, extensionMinutes: null, shiftSwap: null };
+
+/**
+ * The responsible approvers (besides the admins, who decide every request): the holders of the type's responsible
+ * roles who coordinate or belong to the sales team in question — the lead's team, else the teams serving the
+ * enterprise (or the requester's teams for OTHER) — and, when there is nobody there, every active holder.
+ */
+async function responsible(
+  repos: Repositories,
+  type: SolicitationType,
+  where: { teamId?: string | null; enterpriseId?: string | null; memberId?: string },
+): Promise<string[]> {
+  const roles = SOLICITATION_RESPONSIBLE_ROLES[type];
+  // The closest team first (the lead's, or the requester's), then the enterprise's teams, then everyone with the role.
+  const levels = [
+    where.teamId ? { teamId: where.teamId } : null,
+    where.memberId ? { memberId: where.memberId } : null,
+    where.enterpriseId ? { enterpriseId: where.enterpriseId } : null,
+  ].filter((w): w is NonNullable<typeof w> => w !== null);
+  for (const level of levels) {
+    const people = await repos.solicitations.teamPeople(roles, level);
+    if (people.length) return people;
+  }
+  return repos.solicitations.activeWithRoles(roles);
+}
+
+export function buildSolicitationActions(deps: SolicitationActionDeps): Record<SolicitationType, SolicitationAction> {
+  return {
+    LEAD_TRANSFER: {
+      async prepare(repos, actor, input) {
+        const lead = await repos.leads.findById(input.lead_id as string);
+        if (!lead || lead.excluded) throw transferLeadField();
+        if (lead.ownerId === actor.id) throw transferLeadAlreadyYours();
+        const approverIds = await responsible(repos, "LEAD_TRANSFER", {
+          teamId: lead.salesTeamId,
+          enterpriseId: lead.enterpriseId,
+        });
+        return {
+          ...none,
+          enterpriseId: lead.enterpriseId,
+          leadId: lead.id,
+          leadOwnerId: lead.ownerId,
+          approverIds: approverIds.filter((id) => id !== actor.id),
+        };
+      },
+      // PUT /leads/{id}/specialist's own in-transaction path: movement, OWNER log, the new owner's notification.
+      async approve(repos, actor, s) {
+        const leadId = s.leadId as string;
+        await repos.leads.lockRow(leadId);
+        const lead = await repos.leads.findById(leadId);
+        if (!lead) throw transferLeadMoved();
+        assertNotExcluded(lead);
+        if (lead.ownerId === s.requesterId) throw transferLeadAlreadyRequester();
+        if (lead.ownerId !== s.leadOwnerId) throw transferLeadMoved();
+        const [requester] = await repos.leadDirectory.findUsers([s.requesterId]);
+        if (!requester?.active || !canOwnLeads(requester.roles)) throw transferRequesterCannotOwn();
+        const done = await reassignLockedLeadInTx(repos, actor.id, lead, s.requesterId, {
+          reason: "SOLICITATION_TRANSFER",
+          notify: true,
+          text: s.message,
+        });
+        return async () => {
+          await deps.publish(done.pending);
+          await afterAttendanceEnded(deps.onAttendanceEnded, done.ended, deps.log);
+        };
+      },
+    },
+
+    RESERVE_EXTENSION: {
+      async prepare(repos, actor, input) {
+        const r = await repos.reservations.findById(input.reservation_id as string);
+        if (!r || (r.brokerId !== actor.id && r.createdById !== actor.id)) throw extensionReservationField();
+        if (r.status !== "ACTIVE") throw extensionReservationNotActive();
+        if (!r.expiresAt) throw extensionReservationIndefinite();
+        const desk = await responsible(repos, "RESERVE_EXTENSION", { enterpriseId: r.enterpriseId });
+        const secretaries = await repos.solicitations.activeWithRoles(["SALES_SECRETARY"]);
+        return {
+          ...none,
+          enterpriseId: r.enterpriseId,
+          reservationId: r.id,
+          extensionMinutes: input.extension_minutes as number,
+          approverIds: [...new Set([...desk, ...secretaries])].filter((id) => id !== actor.id),
+        };
+      },
+      // The units module's rules: ACTIVE, with an end, not yet due; one active reservation per unit is untouched.
+      async approve(repos, actor, s) {
+        const row = await extendReservationInTx(
+          repos,
+          actor.id,
+          s.reservationId as string,
+          s.extensionMinutes as number,
+          s.message,
+        );
+        return () => deps.reservationExtend.afterExtend(row);
+      },
+    },
+
+    SHIFT_SWAP: {
+      async prepare(repos, actor, input) {
+        const swap = input.shift_swap as NonNullable<SolicitationCreateInput["shift_swap"]>;
+        const [other] = await repos.leadDirectory.findUsers([swap.other_specialist_id]);
+        if (!other?.active || other.id === actor.id || !isSpecialist(other.roles)) throw shiftSwapOtherSpecialist();
+        if (!(await repos.leadDirectory.enterpriseExists(swap.enterprise_id))) throw shiftSwapEnterprise();
+        const approverIds = await responsible(repos, "SHIFT_SWAP", { enterpriseId: swap.enterprise_id });
+        // Only the known keys are kept (the body's object is loose; its unknown keys were refused already).
+        const shiftSwap = {
+          date: swap.date,
+          shift: swap.shift,
+          enterprise_id: swap.enterprise_id,
+          other_specialist_id: swap.other_specialist_id,
+          other_date: swap.other_date,
+          other_shift: swap.other_shift,
+        };
+        return { ...none, enterpriseId: swap.enterprise_id, shiftSwap, approverIds };
+      },
+      // The availability schedule (shifts) is another module still being built: until it is wired here, approving a
+      // swap is refused with a clear 409 and changes nothing (decision 054).
+      async approve() {
+        throw shiftSwapPending();
+      },
+    },
+
+    OTHER: {
+      async prepare(repos, actor, input) {
+        if (input.enterprise_id && !(await repos.leadDirectory.enterpriseExists(input.enterprise_id)))
+          throw otherEnterprise();
+        const approverIds = await responsible(repos, "OTHER", {
+          memberId: actor.id,
+          enterpriseId: input.enterprise_id ?? null,
+        });
+        return {
+          ...none,
+          enterpriseId: input.enterprise_id ?? null,
+          approverIds: approverIds.filter((id) => id !== actor.id),
+        };
+      },
+      // No action: the reply is the answer.
+      async approve() {
+        return nothing;
+      },
+    },
+  };
+}

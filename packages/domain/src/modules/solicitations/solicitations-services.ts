@@ -1,0 +1,21 @@
+import type { WarnLog } from "../../lib/best-effort";
+import type { Database } from "../../lib/database";
+import type { AttendanceEndedHook } from "../distribution/lead-roulette";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import type { ReservationExtendEffects } from "../units/reservation-extend";
+import { buildSolicitationActions } from "./solicitation-actions";
+import { SolicitationsService } from "./solicitations.service";
+
+/** The solicitations module (decision 054), built once by the composition root as `solicitations`. */
+export function buildSolicitationsServices(deps: {
+  db: Database;
+  /** NotificationsService.publish: notification events after commit. */
+  publish: (events: PendingRealtimeEvent[]) => Promise<void>;
+  onAttendanceEnded?: AttendanceEndedHook;
+  reservationExtend: ReservationExtendEffects;
+  log?: WarnLog;
+}) {
+  const actions = buildSolicitationActions(deps);
+  return new SolicitationsService(deps.db, actions, deps.publish, deps.log);
+}
+export type SolicitationsServices = ReturnType<typeof buildSolicitationsServices>;
