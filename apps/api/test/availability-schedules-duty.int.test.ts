@@ -4,9 +4,9 @@
  * roulette offers leads only to members on duty at one of its stands.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentSlot, useWholeDayShifts } from "./factories/availability-schedules";
 import { leadPhone, type Staff, staff } from "./factories/leads";
 import { addAgents, createRoulette } from "./factories/roulettes";
-import { currentSlot, useWholeDayShifts } from "./factories/availability-schedules";
 import { createStand } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 

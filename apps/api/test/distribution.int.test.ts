@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scheduleOnDuty } from "./factories/availability-schedules";
 import { createEnterprise, leadPhone, type Staff, staff } from "./factories/leads";
 import { type Agent, addAgents, createRoulette, overdue } from "./factories/roulettes";
-import { scheduleOnDuty } from "./factories/availability-schedules";
 import { createTestContext, type TestContext } from "./helpers";
 
 let ctx: TestContext;

@@ -2,9 +2,9 @@
 import type { Enterprise } from "@portal/db/client";
 import { expect } from "vitest";
 import type { TestContext } from "../helpers";
+import { scheduleOnDuty } from "./availability-schedules";
 import { createEnterprise } from "./enterprises";
 import { leadPhone, type Staff, staff } from "./leads";
-import { scheduleOnDuty } from "./availability-schedules";
 
 /** An enterprise with an active stand (open every day, all day). */
 export async function createStand(ctx: TestContext): Promise<Enterprise> {

@@ -26,7 +26,10 @@ export function demoScheduleDays(at: Date): string[] {
   return out;
 }
 
-export async function seedDemoAvailabilitySchedules(prisma: PrismaClient, now = new Date()): Promise<{ shifts: number }> {
+export async function seedDemoAvailabilitySchedules(
+  prisma: PrismaClient,
+  now = new Date(),
+): Promise<{ shifts: number }> {
   const [stand, specialist] = await Promise.all([
     prisma.stand.findFirst({ where: { enterprise: { name: DEMO_STAND_ENTERPRISES[0] } } }),
     prisma.user.findUnique({ where: { email: BOOTH_SPECIALIST_EMAIL }, select: { id: true } }),

@@ -7,8 +7,8 @@
 import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
-import { seedDemoRoulettes } from "./demo-roulettes";
 import { seedDemoAvailabilitySchedules } from "./demo-availability-schedules";
+import { seedDemoRoulettes } from "./demo-roulettes";
 import { seedDemoSchedules } from "./demo-schedules";
 import { seedDemoSolicitations } from "./demo-solicitations";
 import { seedDemoStands } from "./demo-stand";

@@ -176,7 +176,14 @@ export interface ExtraNavLink {
   key: string;
   after: Section;
   label: string;
-  path: "/pre-leads" | "/movements" | "/roulettes" | "/stand/board" | "/stand/attendance" | "/register" | "/solicitations";
+  path:
+    | "/pre-leads"
+    | "/movements"
+    | "/roulettes"
+    | "/stand/board"
+    | "/stand/attendance"
+    | "/register"
+    | "/solicitations";
   icon: SectionMeta["icon"];
   visible: (roles: readonly string[]) => boolean;
 }
