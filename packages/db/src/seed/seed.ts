@@ -67,6 +67,8 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
       const { email: _email, ...update } = data;
       return prisma.user.upsert({ where: { email: user.email }, create: data, update });
     }),
+    // The default 5 s ran out on a busy shared machine (the browser tests' global setup failed there).
+    { maxWait: 30_000, timeout: 60_000 },
   );
   log(`Seeded ${DEMO_USERS.length} demo users.`);
   await seedDemoData(prisma, { log });
