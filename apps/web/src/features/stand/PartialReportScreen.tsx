@@ -156,7 +156,7 @@ function Report({
           <Group gap="xs" wrap="wrap" w={{ base: "100%", sm: "auto" }}>
             {picker}
             <DateField
-              aria-label="Dia"
+              aria-label={`Dia ${formatEightDigitDay(day)}`}
               value={eightDigitsToIsoDay(day)}
               onChange={(iso) => onDay(iso ? isoDayToEightDigits(iso) : "")}
               maxDate={new Date()}

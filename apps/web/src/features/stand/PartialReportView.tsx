@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Box, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { formatDateTime } from "@portal/contracts/dates";
 import { MARKETING_ORIGIN_LABELS, STAND_VISIT_STATUS_LABELS, type StandVisitStatus } from "@portal/contracts/stand";
 import {
@@ -104,16 +104,20 @@ export function PartialReportView({ report }: { report: StandPartialReportDto })
               </SimpleGrid>
             </Section>
             <Section title="Visitas por hora">
-              <BarChart
-                h={200}
-                data={chartHours(report.by_hour)}
-                dataKey="hour"
-                series={[{ name: "Visitas", color: "blue.6" }]}
-                tickLine="y"
-                gridAxis="y"
-                yAxisProps={{ allowDecimals: false }}
-                aria-label="Gráfico de visitas por hora de chegada"
-              />
+              <Box
+                role="img"
+                aria-label={`Gráfico de visitas por hora de chegada${peak ? `; pico às ${peak.hour}` : ""}`}
+              >
+                <BarChart
+                  h={200}
+                  data={chartHours(report.by_hour)}
+                  dataKey="hour"
+                  series={[{ name: "Visitas", color: "blue.6" }]}
+                  tickLine="y"
+                  gridAxis="y"
+                  yAxisProps={{ allowDecimals: false }}
+                />
+              </Box>
               {peak && (
                 <Text size="xs" c="dimmed" mt="xs">
                   Pico: {peak.hour}, {peak.visits} {peak.visits === 1 ? "visita" : "visitas"}.
