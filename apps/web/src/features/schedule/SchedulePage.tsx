@@ -80,12 +80,14 @@ export function SchedulePage({
       onSearch({ day: next });
     } else onSearch({ day: addDays(day, dir * step) });
   };
-  const title =
+  const rawTitle =
     view === "month"
       ? formatMonthTitle(day)
       : days.length === 1
         ? formatDayTitle(day)
         : `${formatDayShort(days[0] as string)} a ${formatDayShort(days[6] as string)} · ${formatMonthTitle(day)}`;
+  // Only the first letter: CSS capitalize would also raise "a" and "de".
+  const title = rawTitle.charAt(0).toUpperCase() + rawTitle.slice(1);
   const showSpecialist = pickable && (search.specialists?.split(",").length ?? 2) !== 1;
   const openNew = (d?: string, time?: string) => {
     const chosen = search.specialists?.split(",");
@@ -130,7 +132,7 @@ export function SchedulePage({
               <ActionIcon variant="default" size="lg" onClick={() => move(1)} aria-label="Próximo">
                 <IconChevronRight size={18} />
               </ActionIcon>
-              <Title order={2} size="h5" tt="capitalize" data-testid="schedule-title">
+              <Title order={2} size="h5" data-testid="schedule-title">
                 {title}
               </Title>
             </Group>
