@@ -122,7 +122,7 @@ export function SchedulePage({
       <Stack gap="md">
         <Card withBorder radius="md" padding="sm">
           <Group justify="space-between" gap="sm">
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap">
               <ActionIcon variant="default" size="lg" onClick={() => move(-1)} aria-label="Anterior">
                 <IconChevronLeft size={18} />
               </ActionIcon>
@@ -167,13 +167,22 @@ export function SchedulePage({
             {weekOf(day).map((d) => (
               <Button
                 key={d}
-                size="compact-sm"
-                px={4}
+                h={44}
+                px={0}
                 variant={d === day ? "filled" : "subtle"}
                 onClick={() => onSearch({ day: d })}
-                style={{ flex: 1 }}
+                style={{ flex: 1, minWidth: 0 }}
+                aria-label={formatDayTitle(d)}
               >
-                {formatDayShort(d).replace(".,", "")}
+                {/* Weekday over the day number: seven fit in 390 px. */}
+                <Stack gap={0} align="center">
+                  <Text size="xs" inherit={false}>
+                    {formatDayShort(d).split(".,")[0]}
+                  </Text>
+                  <Text size="sm" fw={700}>
+                    {d.slice(8, 10)}
+                  </Text>
+                </Stack>
               </Button>
             ))}
           </Group>
