@@ -80,12 +80,14 @@ export function SchedulePage({
       onSearch({ day: next });
     } else onSearch({ day: addDays(day, dir * step) });
   };
-  const title =
+  const rawTitle =
     view === "month"
       ? formatMonthTitle(day)
       : days.length === 1
         ? formatDayTitle(day)
         : `${formatDayShort(days[0] as string)} a ${formatDayShort(days[6] as string)} · ${formatMonthTitle(day)}`;
+  // Only the first letter: CSS capitalize would also raise "a" and "de".
+  const title = rawTitle.charAt(0).toUpperCase() + rawTitle.slice(1);
   const showSpecialist = pickable && (search.specialists?.split(",").length ?? 2) !== 1;
   const openNew = (d?: string, time?: string) => {
     const chosen = search.specialists?.split(",");
@@ -120,7 +122,7 @@ export function SchedulePage({
       <Stack gap="md">
         <Card withBorder radius="md" padding="sm">
           <Group justify="space-between" gap="sm">
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap">
               <ActionIcon variant="default" size="lg" onClick={() => move(-1)} aria-label="Anterior">
                 <IconChevronLeft size={18} />
               </ActionIcon>
@@ -130,7 +132,7 @@ export function SchedulePage({
               <ActionIcon variant="default" size="lg" onClick={() => move(1)} aria-label="Próximo">
                 <IconChevronRight size={18} />
               </ActionIcon>
-              <Title order={2} size="h5" tt="capitalize" data-testid="schedule-title">
+              <Title order={2} size="h5" data-testid="schedule-title">
                 {title}
               </Title>
             </Group>
@@ -165,13 +167,22 @@ export function SchedulePage({
             {weekOf(day).map((d) => (
               <Button
                 key={d}
-                size="compact-sm"
-                px={4}
+                h={44}
+                px={0}
                 variant={d === day ? "filled" : "subtle"}
                 onClick={() => onSearch({ day: d })}
-                style={{ flex: 1 }}
+                style={{ flex: 1, minWidth: 0 }}
+                aria-label={formatDayTitle(d)}
               >
-                {formatDayShort(d).replace(".,", "")}
+                {/* Weekday over the day number: seven fit in 390 px. */}
+                <Stack gap={0} align="center">
+                  <Text size="xs" inherit={false}>
+                    {formatDayShort(d).split(".,")[0]}
+                  </Text>
+                  <Text size="sm" fw={700}>
+                    {d.slice(8, 10)}
+                  </Text>
+                </Stack>
               </Button>
             ))}
           </Group>
