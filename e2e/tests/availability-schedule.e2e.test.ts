@@ -127,7 +127,7 @@ describe("availability schedule", () => {
     await expectNoSeriousA11yViolations(sp);
     await screenshot(sp, "availability-schedule-specialist-390");
     await phone.close();
-  });
+  }, 180_000);
 
   it("on a phone the coordinator edits a specialist's days as a list", async () => {
     const context = await newContext(browser, PHONE_390);

@@ -110,7 +110,7 @@ describe("the month grid", () => {
     expect(notSpecialist.json().message).toEqual(['"changes.1.user_id" deve ser um especialista de plantão ativo']);
     expect(await rowsAt(stand.id)).toEqual([]);
     const noStand = await month(coordinator, "month=2031-03");
-    expect(noStand.json().message).toEqual(['"enterprise_id" Informe o plantão.']);
+    expect(noStand.json().message).toEqual(['"enterprise_id" é obrigatório (ou user_id)']);
   });
 });
 

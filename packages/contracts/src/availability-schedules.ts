@@ -176,7 +176,7 @@ export const SCHEDULE_MSG = {
   notSpecialist: "deve ser um especialista de plantão ativo",
   standNotFound: "Plantão não encontrado.",
   forbidden: "Você só pode ver a sua escala e a dos plantões em que está escalado(a).",
-  enterpriseRequired: "Informe o plantão.",
+  enterpriseRequired: "é obrigatório (ou user_id)",
   /** The one-stand-per-shift rule (unique index availability_schedules_one_stand_per_shift). */
   alreadyElsewhere: (specialist: string, stand: string, day: string, shift: Shift) =>
     `${specialist} já está escalado(a) no plantão ${stand} em ${formatDayMonth(day)} (${SHIFT_LABELS[shift]}).`,

@@ -45,6 +45,7 @@ import { type CellChange, cellKey, type GridPerson, ScheduleDayList, ScheduleGri
 import { ImportScheduleModal, ShiftHoursModal } from "./ScheduleModals";
 
 const TITLE = "Escala de disponibilidade";
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The month as "YYYY-MM" shifted by n months. */
 export function shiftMonth(month: string, n: number): string {
@@ -78,8 +79,8 @@ export function AvailabilitySchedulePage({
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
-      <Text fw={600} miw={150} ta="center" tt="capitalize" data-testid="schedule-month">
-        {formatMonth(month)}
+      <Text fw={600} miw={150} ta="center" data-testid="schedule-month">
+        {capitalized(formatMonth(month))}
       </Text>
       <ActionIcon variant="default" aria-label="Próximo mês" onClick={() => onSearch({ month: shiftMonth(month, 1) })}>
         <IconChevronRight size={18} />
@@ -119,7 +120,7 @@ function ShiftLegend() {
   return (
     <Group gap="xs" data-testid="shift-legend">
       {SHIFTS.map((s) => (
-        <Badge key={s} variant="light" color="teal" radius="sm">
+        <Badge key={s} variant="light" color="teal" radius="sm" tt="none">
           {s} = {SHIFT_LABELS[s]} {formatShiftWindow(hours.data.shift_hours[s])}
         </Badge>
       ))}
@@ -426,7 +427,7 @@ function SpecialistSchedule({ session, month, enterpriseId, onSearch, monthNav }
                     {mine
                       .filter((r) => r.day === d)
                       .map((r) => (
-                        <Badge key={r._id} variant="light" color="teal" radius="sm">
+                        <Badge key={r._id} variant="light" color="teal" radius="sm" tt="none">
                           {SHIFT_LABELS[r.shift]} · {r.enterprise_name}
                         </Badge>
                       ))}

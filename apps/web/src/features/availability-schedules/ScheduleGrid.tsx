@@ -244,7 +244,7 @@ export function ScheduleDayList({
       )}
       {days.map((day) => (
         <Group key={day} justify="space-between" wrap="nowrap" style={classes.dayLine}>
-          <Text size="sm" fw={500} w={72}>
+          <Text size="sm" fw={500} w={84} style={{ whiteSpace: "nowrap" }}>
             {formatDayMonth(day)} {WEEKDAY_SHORT_LABELS[weekdayOf(day)]}
           </Text>
           <Group gap={6} wrap="nowrap">
