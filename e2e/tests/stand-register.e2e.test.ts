@@ -164,7 +164,7 @@ describe("stand register", () => {
     // The receptionist does not export the service reports.
     expect(await page.getByRole("button", { name: "Exportar fichas" }).count()).toBe(0);
     await ctx.close();
-  });
+  }, 180_000);
 
   it("on a phone the register is a list of cards and a visit's details fill the screen", async () => {
     const ctx = await context(PHONE_390);
@@ -180,7 +180,7 @@ describe("stand register", () => {
     await details.getByTestId("visit-report").getByText("Quente").waitFor();
     await screenshot(page, "register-details-390");
     await ctx.close();
-  });
+  }, 180_000);
 
   it("the booth coordinator finds the register in the menu and exports the service reports", async () => {
     const ctx = await context(TABLET);
@@ -199,5 +199,5 @@ describe("stand register", () => {
     await page.getByText("Planilha das fichas de atendimento gerada.").waitFor();
     await screenshot(page, "register-coordinator-1366");
     await ctx.close();
-  });
+  }, 180_000);
 });

@@ -32,8 +32,8 @@ export function attendanceSpan(v: Pick<StandVisitDto, "started_at" | "finished_a
 
 function ReportMark({ visit }: { visit: StandVisitDto }) {
   return visit.service_report_id ? (
-    <Group gap={4} wrap="nowrap" c="green.8">
-      <IconFileCheck size={16} aria-hidden />
+    <Group gap={4} wrap="nowrap">
+      <IconFileCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
       <Text size="xs">Ficha</Text>
     </Group>
   ) : null;

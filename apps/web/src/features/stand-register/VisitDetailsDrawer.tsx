@@ -55,7 +55,8 @@ export function VisitDetailsDrawer({
       onClose={onClose}
       position="right"
       size={phone ? "100%" : "lg"}
-      title={<Text fw={700}>{visit.data ? `Visita de ${visit.data.visitor.full_name}` : "Visita"}</Text>}
+      title={visit.data ? `Visita de ${visit.data.visitor.full_name}` : "Visita"}
+      styles={{ title: { fontWeight: 700 } }}
       closeButtonProps={{ "aria-label": "Fechar detalhes da visita" }}
       data-testid="visit-details"
     >
