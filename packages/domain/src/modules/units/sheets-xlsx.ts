@@ -1,7 +1,14 @@
-import { formatDateTime } from "@portal/contracts/dates";
 import ExcelJS from "exceljs";
-import type { SheetData } from "./sheet-data";
-import { isForSale, positionLabel, pricePerM2, statusLabel, typeLabel, unitStatusLabel } from "./sheet-labels";
+import type { SheetData, SheetUnit } from "./sheet-data";
+import {
+  generatedText,
+  isForSale,
+  positionLabel,
+  pricePerM2,
+  statusLabel,
+  typeLabel,
+  unitStatusLabel,
+} from "./sheet-labels";
 
 const BRL_FORMAT = '"R$" #,##0.00';
 const AREA_FORMAT = "#,##0.00";
@@ -31,7 +38,18 @@ function header(
   sheet.autoFilter = { from: { row: row.number, column: 1 }, to: { row: row.number, column: columns.length } };
 }
 
-const generated = (d: SheetData) => `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;
+/** The columns both sheets start with: where the unit is and what it is (column 6 is the area). */
+const UNIT_COLUMNS = [
+  { header: "Torre", width: 18 },
+  { header: "Andar", width: 8 },
+  { header: "Unidade", width: 10 },
+  { header: "Tipo", width: 16 },
+  { header: "Dormitórios", width: 12 },
+  { header: "Área privativa (m²)", width: 18 },
+];
+const AREA_COLUMN = 6;
+
+const unitCells = (u: SheetUnit) => [u.tower, u.floor, u.number, typeLabel(u.type), u.bedrooms, u.privateArea];
 
 async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -44,33 +62,18 @@ async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
 export async function renderAvailabilityXlsx(d: SheetData): Promise<Buffer> {
   const wb = workbook();
   const sheet = wb.addWorksheet("Disponibilidade");
-  header(sheet, `Espelho de vendas — ${d.enterpriseName}`, generated(d), [
-    { header: "Torre", width: 18 },
-    { header: "Andar", width: 8 },
-    { header: "Unidade", width: 10 },
-    { header: "Tipo", width: 16 },
-    { header: "Dormitórios", width: 12 },
-    { header: "Área privativa (m²)", width: 18 },
+  header(sheet, `Espelho de vendas — ${d.enterpriseName}`, generatedText(d), [
+    ...UNIT_COLUMNS,
     { header: "Posição", width: 10 },
     { header: "Vagas", width: 8 },
     { header: "Status", width: 24 },
   ]);
   for (const u of d.units) {
-    const row = sheet.addRow([
-      u.tower,
-      u.floor,
-      u.number,
-      typeLabel(u.type),
-      u.bedrooms,
-      u.privateArea,
-      positionLabel(u.position),
-      u.garageSpots,
-      unitStatusLabel(u),
-    ]);
-    row.getCell(6).numFmt = AREA_FORMAT;
+    const row = sheet.addRow([...unitCells(u), positionLabel(u.position), u.garageSpots, unitStatusLabel(u)]);
+    row.getCell(AREA_COLUMN).numFmt = AREA_FORMAT;
   }
   const summary = wb.addWorksheet("Resumo");
-  header(summary, `Resumo por status — ${d.enterpriseName}`, generated(d), [
+  header(summary, `Resumo por status — ${d.enterpriseName}`, generatedText(d), [
     { header: "Status", width: 24 },
     { header: "Unidades", width: 10 },
   ]);
@@ -86,14 +89,9 @@ export async function renderValuesXlsx(d: SheetData): Promise<Buffer> {
   header(
     sheet,
     `Tabela de valores — ${d.enterpriseName}`,
-    `Índice de reajuste: ${d.indexLabel ?? "não definido"} · ${generated(d)}`,
+    `Índice de reajuste: ${d.indexLabel ?? "não definido"} · ${generatedText(d)}`,
     [
-      { header: "Torre", width: 18 },
-      { header: "Andar", width: 8 },
-      { header: "Unidade", width: 10 },
-      { header: "Tipo", width: 16 },
-      { header: "Dormitórios", width: 12 },
-      { header: "Área privativa (m²)", width: 18 },
+      ...UNIT_COLUMNS,
       { header: "Valor de tabela", width: 18 },
       { header: "Valor do m²", width: 16 },
       { header: "Índice", width: 10 },
@@ -102,17 +100,12 @@ export async function renderValuesXlsx(d: SheetData): Promise<Buffer> {
   for (const u of d.units.filter(isForSale)) {
     const m2 = pricePerM2(u);
     const row = sheet.addRow([
-      u.tower,
-      u.floor,
-      u.number,
-      typeLabel(u.type),
-      u.bedrooms,
-      u.privateArea,
+      ...unitCells(u),
       u.price === null ? null : u.price / 100,
       m2 === null ? null : m2 / 100,
       d.indexLabel ?? "",
     ]);
-    row.getCell(6).numFmt = AREA_FORMAT;
+    row.getCell(AREA_COLUMN).numFmt = AREA_FORMAT;
     row.getCell(7).numFmt = BRL_FORMAT;
     row.getCell(8).numFmt = BRL_FORMAT;
   }
