@@ -22,217 +22,25 @@
  *   --tag=NAME     suffix of the result files
  *   --keep         leave bench/tmp/build/{before,after} in place
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
-import net from "node:net";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, redactUrl, withDatabase } from "@portal/db/pg-admin";
 import { Redis } from "ioredis";
 import { treeBytes } from "../../scripts/build/deploy.ts";
-import { buildTarget, REPO_ROOT, type TargetBuild } from "../../scripts/build-prod.ts";
+import { buildTarget, type TargetBuild } from "../../scripts/build-prod.ts";
+import { reproduceBefore } from "./before";
+import { type Launch, mbOf, measure, type Sample, summarise } from "./measure";
+import { renderReport } from "./report";
 
-const run = promisify(execFile);
 const here = import.meta.dirname;
 const WORK = path.join(here, "../tmp/build");
 
 function arg(name: string, fallback: string): string {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
   return hit ? hit.slice(name.length + 3) : fallback;
-}
-
-/** The old server stage: tracked files + production dependencies of api and worker (and what they import). */
-async function reproduceBefore(dir: string): Promise<number> {
-  const t0 = performance.now();
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  // Tracked files as in the working tree (the build context: .dockerignore drops untracked data and results).
-  const { stdout } = await run("git", ["ls-files", "-z"], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
-  const files = stdout.split("\0").filter((f) => f && !f.startsWith("bench/results/"));
-  const tar = spawn("tar", ["-cf", "-", "--null", "-T", "-"], { cwd: REPO_ROOT, stdio: ["pipe", "pipe", "inherit"] });
-  const untar = spawn("tar", ["-xf", "-"], { cwd: dir, stdio: ["pipe", "inherit", "inherit"] });
-  tar.stdout.pipe(untar.stdin);
-  tar.stdin.end(files.join("\0"));
-  await new Promise<void>((resolve, reject) =>
-    untar.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`tar exited ${code}`)))),
-  );
-  await run(
-    "pnpm",
-    [
-      "install",
-      "--frozen-lockfile",
-      "--offline",
-      "--prod",
-      "--filter",
-      "@portal/api...",
-      "--filter",
-      "@portal/worker...",
-    ],
-    { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: "true" } },
-  );
-  return Math.round(performance.now() - t0);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** RSS in bytes of a process and all its descendants (tsx runs an esbuild service beside Node). */
-async function treeRss(pid: number): Promise<number> {
-  let total = 0;
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (kb) total += Number(kb) * 1024;
-  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
-  for (const task of tasks) {
-    const children = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
-    for (const child of children.split(" ").filter(Boolean)) total += await treeRss(Number(child));
-  }
-  return total;
-}
-
-/** CPU time (user + system, ms) of a process and its live descendants, from /proc (10 ms ticks). */
-async function treeCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, and cutime 16,
-  // cstime 17 (children that have exited and been waited for).
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  let total = [11, 12, 13, 14].reduce((sum, i) => sum + (Number(fields[i]) || 0), 0) * 10;
-  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
-  for (const task of tasks) {
-    const children = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
-    for (const child of children.split(" ").filter(Boolean)) total += await treeCpuMs(Number(child));
-  }
-  return total;
-}
-
-function healthOk(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get({ host: "127.0.0.1", port, path: "/health", agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode === 200));
-    });
-    req.on("error", () => resolve(false));
-  });
-}
-
-interface Sample {
-  variant: string;
-  startMs: number;
-  /** CPU the process tree used until ready: moves far less with the machine's load than the wall time. */
-  cpuMs: number;
-  rssReadyMb: number;
-  rssSettledMb: number;
-  stopMs: number;
-}
-
-const mbOf = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
-async function stop(child: ChildProcess): Promise<number> {
-  const t0 = performance.now();
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  await exited;
-  return Math.round(performance.now() - t0);
-}
-
-interface Launch {
-  variant: string;
-  kind: "api" | "worker";
-  cwd: string;
-  args: string[];
-}
-
-async function measure(launch: Launch, env: NodeJS.ProcessEnv, settleMs: number): Promise<Sample> {
-  const port = await freePort();
-  const t0 = performance.now();
-  const child = spawn(process.execPath, launch.args, {
-    cwd: launch.cwd,
-    env: { ...env, API_PORT: String(port), API_HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let exitedEarly = false;
-  child.once("exit", () => {
-    exitedEarly = true;
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (launch.kind === "worker" && output.includes('"msg":"worker started"')) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${launch.variant} exited (${code}) before ready:\n${output}`)));
-  });
-  ready.catch(() => undefined); // awaited below where it matters; an exit after the start is the SIGTERM
-  if (launch.kind === "api") {
-    while (!(await healthOk(port))) {
-      if (exitedEarly) await ready; // throws with the output
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } else {
-    await ready;
-  }
-  const startMs = Math.round(performance.now() - t0);
-  const cpuMs = await treeCpuMs(child.pid!);
-  const rssReady = await treeRss(child.pid!);
-  await new Promise((r) => setTimeout(r, settleMs));
-  const rssSettled = await treeRss(child.pid!);
-  const stopMs = await stop(child);
-  return {
-    variant: launch.variant,
-    startMs,
-    cpuMs,
-    rssReadyMb: mbOf(rssReady),
-    rssSettledMb: mbOf(rssSettled),
-    stopMs,
-  };
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : Math.round(((s[mid - 1]! + s[mid]!) / 2) * 10) / 10;
-}
-
-interface Summary {
-  variant: string;
-  runs: number;
-  startMedianMs: number;
-  startMinMs: number;
-  startMaxMs: number;
-  cpuMedianMs: number;
-  rssReadyMedianMb: number;
-  rssSettledMedianMb: number;
-  stopMedianMs: number;
-}
-
-function summarise(samples: Sample[], variant: string): Summary {
-  const mine = samples.filter((s) => s.variant === variant);
-  const starts = mine.map((s) => s.startMs);
-  return {
-    variant,
-    runs: mine.length,
-    startMedianMs: median(starts),
-    startMinMs: Math.min(...starts),
-    startMaxMs: Math.max(...starts),
-    cpuMedianMs: median(mine.map((s) => s.cpuMs)),
-    rssReadyMedianMb: median(mine.map((s) => s.rssReadyMb)),
-    rssSettledMedianMb: median(mine.map((s) => s.rssSettledMb)),
-    stopMedianMs: median(mine.map((s) => s.stopMs)),
-  };
 }
 
 const loadavg = () =>
@@ -325,13 +133,6 @@ for (let round = 1; round <= runs; round++) {
   }
 }
 const summaries = launches.map((l) => summarise(samples, l.variant));
-const [apiBefore, apiAfter, apiNoMaps, workerBefore, workerAfter] = summaries as [
-  Summary,
-  Summary,
-  Summary,
-  Summary,
-  Summary,
-];
 
 const date = new Date().toISOString().slice(0, 10);
 const meta = {
@@ -364,54 +165,7 @@ const sizes = {
   })),
 };
 
-const ratio = (a: number, b: number) => (b === 0 ? "—" : `${(a / b).toFixed(2)}×`);
-const row = (s: Summary) =>
-  `| ${s.variant} | ${s.startMedianMs} | ${s.startMinMs}–${s.startMaxMs} | ${s.cpuMedianMs} | ${s.rssReadyMedianMb} | ${s.rssSettledMedianMb} | ${s.stopMedianMs} |`;
-const md = [
-  `# Production build: tsx before, built JS after — ${date}`,
-  "",
-  "Generated by `pnpm bench:build` (bench/build/run.ts, decision 043). Before: the old server image reproduced",
-  "(tracked files + `pnpm install --prod` of api and worker, TypeScript through tsx). After: `scripts/build-prod.ts`",
-  "(esbuild bundle + `pnpm deploy --prod` pruned to the bundle's imports). Both measured in the same run on the same",
-  "database and Redis; on a shared 2-core machine compare the ratios, not the absolute figures.",
-  "",
-  "## Setup",
-  "",
-  ...Object.entries(meta).map(([k, v]) => `- ${k}: ${v}`),
-  "",
-  "## Start and memory (medians)",
-  "",
-  "API start: spawn until GET /health answers 200 (database and Redis pinged). Worker start: spawn until it logs",
-  '"worker started" (queues open, schedules synced). CPU (user + system) and RSS: the process and its children (tsx',
-  "runs an esbuild service); under load, CPU until ready is the steadier figure of the start.",
-  "",
-  "| variant | start (ms) | start min–max (ms) | CPU until ready (ms) | RSS at ready (MB) | RSS settled (MB) | SIGTERM to exit (ms) |",
-  "|---|---|---|---|---|---|---|",
-  row(apiBefore),
-  row(apiAfter),
-  row(apiNoMaps),
-  row(workerBefore),
-  row(workerAfter),
-  "",
-  `- API cold start after/before: ${ratio(apiAfter.startMedianMs, apiBefore.startMedianMs)} (CPU until ready ${ratio(apiAfter.cpuMedianMs, apiBefore.cpuMedianMs)}); RSS settled after/before: ${ratio(apiAfter.rssSettledMedianMb, apiBefore.rssSettledMedianMb)}`,
-  `- Source maps (\`--enable-source-maps\`, what the images run) vs none: API start ${ratio(apiAfter.startMedianMs, apiNoMaps.startMedianMs)} (CPU ${ratio(apiAfter.cpuMedianMs, apiNoMaps.cpuMedianMs)}), RSS settled ${ratio(apiAfter.rssSettledMedianMb, apiNoMaps.rssSettledMedianMb)}`,
-  `- Worker start after/before: ${ratio(workerAfter.startMedianMs, workerBefore.startMedianMs)} (CPU until ready ${ratio(workerAfter.cpuMedianMs, workerBefore.cpuMedianMs)}); RSS settled after/before: ${ratio(workerAfter.rssSettledMedianMb, workerBefore.rssSettledMedianMb)}`,
-  "",
-  "## Image contents (/app, bytes of the files; the Node base image not included)",
-  "",
-  "| image | /app (MB) | files | of which node_modules (MB) | `pnpm deploy --prod` before the prune (MB) | bundle (MB, sources) | packages kept / pruned |",
-  "|---|---|---|---|---|---|---|",
-  `| before: api and worker (one image) | ${mbOf(beforeSize.bytes)} | ${beforeSize.files} | ${mbOf(beforeNodeModules.bytes)} | — | — (TypeScript source) | — |`,
-  ...built.map(
-    (b) =>
-      `| after: ${b.target} | ${mbOf(b.bytes)} | ${b.files} | ${mbOf(b.nodeModulesBytes)} | ${mbOf(b.deployedBytes)} | ${mbOf(b.bundleBytes)} (${b.bundle.inputs}) | ${b.packagesKept} / ${b.packagesRemoved} |`,
-  ),
-  "",
-  `- API image after/before: ${ratio(apiBuild.bytes, beforeSize.bytes)}; worker image after/before: ${ratio(workerBuild.bytes, beforeSize.bytes)}`,
-  `- Packages the api bundle imports: ${apiBuild.bundle.packages.join(", ")}`,
-  `- Packages the worker bundle imports: ${workerBuild.bundle.packages.join(", ")}`,
-  "",
-].join("\n");
+const md = renderReport({ date, meta, summaries, beforeSize, beforeNodeModules, built });
 
 const out = path.join(here, "../results");
 await mkdir(out, { recursive: true });

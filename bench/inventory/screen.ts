@@ -8,22 +8,13 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS as E2E_CHROMIUM_FLAGS } from "../../e2e/harness/chromium";
 import { freePort } from "../../e2e/harness/ports";
 import { serveStatic } from "../../e2e/harness/static-server";
 import { buildWeb } from "../../e2e/harness/web-build";
 
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // The servers listen on IPv4 loopback; keep "localhost" (same-site cookie) there.
-  "--host-resolver-rules=MAP localhost 127.0.0.1",
-];
+/** The e2e browser's flags (e2e/harness/chromium.ts), headless: what the report lists. */
+export const CHROMIUM_FLAGS = ["--headless", ...E2E_CHROMIUM_FLAGS];
 
 /** Debian's Chromium, headless, with CHROMIUM_FLAGS (CHROMIUM_PATH to use another). */
 export function launchBenchBrowser(): Promise<Browser> {

@@ -1,7 +1,7 @@
 /** The benchmark's own database (`portal_bench` on the DATABASE_URL server), migrated like any other. */
 import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, dropDatabase, redactUrl, withDatabase } from "@portal/db/pg-admin";
-import pg from "pg";
+import { withClient } from "../lib/pg-client";
 
 export const BENCH_DATABASE = process.env.BENCH_DATABASE?.trim() || "portal_bench";
 
@@ -20,15 +20,7 @@ export async function prepareBenchDatabase(fresh: boolean, log: (m: string) => v
   return url;
 }
 
-export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+export { withClient };
 
 /** Rows in leads (0 when the table is empty). Used to reuse an already generated data set. */
 export async function countLeads(url: string): Promise<number> {

@@ -2,7 +2,7 @@
 import { deployMigrations } from "@portal/db/migrate/index";
 import { databaseUrlFromEnv, dropDatabase, redactUrl, withDatabase } from "@portal/db/pg-admin";
 import bcrypt from "bcrypt";
-import pg from "pg";
+import { withClient } from "../lib/pg-client";
 
 export const BENCH_DATABASE = process.env.BENCH_NOTIFICATIONS_DATABASE?.trim() || "portal_bench_notifications";
 export const BENCH_PASSWORD = "Bench@2026";
@@ -12,15 +12,7 @@ export function benchDatabaseUrl(): string {
   return withDatabase(databaseUrlFromEnv(), BENCH_DATABASE);
 }
 
-export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+export { withClient };
 
 export interface SeedReport {
   users: number;

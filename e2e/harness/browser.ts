@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { CHROMIUM_FLAGS } from "./chromium";
 import { armPageGuard } from "./page-guard";
 
 export const DEMO_PASSWORD = "Demo@2026";
@@ -16,17 +17,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      // The servers listen on IPv4 loopback; keep "localhost" there.
-      "--host-resolver-rules=MAP localhost 127.0.0.1",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

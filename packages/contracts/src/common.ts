@@ -7,6 +7,14 @@ export const paginationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** `search` of the lists searched by name (enterprises, sales teams). */
+export const nameSearchQuery = z
+  .string()
+  .trim()
+  .max(120)
+  .describe("Part of the name, case-insensitive; % and _ match themselves.")
+  .optional();
+
 export const paginationSchema = z.object({ total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
 
 export function listResponse<T extends z.ZodType>(item: T) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listResponse, paginationQuery, queryBoolean } from "./common";
+import { listResponse, nameSearchQuery, paginationQuery, queryBoolean } from "./common";
 import { CITIES, ENTERPRISE_GROUPS, ENTERPRISE_PHASES, PROPERTY_TYPES } from "./lead-enums";
 import { FIELD_MSG } from "./messages";
 import { ADMIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
@@ -52,12 +52,7 @@ export const enterpriseSchema = z.object({
 export type EnterpriseDto = z.infer<typeof enterpriseSchema>;
 
 export const enterpriseListQuery = paginationQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .max(120)
-    .describe("Part of the name, case-insensitive; % and _ match themselves.")
-    .optional(),
+  search: nameSearchQuery,
   city: citySchema.optional(),
   group: enterpriseGroupSchema.optional(),
   phase: enterprisePhaseSchema.optional(),

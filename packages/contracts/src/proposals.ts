@@ -140,17 +140,19 @@ export const dealUnitRefSchema = z.object({
 export type DealPersonRef = z.infer<typeof dealPersonRefSchema>;
 export type DealUnitRef = z.infer<typeof dealUnitRefSchema>;
 
-/** GET /proposals/{id}/logs: one entry per status move or edit, oldest first. */
-export const proposalLogSchema = z.object({
+/** A deal's log entry (proposal or sale): who moved it from which status to which, and why. */
+export const dealLogSchema = z.object({
   _id: z.string(),
   action: z.string(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
   reason: z.string().nullable(),
   user_id: z.string().nullable(),
-  data: z.unknown(),
   createdAt: z.string(),
 });
+
+/** GET /proposals/{id}/logs: one entry per status move or edit, oldest first. */
+export const proposalLogSchema = dealLogSchema.extend({ data: z.unknown() });
 export const proposalLogsResponse = z.object({ payload: z.array(proposalLogSchema) });
 
 export const proposalSchema = z.object({

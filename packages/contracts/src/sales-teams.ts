@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listResponse, paginationQuery, queryBoolean } from "./common";
+import { listResponse, nameSearchQuery, paginationQuery, queryBoolean } from "./common";
 import { FIELD_MSG } from "./messages";
 import { hasRole } from "./policy";
 import { ADMIN_ROLES, PARTNER_ROLES, type Role } from "./roles";
@@ -38,12 +38,7 @@ export const salesTeamDetailSchema = salesTeamSchema.extend({ members: z.array(s
 export type SalesTeamDetailDto = z.infer<typeof salesTeamDetailSchema>;
 
 export const salesTeamListQuery = paginationQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .max(120)
-    .describe("Part of the name, case-insensitive; % and _ match themselves.")
-    .optional(),
+  search: nameSearchQuery,
   active: queryBoolean.optional(),
 });
 export const salesTeamListResponse = listResponse(salesTeamSchema);

@@ -6,7 +6,7 @@ import { DOCUMENT_TYPES } from "./lead-contract";
 import { blank, closedObject, uuidField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 import { hasAtMostDecimals } from "./money";
-import { dealPersonRefSchema, dealUnitRefSchema } from "./proposals";
+import { dealLogSchema, dealPersonRefSchema, dealUnitRefSchema } from "./proposals";
 import { SALE_STATUSES } from "./sale-state";
 import { addressOutSchema, addressSchema, emailField, fullNameField, phoneField } from "./users";
 import { isValidCnpj, isValidCpf, onlyDigits } from "./validators";
@@ -150,15 +150,7 @@ export type SaleDto = z.infer<typeof saleSchema>;
 export const saleListResponse = listResponse(saleSchema);
 export const commissionListResponse = z.object({ payload: z.array(commissionSchema) });
 
-export const saleLogSchema = z.object({
-  _id: z.string(),
-  action: z.string(),
-  from_status: z.string().nullable(),
-  to_status: z.string().nullable(),
-  reason: z.string().nullable(),
-  user_id: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const saleLogSchema = dealLogSchema;
 export const saleLogListResponse = z.object({ payload: z.array(saleLogSchema) });
 
 export const verifyLeadActiveSaleResponse = z.object({ has_active_sale: z.boolean(), sale_id: z.string().nullable() });

@@ -3,7 +3,6 @@ import jwt from "@fastify/jwt";
 import { AUTH_COOKIE, AUTH_COOKIE_NAMES } from "@portal/contracts/auth";
 import { SESSION_TTL_SECONDS } from "@portal/contracts/common";
 import { MSG } from "@portal/contracts/messages";
-import { type HasRoleOptions, hasRole } from "@portal/contracts/policy";
 import { AppError } from "@portal/domain/app-error";
 import type { AuthUser, TokenSigner } from "@portal/domain/ports";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
@@ -14,8 +13,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook: 401 unless a live token of an active user is presented; 403 for a read_only user on a write route. */
     authenticate: onRequestHookHandler;
-    /** onRequest hook factory: 403 unless the caller holds one of the roles (MASTER passes unless excluded). */
-    requireRoles: (roles: readonly string[], options?: HasRoleOptions) => onRequestHookHandler;
     tokenSigner: TokenSigner;
     setSessionCookie: (reply: FastifyReply, token: string) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
@@ -86,14 +83,6 @@ export default fp(
       request.auth = user;
       // A read_only user writes nothing outside the allow-list, whatever the route (decision 028).
       assertReadOnlyAllows(request, user);
-    });
-
-    app.decorate("requireRoles", (roles: readonly string[], options?: HasRoleOptions) => {
-      return async function requireRoles(request: FastifyRequest) {
-        if (!request.auth || !hasRole(request.auth.roles, roles, options)) {
-          throw new AppError("FORBIDDEN", MSG.forbidden);
-        }
-      };
     });
 
     app.decorate("setSessionCookie", (reply: FastifyReply, token: string) => {

@@ -17,11 +17,11 @@ function exempt(method: string, url: string): boolean {
 
 /**
  * Enforces packages/contracts/src/route-access.ts on every route (decision 030), in one preValidation hook: it
- * runs after the route's own onRequest hooks (authentication, finer role guards) and before the body is
- * validated, so a refused caller gets 403 whatever they sent. A non-public route that skipped authentication is
- * authenticated here. The app refuses to start when a registered route has no rule, and every route's OpenAPI
- * description says who may call it. A harness (the benchmarks) may add rules for its own `/__` probes only
- * (`harnessRoutes`, decision 051); production passes none.
+ * runs after the route's own onRequest hook (authentication) and before the body is validated, so a refused caller
+ * gets 403 whatever they sent. It is the only role check at route level: route files add no role hooks of their
+ * own. A non-public route that skipped authentication is authenticated here. The app refuses to start when a
+ * registered route has no rule, and every route's OpenAPI description says who may call it. A harness (the
+ * benchmarks) may add rules for its own `/__` probes only (`harnessRoutes`, decision 051); production passes none.
  */
 export default fp(
   async function routeAccessPlugin(

@@ -24,6 +24,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toUnitDto } from "../units/units.mapper";
+import { toConstructionStatusDto, toStepDto, toWizardStateDto } from "./enterprise-steps.mapper";
 
 /** The enterprise wizard: GET/PUT /enterprises/{id}/step-1 .. step-6 (docs/decisions/011). */
 export default async function enterpriseStepsRoutes(app: FastifyInstance) {
@@ -32,6 +33,9 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
   const { enterpriseSteps: steps } = app.services;
   const params = z.object({ id: idSchema });
   const tags = ["enterprises"];
+  /** What step n saved, as the wizard reads it back (the manager check is the service's). */
+  const view = async (auth: Parameters<typeof steps.get>[0], id: string, n: number) =>
+    toStepDto(await steps.get(auth, id, n)) as never;
   const STEPS = [
     { n: 1, body: step1Body, out: step1Schema },
     { n: 2, body: step2Body, out: step2Schema },
@@ -42,10 +46,8 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
   ] as const;
 
   for (const { n, body, out } of STEPS) {
-    r.get(
-      `/enterprises/:id/step-${n}`,
-      { schema: { tags, params, response: { 200: out } } },
-      async (request) => steps.get(request.auth, request.params.id, n) as never,
+    r.get(`/enterprises/:id/step-${n}`, { schema: { tags, params, response: { 200: out } } }, async (request) =>
+      view(request.auth, request.params.id, n),
     );
     r.put(`/enterprises/:id/step-${n}`, { schema: { tags, params, body, response: { 200: out } } }, async (request) => {
       const { id } = request.params;
@@ -56,7 +58,7 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
       else if (n === 4) await steps.step4(request.auth, id, input);
       else if (n === 5) await steps.step5(request.auth, id, input);
       else await steps.step6(request.auth, id, input);
-      return steps.get(request.auth, id, n) as never;
+      return view(request.auth, id, n);
     });
   }
 
@@ -65,7 +67,7 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
     { schema: { tags, params, body: salesTeamsSettingsBody, response: { 200: step6Schema } } },
     async (request) => {
       await steps.salesTeamsSettings(request.auth, request.params.id, request.body.sales_team_ids);
-      return steps.get(request.auth, request.params.id, 6) as never;
+      return view(request.auth, request.params.id, 6);
     },
   );
   r.post(
@@ -73,20 +75,20 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
     { schema: { tags, params, body: addApproversBody, response: { 200: step6Schema } } },
     async (request) => {
       await steps.addApprovers(request.auth, request.params.id, request.body.approvers);
-      return steps.get(request.auth, request.params.id, 6) as never;
+      return view(request.auth, request.params.id, 6);
     },
   );
   r.get(
     "/enterprises/:id/construction-status",
     { schema: { tags, params, response: { 200: constructionStatusSchema } } },
-    async (request) => steps.readConstructionStatus(request.auth, request.params.id),
+    async (request) => toConstructionStatusDto(await steps.readConstructionStatus(request.auth, request.params.id)),
   );
   r.put(
     "/enterprises/:id/construction-status",
     { schema: { tags, params, body: constructionStatusBody, response: { 200: constructionStatusSchema } } },
     async (request) => {
       await steps.setConstructionStatus(request.auth, request.params.id, request.body.stages);
-      return steps.constructionStatus(request.params.id);
+      return toConstructionStatusDto(await steps.constructionStatus(request.params.id));
     },
   );
 
@@ -94,7 +96,7 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
   r.get(
     "/enterprises/:id/wizard",
     { schema: { tags, params, response: { 200: wizardStateSchema } } },
-    async (request) => steps.wizardState(request.auth, request.params.id),
+    async (request) => toWizardStateDto(await steps.wizardState(request.auth, request.params.id)),
   );
 
   /** Regenerates the table prices from the saved step-3 parameters (same as saving step 3 again). */
@@ -103,7 +105,7 @@ export default async function enterpriseStepsRoutes(app: FastifyInstance) {
     { schema: { tags, params, body: step3Body, response: { 200: step3Schema } } },
     async (request) => {
       await steps.step3(request.auth, request.params.id, request.body);
-      return steps.get(request.auth, request.params.id, 3) as never;
+      return view(request.auth, request.params.id, 3);
     },
   );
 

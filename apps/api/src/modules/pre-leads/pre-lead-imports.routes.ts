@@ -1,7 +1,6 @@
 import { idSchema, paginationQuery } from "@portal/contracts/common";
 import {
   PRE_LEAD_IMPORT_MAX_BYTES,
-  PRE_LEAD_MANAGER_ROLES,
   preLeadImportListResponse,
   preLeadImportResultSchema,
 } from "@portal/contracts/pre-leads";
@@ -14,7 +13,6 @@ import { toImportResultDto, toImportSummaryDto } from "./pre-leads.mapper";
 /** /pre-leads/imports: CSV imports of the pre-lead base and their history (coordinators and admins). */
 export default async function preLeadImportsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
-  app.addHook("onRequest", app.requireRoles(PRE_LEAD_MANAGER_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { preLeadImports } = app.services;
   const tags = ["pre-leads"];

@@ -1,8 +1,6 @@
 import { idSchema } from "@portal/contracts/common";
 import {
-  PRE_LEAD_MANAGER_ROLES,
   PRE_LEAD_MSG,
-  PRE_LEAD_READER_ROLES,
   preLeadAcquireResponse,
   preLeadListQuery,
   preLeadListResponse,
@@ -15,7 +13,7 @@ import { z } from "zod";
 import preLeadImportsRoutes from "./pre-lead-imports.routes";
 import { toPreLeadDto } from "./pre-leads.mapper";
 
-/** The pre-leads module's routes: the base (below) and its CSV imports; each plugin keeps its own hooks. */
+/** The pre-leads module's routes: the base (below) and its CSV imports; who may call each is the route-access table. */
 export default async function preLeadsRoutes(app: FastifyInstance) {
   await app.register(preLeadBaseRoutes);
   await app.register(preLeadImportsRoutes);
@@ -24,7 +22,6 @@ export default async function preLeadsRoutes(app: FastifyInstance) {
 /** /pre-leads: the base (specialists, coordinators, admins), acquisition (specialists) and offer settings. */
 async function preLeadBaseRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
-  app.addHook("onRequest", app.requireRoles(PRE_LEAD_READER_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { preLeads } = app.services;
   const tags = ["pre-leads"];
@@ -62,7 +59,6 @@ async function preLeadBaseRoutes(app: FastifyInstance) {
   r.put(
     "/pre-leads/offer-settings",
     {
-      onRequest: app.requireRoles(PRE_LEAD_MANAGER_ROLES),
       schema: { tags, body: preLeadOfferSettingsBody, response: { 200: preLeadOfferSettingsSchema } },
     },
     async (request) => preLeads.updateOfferSettings(request.auth, request.body),

@@ -1,5 +1,7 @@
 import { INDEX_TYPES } from "@portal/contracts/inventory-enums";
-import type { MarketIndexRow, SnapshotDetail, SnapshotRow } from "@portal/domain/prices";
+import type { unitPricesResponse } from "@portal/contracts/prices";
+import type { MarketIndexRow, SnapshotDetail, SnapshotRow, UnitPrices } from "@portal/domain/prices";
+import type { z } from "zod";
 
 const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 
@@ -28,5 +30,22 @@ export function toMarketIndexDto(m: MarketIndexRow) {
     month: monthKey(m.month),
     value: Number(m.value),
     updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+/** GET /enterprises/{id}/units-prices: every unit's price and price per m², and the table's total. */
+export function toUnitPricesDto(p: UnitPrices): z.input<typeof unitPricesResponse> {
+  return {
+    payload: p.units.map((u) => ({
+      unit_id: u.unitId,
+      tower_name: u.towerName,
+      floor: u.floor,
+      number: u.number,
+      private_area: u.privateArea,
+      status: u.status,
+      price: u.price,
+      price_per_m2: u.pricePerM2,
+    })),
+    total_price: p.totalPrice,
   };
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toMarketIndexDto, toSnapshotDetailDto, toSnapshotDto } from "./prices.mapper";
+import { toMarketIndexDto, toSnapshotDetailDto, toSnapshotDto, toUnitPricesDto } from "./prices.mapper";
 
 /**
  * The prices module: units-prices, units-prices-snapshot, prices-update / prices-restore and /market-indexes
@@ -30,7 +30,7 @@ export default async function pricesRoutes(app: FastifyInstance) {
   r.get(
     "/enterprises/:id/units-prices",
     { schema: { tags, params, response: { 200: unitPricesResponse } } },
-    async (request) => prices.unitPrices(request.auth, request.params.id),
+    async (request) => toUnitPricesDto(await prices.unitPrices(request.auth, request.params.id)),
   );
   r.get(
     "/enterprises/:id/units-prices-snapshot",

@@ -48,17 +48,19 @@ export function toProposalDto(p: ProposalWithParent): ProposalDto {
   };
 }
 
-/** A proposal log row -> wire DTO (GET /proposals/{id}/logs). */
-export function toProposalLogDto(l: {
+/** A deal log row (proposal or sale): who moved it from which status to which, and why. */
+export interface DealLogRow {
   id: string;
   action: string;
   fromStatus: string | null;
   toStatus: string | null;
   reason: string | null;
   actorId: string | null;
-  data: unknown;
   createdAt: Date;
-}) {
+}
+
+/** A deal log row -> wire DTO (GET /sales/{id}/logs; the proposals' adds `data`). */
+export function toDealLogDto(l: DealLogRow) {
   return {
     _id: l.id,
     action: l.action,
@@ -66,7 +68,11 @@ export function toProposalLogDto(l: {
     to_status: l.toStatus,
     reason: l.reason,
     user_id: l.actorId,
-    data: l.data ?? null,
     createdAt: l.createdAt.toISOString(),
   };
+}
+
+/** A proposal log row -> wire DTO (GET /proposals/{id}/logs). */
+export function toProposalLogDto(l: DealLogRow & { data: unknown }) {
+  return { ...toDealLogDto(l), data: l.data ?? null };
 }

@@ -9,6 +9,7 @@ import type {
   SaleGroupRow,
   SaleRow,
 } from "@portal/domain/sales";
+import { toDealLogDto } from "../proposals/proposals.mapper";
 
 export function toSaleDto(s: SaleRow): SaleDto {
   return {
@@ -71,25 +72,8 @@ export function toCommissionDto(c: CommissionRow): CommissionDto {
   };
 }
 
-export function toLogDto(l: {
-  id: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  reason: string | null;
-  actorId: string | null;
-  createdAt: Date;
-}) {
-  return {
-    _id: l.id,
-    action: l.action,
-    from_status: l.fromStatus,
-    to_status: l.toStatus,
-    reason: l.reason,
-    user_id: l.actorId,
-    createdAt: l.createdAt.toISOString(),
-  };
-}
+/** A sale log row -> wire DTO: the deal log's shape, shared with proposals. */
+export const toLogDto = toDealLogDto;
 
 /** A sale document as the wire lists it (the bytes are downloaded from /sales/{id}/files/{fileId}). */
 export function toSaleFileDto(f: SaleFileRecord) {

@@ -1,7 +1,7 @@
-import type { ReservationDto, UnitDto } from "@portal/contracts/inventory";
+import type { MirrorDto, ReservationDto, UnitDto } from "@portal/contracts/inventory";
 import { seesFakeUnitStatus } from "@portal/contracts/policy";
 import { brokerVisibleStatus } from "@portal/contracts/unit-state";
-import type { ReservationRow, UnitLogRow, UnitRow } from "@portal/domain/units";
+import type { MirrorUnit, MirrorView, ReservationRow, UnitLogRow, UnitRow } from "@portal/domain/units";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -59,5 +59,38 @@ export function toUnitLogDto(l: UnitLogRow) {
     to_status: l.toStatus,
     reason: l.reason,
     createdAt: l.createdAt.toISOString(),
+  };
+}
+
+type MirrorUnitDto = MirrorDto["towers"][number]["floors"][number]["units"][number];
+
+function toMirrorUnitDto(u: MirrorUnit): MirrorUnitDto {
+  return {
+    _id: u.id,
+    number: u.number,
+    floor: u.floor,
+    type: u.type as MirrorUnitDto["type"],
+    bedrooms: u.bedrooms,
+    private_area: u.privateArea,
+    position: u.position as MirrorUnitDto["position"],
+    garage_spots: u.garageSpots,
+    status: u.status,
+    suspended: u.suspended,
+    price: u.price,
+    reserved_until: iso(u.reservedUntil),
+  };
+}
+
+/** The sales mirror (GET /enterprises/{id}/mirror), built field by field: the route skips zod re-validation. */
+export function toMirrorDto(m: MirrorView): MirrorDto {
+  return {
+    enterprise: { _id: m.enterprise.id, name: m.enterprise.name, index_type: m.enterprise.indexType },
+    towers: m.towers.map((t) => ({
+      _id: t.id,
+      name: t.name,
+      floors: t.floors.map((f) => ({ floor: f.floor, units: f.units.map(toMirrorUnitDto) })),
+    })),
+    summary: m.summary,
+    generatedAt: m.generatedAt.toISOString(),
   };
 }

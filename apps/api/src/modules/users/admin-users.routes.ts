@@ -1,6 +1,5 @@
 import { idSchema, messageResponse } from "@portal/contracts/common";
 import { MSG } from "@portal/contracts/messages";
-import { USER_ADMIN_ROLES } from "@portal/contracts/policy";
 import { PARTNER_ROLES } from "@portal/contracts/roles";
 import {
   adminCreatePartnerBody,
@@ -21,10 +20,9 @@ import { toUserDto } from "./users.mapper";
 const GRANT_RULE =
   "Only MASTER grants MASTER; any other admin grants only roles below their own tier and changes only users below it (ROLE_TIERS in @portal/contracts/role-tiers, docs/decisions/028). A refused grant answers 403 naming the roles and is audited (user.grant_refused).";
 
-/** /admin/users: user administration. Registered under an auth + admin-role hook. */
+/** /admin/users: user administration (USER_ADMIN_ROLES, in the route-access table). */
 export default async function adminUsersRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
-  app.addHook("onRequest", app.requireRoles(USER_ADMIN_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users, invitations } = app.services;
   const params = z.object({ id: idSchema });

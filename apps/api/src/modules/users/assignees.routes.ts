@@ -1,4 +1,4 @@
-import { LEAD_ASSIGNEE_ROLES, LEAD_MANAGER_ROLES } from "@portal/contracts/lead-rules";
+import { LEAD_ASSIGNEE_ROLES } from "@portal/contracts/lead-rules";
 import { assigneeListResponse } from "@portal/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,7 +7,6 @@ import { toAssigneeDto } from "./users.mapper";
 /** GET /users/specialists: active users who may own leads, for the managers' reassign/distribute pickers. */
 export default async function assigneesRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
-  app.addHook("onRequest", app.requireRoles(LEAD_MANAGER_ROLES));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users } = app.services;
 

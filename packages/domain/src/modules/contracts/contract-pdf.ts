@@ -20,6 +20,31 @@ const PERIOD_LABEL: Record<number, string> = {
   12: "anual",
 };
 
+type DealSeries = ContractData["series"][number];
+
+/** The deal's series as the payment-plan functions take them. */
+export function planSeries(series: ContractData["series"]): PlanSeries[] {
+  return series.map((s) => ({
+    type: s.type as SeriesType,
+    count: s.count,
+    value_cents: s.value,
+    first_due_date: s.firstDueDate,
+  }));
+}
+
+/** A series' name, with its down-payment variant ("Ato (AT)"). */
+export function seriesLabel(s: DealSeries): string {
+  return `${SERIES_TYPE_LABELS[s.type as SeriesType] ?? s.type}${s.downPaymentVariant ? ` (${s.downPaymentVariant})` : ""}`;
+}
+
+/** The bold line under the plan: what it adds up to, in how many instalments. */
+export function planTotalParagraph(pdf: PdfWriter, d: Pick<ContractData, "series">, series: PlanSeries[]): void {
+  pdf.paragraph(
+    `Total do plano: ${formatBRL(d.series.reduce((t, s) => t + s.count * s.value, 0))} em ${expandPlan(series).length} parcelas.`,
+    { bold: true },
+  );
+}
+
 /** One section per buyer (name, document, e-mail, address, share), titled `label` (numbered when several). */
 export function buyerSections(pdf: PdfWriter, buyers: ContractData["buyers"], label: string): void {
   buyers.forEach((b, i) => {
@@ -76,15 +101,10 @@ export function renderContractPdf(d: ContractData, contractId: string, now: Date
     ["Corretor", d.broker],
   ]);
 
-  const series: PlanSeries[] = d.series.map((s) => ({
-    type: s.type as SeriesType,
-    count: s.count,
-    value_cents: s.value,
-    first_due_date: s.firstDueDate,
-  }));
+  const series = planSeries(d.series);
   pdf.section("Forma de pagamento").fields(
     d.series.map((s, i) => {
-      const label = `${SERIES_TYPE_LABELS[s.type as SeriesType] ?? s.type}${s.downPaymentVariant ? ` (${s.downPaymentVariant})` : ""}`;
+      const label = seriesLabel(s);
       const period = PERIOD_LABEL[SERIES_PERIOD_MONTHS[s.type as SeriesType]] ?? "";
       const when =
         s.count === 1
@@ -94,10 +114,7 @@ export function renderContractPdf(d: ContractData, contractId: string, now: Date
       return [label, `${s.count} x ${formatBRL(s.value)} = ${formatBRL(s.count * s.value)}; ${when}${index}`];
     }),
   );
-  pdf.paragraph(
-    `Total do plano: ${formatBRL(d.series.reduce((t, s) => t + s.count * s.value, 0))} em ${expandPlan(series).length} parcelas.`,
-    { bold: true },
-  );
+  planTotalParagraph(pdf, d, series);
 
   pdf.space(1.5);
   pdf.paragraph(

@@ -3,80 +3,60 @@ import { PROPOSAL_ROLES } from "@portal/contracts/proposals";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { assertEnterpriseVisible } from "./enterprise-access";
-import type { EnterpriseStepsService } from "./enterprise-steps.service";
+import type { CommercialRulesRows, EnterpriseLogRow, EnterpriseWithoutTeamsRow } from "./enterprise-steps.repository";
 import { forbidden } from "./enterprises.errors";
 
-type Step4 = {
-  commission_info: unknown;
-  serie_templates: unknown[];
-  sale_campaigns: { starts_at: string; ends_at: string }[];
-  approval_rules: unknown[];
-};
+type SaleCampaignRow = CommercialRulesRows["campaigns"][number];
+
+/** Campaigns running now: started, not yet ended. */
+function running(campaigns: SaleCampaignRow[]): SaleCampaignRow[] {
+  const now = Date.now();
+  return campaigns.filter((c) => c.startsAt.getTime() <= now && now < c.endsAt.getTime());
+}
 
 /** Read views of an enterprise's commercial rules and history (serie-templates, sale-campaign, commission-info, logs). */
 export class EnterpriseCatalogService {
-  constructor(
-    private readonly db: Database,
-    private readonly steps: EnterpriseStepsService,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   private async visible(actor: AuthUser, id: string, can: (roles: readonly string[]) => boolean) {
     await assertEnterpriseVisible(this.db.repos, actor, id, can);
   }
 
-  private async step4(id: string): Promise<Step4> {
-    // The step-4 view, read without the manager check (the caller checked its own rule).
-    return (await this.steps.read(id, 4)) as Step4;
+  /** The step-4 rows, read without the manager check (the caller checked its own rule). */
+  private rules(id: string): Promise<CommercialRulesRows> {
+    return this.db.repos.enterpriseSteps.commercialRules(id);
   }
 
-  async serieTemplates(actor: AuthUser, id: string) {
+  async serieTemplates(actor: AuthUser, id: string): Promise<CommercialRulesRows["templates"]> {
     await this.visible(actor, id, canReadInventory);
-    return (await this.step4(id)).serie_templates;
+    return (await this.rules(id)).templates;
   }
 
   /** Campaigns running now. */
-  async saleCampaigns(actor: AuthUser, id: string) {
+  async saleCampaigns(actor: AuthUser, id: string): Promise<SaleCampaignRow[]> {
     await this.visible(actor, id, canReadInventory);
-    const now = Date.now();
-    return (await this.step4(id)).sale_campaigns.filter(
-      (c) => Date.parse(c.starts_at) <= now && now < Date.parse(c.ends_at),
-    );
+    return running((await this.rules(id)).campaigns);
   }
 
   /** Templates, approval rules and running campaigns, for whoever may create proposals (decision 013). */
-  async commercialRules(actor: AuthUser, id: string) {
+  async commercialRules(actor: AuthUser, id: string): Promise<Omit<CommercialRulesRows, "commission">> {
     await this.visible(actor, id, (roles) => hasRole(roles, PROPOSAL_ROLES));
-    const s = await this.step4(id);
-    const now = Date.now();
-    return {
-      serie_templates: s.serie_templates,
-      sale_campaigns: s.sale_campaigns.filter((c) => Date.parse(c.starts_at) <= now && now < Date.parse(c.ends_at)),
-      approval_rules: s.approval_rules,
-    };
+    const r = await this.rules(id);
+    return { templates: r.templates, campaigns: running(r.campaigns), rules: r.rules };
   }
 
-  async commissionInfo(actor: AuthUser, id: string) {
+  async commissionInfo(actor: AuthUser, id: string): Promise<CommercialRulesRows["commission"]> {
     await this.visible(actor, id, (roles) => canManageEnterprises(roles) || hasRole(roles, SALE_PROCESS_ROLES));
-    return (await this.step4(id)).commission_info;
+    return (await this.rules(id)).commission;
   }
 
-  async logs(actor: AuthUser, id: string) {
+  async logs(actor: AuthUser, id: string): Promise<EnterpriseLogRow[]> {
     await this.visible(actor, id, canManageEnterprises);
-    return (await this.db.repos.enterpriseSteps.logs(id)).map((l) => ({
-      _id: l.id,
-      actor_id: l.actorId,
-      action: l.action,
-      data: l.data,
-      createdAt: l.createdAt.toISOString(),
-    }));
+    return this.db.repos.enterpriseSteps.logs(id);
   }
 
-  async withoutSalesTeams(actor: AuthUser) {
+  async withoutSalesTeams(actor: AuthUser): Promise<EnterpriseWithoutTeamsRow[]> {
     if (!canManageEnterprises(actor.roles)) throw forbidden();
-    return (await this.db.repos.enterpriseSteps.withoutSalesTeams()).map((e) => ({
-      _id: e.id,
-      name: e.name,
-      city: e.city,
-    }));
+    return this.db.repos.enterpriseSteps.withoutSalesTeams();
   }
 }

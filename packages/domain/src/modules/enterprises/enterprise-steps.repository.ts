@@ -39,6 +39,23 @@ export type EnterpriseStep1Data = Pick<
   | "deliveryDate"
 >;
 
+export type EnterpriseStepsRow = NonNullable<Awaited<ReturnType<EnterpriseStepsRepository["find"]>>>;
+export type TowerCountRow = Awaited<ReturnType<EnterpriseStepsRepository["towers"]>>[number];
+export interface PriceStats {
+  total: number;
+  priced: number;
+  sum: number;
+}
+export type CommercialRulesRows = Awaited<ReturnType<EnterpriseStepsRepository["commercialRules"]>>;
+export type EnterpriseMediaRow = Awaited<ReturnType<EnterpriseStepsRepository["medias"]>>[number];
+export type EnterpriseFileListRow = Awaited<ReturnType<EnterpriseStepsRepository["files"]>>[number];
+export interface TeamsAndApprovers {
+  salesTeamIds: string[];
+  approvers: { userId: string; level: number; fullName: string }[];
+}
+export type EnterpriseLogRow = Awaited<ReturnType<EnterpriseStepsRepository["logs"]>>[number];
+export type EnterpriseWithoutTeamsRow = Awaited<ReturnType<EnterpriseStepsRepository["withoutSalesTeams"]>>[number];
+
 /** Data access of the enterprise wizard (steps 1-6): towers, units, prices, rules, medias, teams. */
 export class EnterpriseStepsRepository {
   constructor(private readonly db: PrismaClient) {}
@@ -133,7 +150,7 @@ export class EnterpriseStepsRepository {
     await this.db.enterprise.update({ where: { id }, data: { indexType, priceParams: params } });
   }
 
-  async priceStats(enterpriseId: string): Promise<{ total: number; priced: number; sum: number }> {
+  async priceStats(enterpriseId: string): Promise<PriceStats> {
     const rows = await this.db.$queryRaw<{ total: number; priced: number; sum: number }[]>`
       SELECT count(*)::int AS total, count(price)::int AS priced, coalesce(sum(price), 0)::float8 AS sum
       FROM units WHERE enterprise_id = ${enterpriseId}::uuid`;
@@ -245,7 +262,7 @@ export class EnterpriseStepsRepository {
     });
   }
 
-  async teamsAndApprovers(enterpriseId: string) {
+  async teamsAndApprovers(enterpriseId: string): Promise<TeamsAndApprovers> {
     const [teams, approvers] = await Promise.all([
       this.db.enterpriseSalesTeam.findMany({ where: { enterpriseId }, orderBy: { createdAt: "asc" } }),
       this.db.enterpriseApprover.findMany({

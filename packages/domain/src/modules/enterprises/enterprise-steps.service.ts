@@ -14,11 +14,19 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { unitNotFound } from "../units/units.errors";
 import type { UnitRow } from "../units/units.repository";
-import { readStep } from "./enterprise-step-views";
+import { readStep, type StepView } from "./enterprise-step-views";
+import type { EnterpriseStepsRow } from "./enterprise-steps.repository";
 import { saveCommercialRules, savePrices } from "./enterprise-steps-commercial";
 import { saveIdentity, saveStructure, updateGeneratedUnit } from "./enterprise-steps-structure";
 import { checkTeams, saveTeamsAndApprovers, upsertApprovers } from "./enterprise-steps-teams";
 import { enterpriseNotFound, forbidden } from "./enterprises.errors";
+
+/** Progress per construction stage and their mean, rounded to one decimal. */
+export interface ConstructionStatus {
+  stages: { name: string; percentage: number }[];
+  overall: number;
+  updatedAt: Date;
+}
 
 /**
  * The enterprise wizard: each step validated (zod), then saved in one transaction with an enterprise log and
@@ -54,13 +62,13 @@ export class EnterpriseStepsService {
     });
   }
 
-  async get(actor: AuthUser, id: string, step: number): Promise<unknown> {
+  async get(actor: AuthUser, id: string, step: number): Promise<StepView> {
     this.assertManager(actor);
     return this.read(id, step);
   }
 
   /** What a step saved, without the access check (callers check their own rule). */
-  async read(id: string, step: number): Promise<unknown> {
+  async read(id: string, step: number): Promise<StepView> {
     return readStep(this.db.repos, id, step);
   }
 
@@ -126,12 +134,12 @@ export class EnterpriseStepsService {
   }
 
   /** construction-status without the access check (after a write the caller was allowed to make). */
-  async constructionStatus(id: string) {
+  async constructionStatus(id: string): Promise<ConstructionStatus> {
     const e = await this.db.repos.enterpriseSteps.find(id);
     if (!e) throw enterpriseNotFound();
     const stages = (e.constructionStatus as { name: string; percentage: number }[] | null) ?? [];
     const overall = stages.length ? stages.reduce((s, x) => s + x.percentage, 0) / stages.length : 0;
-    return { stages, overall: Math.round(overall * 10) / 10, updatedAt: e.updatedAt.toISOString() };
+    return { stages, overall: Math.round(overall * 10) / 10, updatedAt: e.updatedAt };
   }
 
   /** Edits one generated unit (number, typology, area, price...); returns the unit as saved. */
@@ -144,10 +152,11 @@ export class EnterpriseStepsService {
     return unit;
   }
 
-  async wizardState(actor: AuthUser, id: string) {
+  /** Where the wizard resumes: the enterprise row (its wizard step and whether it is published). */
+  async wizardState(actor: AuthUser, id: string): Promise<EnterpriseStepsRow> {
     this.assertManager(actor);
     const e = await this.db.repos.enterpriseSteps.find(id);
     if (!e) throw enterpriseNotFound();
-    return { _id: e.id, wizard_step: e.wizardStep, published: e.published };
+    return e;
   }
 }

@@ -17,12 +17,11 @@ export function buildEnterprisesServices(deps: {
   leadQuery: Pick<LeadQueryService, "searchFilter">;
   log?: WarnLog;
 }) {
-  const steps = new EnterpriseStepsService(deps.db);
   return {
     enterprises: new EnterprisesService(deps.db),
     enterpriseLeads: new EnterpriseLeadsService(deps.db, deps.leadQuery),
-    enterpriseSteps: steps,
-    enterpriseCatalog: new EnterpriseCatalogService(deps.db, steps),
+    enterpriseSteps: new EnterpriseStepsService(deps.db),
+    enterpriseCatalog: new EnterpriseCatalogService(deps.db),
     enterpriseFiles: new EnterpriseFilesService(deps.db, deps.storage, deps.log),
     enterprisePlans: new EnterprisePlansService(deps.db, deps.storage, deps.log),
   };

@@ -103,7 +103,8 @@ function assertAdmin(actor: AuthUser): void {
   if (!hasRole(actor.roles, ENTERPRISE_ADMIN_ROLES)) throw forbidden();
 }
 
-function toData(i: EnterpriseCreateInput): EnterpriseData {
+/** The input's fields as stored (an update leaves out what it does not send: undefined). */
+function fields(i: EnterpriseUpdateInput): Partial<EnterpriseData> {
   return {
     name: i.name,
     city: i.city,
@@ -115,17 +116,12 @@ function toData(i: EnterpriseCreateInput): EnterpriseData {
   };
 }
 
+function toData(i: EnterpriseCreateInput): EnterpriseData {
+  return fields(i) as EnterpriseData;
+}
+
 function toPatch(i: EnterpriseUpdateInput): Partial<EnterpriseData> {
-  const patch: Partial<EnterpriseData> = {
-    name: i.name,
-    city: i.city,
-    group: i.group,
-    phase: i.phase,
-    propertyType: i.property_type,
-    active: i.active,
-    daysToGoToBase: i.days_to_go_to_base,
-  };
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(Object.entries(fields(i)).filter(([, v]) => v !== undefined));
 }
 
 const teamIdsOf = (e: EnterpriseRow) => e.salesTeams.map((t) => t.salesTeam.id).sort();

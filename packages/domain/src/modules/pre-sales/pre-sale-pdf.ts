@@ -1,14 +1,8 @@
 import { formatCalendarDate, formatDateTime } from "@portal/contracts/dates";
 import { formatBRL } from "@portal/contracts/money";
-import {
-  expandPlan,
-  type PlanSeries,
-  SERIES_TYPE_LABELS,
-  type SeriesType,
-  seriesLastDueDate,
-} from "@portal/contracts/payment-plan";
+import { type PlanSeries, seriesLastDueDate } from "@portal/contracts/payment-plan";
 import { PdfWriter } from "../../lib/pdf-writer";
-import { buyerSections } from "../contracts/contract-pdf";
+import { buyerSections, planSeries, planTotalParagraph, seriesLabel } from "../contracts/contract-pdf";
 import type { ContractData } from "../contracts/contracts.repository";
 import { formatDocument } from "../lead-reports/lead-labels";
 
@@ -48,15 +42,10 @@ export function renderPreSalePdf(
     ["Corretor", d.broker],
     ["Corretor da casa", extra.homeBroker],
   ]);
-  const series: PlanSeries[] = d.series.map((s) => ({
-    type: s.type as SeriesType,
-    count: s.count,
-    value_cents: s.value,
-    first_due_date: s.firstDueDate,
-  }));
+  const series = planSeries(d.series);
   pdf.section("Plano de pagamento").fields(
     d.series.map((s, i) => {
-      const label = `${SERIES_TYPE_LABELS[s.type as SeriesType] ?? s.type}${s.downPaymentVariant ? ` (${s.downPaymentVariant})` : ""}`;
+      const label = seriesLabel(s);
       const when =
         s.count === 1
           ? `em ${formatCalendarDate(s.firstDueDate)}`
@@ -64,10 +53,7 @@ export function renderPreSalePdf(
       return [label, `${s.count} x ${formatBRL(s.value)} = ${formatBRL(s.count * s.value)}, ${when}`];
     }),
   );
-  pdf.paragraph(
-    `Total do plano: ${formatBRL(d.series.reduce((t, s) => t + s.count * s.value, 0))} em ${expandPlan(series).length} parcelas.`,
-    { bold: true },
-  );
+  planTotalParagraph(pdf, d, series);
   pdf.space(1.5);
   pdf.paragraph(
     "Este pré-contrato registra a intenção de compra nas condições acima e não substitui o contrato de promessa de compra e venda, que será emitido pela incorporadora.",

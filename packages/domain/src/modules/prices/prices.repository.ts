@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { IndexType, MarketIndex, PrismaClient } from "@portal/db/client";
 
 export interface UnitPriceRow {
-  unit_id: string;
-  tower_name: string;
+  unitId: string;
+  towerName: string;
   floor: number;
   number: string;
-  private_area: number;
+  privateArea: number;
   status: string;
   price: number | null;
 }
@@ -31,7 +31,7 @@ export class PricesRepository {
 
   unitPrices(enterpriseId: string): Promise<UnitPriceRow[]> {
     return this.db.$queryRaw<UnitPriceRow[]>`
-      SELECT u.id AS unit_id, t.name AS tower_name, u.floor, u.number, u.private_area::float8 AS private_area,
+      SELECT u.id AS "unitId", t.name AS "towerName", u.floor, u.number, u.private_area::float8 AS "privateArea",
              u.status::text AS status, u.price::float8 AS price
       FROM units u JOIN towers t ON t.id = u.tower_id
       WHERE u.enterprise_id = ${enterpriseId}::uuid

@@ -7,7 +7,13 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { assertEnterpriseVisible } from "../enterprises/enterprise-access";
 import { forbidden, marketIndexNotFound, missingIndexMonths, snapshotNotFound } from "./prices.errors";
-import type { MarketIndexRow, SnapshotRow } from "./prices.repository";
+import type { MarketIndexRow, SnapshotRow, UnitPriceRow } from "./prices.repository";
+
+/** The enterprise's price table now: every unit with its price per m² (centavos, rounded), and their sum. */
+export interface UnitPrices {
+  units: (UnitPriceRow & { pricePerM2: number | null })[];
+  totalPrice: number;
+}
 
 /** A price-table version with every unit's price in it. */
 export interface SnapshotDetail {
@@ -30,15 +36,12 @@ export class PricesService {
     return assertEnterpriseVisible(this.db.repos, actor, id, manage ? canManageEnterprises : canReadInventory);
   }
 
-  async unitPrices(actor: AuthUser, enterpriseId: string) {
+  async unitPrices(actor: AuthUser, enterpriseId: string): Promise<UnitPrices> {
     await this.enterpriseFor(actor, enterpriseId, false);
     const rows = await this.db.repos.prices.unitPrices(enterpriseId);
     return {
-      payload: rows.map((r) => ({
-        ...r,
-        price_per_m2: r.price === null ? null : Math.round(r.price / r.private_area),
-      })),
-      total_price: rows.reduce((s, r) => s + (r.price ?? 0), 0),
+      units: rows.map((r) => ({ ...r, pricePerM2: r.price === null ? null : Math.round(r.price / r.privateArea) })),
+      totalPrice: rows.reduce((s, r) => s + (r.price ?? 0), 0),
     };
   }
 

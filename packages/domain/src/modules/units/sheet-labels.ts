@@ -1,10 +1,11 @@
+import { formatDateTime } from "@portal/contracts/dates";
 import {
   UNIT_POSITION_LABELS,
   UNIT_STATUS_LABELS,
   UNIT_TYPE_LABELS,
   type UnitStatus,
 } from "@portal/contracts/inventory-enums";
-import type { SheetUnit } from "./sheet-data";
+import type { SheetData, SheetUnit } from "./sheet-data";
 
 const TYPE_LABELS: Record<string, string> = UNIT_TYPE_LABELS;
 const POSITION_LABELS: Record<string, string> = UNIT_POSITION_LABELS;
@@ -25,3 +26,7 @@ export const pricePerM2 = (u: Pick<SheetUnit, "price" | "privateArea">): number 
 
 /** On the market: visible status AVAILABLE and not suspended. */
 export const isForSale = (u: SheetUnit) => u.status === "AVAILABLE" && !u.suspended;
+
+/** The subtitle of every sheet: when it was generated, in Brasília time. */
+export const generatedText = (d: Pick<SheetData, "generatedAt">) =>
+  `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;

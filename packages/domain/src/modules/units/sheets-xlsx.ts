@@ -1,12 +1,30 @@
-import { formatDateTime } from "@portal/contracts/dates";
 import { sheetHeader as header, xlsxBuffer as toBuffer, workbook } from "../../lib/xlsx-sheet";
-import type { SheetData } from "./sheet-data";
-import { isForSale, positionLabel, pricePerM2, statusLabel, typeLabel, unitStatusLabel } from "./sheet-labels";
+import type { SheetData, SheetUnit } from "./sheet-data";
+import {
+  generatedText,
+  isForSale,
+  positionLabel,
+  pricePerM2,
+  statusLabel,
+  typeLabel,
+  unitStatusLabel,
+} from "./sheet-labels";
 
 const BRL_FORMAT = '"R$" #,##0.00';
 const AREA_FORMAT = "#,##0.00";
 
-const generated = (d: SheetData) => `Gerado em ${formatDateTime(d.generatedAt)} (horário de Brasília)`;
+/** The columns both sheets start with: where the unit is and what it is (column 6 is the area). */
+const UNIT_COLUMNS = [
+  { header: "Torre", width: 18 },
+  { header: "Andar", width: 8 },
+  { header: "Unidade", width: 10 },
+  { header: "Tipo", width: 16 },
+  { header: "Dormitórios", width: 12 },
+  { header: "Área privativa (m²)", width: 18 },
+];
+const AREA_COLUMN = 6;
+
+const unitCells = (u: SheetUnit) => [u.tower, u.floor, u.number, typeLabel(u.type), u.bedrooms, u.privateArea];
 
 /**
  * "Disponibilidade": one row per unit (tower, floor, number, type, bedrooms, area, position, garage, status),
@@ -15,33 +33,18 @@ const generated = (d: SheetData) => `Gerado em ${formatDateTime(d.generatedAt)} 
 export async function renderAvailabilityXlsx(d: SheetData): Promise<Buffer> {
   const wb = workbook();
   const sheet = wb.addWorksheet("Disponibilidade");
-  header(sheet, `Espelho de vendas — ${d.enterpriseName}`, generated(d), [
-    { header: "Torre", width: 18 },
-    { header: "Andar", width: 8 },
-    { header: "Unidade", width: 10 },
-    { header: "Tipo", width: 16 },
-    { header: "Dormitórios", width: 12 },
-    { header: "Área privativa (m²)", width: 18 },
+  header(sheet, `Espelho de vendas — ${d.enterpriseName}`, generatedText(d), [
+    ...UNIT_COLUMNS,
     { header: "Posição", width: 10 },
     { header: "Vagas", width: 8 },
     { header: "Status", width: 24 },
   ]);
   for (const u of d.units) {
-    const row = sheet.addRow([
-      u.tower,
-      u.floor,
-      u.number,
-      typeLabel(u.type),
-      u.bedrooms,
-      u.privateArea,
-      positionLabel(u.position),
-      u.garageSpots,
-      unitStatusLabel(u),
-    ]);
-    row.getCell(6).numFmt = AREA_FORMAT;
+    const row = sheet.addRow([...unitCells(u), positionLabel(u.position), u.garageSpots, unitStatusLabel(u)]);
+    row.getCell(AREA_COLUMN).numFmt = AREA_FORMAT;
   }
   const summary = wb.addWorksheet("Resumo");
-  header(summary, `Resumo por status — ${d.enterpriseName}`, generated(d), [
+  header(summary, `Resumo por status — ${d.enterpriseName}`, generatedText(d), [
     { header: "Status", width: 24 },
     { header: "Unidades", width: 10 },
   ]);
@@ -57,14 +60,9 @@ export async function renderValuesXlsx(d: SheetData): Promise<Buffer> {
   header(
     sheet,
     `Tabela de valores — ${d.enterpriseName}`,
-    `Índice de reajuste: ${d.indexLabel ?? "não definido"} · ${generated(d)}`,
+    `Índice de reajuste: ${d.indexLabel ?? "não definido"} · ${generatedText(d)}`,
     [
-      { header: "Torre", width: 18 },
-      { header: "Andar", width: 8 },
-      { header: "Unidade", width: 10 },
-      { header: "Tipo", width: 16 },
-      { header: "Dormitórios", width: 12 },
-      { header: "Área privativa (m²)", width: 18 },
+      ...UNIT_COLUMNS,
       { header: "Valor de tabela", width: 18 },
       { header: "Valor do m²", width: 16 },
       { header: "Índice", width: 10 },
@@ -73,17 +71,12 @@ export async function renderValuesXlsx(d: SheetData): Promise<Buffer> {
   for (const u of d.units.filter(isForSale)) {
     const m2 = pricePerM2(u);
     const row = sheet.addRow([
-      u.tower,
-      u.floor,
-      u.number,
-      typeLabel(u.type),
-      u.bedrooms,
-      u.privateArea,
+      ...unitCells(u),
       u.price === null ? null : u.price / 100,
       m2 === null ? null : m2 / 100,
       d.indexLabel ?? "",
     ]);
-    row.getCell(6).numFmt = AREA_FORMAT;
+    row.getCell(AREA_COLUMN).numFmt = AREA_FORMAT;
     row.getCell(7).numFmt = BRL_FORMAT;
     row.getCell(8).numFmt = BRL_FORMAT;
   }

@@ -51,9 +51,9 @@ export class SheetsService {
             number: u.number,
             type: u.type,
             bedrooms: u.bedrooms,
-            privateArea: u.private_area,
+            privateArea: u.privateArea,
             position: u.position,
-            garageSpots: u.garage_spots,
+            garageSpots: u.garageSpots,
             status: u.status,
             suspended: u.suspended,
             price: u.price,
@@ -63,7 +63,7 @@ export class SheetsService {
     }
     return {
       enterpriseName: m.enterprise.name,
-      indexLabel: m.enterprise.index_type ? INDEX_TYPE_LABELS[m.enterprise.index_type] : null,
+      indexLabel: m.enterprise.indexType ? INDEX_TYPE_LABELS[m.enterprise.indexType] : null,
       units,
       summary: [...UNIT_STATUSES, "SUSPENDED" as const].map((status) => ({ status, count: m.summary[status] ?? 0 })),
       generatedAt: now,
