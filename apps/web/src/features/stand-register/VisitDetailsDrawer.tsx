@@ -121,7 +121,7 @@ function VisitDetails({ visit, canOpenLead }: { visit: StandVisitDto; canOpenLea
       </Section>
       {visit.assignment_reason && (
         <Text size="sm" c="dimmed">
-          {visit.assignment_reason}
+          Por que este especialista: {visit.assignment_reason}
         </Text>
       )}
 
