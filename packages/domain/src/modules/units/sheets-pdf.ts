@@ -1,5 +1,5 @@
 import { formatBRLOrDash } from "@portal/contracts/money";
-import { PdfWriter, type PdfColumn, pdfTable as table } from "../../lib/pdf-writer";
+import { type PdfColumn, PdfWriter, pdfTable as table } from "../../lib/pdf-writer";
 import type { SheetData, SheetUnit } from "./sheet-data";
 import {
   formatArea,
