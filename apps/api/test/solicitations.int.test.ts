@@ -245,38 +245,7 @@ describe("RESERVE_EXTENSION", () => {
   });
 });
 
-describe("SHIFT_SWAP and OTHER", () => {
-  it("accepts a shift swap request, but refuses to approve it until the schedule is wired (409, nothing changes)", async () => {
-    const booth = await staff(ctx, ["BOOTH_SPECIALIST"]);
-    const building = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
-    const res = await ask(booth, {
-      type: "SHIFT_SWAP",
-      message: "Consulta médica.",
-      shift_swap: {
-        date: "2026-12-05",
-        shift: "M",
-        enterprise_id: building.enterpriseId,
-        other_specialist_id: outsider.user.id,
-        other_date: "2026-12-06",
-        other_shift: "T",
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const s = res.json().solicitation;
-    expect(s.shift_swap).toMatchObject({ shift: "M", other_specialist: { _id: outsider.user.id }, other_shift: "T" });
-    const before = await writes();
-    const approve = await reply(admin, s._id, { decision: "APPROVED" });
-    expect(approve.statusCode).toBe(409);
-    expect(approve.json().message).toBe(
-      "A troca de plantão ainda não pode ser aprovada: a escala de disponibilidade está em implantação. Nada foi alterado.",
-    );
-    expect(await writes()).toEqual(before);
-    // Refusing with a reply still works.
-    expect(
-      (await reply(admin, s._id, { decision: "REFUSED", message: "Sem troca neste fim de semana." })).statusCode,
-    ).toBe(200);
-  });
-
+describe("OTHER", () => {
   it("answers an OTHER request with a reply and approves it with no action; both sides hear of each message", async () => {
     const res = await ask(owner, { type: "OTHER", message: "Posso sair mais cedo sexta?" });
     expect(res.statusCode, res.body).toBe(201);

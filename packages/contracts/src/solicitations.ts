@@ -65,8 +65,11 @@ export const SOLICITATION_MSG = {
   reservationNotFound: "não corresponde a uma reserva sua",
   reservationNotActive: "a reserva não está ativa",
   reservationIndefinite: "a reserva não tem prazo para prorrogar",
-  shiftSwapPending:
-    "A troca de plantão ainda não pode ser aprovada: a escala de disponibilidade está em implantação. Nada foi alterado.",
+  shiftNotYours: "não corresponde a um plantão seu na escala deste empreendimento",
+  swapRequesterShiftGone:
+    "O plantão de quem pediu não está mais na escala; nada foi alterado. Recuse a solicitação ou peça uma nova.",
+  swapOtherShiftGone:
+    "O plantão do outro especialista não está mais na escala; nada foi alterado. Recuse a solicitação ou peça uma nova.",
   otherSpecialist: "deve ser outro especialista de plantão ativo",
   enterpriseNotFound: "não corresponde a um empreendimento",
   sameShift: "deve ser diferente do seu plantão",

@@ -40,3 +40,20 @@ export async function scheduleOnDuty(ctx: TestContext, userId: string, enterpris
     data: days.flatMap((day) => SHIFTS.map((shift) => ({ userId, enterpriseId, day, shift }))),
   });
 }
+
+/** Puts the specialist at the stand in one shift of one day ("YYYY-MM-DD"); returns the row's id. */
+export async function scheduleShift(
+  ctx: TestContext,
+  slot: { userId: string; enterpriseId: string; day: string; shift: (typeof SHIFTS)[number] },
+): Promise<string> {
+  const row = await ctx.prisma.availabilitySchedule.create({
+    data: {
+      userId: slot.userId,
+      enterpriseId: slot.enterpriseId,
+      day: new Date(`${slot.day}T00:00:00Z`),
+      shift: slot.shift,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}

@@ -181,9 +181,8 @@ function ReplyBox({ s }: { s: SolicitationDetailDto }) {
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         {s.status === "OPEN" && s.can_decide && s.type === "SHIFT_SWAP" && (
-          <Alert color="yellow" variant="light">
-            A troca de plantão ainda não pode ser aprovada: a escala de disponibilidade está em implantação. Você pode
-            responder ou recusar.
+          <Alert color="blue" variant="light">
+            Ao aprovar, os dois plantões são trocados na escala de disponibilidade.
           </Alert>
         )}
         <Textarea

@@ -132,6 +132,31 @@ export class AvailabilitySchedulesRepository {
     return res.count;
   }
 
+  /**
+   * Locks the rows of these specialists at the stand in these slots (FOR UPDATE, in id order, one statement) and
+   * returns their ids in the order asked, null where the specialist is not scheduled there (the SHIFT_SWAP approval).
+   */
+  async lockSlots(enterpriseId: string, slots: readonly Slot[]): Promise<(string | null)[]> {
+    if (slots.length === 0) return [];
+    const keys = slots.map((s) => `${s.userId}|${s.day}|${s.shift}`);
+    const rows = await this.db.$queryRaw<{ id: string; key: string }[]>`
+      SELECT id, (user_id::text || '|' || day::text || '|' || shift::text) AS key FROM availability_schedules
+      WHERE enterprise_id = ${enterpriseId}::uuid
+        AND (user_id::text || '|' || day::text || '|' || shift::text) = ANY(${keys}::text[])
+      ORDER BY id FOR UPDATE`;
+    const byKey = new Map(rows.map((r) => [r.key, r.id]));
+    return keys.map((k) => byKey.get(k) ?? null);
+  }
+
+  /** Whether the specialist is scheduled at the stand in this slot. */
+  async isScheduled(enterpriseId: string, slot: Slot): Promise<boolean> {
+    const row = await this.db.availabilitySchedule.findFirst({
+      where: { enterpriseId, userId: slot.userId, day: toDate(slot.day), shift: slot.shift },
+      select: { id: true },
+    });
+    return !!row;
+  }
+
   /** Locks rows by id (FOR UPDATE) and returns them in the order asked; missing ids are left out. */
   async lockByIds(ids: readonly string[]): Promise<(ScheduleRow & { createdById: string | null })[]> {
     const locked = await this.db.$queryRaw<{ id: string }[]>`

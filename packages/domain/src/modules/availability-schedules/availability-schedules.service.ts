@@ -204,6 +204,19 @@ export async function swapShiftsInTx(
 ): Promise<{ a: ScheduleRow; b: ScheduleRow }> {
   const [a, b] = await repos.availabilitySchedules.lockByIds([aId, bId]);
   if (!a || !b || aId === bId) throw scheduleSlotNotFound();
+  // Name the clash when a specialist already works at another stand in the shift they would take (the index
+  // below stays the judge of concurrent writers, with the generic 409).
+  for (const [who, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const clash = (
+      await repos.availabilitySchedules.elsewhere(to.enterpriseId, [
+        { userId: who.userId, day: to.day, shift: to.shift },
+      ])
+    ).find((r) => r.id !== a.id && r.id !== b.id);
+    if (clash) throw scheduleElsewhere(clash.userName, clash.enterpriseName, clash.day, clash.shift);
+  }
   await repos.availabilitySchedules.deleteByIds([a.id, b.id]);
   try {
     const [newA, newB] = await repos.availabilitySchedules.insertRows([

@@ -12,6 +12,7 @@ import type { SolicitationCreateInput, SolicitationType } from "@portal/contract
 import type { WarnLog } from "../../lib/best-effort";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { swapShiftsInTx } from "../availability-schedules/availability-schedules.service";
 import { type AttendanceEndedHook, afterAttendanceEnded } from "../distribution/lead-roulette";
 import { assertNotExcluded } from "../leads/lead-guards";
 import { reassignLockedLeadInTx } from "../leads/lead-owner.service";
@@ -23,8 +24,10 @@ import {
   extensionReservationNotActive,
   otherEnterprise,
   shiftSwapEnterprise,
+  shiftSwapNotYours,
+  shiftSwapOtherShiftGone,
   shiftSwapOtherSpecialist,
-  shiftSwapPending,
+  shiftSwapRequesterShiftGone,
   transferLeadAlreadyRequester,
   transferLeadAlreadyYours,
   transferLeadField,
@@ -159,6 +162,9 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         const [other] = await repos.leadDirectory.findUsers([swap.other_specialist_id]);
         if (!other?.active || other.id === actor.id || !isSpecialist(other.roles)) throw shiftSwapOtherSpecialist();
         if (!(await repos.leadDirectory.enterpriseExists(swap.enterprise_id))) throw shiftSwapEnterprise();
+        // The shift offered must be the requester's own, at that stand, on the schedule.
+        const mine = { userId: actor.id, day: swap.date, shift: swap.shift };
+        if (!(await repos.availabilitySchedules.isScheduled(swap.enterprise_id, mine))) throw shiftSwapNotYours();
         const approverIds = await responsible(repos, "SHIFT_SWAP", { enterpriseId: swap.enterprise_id });
         // Only the known keys are kept (the body's object is loose; its unknown keys were refused already).
         const shiftSwap = {
@@ -171,10 +177,19 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         };
         return { ...none, enterpriseId: swap.enterprise_id, shiftSwap, approverIds };
       },
-      // The availability schedule (shifts) is another module still being built: until it is wired here, approving a
-      // swap is refused with a clear 409 and changes nothing (decision 054).
-      async approve() {
-        throw shiftSwapPending();
+      // The shifts module's swap (decision 052): both shifts at the request's stand, still on the schedule (locked
+      // here, in id order), change specialists; a specialist who already works at another stand in the shift they
+      // would take makes it a 409. Either way the approval rolls back, the request stays OPEN.
+      async approve(repos, _actor, s) {
+        const swap = s.shiftSwap as NonNullable<SolicitationCreateInput["shift_swap"]>;
+        const [mine, theirs] = await repos.availabilitySchedules.lockSlots(swap.enterprise_id, [
+          { userId: s.requesterId, day: swap.date, shift: swap.shift },
+          { userId: swap.other_specialist_id, day: swap.other_date, shift: swap.other_shift },
+        ]);
+        if (!mine) throw shiftSwapRequesterShiftGone();
+        if (!theirs) throw shiftSwapOtherShiftGone();
+        await swapShiftsInTx(repos, mine, theirs);
+        return nothing;
       },
     },
 

@@ -20,7 +20,9 @@ export const extensionReservationField = () => fieldError("reservation_id", SOLI
 export const extensionReservationNotActive = () => fieldError("reservation_id", SOLICITATION_MSG.reservationNotActive);
 export const extensionReservationIndefinite = () =>
   fieldError("reservation_id", SOLICITATION_MSG.reservationIndefinite);
-export const shiftSwapPending = () => new AppError("CONFLICT", SOLICITATION_MSG.shiftSwapPending);
+export const shiftSwapNotYours = () => fieldError("shift_swap.date", SOLICITATION_MSG.shiftNotYours);
+export const shiftSwapRequesterShiftGone = () => new AppError("CONFLICT", SOLICITATION_MSG.swapRequesterShiftGone);
+export const shiftSwapOtherShiftGone = () => new AppError("CONFLICT", SOLICITATION_MSG.swapOtherShiftGone);
 export const shiftSwapOtherSpecialist = () =>
   fieldError("shift_swap.other_specialist_id", SOLICITATION_MSG.otherSpecialist);
 export const shiftSwapEnterprise = () => fieldError("shift_swap.enterprise_id", SOLICITATION_MSG.enterpriseNotFound);
