@@ -7,15 +7,15 @@ import {
   canSetAvailability,
   isPartner,
 } from "@portal/contracts/policy";
-import { IconArrowLeft, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
+import { IconArrowLeft, IconBuildingStore, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
-import { Fragment, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Logo } from "../../components/Logo";
 import { useSession } from "../../lib/session";
 import { SM_UP, useMedia } from "../../lib/use-media";
 import { EnvBadge } from "../app-config/EnvBadge";
 import { AvailabilityControl } from "../availability/AvailabilityControl";
-import { EXTRA_NAV_LINKS, SECTION_META } from "../navigation/sections";
+import { navItems } from "../navigation/sections";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { NotificationCenter } from "../notifications/NotificationCenter";
 import { signOut } from "../session/session-lifecycle";
@@ -141,36 +141,42 @@ export function AppLayout({ children }: { children: ReactNode }) {
               Conclua seu cadastro para liberar o acesso às seções do portal.
             </Text>
           )}
-          {sections.map((section) => {
-            const meta = SECTION_META[section];
-            const Icon = meta.icon;
-            const extras = EXTRA_NAV_LINKS.filter((l) => l.after === section && l.visible(roles));
-            return (
-              <Fragment key={section}>
-                <NavLink
-                  {...NAV_ITEM}
-                  component={Link}
-                  to={meta.path}
-                  label={meta.label}
-                  leftSection={<Icon size={18} stroke={1.7} />}
-                  active={isActive(meta.path)}
-                  aria-current={isActive(meta.path) ? "page" : undefined}
-                />
-                {extras.map((extra) => (
+          {navItems(roles, sections).map((item) =>
+            item.kind === "link" ? (
+              <NavLink
+                {...NAV_ITEM}
+                key={item.entry.key}
+                component={Link}
+                to={item.entry.path}
+                label={item.entry.label}
+                leftSection={<item.entry.icon size={18} stroke={1.7} />}
+                active={isActive(item.entry.path)}
+                aria-current={isActive(item.entry.path) ? "page" : undefined}
+              />
+            ) : (
+              <NavLink
+                {...NAV_ITEM}
+                key={item.key}
+                label={item.label}
+                leftSection={<IconBuildingStore size={18} stroke={1.7} />}
+                defaultOpened={item.entries.some((e) => isActive(e.path))}
+                childrenOffset={22}
+              >
+                {item.entries.map((entry) => (
                   <NavLink
                     {...NAV_ITEM}
-                    key={extra.key}
+                    key={entry.key}
                     component={Link}
-                    to={extra.path}
-                    label={extra.label}
-                    leftSection={<extra.icon size={18} stroke={1.7} />}
-                    active={isActive(extra.path)}
-                    aria-current={isActive(extra.path) ? "page" : undefined}
+                    to={entry.path}
+                    label={entry.label}
+                    leftSection={<entry.icon size={18} stroke={1.7} />}
+                    active={isActive(entry.path)}
+                    aria-current={isActive(entry.path) ? "page" : undefined}
                   />
                 ))}
-              </Fragment>
-            );
-          })}
+              </NavLink>
+            ),
+          )}
           {canManageUsers(roles) && !registrationPending && (
             <>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={2}>

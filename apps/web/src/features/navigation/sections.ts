@@ -261,3 +261,55 @@ export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
     visible: (roles) => canUseSolicitations(roles),
   },
 ];
+
+/** One entry of the navigation: a section or an extra link, in the order the navigation lists them. */
+export interface NavEntry {
+  key: string;
+  label: string;
+  path: string;
+  icon: SectionMeta["icon"];
+}
+
+/** The stand's screens: grouped under "Plantão" for users whose work is elsewhere (see navEntries). */
+const STAND_NAV_PATHS: ReadonlySet<string> = new Set([
+  "/stand/form",
+  "/stand/board",
+  "/stand/attendance",
+  "/partial-report",
+  "/availability-schedule",
+  "/register",
+  "/mirror",
+]);
+
+/** The roles that live in the stand: they keep its screens as top-level items. */
+const STAND_STAFF_ROLES = ["RECEPCIONIST", "BOOTH_SPECIALIST", "BOOTH_COORDINATOR"] as const;
+
+export type NavItem =
+  | { kind: "link"; entry: NavEntry }
+  | { kind: "group"; key: string; label: string; entries: NavEntry[] };
+
+/**
+ * The navigation's items for these roles: every accessible section followed by its extra links. For users who are
+ * not stand staff (admins, marketing) and reach two or more stand screens, those screens are one collapsible
+ * "Plantão" item where the first of them was, so an administrator's whole navigation still fits a 1366x800 screen.
+ */
+export function navItems(roles: readonly string[], sections: readonly Section[]): NavItem[] {
+  const entries: NavEntry[] = [];
+  for (const section of sections) {
+    const meta = SECTION_META[section];
+    entries.push({ key: section, label: meta.label, path: meta.path, icon: meta.icon });
+    for (const extra of EXTRA_NAV_LINKS) {
+      if (extra.after === section && extra.visible(roles)) entries.push(extra);
+    }
+  }
+  const standEntries = entries.filter((e) => STAND_NAV_PATHS.has(e.path));
+  const grouped = standEntries.length >= 2 && !hasRole(roles, STAND_STAFF_ROLES, { excludeMaster: true });
+  if (!grouped) return entries.map((entry) => ({ kind: "link", entry }));
+  const items: NavItem[] = [];
+  for (const entry of entries) {
+    if (!STAND_NAV_PATHS.has(entry.path)) items.push({ kind: "link", entry });
+    else if (entry === standEntries[0])
+      items.push({ kind: "group", key: "stand", label: "Plantão", entries: standEntries });
+  }
+  return items;
+}
