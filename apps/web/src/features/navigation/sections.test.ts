@@ -4,7 +4,9 @@ import { navItems } from "./sections";
 
 const itemsOf = (roles: string[]) => navItems(roles, accessibleSections(roles));
 const labels = (roles: string[]) =>
-  itemsOf(roles).map((i) => (i.kind === "link" ? i.entry.label : `${i.label}: ${i.entries.map((e) => e.label).join(", ")}`));
+  itemsOf(roles).map((i) =>
+    i.kind === "link" ? i.entry.label : `${i.label}: ${i.entries.map((e) => e.label).join(", ")}`,
+  );
 
 describe("navigation items", () => {
   it("an administrator finds the stand's screens under one 'Plantão' item, where the first of them was", () => {
