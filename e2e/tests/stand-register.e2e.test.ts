@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { scheduleOnDuty } from "../harness/schedules";
 
 /**
  * The visitor register (issue 18, decision 050): the receptionist opens the register of their stand, filters it
@@ -61,7 +62,10 @@ beforeAll(async () => {
   const created = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
   enterpriseId = created.enterpriseId;
   await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
-  specialistName = (await apiCall<{ full_name: string }>(specialistCookie, "GET", "/users/my-profile")).full_name;
+  const me = await apiCall<{ _id: string; full_name: string }>(specialistCookie, "GET", "/users/my-profile");
+  specialistName = me.full_name;
+  // Check-in needs a scheduled shift (decision 052): the admin schedules the specialist here for today.
+  await scheduleOnDuty(admin, enterpriseId, me._id);
   // The day at this stand: one visitor served with the report, one who left before being served.
   await apiCall(specialistCookie, "POST", `/stands/${enterpriseId}/check-in`, undefined, [200, 201]);
   await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
