@@ -2,8 +2,7 @@ import { canExportSiteSurveys, canOpenStandRegister, standVisitScope } from "@po
 import { createFileRoute } from "@tanstack/react-router";
 import { requireRole } from "../../features/session/guards";
 import { RegisterPage } from "../../features/stand-register/RegisterPage";
-import { registerListQuery } from "../../features/stand-register/register.queries";
-import { registerSearchSchema, toRegisterQuery } from "../../features/stand-register/register-search";
+import { registerSearchSchema } from "../../features/stand-register/register-search";
 
 /**
  * The visitor register (section "register", issue 18, decision 050): every stand visit the user may see, filtered
@@ -12,9 +11,6 @@ import { registerSearchSchema, toRegisterQuery } from "../../features/stand-regi
 export const Route = createFileRoute("/_app/register")({
   validateSearch: registerSearchSchema,
   beforeLoad: ({ context }) => requireRole(canOpenStandRegister(context.session.roles)),
-  loaderDeps: ({ search }) => ({ ...search, visit: undefined }),
-  // Asks for the page while the screen's chunk loads (the screen's query has the same key).
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(registerListQuery(toRegisterQuery(deps))),
   component: RegisterRoute,
 });
 
