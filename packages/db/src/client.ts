@@ -22,6 +22,19 @@ export interface CreatePrismaClientOptions {
   connectionTimeoutMillis?: number;
   /** Prisma log levels printed to stdout, e.g. ["warn", "error"]. */
   log?: Prisma.LogLevel[];
+  /**
+   * Called for every SQL statement the client sends: Prisma's query events (transaction BEGIN/COMMIT included) and
+   * the plain reader's reads. For tests and benches that count round trips (decision 056); off in production.
+   */
+  onQuery?: (query: QueryObserved) => void;
+}
+
+/** One statement seen by `onQuery`. */
+export interface QueryObserved {
+  sql: string;
+  /** ms as Prisma measured it (the plain reader: wall time of pool.query). */
+  durationMs: number;
+  via: "prisma" | "plain";
 }
 
 /** The plain reader of each client made here (over the client's own pool), for {@link plainReaderOf}. */
@@ -82,9 +95,21 @@ export function createPrismaClient(databaseUrl: string, opts: CreatePrismaClient
   });
   // The adapter owns the pool: $disconnect ends it.
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  const client = new PrismaClient({ adapter, ...(opts.log && { log: opts.log }) }) as PrismaClient;
+  const onQuery = opts.onQuery;
+  const log: Prisma.LogDefinition[] = [
+    ...(opts.log ?? []).map((level) => ({ emit: "stdout" as const, level })),
+    ...(onQuery ? [{ emit: "event" as const, level: "query" as const }] : []),
+  ];
+  const client = new PrismaClient({ adapter, ...(log.length && { log }) }) as PrismaClient;
+  if (onQuery) {
+    (client as unknown as { $on(e: "query", cb: (ev: Prisma.QueryEvent) => void): void }).$on("query", (ev) =>
+      onQuery({ sql: ev.query, durationMs: ev.duration, via: "prisma" }),
+    );
+  }
   readers.set(client, async <T>(sql: Prisma.Sql) => {
+    const started = onQuery ? performance.now() : 0;
     const res = await pool.query({ text: sql.text, values: sql.values as unknown[], types: readerTypes });
+    onQuery?.({ sql: sql.text, durationMs: performance.now() - started, via: "plain" });
     return res.rows as T[];
   });
   return client;

@@ -2,9 +2,35 @@ import { MSG } from "@portal/contracts/messages";
 import type { Repositories } from "../../repositories/repositories";
 import type { LeadRow } from "../leads/leads.repository";
 import { notify } from "../notifications/notifications.service";
+import type { NewStandLog } from "./stand-logs.repository";
 import type { StandOutbox } from "./stand-outbox";
 import { decideRouting, type Routing, SKIP_REASON_TEXT } from "./stand-routing";
 import type { QueueMember, StandVisitRecord } from "./stand-rows";
+
+type NewLeadLog = Parameters<Repositories["leadLogs"]["create"]>[0];
+
+/**
+ * The logs a stand transaction writes, collected and written at its end in one insert per table (decision 056):
+ * lead logs (the timeline) and stand logs, each in the order they were added.
+ */
+export class StandLogBatch {
+  readonly lead: NewLeadLog[] = [];
+  readonly stand: NewStandLog[] = [];
+
+  async write(repos: Repositories): Promise<void> {
+    const lead = this.lead.splice(0);
+    const stand = this.stand.splice(0);
+    await repos.leadLogs.createManyInOrder(lead);
+    await repos.standLogs.createMany(stand);
+  }
+}
+
+/** What routing a visit did: the decision, the visit as written, and the name of its owner at arrival. */
+export interface RoutedVisit {
+  routing: Routing;
+  visit: StandVisitRecord;
+  ownerName: string | null;
+}
 
 export interface RouteArgs {
   visit: StandVisitRecord;
@@ -15,6 +41,11 @@ export interface RouteArgs {
   at: Date;
   /** Write the WAITING decision (and its skips) to the log: at check-in yes, on a drain retry no. */
   logWaiting: boolean;
+  /**
+   * The caller's log batch: the routing's logs are added to it and the caller writes it (after its own logs). Without
+   * one, the routing writes its logs itself before returning.
+   */
+  logs?: StandLogBatch;
 }
 
 /**
@@ -23,8 +54,10 @@ export interface RouteArgs {
  * only the next one"). Writes the decision with its reason, gives an ownerless lead to the specialist, notifies the
  * specialist (VISIT_STAND) and, once, the owner whose client went elsewhere. Events go to the outbox.
  */
-export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, args: RouteArgs): Promise<Routing> {
-  const { visit, lead, at } = args;
+export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, args: RouteArgs): Promise<RoutedVisit> {
+  const { lead, at } = args;
+  let visit = args.visit;
+  const logs = args.logs ?? new StandLogBatch();
   const members = await repos.standPresences.queue(visit.enterpriseId);
   // The owner whose client arrived: none when the lead had no owner at arrival (an owner it got since came from this
   // visit, e.g. a specialist who then left the stand: the visit is routed afresh and the lead follows it).
@@ -34,26 +67,28 @@ export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, a
   const routing = decideRouting(owner, members);
   const base = { enterpriseId: visit.enterpriseId, visitId: visit.id, actorId: args.actorId };
   if (routing.chosen) {
-    await assignInTx(repos, outbox, {
-      visit,
-      lead,
-      member: routing.chosen,
-      from: "WAITING",
-      type: routing.kind === "OWNER" ? "OWNER" : "QUEUE",
-      reason: routing.reason,
-      enterpriseName: args.enterpriseName,
-      actorId: args.actorId,
-      at,
-      logs: routing.skipped.map((s) => ({
-        ...base,
-        userId: s.member.userId,
-        action: "SKIPPED" as const,
-        reason: `${s.member.userName}: ${SKIP_REASON_TEXT[s.reason]}`,
-        data: { presence_id: s.member.presenceId, reason: s.reason },
-      })),
-    });
+    visit =
+      (await assignInTx(repos, outbox, {
+        visit,
+        lead,
+        member: routing.chosen,
+        from: "WAITING",
+        type: routing.kind === "OWNER" ? "OWNER" : "QUEUE",
+        reason: routing.reason,
+        enterpriseName: args.enterpriseName,
+        actorId: args.actorId,
+        at,
+        skipLogs: routing.skipped.map((s) => ({
+          ...base,
+          userId: s.member.userId,
+          action: "SKIPPED" as const,
+          reason: `${s.member.userName}: ${SKIP_REASON_TEXT[s.reason]}`,
+          data: { presence_id: s.member.presenceId, reason: s.reason },
+        })),
+        logs,
+      })) ?? visit;
   } else if (args.logWaiting) {
-    await repos.standLogs.createMany([
+    logs.stand.push(
       ...routing.skipped.map((s) => ({
         ...base,
         userId: s.member.userId,
@@ -61,8 +96,8 @@ export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, a
         reason: `${s.member.userName}: ${SKIP_REASON_TEXT[s.reason]}`,
         data: { presence_id: s.member.presenceId, reason: s.reason },
       })),
-      { ...base, action: "WAITING", reason: routing.reason },
-    ]);
+      { ...base, action: "WAITING" as const, reason: routing.reason },
+    );
     outbox.changedStands.add(visit.enterpriseId);
   }
   if (routing.notifyOwner && owner && !visit.ownerNotified) {
@@ -76,12 +111,18 @@ export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, a
       enterpriseId: visit.enterpriseId,
     });
     outbox.notifications.push(sent.pending);
-    await repos.standVisits.markOwnerNotified(visit.id);
-    await repos.standLogs.createMany([
-      { ...base, userId: owner.id, action: "OWNER_NOTIFIED", reason: `responsável ${owner.name} avisado` },
-    ]);
+    const notifiedAt = new Date();
+    await repos.standVisits.markOwnerNotified(visit.id, notifiedAt);
+    visit = { ...visit, ownerNotified: true, updatedAt: notifiedAt };
+    logs.stand.push({
+      ...base,
+      userId: owner.id,
+      action: "OWNER_NOTIFIED",
+      reason: `responsável ${owner.name} avisado`,
+    });
   }
-  return routing;
+  if (!args.logs) await logs.write(repos);
+  return { routing, visit, ownerName: ownerUser?.fullName ?? null };
 }
 
 export interface AssignArgs {
@@ -94,7 +135,10 @@ export interface AssignArgs {
   enterpriseName: string;
   actorId: string | null;
   at: Date;
-  logs?: Parameters<Repositories["standLogs"]["createMany"]>[0];
+  /** Stand logs written before the assignment's own (the skips). */
+  skipLogs?: NewStandLog[];
+  /** As RouteArgs.logs: the caller's batch, else the assignment writes its logs itself. */
+  logs?: StandLogBatch;
 }
 
 /**
@@ -102,16 +146,22 @@ export interface AssignArgs {
  * line), the lead's owner when the lead had none, the logs and the VISIT_STAND notification. A lead whose owner came
  * from this very visit (its owner at arrival was none) follows a reassignment.
  */
-export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: AssignArgs): Promise<boolean> {
+export async function assignInTx(
+  repos: Repositories,
+  outbox: StandOutbox,
+  a: AssignArgs,
+): Promise<StandVisitRecord | null> {
   const { visit, lead, member, at } = a;
-  const assigned = await repos.standVisits.assign(visit.id, a.from, {
+  const logs = a.logs ?? new StandLogBatch();
+  const updatedAt = new Date();
+  const assigned = await repos.standVisits.assignWithTurn(visit.id, a.from, member.presenceId, {
     specialistId: member.userId,
     type: a.type,
     reason: a.reason,
     at,
+    updatedAt,
   });
-  if (!assigned) return false;
-  await repos.standPresences.markAssigned(member.presenceId);
+  if (!assigned) return null;
   const previous = a.from === "ASSIGNED" ? visit.specialistId : null;
   // An ownerless lead goes to the specialist; a lead that had no owner when the visitor arrived follows the visit.
   const takesLead = !lead.ownerId || visit.ownerId === null;
@@ -125,7 +175,7 @@ export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: As
       actorId: a.actorId,
       reason: "STAND_VISIT",
     });
-    await repos.leadLogs.create({
+    logs.lead.push({
       leadId: lead.id,
       authorId: a.actorId,
       type: "OWNER",
@@ -133,7 +183,7 @@ export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: As
       data: { from: lead.ownerId, to: member.userId, visit_id: visit.id },
     });
   }
-  await repos.leadLogs.create({
+  logs.lead.push({
     leadId: lead.id,
     authorId: a.actorId,
     type: "STAND_VISIT",
@@ -148,18 +198,15 @@ export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: As
       ...(previous ? { previous_specialist_id: previous } : {}),
     },
   });
-  await repos.standLogs.createMany([
-    ...(a.logs ?? []),
-    {
-      enterpriseId: visit.enterpriseId,
-      visitId: visit.id,
-      userId: member.userId,
-      actorId: a.actorId,
-      action: previous ? "REASSIGNED" : "ASSIGNED",
-      reason: `${member.userName}: ${a.reason}`,
-      data: { presence_id: member.presenceId, type: a.type, ...(previous ? { from: previous } : {}) },
-    },
-  ]);
+  logs.stand.push(...(a.skipLogs ?? []), {
+    enterpriseId: visit.enterpriseId,
+    visitId: visit.id,
+    userId: member.userId,
+    actorId: a.actorId,
+    action: previous ? "REASSIGNED" : "ASSIGNED",
+    reason: `${member.userName}: ${a.reason}`,
+    data: { presence_id: member.presenceId, type: a.type, ...(previous ? { from: previous } : {}) },
+  });
   const sent = await notify(repos, {
     receiverId: member.userId,
     title: MSG.visitStandTitle,
@@ -176,5 +223,14 @@ export async function assignInTx(repos: Repositories, outbox: StandOutbox, a: As
     visitor_name: visit.visitorName,
   });
   outbox.changedStands.add(visit.enterpriseId);
-  return true;
+  if (!a.logs) await logs.write(repos);
+  return {
+    ...visit,
+    status: "ASSIGNED",
+    specialistId: member.userId,
+    assignmentType: a.type,
+    assignmentReason: a.reason,
+    assignedAt: at,
+    updatedAt,
+  };
 }

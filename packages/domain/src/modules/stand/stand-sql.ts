@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@portal/db/client";
-import type { Availability, QueueMember } from "./stand-rows";
+import type { AssignmentType, Availability, QueueMember, StandVisitStatusValue } from "./stand-rows";
 
 /**
  * Raw SQL of the stand: the stand row lock that serialises a stand's queue, and the queue read (Prisma has no
@@ -59,5 +59,57 @@ export async function lockUserAvailability(
   const rows = await db.$queryRaw<{ availability: Availability; active: boolean; fullName: string }[]>`
     SELECT availability_status::text AS availability, active, full_name AS "fullName"
     FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Routes a visit to a specialist and uses the specialist's turn, in one statement (decision 056): the visit
+ * (conditional on its status: false when it changed meanwhile, and then the presence is left alone) and the presence
+ * to the end of the line by the database's clock under the stand's lock ("pisou, rodou", see markAssigned).
+ */
+export async function assignVisitWithTurn(
+  db: PrismaClient,
+  visitId: string,
+  from: StandVisitStatusValue,
+  presenceId: string,
+  a: { specialistId: string; type: AssignmentType; reason: string; at: Date; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db.$queryRaw<{ visits: number }[]>`
+    WITH v AS (
+      UPDATE stand_visits SET status = 'ASSIGNED', specialist_id = ${a.specialistId}::uuid,
+        assignment_type = ${a.type}::text::"StandAssignmentType", assignment_reason = ${a.reason},
+        assigned_at = ${a.at}, updated_at = ${a.updatedAt}
+      WHERE id = ${visitId}::uuid AND status = ${from}::text::"StandVisitStatus"
+      RETURNING id),
+    p AS (
+      UPDATE stand_presences
+      SET queue_at = clock_timestamp(), last_assigned_at = clock_timestamp(), visits_count = visits_count + 1
+      WHERE id = ${presenceId}::uuid AND EXISTS (SELECT 1 FROM v)
+      RETURNING id)
+    SELECT (SELECT count(*) FROM v)::int AS visits, (SELECT count(*) FROM p)::int AS presences`;
+  return rows[0]?.visits === 1;
+}
+
+/** What a visitor check-in needs to know before its transaction, in one read (decision 056). */
+export interface CheckInContext {
+  enterpriseName: string;
+  /** null: the enterprise has no stand row. */
+  standActive: boolean | null;
+  /** The stand the user is checked in at as a receptionist, or null. */
+  receptionStandId: string | null;
+}
+
+export async function checkInContext(
+  db: PrismaClient,
+  enterpriseId: string,
+  userId: string,
+): Promise<CheckInContext | null> {
+  const rows = await db.$queryRaw<CheckInContext[]>`
+    SELECT e.name AS "enterpriseName", s.active AS "standActive",
+      (SELECT p.enterprise_id::text FROM stand_presences p
+        WHERE p.user_id = ${userId}::uuid AND p.checked_out_at IS NULL AND p.kind = 'RECEPTION' LIMIT 1)
+        AS "receptionStandId"
+    FROM enterprises e LEFT JOIN stands s ON s.enterprise_id = e.id
+    WHERE e.id = ${enterpriseId}::uuid`;
   return rows[0] ?? null;
 }

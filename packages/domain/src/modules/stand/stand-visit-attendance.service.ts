@@ -282,7 +282,7 @@ export class StandVisitAttendanceService {
         const visit = await repos.standVisits.lock(waiting.id);
         if (visit?.status !== "WAITING") return "again";
         const stand = await repos.stands.view(enterpriseId);
-        const routing = await routeVisitInTx(repos, outbox, {
+        const { routing } = await routeVisitInTx(repos, outbox, {
           visit,
           lead,
           enterpriseName: stand?.enterpriseName ?? "",

@@ -8,12 +8,11 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { createLeadInTx } from "../leads/lead-create-tx";
 import type { LeadRow } from "../leads/leads.repository";
-import { standEnterpriseField, standForbidden, standReceptionElsewhere, standVisitNotFound } from "./stand.errors";
-import { receptionStandOf } from "./stand-access";
+import { standEnterpriseField, standForbidden, standReceptionElsewhere } from "./stand.errors";
 import { type StandEffects, StandOutbox } from "./stand-outbox";
 import type { Routing } from "./stand-routing";
-import { routeVisitInTx } from "./stand-routing-tx";
-import type { StandVisitRow } from "./stand-rows";
+import { routeVisitInTx, StandLogBatch } from "./stand-routing-tx";
+import type { StandVisitRow, ThirdPartyVisitRecord } from "./stand-rows";
 
 export interface VisitorLookupItem {
   fullName: string;
@@ -57,15 +56,20 @@ export class StandVisitCreateService {
       .sort((a, b) => Number(b.thisEnterprise) - Number(a.thisEnterprise));
   }
 
-  /** POST /stand-visits. */
+  /**
+   * POST /stand-visits. One read before the transaction (the stand, its enterprise's name and the receptionist's
+   * stand), the transaction (lead, visit, routing; the logs in one insert per table at its end), and the answer built
+   * from what was written: no read after commit (decision 056).
+   */
   async create(actor: AuthUser, input: StandVisitCreateInput): Promise<{ visit: StandVisitRow; routing: Routing }> {
     if (!canReceiveStandVisitors(actor.roles)) throw standForbidden();
     const enterpriseId = input.enterprise_id.toLowerCase();
-    const stand = await this.db.repos.stands.view(enterpriseId);
-    if (!stand?.stand?.active) throw standEnterpriseField();
-    if (!canManageStandQueue(actor.roles) && (await receptionStandOf(this.db.repos, actor.id)) !== enterpriseId) {
+    const context = await this.db.repos.stands.checkInContext(enterpriseId, actor.id);
+    if (!context?.standActive) throw standEnterpriseField();
+    if (!canManageStandQueue(actor.roles) && context.receptionStandId !== enterpriseId) {
       throw standReceptionElsewhere();
     }
+    const enterpriseName = context.enterpriseName;
     const broker = input.third_party
       ? await this.db.repos.thirdPartyVisits.findPartnerByCreci(input.third_party.broker_creci)
       : null;
@@ -80,7 +84,7 @@ export class StandVisitCreateService {
       marketing_source: input.how_know,
     };
     const outbox = new StandOutbox();
-    const { visitId, routing } = await this.db.transaction(async (repos) => {
+    const { routed, thirdParty } = await this.db.transaction(async (repos) => {
       const at = new Date();
       // The normal create path: duplicate phone for this enterprise -> NEW_INTEREST; never into a roulette (the
       // stand routes the visitor itself). Lock order: phone key -> lead -> stand (taken for the routing below).
@@ -103,9 +107,10 @@ export class StandVisitCreateService {
         ownerId: lead.ownerId,
         arrivedAt: at,
       });
+      let thirdParty: ThirdPartyVisitRecord | null = null;
       if (input.third_party) {
         if (broker) await repos.thirdPartyVisits.addCoPartner(lead.id, broker);
-        await repos.thirdPartyVisits.create({
+        thirdParty = await repos.thirdPartyVisits.create({
           standVisitId: visit.id,
           enterpriseId,
           leadId: lead.id,
@@ -117,7 +122,9 @@ export class StandVisitCreateService {
           createdById: actor.id,
         });
       }
-      await repos.leadLogs.create({
+      // Written at the end with the routing's own logs, one insert per table, in this order.
+      const logs = new StandLogBatch();
+      logs.lead.push({
         leadId: lead.id,
         authorId: actor.id,
         type: "STAND_VISIT",
@@ -140,32 +147,50 @@ export class StandVisitCreateService {
             : {}),
         },
       });
-      await repos.standLogs.createMany([
-        {
-          enterpriseId,
-          visitId: visit.id,
-          actorId: actor.id,
-          action: "VISIT_CREATED",
-          reason: duplicate ? "visita registrada (cliente já cadastrado: novo interesse)" : "visita registrada",
-          data: { lead_id: lead.id, returning_visitor: duplicate },
-        },
-      ]);
+      logs.stand.push({
+        enterpriseId,
+        visitId: visit.id,
+        actorId: actor.id,
+        action: "VISIT_CREATED",
+        reason: duplicate ? "visita registrada (cliente já cadastrado: novo interesse)" : "visita registrada",
+        data: { lead_id: lead.id, returning_visitor: duplicate },
+      });
       // The stand's lock only around the routing (held until commit): the rest of the check-in runs in parallel.
+      // It cannot share a statement with the queue read: a statement sees the rows committed before it started, so
+      // a queue read in the statement that waited for the lock would miss the turns its holder just used.
       const locked = await repos.stands.lock(enterpriseId);
       if (!locked?.active) throw standEnterpriseField();
-      const routing = await routeVisitInTx(repos, outbox, {
+      const routed = await routeVisitInTx(repos, outbox, {
         visit,
         lead,
-        enterpriseName: stand.enterpriseName,
+        enterpriseName,
         actorId: actor.id,
         at,
         logWaiting: true,
+        logs,
       });
-      return { visitId: visit.id, routing };
+      await logs.write(repos);
+      return { routed, thirdParty };
     });
     await this.effects.flush(outbox);
-    const visit = await this.db.repos.standVisits.findRow(visitId);
-    if (!visit) throw standVisitNotFound();
-    return { visit, routing };
+    const { routing, visit, ownerName } = routed;
+    // The answer from the rows just written (what findRow would read back).
+    const row: StandVisitRow = {
+      ...visit,
+      enterpriseName,
+      specialistName: visit.specialistId ? (routing.chosen?.userName ?? null) : null,
+      receptionistName: actor.fullName,
+      ownerName: visit.ownerId ? ownerName : null,
+      serviceReportId: null,
+      thirdPartyVisit: thirdParty
+        ? {
+            ...thirdParty,
+            enterpriseName,
+            visitorName: visit.visitorName,
+            brokerUserName: broker && thirdParty.brokerUserId === broker.id ? broker.fullName : null,
+          }
+        : null,
+    };
+    return { visit: row, routing };
   }
 }

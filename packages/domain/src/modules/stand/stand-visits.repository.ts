@@ -8,6 +8,7 @@ import {
   type StandVisitStatusValue,
   visitInclude,
 } from "./stand-rows";
+import { assignVisitWithTurn } from "./stand-sql";
 
 export interface NewStandVisit {
   enterpriseId: string;
@@ -90,8 +91,23 @@ export class StandVisitsRepository {
     return r.count === 1;
   }
 
-  async markOwnerNotified(id: string): Promise<void> {
-    await this.db.standVisit.update({ where: { id }, data: { ownerNotified: true } });
+  /**
+   * Routes the visit (as `assign`) and uses the presence's turn (StandPresencesRepository.markAssigned) in one
+   * statement; false, and the presence untouched, when the visit's status changed meanwhile. `updatedAt` is written
+   * as given, so the caller knows the row it wrote without reading it again.
+   */
+  assignWithTurn(
+    id: string,
+    from: StandVisitStatusValue,
+    presenceId: string,
+    a: { specialistId: string; type: AssignmentType; reason: string; at: Date; updatedAt: Date },
+  ): Promise<boolean> {
+    return assignVisitWithTurn(this.db, id, from, presenceId, a);
+  }
+
+  /** The owner was told their client is at the stand; `at` is written as updatedAt. */
+  async markOwnerNotified(id: string, at: Date = new Date()): Promise<void> {
+    await this.db.standVisit.update({ where: { id }, data: { ownerNotified: true, updatedAt: at } });
   }
 
   /** ASSIGNED -> IN_ATTENDANCE for its specialist. Throws SpecialistAlreadyAttending on the partial unique index. */

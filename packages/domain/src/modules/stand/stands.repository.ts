@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "@portal/db/client";
 import type { OpeningHours, StandRow, StandView } from "./stand-rows";
-import { lockStandRow, standCounts } from "./stand-sql";
+import { type CheckInContext, checkInContext, lockStandRow, standCounts } from "./stand-sql";
 
 /** Stand settings per enterprise (which enterprises have a stand, opening hours) and the stand row lock. */
 export class StandsRepository {
@@ -18,6 +18,14 @@ export class StandsRepository {
   upsert(enterpriseId: string, data: { active: boolean; openingHours: OpeningHours[]; updatedById: string }) {
     const row = { ...data, openingHours: data.openingHours as unknown as Prisma.InputJsonValue };
     return this.db.stand.upsert({ where: { enterpriseId }, create: { enterpriseId, ...row }, update: row });
+  }
+
+  /**
+   * The enterprise's name, whether its stand is active and the stand this user is checked in at as a receptionist:
+   * what a visitor check-in checks before its transaction, in one read. null when the enterprise does not exist.
+   */
+  checkInContext(enterpriseId: string, userId: string): Promise<CheckInContext | null> {
+    return checkInContext(this.db, enterpriseId, userId);
   }
 
   /** One enterprise with its stand (or none yet) and live counts; null when the enterprise does not exist. */
