@@ -80,6 +80,8 @@ export const MSG = {
   payloadTooLarge: "O conteúdo enviado é grande demais.",
   invalidJson: "O corpo da requisição não é um JSON válido.",
   internalError: "Erro interno. Tente novamente mais tarde.",
+  /** 503 + Retry-After: every database connection busy for longer than a request may wait (decision 056). */
+  serverBusy: "O sistema está com muitos acessos agora. Aguarde alguns segundos e tente novamente.",
   maintenanceTitle: "Sistema em manutenção.",
   maintenanceSubtitle: "Em breve retornaremos!",
   registrationAlreadyComplete: "O cadastro já está completo.",

@@ -1,5 +1,6 @@
 import { MSG } from "@portal/contracts/messages";
 import { AppError } from "@portal/domain/app-error";
+import { isDatabaseBusy } from "@portal/domain/db-errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -17,6 +18,9 @@ export function validationMessages(items: ValidationItem[], context?: string): s
     return `"${field}" ${item.message ?? "é inválido"}`;
   });
 }
+
+/** Seconds a client is asked to wait when the database's connections are all busy (503). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** One error handler for the whole app: messages pass through only below 500. */
 export default fp(
@@ -64,6 +68,14 @@ export default fp(
         return reply
           .code(err.statusCode)
           .send({ statusCode: err.statusCode, error: err.name || "Error", message: err.message });
+      }
+      if (isDatabaseBusy(err)) {
+        // Overload, not a bug: every pool connection stayed busy longer than the request could wait (decision 056).
+        request.log.warn({ err }, "database busy: 503");
+        return reply
+          .code(503)
+          .header("retry-after", String(BUSY_RETRY_AFTER_SECONDS))
+          .send({ statusCode: 503, error: "Service Unavailable", message: MSG.serverBusy });
       }
       request.log.error({ err }, "unhandled error");
       return reply.code(500).send({ statusCode: 500, error: "Internal Server Error", message: MSG.internalError });

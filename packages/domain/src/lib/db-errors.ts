@@ -54,3 +54,20 @@ export async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
     throw toUniqueViolation(err) ?? err;
   }
 }
+
+/**
+ * The database could not serve the request in time because every connection was busy (decision 056): Prisma's pool
+ * timeout (P2024, the query engine's pool), an interactive transaction that waited longer than its maxWait for a
+ * connection or ran past its timeout while queued behind others (P2028), the server refusing more connections
+ * (P2037) or node-postgres's pool wait timeout. Not a bug of the request: the API answers 503 with Retry-After.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === "string" ? e.code : "";
+  const message = typeof e?.message === "string" ? e.message : "";
+  if (code === "P2024" || code === "P2037") return true;
+  if (code === "P2028") {
+    return /Unable to start a transaction in the given time|on an expired transaction/.test(message);
+  }
+  return message === "timeout exceeded when trying to connect";
+}
