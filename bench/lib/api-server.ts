@@ -12,12 +12,18 @@
  * plain pg pool that parses no value, at once as the API runs a page and its count, and answers their rows as
  * JSON: what serving the same SQL over the same HTTP server costs with no auth, validation, mapping or schema (the
  * leads bench's lower bound for any implementation of the route).
+ * GET /__replay-tx/:key replays one captured write request (POST /__replay-tx/:key: {before, tx, after, fresh, phone}):
+ * `before` on the pool, `tx` in one transaction on one pooled connection (BEGIN ... COMMIT, in order, one round trip
+ * each, as the API sends them), then `after`; every id in `fresh` and the `phone` are replaced by new ones each time,
+ * so each replay writes new rows as the request did. A pool of the API's size (10). The stand bench's floor of a
+ * check-in: its SQL with no application code (decision 056).
  * GET /__bare-auth is the same constant answer behind the API's authentication (a bearer token, the session lookup
  * and the route-access hook): the floor of any authenticated route (the stand bench's reference).
  * The probes are not production routes: their access rules are given to buildApp as harness routes (`/__` paths
  * only, never one of ROUTE_ACCESS; decision 051), so the API's "every route has a rule" check holds here too.
  * Prints "READY <port>" when listening; closes gracefully on SIGTERM.
  */
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { PerformanceObserver } from "node:perf_hooks";
 import { buildApp } from "@portal/api/app";
@@ -36,6 +42,8 @@ const HARNESS_ROUTES: Record<string, RouteRule> = {
   "GET /__bare-auth": { access: "authenticated" },
   "POST /__replay/:key": PUBLIC,
   "GET /__replay/:key": PUBLIC,
+  "POST /__replay-tx/:key": PUBLIC,
+  "GET /__replay-tx/:key": PUBLIC,
   "GET /__stats": PUBLIC,
   "GET /__cpu": PUBLIC,
   "GET /__heap": PUBLIC,
@@ -78,6 +86,30 @@ if (process.env.BENCH_TRACE === "1") {
 const asText = (value: string) => value;
 const replayPool = new pg.Pool({ connectionString: databaseUrl, max: 4, types: { getTypeParser: () => asText } });
 const replays = new Map<string, { sql: string; values: unknown[] }[]>();
+type Statement = { sql: string; values: unknown[] };
+interface TxReplay {
+  before: Statement[];
+  tx: Statement[];
+  after: Statement[];
+  fresh: string[];
+  phone: string;
+}
+const txReplays = new Map<string, TxReplay>();
+const txPool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser: () => asText } });
+let replayPhone = 0;
+/** The statements with every fresh id and the phone replaced (strings and JSON texts alike). */
+function refreshed(r: TxReplay, list: Statement[]): Statement[] {
+  const map = new Map<string, string>(r.fresh.map((id) => [id, randomUUID()]));
+  replayPhone++;
+  map.set(r.phone, `${r.phone.slice(0, 4)}8${String(replayPhone).padStart(r.phone.length - 5, "0")}`);
+  const swap = (v: unknown) => {
+    if (typeof v !== "string") return v;
+    let out = v;
+    for (const [from, to] of map) if (out.includes(from)) out = out.replaceAll(from, to);
+    return out;
+  };
+  return list.map((st) => ({ sql: st.sql, values: st.values.map(swap) }));
+}
 await app.register(async (bare) => {
   bare.get("/__bare", async () => BARE);
   bare.get("/__bare-auth", async () => BARE);
@@ -91,6 +123,33 @@ await app.register(async (bare) => {
     if (!statements) return reply.code(404).send({ message: "unknown replay key" });
     const results = await Promise.all(statements.map((st) => replayPool.query(st.sql, st.values)));
     return { payload: results.map((r) => r.rows) };
+  });
+  bare.post("/__replay-tx/:key", async (request) => {
+    txReplays.set((request.params as { key: string }).key, request.body as TxReplay);
+    return { ok: true };
+  });
+  bare.get("/__replay-tx/:key", async (request, reply) => {
+    const r = txReplays.get((request.params as { key: string }).key);
+    if (!r) return reply.code(404).send({ message: "unknown replay key" });
+    // One set of fresh ids for the whole request (the same across before / tx / after).
+    const all = refreshed(r, [...r.before, ...r.tx, ...r.after]);
+    const before = all.slice(0, r.before.length);
+    const tx = all.slice(r.before.length, r.before.length + r.tx.length);
+    const after = all.slice(r.before.length + r.tx.length);
+    for (const st of before) await txPool.query(st.sql, st.values);
+    const client = await txPool.connect();
+    try {
+      await client.query("BEGIN");
+      for (const st of tx) await client.query(st.sql, st.values);
+      await client.query("COMMIT");
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+    for (const st of after) await txPool.query(st.sql, st.values);
+    return { ok: true };
   });
   bare.get("/__stats", async () => stats);
   // CPU time this process has used (µs): a client diffs two reads to get the server's CPU per request.
@@ -172,5 +231,6 @@ process.on("SIGTERM", async () => {
   if (keys.length) await app.redis.del(...keys).catch(() => 0);
   await app.close();
   await replayPool.end();
+  await txPool.end();
   process.exit(0);
 });

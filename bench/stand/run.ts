@@ -14,16 +14,22 @@
  *   Target: p99 <= 300 ms. Floor, in the same run: the bench publishes its own `stand.changed` for a stand that does
  *   not exist on the API's Redis channel every 500 ms; its publish-to-board delivery is the hub's own cost under load.
  * Then one client alone: the same alternation with nobody else (the per-request cost without queueing).
+ * Then the floor of a check-in (decision 056): one check-in per receptionist is captured in-process (every statement
+ * Prisma sent, with its values), and a last round has the same 50 receptionists alternate GET /__replay-tx (those
+ * statements replayed by the API process on a plain pg pool of the API's size: the read before, BEGIN, the
+ * transaction's statements one round trip each, COMMIT; fresh ids and phone each time, so it writes as a check-in
+ * does) and GET /__bare-auth: what the same SQL costs under the same load with no application code.
  *
  *   --visits=N     check-ins per receptionist (default 20: 1,000 in all)
  *   --rounds=N     repeat the loaded phase N times (default 3); the report gives each round and their medians
  *   --solo=N       check-ins of the lone client (default 40)
  *   --tag=NAME     results file suffix;  --out=DIR  results folder (default bench/results)
  *   --render=FILE  only re-write FILE.md from a report's FILE.json
+ *   --before=FILE  an earlier report's JSON: its figures are shown beside this run's (before / after)
  * Database: portal_bench_stand (BENCH_STAND_DATABASE) on the DATABASE_URL server, re-created each run.
  */
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -37,7 +43,8 @@ import bcrypt from "bcrypt";
 import { Redis } from "ioredis";
 import pg from "pg";
 import WebSocket from "ws";
-import { createCapturingClient } from "../leads-list/capture";
+import { type CapturedStatement, createCapturingClient } from "../leads-list/capture";
+import { bindable } from "../leads-list/sql-timing";
 import { benchAppConfig } from "../lib/bench-config";
 import { SequentialClient, startChildApi } from "../lib/child-api";
 
@@ -265,6 +272,8 @@ interface Round {
   wallMs: number;
   checkIns: number;
   failed: number;
+  /** Check-ins answered 5xx (503: every database connection busy; decision 056). */
+  serverErrors?: number;
   notAssigned: number;
   checkIn: Stats;
   bare: Stats;
@@ -281,6 +290,7 @@ async function main() {
   const visits = arg("visits", 20);
   const rounds = arg("rounds", 3);
   const soloRuns = arg("solo", 40);
+  const before = beforeOf(sarg("before")); // read first: a wrong path fails now, not after the run
   log(`database ${redactUrl(url)}; load ${load().join(" ")} on ${os.cpus().length} cores`);
   const t0 = performance.now();
   const seeded = await seed(url);
@@ -384,6 +394,7 @@ async function main() {
         wallMs,
         checkIns: out.checkIns.length,
         failed: out.checkIns.length - ok.length,
+        serverErrors: out.checkIns.filter((c) => c.status >= 500).length,
         notAssigned: ok.filter((c) => !c.assigned).length,
         checkIn,
         bare,
@@ -429,9 +440,40 @@ async function main() {
         (SELECT max(spread)::int FROM (SELECT max(visits_count) - min(visits_count) AS spread FROM stand_presences
           WHERE kind = 'SPECIALIST' GROUP BY enterprise_id) s) AS max_spread`)
     ).rows[0] as { visits: number; assigned: number; twice: number; max_spread: number };
-    const statements = await countStatements(url, seeded);
+    const { replays, ...statements } = await countStatements(url, seeded);
     log(`one check-in: ${statements.total} SQL statements; the bare route ${statements.bare}`);
     await c.end();
+
+    // The floor: each receptionist's captured check-in replayed by the API process with no application code.
+    for (const [r, replay] of replays.entries()) {
+      const posted = await (clients[r] as SequentialClient).request(
+        "POST",
+        `/__replay-tx/r${r}`,
+        { "content-type": "application/json" },
+        JSON.stringify(replay),
+      );
+      if (posted.status !== 200) throw new Error(`POST /__replay-tx answered ${posted.status}: ${posted.text}`);
+    }
+    const floorOut = { replay: [] as number[], bare: [] as number[], failed: 0 };
+    const floorLoad = load();
+    const floorStart = performance.now();
+    await Promise.all(clients.map((client, r) => floorLoop(client, tokens[r] as string, `r${r}`, visits, floorOut)));
+    const floorWall = performance.now() - floorStart;
+    const soloFloorOut = { replay: [] as number[], bare: [] as number[], failed: 0 };
+    await floorLoop(clients[0] as SequentialClient, tokens[0] as string, "r0", soloRuns, soloFloorOut);
+    const floor = {
+      load: floorLoad,
+      wallMs: floorWall,
+      failed: floorOut.failed,
+      replay: stats(floorOut.replay),
+      bare: stats(floorOut.bare),
+      ratio: stats(floorOut.replay).p95 / stats(floorOut.bare).p95,
+      statementsInTx: replays[0]?.tx.length ?? 0,
+      solo: { replay: stats(soloFloorOut.replay), bare: stats(soloFloorOut.bare) },
+    };
+    log(
+      `floor (SQL replay): p95 ${f1(floor.replay.p95)} ms, bare p95 ${f1(floor.bare.p95)} ms (x${floor.ratio.toFixed(2)}); alone ${f1(floor.solo.replay.p95)} / ${f1(floor.solo.bare.p95)} ms`,
+    );
 
     const summary = {
       checkInP95: median(results.map((r) => r.checkIn.p95)),
@@ -464,6 +506,8 @@ async function main() {
       },
       db,
       statements,
+      floor,
+      before,
     };
     const day = report.date.slice(0, 10);
     const base = path.join(outDir, `stand-${day}${tag ? `-${tag}` : ""}`);
@@ -478,7 +522,66 @@ async function main() {
   }
 }
 
-/** The SQL of one check-in and of one bare request, on the app in this process with a recording Prisma client. */
+/** One receptionist's floor: `n` times the replay of their captured check-in, then the bare authenticated route. */
+async function floorLoop(
+  client: SequentialClient,
+  token: string,
+  key: string,
+  n: number,
+  out: { replay: number[]; bare: number[]; failed: number },
+) {
+  for (let i = 0; i < n; i++) {
+    const r = await client.request("GET", `/__replay-tx/${key}`);
+    if (r.status === 200) out.replay.push(r.ms);
+    else if (out.failed++ === 0) log(`replay answered ${r.status}: ${r.text.slice(0, 300)}`);
+    const bare = await client.request("GET", "/__bare-auth", { authorization: `Bearer ${token}` });
+    if (bare.status !== 200) throw new Error(`GET /__bare-auth answered ${bare.status}`);
+    out.bare.push(bare.ms);
+  }
+}
+
+type ReplayStatement = { sql: string; values: unknown[] };
+interface TxReplay {
+  before: ReplayStatement[];
+  tx: ReplayStatement[];
+  after: ReplayStatement[];
+  /** Ids the request generated (the first value of each row its INSERTs wrote): new ones at each replay. */
+  fresh: string[];
+  phone: string;
+}
+
+/**
+ * One captured check-in as a replay: the reads before its transaction (up to the phone key's lock, the transaction's
+ * first statement), the transaction up to COMMIT (Prisma reports COMMIT but not BEGIN), and anything after it.
+ */
+function toReplay(sql: CapturedStatement[], phone: string): TxReplay {
+  const first = sql.findIndex((st) => /pg_advisory_xact_lock/.test(st.sql));
+  const commit = sql.findIndex((st) => /^\s*COMMIT\s*$/i.test(st.sql));
+  if (first < 0 || commit < first) throw new Error("check-in capture: no transaction found");
+  const tx = sql.slice(first, commit);
+  const fresh = new Set<string>();
+  for (const st of tx) {
+    if (!/^\s*INSERT\b/i.test(st.sql)) continue;
+    const rows = st.sql.slice(st.sql.search(/\bVALUES\b/i));
+    for (const m of rows.matchAll(/(?:^|[\s,])\(\s*\$(\d+)\s*,/g)) {
+      const v = st.params[Number(m[1]) - 1];
+      if (typeof v === "string" && /^[0-9a-f-]{36}$/i.test(v)) fresh.add(v);
+    }
+  }
+  const plain = (list: CapturedStatement[]) => list.map((st) => ({ sql: st.sql, values: bindable(st.params) }));
+  return {
+    before: plain(sql.slice(0, first)),
+    tx: plain(tx),
+    after: plain(sql.slice(commit + 1)),
+    fresh: [...fresh],
+    phone,
+  };
+}
+
+/**
+ * The SQL of one check-in and of one bare request, on the app in this process with a recording Prisma client; and
+ * one captured check-in per receptionist, as replays (the floor).
+ */
 async function countStatements(url: string, seeded: Seeded) {
   const capturing = createCapturingClient(url, 4);
   const app = await buildApp(benchAppConfig(url), {
@@ -494,14 +597,14 @@ async function countStatements(url: string, seeded: Seeded) {
       payload: { email: rec.email, password: PASSWORD },
     });
     const headers = { authorization: `Bearer ${(res.json() as { authorization: string }).authorization}` };
-    const post = () =>
+    const post = (as = headers, standIndex = rec.standIndex, phone = visitorPhone()) =>
       app.inject({
         method: "POST",
         url: "/stand-visits",
-        headers,
+        headers: as,
         payload: {
-          enterprise_id: seeded.stands[rec.standIndex],
-          phone: visitorPhone(),
+          enterprise_id: seeded.stands[standIndex],
+          phone,
           full_name: "Visitante do Plantão",
           lgpd_consent: true,
           how_know: "SITE",
@@ -517,10 +620,27 @@ async function countStatements(url: string, seeded: Seeded) {
     const bare = await capturing.capture(async () => {
       await app.inject({ method: "GET", url: "/__bare-auth", headers });
     });
+    const replays: TxReplay[] = [];
+    for (const r of seeded.receptionists) {
+      const login = await app.inject({
+        method: "POST",
+        url: "/users/login",
+        payload: { email: r.email, password: PASSWORD },
+      });
+      const as = { authorization: `Bearer ${(login.json() as { authorization: string }).authorization}` };
+      await app.inject({ method: "GET", url: "/__bare-auth", headers: as });
+      const phone = visitorPhone();
+      const captured = await capturing.capture(async () => {
+        const res = await post(as, r.standIndex, phone);
+        if (res.statusCode !== 201) throw new Error(`check-in answered ${res.statusCode}: ${res.body}`);
+      });
+      replays.push(toReplay(captured, phone));
+    }
     return {
       total: sql.length,
       dbMs: sql.reduce((a, st) => a + st.durationMs, 0),
       bare: bare.length,
+      replays,
     };
   } finally {
     await app.close();
@@ -537,13 +657,101 @@ type Report = {
   targets: { ratio: { target: number; met: boolean }; boardP99: { target: number; met: boolean } };
   db: { visits: number; assigned: number; twice: number; max_spread: number };
   statements: { total: number; dbMs: number; bare: number };
+  /** The same SQL replayed with no application code, in a last round of the same run (absent in older reports). */
+  floor?: {
+    load: number[];
+    wallMs: number;
+    failed: number;
+    replay: Stats;
+    bare: Stats;
+    ratio: number;
+    statementsInTx: number;
+    solo: { replay: Stats; bare: Stats };
+  };
+  /** An earlier report's figures (--before). */
+  before?: Before | null;
 };
+
+type Before = {
+  file: string;
+  date: string;
+  statements: number;
+  summary: Record<string, number>;
+  solo: { checkIn: Stats; bare: Stats };
+  loads: number[];
+  failed: number;
+  serverErrors: number | null;
+};
+
+function beforeOf(file: string | undefined): Before | null {
+  if (!file) return null;
+  // Relative to where `pnpm bench:stand` was typed (pnpm runs the script in bench/).
+  const old = JSON.parse(readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8")) as Report;
+  return {
+    file: path.basename(file),
+    date: old.date,
+    statements: old.statements.total,
+    summary: old.summary,
+    solo: old.solo,
+    loads: old.rounds.map((x) => x.load.before[0] ?? 0),
+    failed: old.rounds.reduce((a, x) => a + x.failed, 0),
+    serverErrors: old.rounds.every((x) => x.serverErrors !== undefined)
+      ? old.rounds.reduce((a, x) => a + (x.serverErrors ?? 0), 0)
+      : null,
+  };
+}
+
+function floorSection(r: Report): string {
+  const fl = r.floor;
+  if (!fl) return "";
+  const s = r.summary;
+  return `
+## The floor: the same SQL with no application code
+
+A last round of this run (load ${fl.load.join(" / ")}): the same 50 receptionists, each alternating GET /__replay-tx (their own
+check-in, captured in-process after the timed rounds, replayed by the API process on a plain pg pool of the API's size:
+the read before the transaction, then BEGIN, the ${fl.statementsInTx} statements of the transaction one round trip each, COMMIT; new ids and a new
+phone each time, so every replay writes a lead, a visit, logs and a notification and takes the stand's lock as a check-in
+does) and GET /__bare-auth. No auth, validation, Prisma, mapping or serialisation on the replay's side.
+
+| | p50 | p95 | bare p95 beside it | ratio (p95) |
+|---|---|---|---|---|
+| check-in (median of the rounds above) | ${f1(s.checkInP50 ?? 0)} | ${f1(s.checkInP95 ?? 0)} | ${f1(s.bareP95 ?? 0)} | ${(s.ratio ?? 0).toFixed(2)}x |
+| its SQL replayed, loaded (${fl.replay.n} replays, ${fl.failed} failed, ${f1(fl.wallMs / 1000)} s) | ${f1(fl.replay.p50)} | ${f1(fl.replay.p95)} | ${f1(fl.bare.p95)} | ${fl.ratio.toFixed(2)}x |
+| its SQL replayed, one client alone | ${f1(fl.solo.replay.p50)} | ${f1(fl.solo.replay.p95)} | ${f1(fl.solo.bare.p95)} | ${(fl.solo.replay.p95 / fl.solo.bare.p95).toFixed(2)}x |
+`;
+}
+
+function beforeSection(r: Report): string {
+  const b = r.before;
+  if (!b) return "";
+  const s = r.summary;
+  const bs = b.summary;
+  const failedNow = r.rounds.reduce((a, x) => a + x.failed, 0);
+  const errorsNow = r.rounds.reduce((a, x) => a + (x.serverErrors ?? 0), 0);
+  return `
+## Before / after
+
+Before: \`${b.file}\` (${b.date.slice(0, 16).replace("T", " ")} UTC). Same bench, same machine, other load: compare the ratios
+(each against the bare route measured beside it), not the absolute times.
+
+| | before | after |
+|---|---|---|
+| SQL statements per check-in (Prisma's count: COMMIT included, BEGIN not) | ${b.statements} | ${r.statements.total} |
+| check-in p95 / bare p95, loaded (median of rounds) | ${f1(bs.checkInP95 ?? 0)} / ${f1(bs.bareP95 ?? 0)} = **${(bs.ratio ?? 0).toFixed(2)}x** | ${f1(s.checkInP95 ?? 0)} / ${f1(s.bareP95 ?? 0)} = **${(s.ratio ?? 0).toFixed(2)}x** |
+| check-in p50, loaded | ${f1(bs.checkInP50 ?? 0)} | ${f1(s.checkInP50 ?? 0)} |
+| check-in p95 / bare p95, one client alone | ${f1(b.solo.checkIn.p95)} / ${f1(b.solo.bare.p95)} = ${(b.solo.checkIn.p95 / b.solo.bare.p95).toFixed(1)}x | ${f1(r.solo.checkIn.p95)} / ${f1(r.solo.bare.p95)} = ${(r.solo.checkIn.p95 / r.solo.bare.p95).toFixed(1)}x |
+| board event p99 after the answer (probe p99 beside it) | ${f1(bs.boardP99 ?? 0)} (${f1(bs.probeP99 ?? 0)}) | ${f1(s.boardP99 ?? 0)} (${f1(s.probeP99 ?? 0)}) |
+| check-ins failed in the timed rounds (5xx) | ${b.failed} (${b.serverErrors ?? "not recorded"}) | ${failedNow} (${errorsNow}) |
+| load average (1 min) at each round's start | ${b.loads.join(", ")} | ${r.rounds.map((x) => x.load.before[0]).join(", ")} |
+`;
+}
 
 function render(r: Report): string {
   const s = r.summary;
   const met = (ok: boolean) => (ok ? "met" : "**missed**");
   const row = (x: Round) =>
-    `| ${x.round} | ${x.load.before.join(" / ")} | ${x.checkIns} (${x.failed} failed, ${x.notAssigned} not assigned) | ${f1(x.wallMs / 1000)} s | ${f1(x.checkIn.p50)} / ${f1(x.checkIn.p95)} / ${f1(x.checkIn.max)} | ${f1(x.bare.p50)} / ${f1(x.bare.p95)} | ${x.ratio.toFixed(2)} | ${f1(x.board.stats.p50)} / ${f1(x.board.stats.p99)} / ${f1(x.board.stats.max)} (${x.board.stats.n}; early ${x.board.early}, missing ${x.board.missing}; signed p50 ${f1(x.board.signed.p50)}, p99 ${f1(x.board.signed.p99)}) | ${f1(x.probe.p50)} / ${f1(x.probe.p99)} | ${f1(x.apiCpuMsPerCheckIn)} | ${f1(x.clientLoopDelayP99Ms)} |`;
+    `| ${x.round} | ${x.load.before.join(" / ")} | ${x.checkIns} (${x.failed} failed${x.serverErrors === undefined ? "" : `, ${x.serverErrors} 5xx`}, ${x.notAssigned} not assigned) | ${f1(x.wallMs / 1000)} s | ${f1(x.checkIn.p50)} / ${f1(x.checkIn.p95)} / ${f1(x.checkIn.max)} | ${f1(x.bare.p50)} / ${f1(x.bare.p95)} | ${x.ratio.toFixed(2)} | ${f1(x.board.stats.p50)} / ${f1(x.board.stats.p99)} / ${f1(x.board.stats.max)} (${x.board.stats.n}; early ${x.board.early}, missing ${x.board.missing}; signed p50 ${f1(x.board.signed.p50)}, p99 ${f1(x.board.signed.p99)}) | ${f1(x.probe.p50)} / ${f1(x.probe.p99)} | ${f1(x.apiCpuMsPerCheckIn)} | ${f1(x.clientLoopDelayP99Ms)} |`;
   return `# Stand bench (${r.date.slice(0, 10)})
 
 \`pnpm bench:stand\` (bench/stand/run.ts, decision 051). ${r.setup.stands} stands x ${r.setup.specialistsPerStand} specialists checked in and
@@ -581,10 +789,12 @@ ${r.db.max_spread} apart (fair rotation under each stand's lock: 1 at most).
 
 Captured in-process after the timed part (the same app on a Prisma client that records its queries): one POST /stand-visits
 sends **${r.statements.total} SQL statements** (${f1(r.statements.dbMs)} ms of database time as Prisma measured it, waits for a core included);
-GET /__bare-auth sends ${r.statements.bare}. Most of the check-in's statements run inside one transaction that holds a pool connection
-(the API's pool: 10) from its first statement to COMMIT, the stand's row lock for its routing part; then the answer is
-read again after commit (one more pool checkout).
-
+GET /__bare-auth sends ${r.statements.bare}. ${
+    r.floor
+      ? `Of the check-in's, ${r.statements.total - r.floor.statementsInTx - 1} run before its transaction and ${r.floor.statementsInTx} inside it (plus BEGIN and COMMIT), holding one of the API's 10 pool connections from BEGIN to COMMIT and the stand's row lock for its routing part; nothing is read after COMMIT (the answer is built from the rows written, decision 056).`
+      : "Most of the check-in's statements run inside one transaction that holds a pool connection (the API's pool: 10) from its first statement to COMMIT, the stand's row lock for its routing part; then the answer is read again after commit (one more pool checkout)."
+  }
+${floorSection(r)}${beforeSection(r)}
 ## Reading
 
 - The bare authenticated route is the floor, and on this machine during the run the floor itself was far from idle:
@@ -594,10 +804,9 @@ read again after commit (one more pool checkout).
 - The check-in is a write of ${r.statements.total} round trips against one of ${r.statements.bare}: each round trip waits for a core and
   50 concurrent check-ins share 10 pool connections, so queueing for a connection multiplies it. Alone, the ratio is
   ${(r.solo.checkIn.p95 / r.solo.bare.p95).toFixed(1)}x (${f1(r.solo.checkIn.p95)} vs ${f1(r.solo.bare.p95)} ms at this load); loaded, ${(s.ratio ?? 0).toFixed(2)}x.
-- The boards had each update before the receptionist had the answer (signed p50 ${f1(median(r.rounds.map((x) => x.board.signed.p50)))} ms): the API
-  publishes \`stand.changed\` right after commit and only then reads the visit again for its answer, which waits for a pool
-  connection behind the other check-ins. So the board figure from the answer is 0; the delivery itself is the probe's
-  figure (p99 ${f1(s.probeP99 ?? 0)} ms: Redis, the hub's 100 sends, this loaded process).
+- Board: signed p50 ${f1(median(r.rounds.map((x) => x.board.signed.p50)))} ms from the answer to the event (negative: the board had the
+  update before the receptionist had the answer; the API publishes \`stand.changed\` right after commit, before answering).
+  The delivery itself is the probe's figure (p99 ${f1(s.probeP99 ?? 0)} ms: Redis, the hub's 100 sends, this loaded process).
 - No check-in was routed twice, none was left unrouted, and the rotation stayed exact at every stand.
 
 ## Method
@@ -616,7 +825,6 @@ read again after commit (one more pool checkout).
 // --render=FILE.json: re-writes the markdown of a report from its JSON (no run).
 const renderOnly = sarg("render");
 if (renderOnly) {
-  const { readFileSync } = await import("node:fs");
   const report = JSON.parse(readFileSync(renderOnly, "utf8")) as Report;
   writeFileSync(renderOnly.replace(/\.json$/, ".md"), render(report));
 } else {
