@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { listResponse } from "./common";
 import { formatDate, LOCALE, TIME_ZONE } from "./dates";
-import { csv, uuidField } from "./lead-schema-helpers";
+import { clearableLongText, csv, requiredEnum, uuidField } from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
-import { cleanMultiline } from "./text";
 
 /**
  * The agenda (section "schedule"), issue 19 section 2 and docs/decisions/053-schedules.md: appointments between a
@@ -90,21 +89,7 @@ export const SCHEDULE_MSG = {
 
 // ───────────── helpers ─────────────
 
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? FIELD_MSG.required : FIELD_MSG.invalidOption),
-  });
-const notesText = (max: number) =>
-  z.preprocess(
-    (v) => (v === "" ? null : v),
-    z
-      .string()
-      .overwrite(cleanMultiline)
-      .trim()
-      .max(max, { error: FIELD_MSG.tooLong(max) })
-      .nullable()
-      .optional(),
-  );
+const notesText = (max: number) => clearableLongText(max).optional();
 /** An instant on the 30-minute grid (São Paulo is UTC-3 all year, so the grid is the same in UTC). */
 const slotInstant = z.iso.datetime({ offset: true, error: "deve ser uma data e hora ISO 8601" }).refine((v) => {
   const t = new Date(v).getTime();

@@ -4,7 +4,17 @@ import { type INTEREST_LEVELS, leadStatusSchema } from "./lead-enums";
 
 type InterestLevel = (typeof INTEREST_LEVELS)[number];
 
-import { blank, closedObject, csv, eightDigits, nameText, optionalBody, uuidField } from "./lead-schema-helpers";
+import {
+  blank,
+  clearableLongText,
+  closedObject,
+  csv,
+  eightDigits,
+  nameText,
+  optionalBody,
+  requiredEnum,
+  uuidField,
+} from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG, MSG } from "./messages";
 import { cleanLine, cleanMultiline } from "./text";
@@ -19,10 +29,6 @@ import { availabilityStatusSchema, creciField, emailField, phoneField } from "./
 // ───────────── helpers ─────────────
 
 /** An enum field that says "é obrigatório" when absent and "deve ser uma das opções permitidas" otherwise. */
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? FIELD_MSG.required : FIELD_MSG.invalidOption),
-  });
 const requiredBoolean = () =>
   z.boolean({ error: (issue) => (issue.input === undefined ? FIELD_MSG.required : "deve ser verdadeiro ou falso") });
 /** Optional single-line text: "" or null clear it. */
@@ -36,17 +42,7 @@ const lineText = (max: number) =>
       .max(max, { error: FIELD_MSG.tooLong(max) })
       .nullable(),
   );
-/** Optional multi-line text: "" or null clear it. */
-const longText = (max: number) =>
-  z.preprocess(
-    (v) => (v === "" ? null : v),
-    z
-      .string()
-      .overwrite(cleanMultiline)
-      .trim()
-      .max(max, { error: FIELD_MSG.tooLong(max) })
-      .nullable(),
-  );
+const longText = clearableLongText;
 const reasonText = z
   .string({ error: FIELD_MSG.required })
   .overwrite(cleanMultiline)
