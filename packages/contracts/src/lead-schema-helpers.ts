@@ -56,3 +56,19 @@ export const clearableLongText = (max: number) =>
       .max(max, { error: FIELD_MSG.tooLong(max) })
       .nullable(),
   );
+const isRealDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** A calendar day "YYYY-MM-DD" that exists (2026-02-31 and 2026-13-01 are refused, not rolled over). */
+export const isoDayField = z
+  .string({ error: FIELD_MSG.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "deve ser uma data no formato AAAA-MM-DD" })
+  .refine(isRealDay, { error: "deve ser uma data válida" });
+export const betweenMsg = (min: number, max: number) => `deve estar entre ${min} e ${max}`;
+/** A query page field (skip / limit) with pt-BR texts. */
+export const queryInt = (min: number, max?: number) => {
+  const text = max === undefined ? `deve ser um número inteiro maior ou igual a ${min}` : betweenMsg(min, max);
+  const n = z.coerce.number({ error: text }).int({ error: text }).min(min, { error: text });
+  return max === undefined ? n : n.max(max, { error: text });
+};

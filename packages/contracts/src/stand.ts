@@ -5,6 +5,7 @@ import { type INTEREST_LEVELS, leadStatusSchema } from "./lead-enums";
 type InterestLevel = (typeof INTEREST_LEVELS)[number];
 
 import {
+  betweenMsg,
   blank,
   clearableLongText,
   closedObject,
@@ -12,6 +13,7 @@ import {
   eightDigits,
   nameText,
   optionalBody,
+  queryInt,
   requiredEnum,
   uuidField,
 } from "./lead-schema-helpers";
@@ -57,13 +59,6 @@ const intIn = (min: number, max: number) =>
     .min(min, { error: betweenMsg(min, max) })
     .max(max, { error: betweenMsg(min, max) });
 const INTEGER_MSG = "deve ser um número inteiro";
-export const betweenMsg = (min: number, max: number) => `deve estar entre ${min} e ${max}`;
-/** A query page field (skip / limit) with pt-BR texts. */
-export const queryInt = (min: number, max?: number) => {
-  const text = max === undefined ? `deve ser um número inteiro maior ou igual a ${min}` : betweenMsg(min, max);
-  const n = z.coerce.number({ error: text }).int({ error: text }).min(min, { error: text });
-  return max === undefined ? n : n.max(max, { error: text });
-};
 /** A comma-joined list of enum values ("a,b"); an unknown item is a 400 naming the field (not "field.0"). */
 export const enumCsv = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
