@@ -2,8 +2,9 @@ import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
-import { apiCall } from "../harness/api";
+import { apiCall, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
+import { todayAndTomorrow } from "../harness/schedules";
 import { chooseOption, openStand, RECEPTIONIST, SPECIALIST, type StandFixture } from "../harness/stand";
 
 /**
@@ -47,8 +48,36 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * A stand visit in the specialist's agenda today at this stand (the admin books it in an early-morning slot, the first
+ * one free: the demo agenda fills working hours).
+ */
+async function bookStandVisitToday(): Promise<CreatedLead> {
+  const lead = await createLeadAs(SPECIALIST, `Agendado Plantão ${suffix}`);
+  const [today] = todayAndTomorrow();
+  for (let slot = 0; slot < 12; slot++) {
+    const startsAt = new Date(new Date(`${today}T00:00:00-03:00`).getTime() + slot * 30 * 60_000);
+    const res = await apiCall<{ schedule?: { _id: string } }>(
+      stand.admin,
+      "POST",
+      "/schedules",
+      {
+        lead_id: lead._id,
+        specialist_id: stand.specialistId,
+        type: "STAND_VISIT",
+        enterprise_id: enterpriseId,
+        starts_at: startsAt.toISOString(),
+      },
+      [201, 409],
+    );
+    if (res.schedule) return lead;
+  }
+  throw new Error("no free early-morning slot today for the scheduled visit");
+}
+
 describe("stand", () => {
   it("reception checks a visitor in, the specialist is alerted live, serves and finishes with the report", async () => {
+    const expectedLead = await bookStandVisitToday();
     // The specialist, on a phone, checks in at the stand and waits on their stand page.
     const specialistContext = await newContext(browser, PHONE_390);
     const sp = await specialistContext.newPage();
@@ -81,6 +110,11 @@ describe("stand", () => {
       "/stands/my-presence",
     );
     expect(presence.presence?.enterprise._id).toBe(enterpriseId);
+
+    // A visit booked at this stand for today is on the reception's form page, with whose client it is.
+    await expect.poll(() => rp.getByTestId("scheduled-visits-today").getByText(expectedLead.full_name).count()).toBe(1);
+    await rp.getByTestId("scheduled-visits-today").getByText(specialistName).waitFor();
+    await screenshot(rp, "stand-scheduled-visits-today-tablet");
 
     // Phone first: a new number says so, then the rest of the form appears.
     const visitor = firstVisitor;
