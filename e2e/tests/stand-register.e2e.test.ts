@@ -2,10 +2,9 @@ import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
-import { apiCall, apiSession } from "../harness/api";
+import { apiCall } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
-import { createPricedEnterprise } from "../harness/deals";
-import { scheduleOnDuty } from "../harness/schedules";
+import { COORDINATOR, openStand, RECEPTIONIST, type StandFixture } from "../harness/stand";
 
 /**
  * The visitor register (issue 18, decision 050): the receptionist opens the register of their stand, filters it
@@ -14,15 +13,12 @@ import { scheduleOnDuty } from "../harness/schedules";
  * exports the service reports (FAC).
  */
 
-const RECEPTIONIST = "recepcionist@demo.local";
-const SPECIALIST = "booth_specialist@demo.local";
-const COORDINATOR = "booth_coordinator@demo.local";
 const PATIENT = { timeout: 20_000 };
 const PHONE_390 = { width: 390, height: 844 };
 const TABLET = { width: 1366, height: 800 };
 
 let browser: Browser;
-let admin: string;
+let stand: StandFixture;
 let specialistCookie: string;
 let receptionistCookie: string;
 let enterpriseId: string;
@@ -56,16 +52,8 @@ async function visit(fullName: string): Promise<VisitDto> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await apiSession("geral_admin@demo.local");
-  specialistCookie = await apiSession(SPECIALIST);
-  receptionistCookie = await apiSession(RECEPTIONIST);
-  const created = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
-  enterpriseId = created.enterpriseId;
-  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
-  const me = await apiCall<{ _id: string; full_name: string }>(specialistCookie, "GET", "/users/my-profile");
-  specialistName = me.full_name;
-  // Check-in needs a scheduled shift (decision 052): the admin schedules the specialist here for today.
-  await scheduleOnDuty(admin, enterpriseId, me._id);
+  stand = await openStand(standName);
+  ({ specialistCookie, receptionistCookie, enterpriseId, specialistName } = stand);
   // The day at this stand: one visitor served with the report, one who left before being served.
   await apiCall(specialistCookie, "POST", `/stands/${enterpriseId}/check-in`, undefined, [200, 201]);
   await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
@@ -88,12 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const cookie of [specialistCookie, receptionistCookie])
-    if (cookie) await apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]).catch(() => undefined);
-  if (admin && enterpriseId)
-    await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
-      () => undefined,
-    );
+  await stand?.close();
   await browser?.close();
 });
 

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
-import { apiCall, apiSession } from "../harness/api";
+import { apiCall, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
-import { createPricedEnterprise } from "../harness/deals";
-import { scheduleOnDuty } from "../harness/schedules";
+import { todayAndTomorrow } from "../harness/schedules";
+import { chooseOption, openStand, RECEPTIONIST, SPECIALIST, type StandFixture } from "../harness/stand";
 
 /**
  * The stand's golden path (issue 18): the receptionist chooses the stand and checks a visitor in, the booth
@@ -14,14 +14,11 @@ import { scheduleOnDuty } from "../harness/schedules";
  * reception, as they work.
  */
 
-const RECEPTIONIST = "recepcionist@demo.local";
-const SPECIALIST = "booth_specialist@demo.local";
-const COORDINATOR = "booth_coordinator@demo.local";
 const PHONE_390 = { width: 390, height: 844 };
 const TABLET = { width: 1366, height: 800 };
 
 let browser: Browser;
-let admin: string;
+let stand: StandFixture;
 let specialistCookie: string;
 let receptionistCookie: string;
 let enterpriseId: string;
@@ -40,41 +37,47 @@ interface VisitDto {
   visitor: { full_name: string };
 }
 
-/** Picks an option of a Mantine Select by its label. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await apiSession("geral_admin@demo.local");
-  specialistCookie = await apiSession(SPECIALIST);
-  receptionistCookie = await apiSession(RECEPTIONIST);
-  const created = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
-  enterpriseId = created.enterpriseId;
-  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
-  const me = await apiCall<{ _id: string; full_name: string }>(specialistCookie, "GET", "/users/my-profile");
-  specialistName = me.full_name;
-  // Check-in needs a scheduled shift (decision 052): the admin schedules the specialist here for today.
-  await scheduleOnDuty(admin, enterpriseId, me._id);
-  // A clean start: nobody of this file is checked in anywhere.
-  for (const cookie of [specialistCookie, receptionistCookie])
-    await apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]);
+  stand = await openStand(standName);
+  ({ specialistCookie, receptionistCookie, enterpriseId, specialistName } = stand);
 });
 
 afterAll(async () => {
-  for (const cookie of [specialistCookie, receptionistCookie])
-    if (cookie) await apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]).catch(() => undefined);
-  if (admin && enterpriseId)
-    await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
-      () => undefined,
-    );
+  await stand?.close();
   await browser?.close();
 });
 
+/**
+ * A stand visit in the specialist's agenda today at this stand (the admin books it in an early-morning slot, the first
+ * one free: the demo agenda fills working hours).
+ */
+async function bookStandVisitToday(): Promise<CreatedLead> {
+  const lead = await createLeadAs(SPECIALIST, `Agendado Plantão ${suffix}`);
+  const [today] = todayAndTomorrow();
+  for (let slot = 0; slot < 12; slot++) {
+    const startsAt = new Date(new Date(`${today}T00:00:00-03:00`).getTime() + slot * 30 * 60_000);
+    const res = await apiCall<{ schedule?: { _id: string } }>(
+      stand.admin,
+      "POST",
+      "/schedules",
+      {
+        lead_id: lead._id,
+        specialist_id: stand.specialistId,
+        type: "STAND_VISIT",
+        enterprise_id: enterpriseId,
+        starts_at: startsAt.toISOString(),
+      },
+      [201, 409],
+    );
+    if (res.schedule) return lead;
+  }
+  throw new Error("no free early-morning slot today for the scheduled visit");
+}
+
 describe("stand", () => {
   it("reception checks a visitor in, the specialist is alerted live, serves and finishes with the report", async () => {
+    const expectedLead = await bookStandVisitToday();
     // The specialist, on a phone, checks in at the stand and waits on their stand page.
     const specialistContext = await newContext(browser, PHONE_390);
     const sp = await specialistContext.newPage();
@@ -83,7 +86,7 @@ describe("stand", () => {
     await sp.goto(webUrl("/stand/attendance"));
     const checkIn = sp.getByTestId("stand-check-in");
     await checkIn.waitFor();
-    await choose(sp, "Plantão", `${standName} (Campinas)`);
+    await chooseOption(sp, "Plantão", `${standName} (Campinas)`);
     await checkIn.getByRole("button", { name: "Fazer check-in" }).click();
     await sp.getByTestId("stand-presence").getByText(standName).waitFor();
     await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
@@ -108,13 +111,18 @@ describe("stand", () => {
     );
     expect(presence.presence?.enterprise._id).toBe(enterpriseId);
 
+    // A visit booked at this stand for today is on the reception's form page, with whose client it is.
+    await expect.poll(() => rp.getByTestId("scheduled-visits-today").getByText(expectedLead.full_name).count()).toBe(1);
+    await rp.getByTestId("scheduled-visits-today").getByText(specialistName).waitFor();
+    await screenshot(rp, "stand-scheduled-visits-today-tablet");
+
     // Phone first: a new number says so, then the rest of the form appears.
     const visitor = firstVisitor;
     await rp.getByLabel("Celular").pressSequentially(firstVisitorPhone);
     await rp.getByTestId("visitor-lookup").getByText("Visitante novo").waitFor();
     await rp.getByLabel("Nome completo").fill(visitor);
-    await choose(rp, "Como conheceu", "Site");
-    await choose(rp, "Finalidade", "Moradia");
+    await chooseOption(rp, "Como conheceu", "Site");
+    await chooseOption(rp, "Finalidade", "Moradia");
     await rp.getByLabel(/autoriza o uso dos seus dados/).check();
     await screenshot(rp, "stand-form-tablet");
     await rp.getByRole("button", { name: "Registrar visita" }).click();
@@ -154,9 +162,9 @@ describe("stand", () => {
     await report.waitFor();
     await report.getByRole("button", { name: "Finalizar atendimento" }).click();
     await report.getByText("Campo obrigatório.").first().waitFor();
-    await choose(sp, "Nível de interesse", "Quente");
-    await choose(sp, "Quantos dormitórios", "2 dormitórios");
-    await choose(sp, "Filhos", "Nenhum");
+    await chooseOption(sp, "Nível de interesse", "Quente");
+    await chooseOption(sp, "Quantos dormitórios", "2 dormitórios");
+    await chooseOption(sp, "Filhos", "Nenhum");
     await report.getByRole("radiogroup", { name: "Já conhecia a empresa?" }).getByLabel("Não").check();
     await report.getByRole("radiogroup", { name: "Possui imóvel próprio?" }).getByLabel("Sim").check();
     await report.getByLabel("O que gostou").fill("A varanda e a área de lazer.");
@@ -227,132 +235,6 @@ describe("stand", () => {
     await screenshot(rp, "stand-partial-report-phone");
     await receptionContext.close();
     await specialistContext.close();
-  });
-
-  it("the coordinator pauses and resumes a specialist on the board, live", async () => {
-    await apiCall(specialistCookie, "POST", `/stands/${enterpriseId}/check-in`, undefined, [200, 201]);
-    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
-    // The specialist watches their own stand page meanwhile.
-    const specialistContext = await newContext(browser, TABLET);
-    const sp = await specialistContext.newPage();
-    await login(sp, SPECIALIST);
-    await expectPath(sp, "/home");
-    await sp.goto(webUrl("/stand/attendance"));
-    const place = sp.getByTestId("my-queue-place");
-    await expect.poll(() => place.textContent()).toBe("1º na fila");
-    await realtimeOpen(sp);
-
-    const context = await newContext(browser, TABLET);
-    const page = await context.newPage();
-    await login(page, COORDINATOR);
-    await expectPath(page, "/home");
-    await page
-      .getByRole("navigation", { name: "Navegação principal" })
-      .getByRole("link", { name: "Lista da vez" })
-      .click();
-    await expectPath(page, "/stand/board");
-    await choose(page, "Plantão", standName);
-    const entry = (column: string) =>
-      page.getByTestId(`board-column-${column}`).getByTestId("queue-entry").filter({ hasText: specialistName });
-    await entry("AVAILABLE").waitFor();
-    await entry("AVAILABLE")
-      .getByRole("button", { name: `Ações para ${specialistName}` })
-      .click();
-    await page.getByRole("menuitem", { name: "Pausar" }).click();
-    await entry("UNAVAILABLE").waitFor();
-    // The specialist's page and header follow without reloading (stand.changed, availability.changed).
-    await expect.poll(() => place.textContent()).toBe("Em pausa");
-    const toggle = sp.getByTestId("availability-control");
-    await expect.poll(() => toggle.getByRole("radio", { name: "Em pausa" }).isChecked()).toBe(true);
-    await entry("UNAVAILABLE")
-      .getByRole("button", { name: `Ações para ${specialistName}` })
-      .click();
-    await page.getByRole("menuitem", { name: "Retomar" }).click();
-    await entry("AVAILABLE").waitFor();
-    await expect.poll(() => place.textContent()).toBe("1º na fila");
-    await expect.poll(() => toggle.getByRole("radio", { name: "Disponível" }).isChecked()).toBe(true);
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, "stand-board-coordinator-tablet");
-    await expectNoSeriousA11yViolations(sp);
-    await context.close();
-    await specialistContext.close();
-  });
-
-  it("a visit nobody can take waits; the receptionist assigns it by hand with a reason, then cancels it", async () => {
-    // The only specialist of the stand pauses: the next visitor waits.
-    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "IN_PAUSE" });
-    await apiCall(receptionistCookie, "POST", `/stands/${enterpriseId}/check-in`);
-    const visitor = `Visitante Espera ${suffix}`;
-    const created = await apiCall<{ visit: VisitDto }>(
-      receptionistCookie,
-      "POST",
-      "/stand-visits",
-      {
-        enterprise_id: enterpriseId,
-        phone: `1195${randomInt(1_000_000, 9_999_999)}`,
-        full_name: visitor,
-        lgpd_consent: true,
-      },
-      201,
-    );
-    expect(created.visit.status).toBe("WAITING");
-
-    const context = await newContext(browser, TABLET);
-    const page = await context.newPage();
-    await login(page, RECEPTIONIST);
-    await expectPath(page, "/stand/choose-enterprise");
-    await page
-      .getByTestId("stand-choice")
-      .filter({ hasText: standName })
-      .getByRole("button", { name: /plantão/ })
-      .click();
-    await expectPath(page, "/stand/form");
-    await page
-      .getByRole("navigation", { name: "Navegação principal" })
-      .getByRole("link", { name: "Lista da vez" })
-      .click();
-    const waiting = page.getByTestId("waiting-visits");
-    await waiting.getByText(visitor).waitFor();
-    await waiting.getByRole("button", { name: "Atribuir" }).click();
-    const dialog = page.getByRole("dialog", { name: "Atribuir visita" });
-    await dialog.getByRole("button", { name: "Atribuir" }).click();
-    await dialog.getByText("Campo obrigatório.").first().waitFor();
-    await choose(page, "Especialista", `${specialistName} · Em pausa`);
-    await dialog.getByLabel("Motivo").fill("O cliente pediu para ser atendido por ele.");
-    await screenshot(page, "stand-assign-tablet");
-    await dialog.getByRole("button", { name: "Atribuir" }).click();
-    await dialog.waitFor({ state: "detached" });
-    const paused = page.getByTestId("board-column-UNAVAILABLE").getByTestId("queue-entry").filter({
-      hasText: specialistName,
-    });
-    await paused.getByText(visitor).waitFor();
-    expect(await page.getByTestId("waiting-visits").count()).toBe(0);
-    const assigned = await apiCall<{ visit: VisitDto & { assignment_type: string; assignment_reason: string } }>(
-      receptionistCookie,
-      "GET",
-      `/stand-visits/${created.visit._id}`,
-    );
-    expect(assigned.visit.status).toBe("ASSIGNED");
-    expect(assigned.visit.specialist?.full_name).toBe(specialistName);
-    expect(assigned.visit.assignment_type).toBe("MANUAL");
-    expect(assigned.visit.assignment_reason).toContain("O cliente pediu para ser atendido por ele.");
-    await screenshot(page, "stand-board-assigned-tablet");
-
-    // The visitor gave up: the visit leaves the board.
-    await paused.getByRole("button", { name: "Cancelar" }).click();
-    const cancel = page.getByRole("dialog", { name: "Cancelar visita" });
-    await cancel.getByLabel("Motivo").fill("Foi embora antes do atendimento.");
-    await cancel.getByRole("button", { name: "Cancelar visita" }).click();
-    await cancel.waitFor({ state: "detached" });
-    await expect.poll(() => paused.getByText(visitor).count()).toBe(0);
-    const canceled = await apiCall<{ visit: VisitDto }>(
-      receptionistCookie,
-      "GET",
-      `/stand-visits/${created.visit._id}`,
-    );
-    expect(canceled.visit.status).toBe("CANCELED");
-    await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
-    await context.close();
   });
 
   it("the receptionist's mirror is the chosen stand's enterprise, read-only", async () => {

@@ -145,6 +145,35 @@ describe("reminder jobs", () => {
     expect(row.reminderDueAt).toBeNull();
   });
 
+  it("a reminder already sent is not sent again when only the duration changes; a new start reminds again", async () => {
+    const start = freshSlot();
+    const s = await book(start);
+    const due = reminders(new Date(start.getTime() - 29 * 60_000));
+    expect(await due.reminders.remind(s._id, start.getTime())).toBe("sent");
+    const longer = await app.inject({
+      method: "PUT",
+      url: `/schedules/${s._id}`,
+      headers: specialist.headers,
+      payload: { duration_minutes: 60 },
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    let row = await prisma.schedule.findUniqueOrThrow({ where: { id: s._id } });
+    expect(row.reminderSentAt).not.toBeNull();
+    expect(row.reminderDueAt).toBeNull();
+    expect((await due.reminders.sweep()).sent).toBe(0);
+
+    const moved = await app.inject({
+      method: "PUT",
+      url: `/schedules/${s._id}`,
+      headers: specialist.headers,
+      payload: { starts_at: at(start, 4).toISOString() },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    row = await prisma.schedule.findUniqueOrThrow({ where: { id: s._id } });
+    expect(row.reminderSentAt).toBeNull();
+    expect(row.reminderDueAt?.getTime()).toBe(at(start, 4).getTime() - 30 * 60_000);
+  });
+
   it("the handler of a cancelled appointment sends nothing", async () => {
     const start = freshSlot();
     const s = await book(start);

@@ -135,6 +135,22 @@ describe("booking", () => {
   });
 });
 
+describe("excluded leads", () => {
+  it("an admin cannot book an appointment with an excluded lead (409 in pt-BR, nothing written)", async () => {
+    const lead = await ownLead(specialist);
+    await ctx.prisma.lead.update({ where: { id: lead.id }, data: { excluded: true } });
+    const res = await postSchedule(ctx, admin, {
+      lead_id: lead.id,
+      specialist_id: specialist.user.id,
+      type: "CALL",
+      starts_at: freshSlot().toISOString(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Este lead foi excluído e não pode ser alterado.");
+    expect(await ctx.prisma.schedule.count({ where: { leadId: lead.id } })).toBe(0);
+  });
+});
+
 describe("move, cancel, outcome", () => {
   it("moves an appointment: new slots taken, old ones freed, a MOVED log; moving onto a taken slot is 409 and changes nothing", async () => {
     const lead = await ownLead(specialist);

@@ -232,6 +232,16 @@ describe("RESERVE_EXTENSION", () => {
     expect((await ctx.prisma.solicitation.findUniqueOrThrow({ where: { id: s._id } })).status).toBe("OPEN");
   });
 
+  it("one open extension request per reservation: five at once give one 201 and four pt-BR 409s", async () => {
+    const r = await activeReservation();
+    const body = { type: "RESERVE_EXTENSION", reservation_id: r.id, extension_minutes: 60, message: "Mais uma hora." };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(specialist, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().message).toBe("Já existe uma solicitação de prorrogação aberta para esta reserva.");
+    expect(await ctx.prisma.solicitation.count({ where: { reservationId: r.id, status: "OPEN" } })).toBe(1);
+  });
+
   it("asks only about the caller's own active reservation", async () => {
     const r = await activeReservation();
     const other = await ask(owner, {

@@ -8,7 +8,7 @@ import type { Enterprise } from "@portal/db/client";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, type Staff, staff } from "./factories/leads";
-import { createStand, receptionistAt, serviceReport, specialistsAt } from "./factories/stand";
+import { checkIn, createStand, receptionistAt, serviceReport, specialistsAt } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 import { pdfText } from "./pdf-text";
 
@@ -287,6 +287,14 @@ describe("who reads which stand", () => {
       const file = await get(reception, `/stand-visits/partial-report/${format}?enterprise_id=${standB.id}`);
       expect(file.statusCode).toBe(403);
     }
+  });
+
+  it("a receptionist who also has MARKETING still reads only their own stand's report", async () => {
+    const both = await staff(ctx, ["RECEPCIONIST", "MARKETING"]);
+    await checkIn(ctx, both, standA.id);
+    expect((await get(both, `/stand-visits/partial-report?date=${DAY}`)).json().enterprise._id).toBe(standA.id);
+    const other = await get(both, `/stand-visits/partial-report?enterprise_id=${standB.id}&date=${DAY}`);
+    expect(other.statusCode).toBe(403);
   });
 
   it("refuses the specialists, even one checked in at that stand", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, listResponse } from "./common";
+import { isoDayField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 import { hasRole } from "./policy";
 
@@ -39,15 +40,8 @@ export const formatShiftWindow = (w: { starts_at: string; ends_at: string }) => 
 
 // ───────────── days and months ─────────────
 
-const isRealDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 /** A calendar day "YYYY-MM-DD" (the stand's local day). */
-export const dayField = z
-  .string({ error: FIELD_MSG.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "deve ser uma data no formato AAAA-MM-DD" })
-  .refine(isRealDay, { error: "deve ser uma data válida" });
+export const dayField = isoDayField;
 /** A month "YYYY-MM". */
 export const monthField = z
   .string({ error: FIELD_MSG.required })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_MSG } from "./messages";
-import { cleanLine } from "./text";
+import { cleanLine, cleanMultiline } from "./text";
 
 /** Small zod helpers shared by the lead schemas. */
 /** Query values: "" counts as absent (spec 5: empty filters are left out). */
@@ -40,3 +40,35 @@ export const nameText = (max: number) =>
   z.string().overwrite(cleanLine).trim().min(1, { error: FIELD_MSG.required }).max(max);
 /** A DDMMYYYY date filter (America/Sao_Paulo); the query applies it only when it is exactly 8 digits. */
 export const eightDigits = z.string().max(20);
+/** A required choice from a list: "obrigatório" when absent, "opção inválida" otherwise (zod's texts are English). */
+export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? FIELD_MSG.required : FIELD_MSG.invalidOption),
+  });
+/** Optional multi-line text (notes, observations): control characters removed, "" or null clear it. */
+export const clearableLongText = (max: number) =>
+  z.preprocess(
+    (v) => (v === "" ? null : v),
+    z
+      .string()
+      .overwrite(cleanMultiline)
+      .trim()
+      .max(max, { error: FIELD_MSG.tooLong(max) })
+      .nullable(),
+  );
+const isRealDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** A calendar day "YYYY-MM-DD" that exists (2026-02-31 and 2026-13-01 are refused, not rolled over). */
+export const isoDayField = z
+  .string({ error: FIELD_MSG.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "deve ser uma data no formato AAAA-MM-DD" })
+  .refine(isRealDay, { error: "deve ser uma data válida" });
+export const betweenMsg = (min: number, max: number) => `deve estar entre ${min} e ${max}`;
+/** A query page field (skip / limit) with pt-BR texts. */
+export const queryInt = (min: number, max?: number) => {
+  const text = max === undefined ? `deve ser um número inteiro maior ou igual a ${min}` : betweenMsg(min, max);
+  const n = z.coerce.number({ error: text }).int({ error: text }).min(min, { error: text });
+  return max === undefined ? n : n.max(max, { error: text });
+};

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { scheduleScope } from "./policy";
-import { saoPauloDayStart, scheduleCreateBody, scheduleLogText } from "./schedules";
+import {
+  saoPauloDayStart,
+  scheduleCountQuery,
+  scheduleCreateBody,
+  scheduleListQuery,
+  scheduleLogText,
+} from "./schedules";
 
 describe("scheduleScope (decision 053)", () => {
   it("admins and the secretary read everything, coordinators their teams, specialists their own, reception its stand", () => {
@@ -38,5 +44,27 @@ describe("schedule contracts", () => {
     });
     expect(text).toBe("Agendado: Visita ao plantão, sex., 27/11/2026, 10:00–11:00, com Ana Souza.");
     expect(saoPauloDayStart("2026-11-27").toISOString()).toBe("2026-11-27T03:00:00.000Z");
+  });
+});
+
+describe("schedule queries", () => {
+  const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    (r.error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+  it("refuses a day that does not exist instead of rolling it over (2026-02-31 is not 03/03)", () => {
+    expect(messages(scheduleCountQuery.safeParse({ starts_date: "2026-13-01", ends_date: "2026-12-31" }))).toEqual([
+      "starts_date: deve ser uma data válida",
+    ]);
+    expect(messages(scheduleCountQuery.safeParse({ starts_date: "2026-02-01", ends_date: "2026-02-31" }))).toEqual([
+      "ends_date: deve ser uma data válida",
+    ]);
+    expect(scheduleCountQuery.safeParse({ starts_date: "2026-02-01", ends_date: "2026-02-28" }).success).toBe(true);
+  });
+  it("names a bad page size in pt-BR", () => {
+    const r = scheduleListQuery.safeParse({
+      starts_at: "2026-11-23T00:00:00-03:00",
+      ends_at: "2026-11-30T00:00:00-03:00",
+      limit: "5000",
+    });
+    expect(messages(r)).toEqual(["limit: deve estar entre 1 e 1000"]);
   });
 });

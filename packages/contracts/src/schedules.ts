@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { listResponse } from "./common";
 import { formatDate, LOCALE, TIME_ZONE } from "./dates";
-import { csv, uuidField } from "./lead-schema-helpers";
+import { clearableLongText, csv, isoDayField, queryInt, requiredEnum, uuidField } from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
-import { cleanMultiline } from "./text";
 
 /**
  * The agenda (section "schedule"), issue 19 section 2 and docs/decisions/053-schedules.md: appointments between a
@@ -90,28 +89,14 @@ export const SCHEDULE_MSG = {
 
 // ───────────── helpers ─────────────
 
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? FIELD_MSG.required : FIELD_MSG.invalidOption),
-  });
-const notesText = (max: number) =>
-  z.preprocess(
-    (v) => (v === "" ? null : v),
-    z
-      .string()
-      .overwrite(cleanMultiline)
-      .trim()
-      .max(max, { error: FIELD_MSG.tooLong(max) })
-      .nullable()
-      .optional(),
-  );
+const notesText = (max: number) => clearableLongText(max).optional();
 /** An instant on the 30-minute grid (São Paulo is UTC-3 all year, so the grid is the same in UTC). */
 const slotInstant = z.iso.datetime({ offset: true, error: "deve ser uma data e hora ISO 8601" }).refine((v) => {
   const t = new Date(v).getTime();
   return Number.isFinite(t) && t % SLOT_MS === 0;
 }, SCHEDULE_MSG.slotGrid);
 const isoInstant = z.iso.datetime({ offset: true, error: "deve ser uma data e hora ISO 8601" });
-const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: SCHEDULE_MSG.day });
+const dayField = isoDayField;
 const durationField = z.coerce
   .number({ error: SCHEDULE_MSG.duration })
   .int({ error: SCHEDULE_MSG.duration })
@@ -167,8 +152,8 @@ export const scheduleListQuery = z
     enterprise_id: uuidField.optional(),
     type: requiredEnum(SCHEDULE_TYPES).optional(),
     status: csv(requiredEnum(SCHEDULE_STATUSES), 4).optional(),
-    skip: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(1000).default(500),
+    skip: queryInt(0).default(0),
+    limit: queryInt(1, 1000).default(500),
   })
   .superRefine((q, ctx) => {
     if (!q.lead_id && (!q.starts_at || !q.ends_at)) {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { listResponse } from "./common";
 import { RESERVE_DURATIONS_MINUTES } from "./inventory-enums";
-import { blank, closedObject, csv, eightDigits, uuidField } from "./lead-schema-helpers";
+import { blank, closedObject, csv, eightDigits, queryInt, uuidField } from "./lead-schema-helpers";
 import { userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
 import { cleanMultiline } from "./text";
@@ -57,6 +57,7 @@ export const SOLICITATION_MSG = {
   ownRequest: "Você não pode aprovar ou recusar a sua própria solicitação.",
   typeNotAllowed: "Você não pode fazer este tipo de solicitação.",
   alreadyOpen: "Você já tem uma solicitação aberta para este lead.",
+  extensionAlreadyOpen: "Já existe uma solicitação de prorrogação aberta para esta reserva.",
   leadNotFound: "não corresponde a um lead ativo",
   leadAlreadyYours: "já está na sua carteira",
   leadMoved: "O lead mudou de responsável desde a solicitação; nada foi alterado. Recuse-a ou peça uma nova.",
@@ -175,8 +176,8 @@ export const solicitationListQuery = z.object({
   status: blank(csv(z.enum(SOLICITATION_STATUSES, { error: FIELD_MSG.invalid }))),
   starts_date: blank(eightDigits),
   ends_date: blank(eightDigits),
-  skip: blank(z.coerce.number().int().min(0)).default(0),
-  limit: blank(z.coerce.number().int().min(1).max(100)).default(20),
+  skip: blank(queryInt(0)).default(0),
+  limit: blank(queryInt(1, 100)).default(20),
 });
 export type SolicitationListQuery = z.output<typeof solicitationListQuery>;
 

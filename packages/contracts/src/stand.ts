@@ -4,7 +4,19 @@ import { type INTEREST_LEVELS, leadStatusSchema } from "./lead-enums";
 
 type InterestLevel = (typeof INTEREST_LEVELS)[number];
 
-import { blank, closedObject, csv, eightDigits, nameText, optionalBody, uuidField } from "./lead-schema-helpers";
+import {
+  betweenMsg,
+  blank,
+  clearableLongText,
+  closedObject,
+  csv,
+  eightDigits,
+  nameText,
+  optionalBody,
+  queryInt,
+  requiredEnum,
+  uuidField,
+} from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG, MSG } from "./messages";
 import { cleanLine, cleanMultiline } from "./text";
@@ -19,10 +31,6 @@ import { availabilityStatusSchema, creciField, emailField, phoneField } from "./
 // ───────────── helpers ─────────────
 
 /** An enum field that says "é obrigatório" when absent and "deve ser uma das opções permitidas" otherwise. */
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? FIELD_MSG.required : FIELD_MSG.invalidOption),
-  });
 const requiredBoolean = () =>
   z.boolean({ error: (issue) => (issue.input === undefined ? FIELD_MSG.required : "deve ser verdadeiro ou falso") });
 /** Optional single-line text: "" or null clear it. */
@@ -36,17 +44,7 @@ const lineText = (max: number) =>
       .max(max, { error: FIELD_MSG.tooLong(max) })
       .nullable(),
   );
-/** Optional multi-line text: "" or null clear it. */
-const longText = (max: number) =>
-  z.preprocess(
-    (v) => (v === "" ? null : v),
-    z
-      .string()
-      .overwrite(cleanMultiline)
-      .trim()
-      .max(max, { error: FIELD_MSG.tooLong(max) })
-      .nullable(),
-  );
+const longText = clearableLongText;
 const reasonText = z
   .string({ error: FIELD_MSG.required })
   .overwrite(cleanMultiline)
@@ -61,13 +59,6 @@ const intIn = (min: number, max: number) =>
     .min(min, { error: betweenMsg(min, max) })
     .max(max, { error: betweenMsg(min, max) });
 const INTEGER_MSG = "deve ser um número inteiro";
-export const betweenMsg = (min: number, max: number) => `deve estar entre ${min} e ${max}`;
-/** A query page field (skip / limit) with pt-BR texts. */
-export const queryInt = (min: number, max?: number) => {
-  const text = max === undefined ? `deve ser um número inteiro maior ou igual a ${min}` : betweenMsg(min, max);
-  const n = z.coerce.number({ error: text }).int({ error: text }).min(min, { error: text });
-  return max === undefined ? n : n.max(max, { error: text });
-};
 /** A comma-joined list of enum values ("a,b"); an unknown item is a 400 naming the field (not "field.0"). */
 export const enumCsv = <const T extends readonly [string, ...string[]]>(values: T) =>
   z

@@ -1,9 +1,8 @@
 import { Group, Select } from "@mantine/core";
 import { ENTERPRISE_GROUP_LABELS } from "@portal/contracts/enterprises";
 import { CITIES, ENTERPRISE_GROUPS } from "@portal/contracts/lead-enums";
-import { useQuery } from "@tanstack/react-query";
+import { EnterpriseFilter } from "../filters/EnterpriseFilter";
 import { DateRangeFilter } from "../leads/DateFilters";
-import { enterprisesQuery } from "../leads/lookups.queries";
 import type { EnterpriseLeadsSearch } from "./enterprise-leads-search";
 
 /** Enterprise, city, group and the leads' creation period; each change goes to the URL. */
@@ -14,20 +13,15 @@ export function EnterpriseLeadsFilters({
   search: EnterpriseLeadsSearch;
   onChange: (patch: Partial<EnterpriseLeadsSearch>) => void;
 }) {
-  const enterprises = useQuery(enterprisesQuery());
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
-        label="Empreendimento"
-        placeholder={enterprises.isError ? "Não foi possível carregar" : "Todos"}
-        data={(enterprises.data ?? []).map((e) => ({ value: e._id, label: e.name }))}
-        value={search.enterprise ?? null}
-        onChange={(v) => onChange({ enterprise: v ?? undefined })}
-        searchable
-        clearable
-        nothingFoundMessage="Nenhum empreendimento"
-        style={{ flex: "2 1 220px" }}
-      />
+      <div style={{ flex: "2 1 220px" }}>
+        <EnterpriseFilter
+          placeholder="Todos"
+          value={search.enterprise}
+          onChange={(enterprise) => onChange({ enterprise })}
+        />
+      </div>
       <Select
         label="Cidade"
         placeholder="Todas"

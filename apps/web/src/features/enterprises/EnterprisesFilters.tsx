@@ -1,7 +1,6 @@
-import { Grid, Select, TextInput } from "@mantine/core";
+import { Grid, Select } from "@mantine/core";
 import { CITIES, ENTERPRISE_PHASE_LABELS, ENTERPRISE_PHASES } from "@portal/contracts/lead-enums";
-import { IconSearch } from "@tabler/icons-react";
-import { normalizeText, useDebouncedText } from "../leads/use-debounced-text";
+import { SearchFilter } from "../filters/SearchFilter";
 import type { EnterpriseSearch } from "./enterprise-search";
 
 export function EnterprisesFilters({
@@ -11,17 +10,14 @@ export function EnterprisesFilters({
   search: EnterpriseSearch;
   onChange: (patch: Partial<EnterpriseSearch>) => void;
 }) {
-  const [text, setText] = useDebouncedText(search.search, normalizeText, (v) => onChange({ search: v }));
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, sm: 6, md: 6 }}>
-        <TextInput
+        <SearchFilter
           label="Empreendimento"
           placeholder="Buscar pelo nome"
-          leftSection={<IconSearch size={16} />}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={search.search}
+          onChange={(v) => onChange({ search: v })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>

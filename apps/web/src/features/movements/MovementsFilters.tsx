@@ -1,9 +1,9 @@
-import { Grid, Select, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Grid, Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { EnterpriseFilter } from "../filters/EnterpriseFilter";
+import { SearchFilter } from "../filters/SearchFilter";
 import { DayFilter } from "../leads/DateFilters";
-import { assigneeOptions, assigneesQuery, enterprisesQuery } from "../leads/lookups.queries";
-import { normalizeText, useDebouncedText } from "../leads/use-debounced-text";
+import { assigneeOptions, assigneesQuery } from "../leads/lookups.queries";
 import type { MovementFilters, MovementSearch } from "./movement-search";
 
 /** Search (lead name, debounced), enterprise, origin, destination and day. */
@@ -16,8 +16,6 @@ export function MovementsFilters({
   roles: readonly string[];
   onChange: (patch: Partial<MovementFilters>) => void;
 }) {
-  const [text, setText] = useDebouncedText(search.search, normalizeText, (v) => onChange({ search: v }));
-  const enterprises = useQuery(enterprisesQuery());
   const people = useQuery(assigneesQuery(roles));
   const peopleOptions = assigneeOptions(people.data);
   const peoplePlaceholder = people.isPending ? "Carregando..." : undefined;
@@ -25,27 +23,15 @@ export function MovementsFilters({
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-        <TextInput
+        <SearchFilter
           label="Lead"
           placeholder="Buscar pelo nome do lead"
-          leftSection={<IconSearch size={16} />}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={search.search}
+          onChange={(v) => onChange({ search: v })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-        <Select
-          label="Empreendimento"
-          placeholder={enterprises.isPending ? "Carregando..." : "Todos os empreendimentos"}
-          data={(enterprises.data ?? []).map((e) => ({ value: e._id, label: `${e.name} (${e.city})` }))}
-          value={search.enterprise ?? null}
-          onChange={(v) => onChange({ enterprise: v ?? undefined })}
-          clearable
-          searchable
-          nothingFoundMessage="Nenhum empreendimento encontrado"
-          comboboxProps={{ withinPortal: true }}
-        />
+        <EnterpriseFilter value={search.enterprise} onChange={(enterprise) => onChange({ enterprise })} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
         <DayFilter label="Dia" value={search.day} onChange={(day) => onChange({ day })} />

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Table, Text } from "@mantine/core";
 import { movementReasonLabel, type movementSchema } from "@portal/contracts/leads";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { z } from "zod";
+import { ListCards, ListTable } from "../../components/ListTable";
 import { formatDateTime } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { MD_UP, useMedia } from "../../lib/use-media";
@@ -36,59 +37,57 @@ export function MovementsTable({ movements, now }: { movements: Movement[]; now:
   const wide = useMedia(MD_UP);
   // Only the layout that shows is rendered (the hidden one would cost as much again).
   return wide ? (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="xs" highlightOnHover striped="even" stripedColor="gray.0">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Data</Table.Th>
-            <Table.Th>Lead</Table.Th>
-            <Table.Th>Empreendimento</Table.Th>
-            <Table.Th>De</Table.Th>
-            <Table.Th>Para</Table.Th>
-            <Table.Th>Motivo</Table.Th>
-            <Table.Th>Feita por</Table.Th>
+    <ListTable minWidth={900}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Data</Table.Th>
+          <Table.Th>Lead</Table.Th>
+          <Table.Th>Empreendimento</Table.Th>
+          <Table.Th>De</Table.Th>
+          <Table.Th>Para</Table.Th>
+          <Table.Th>Motivo</Table.Th>
+          <Table.Th>Feita por</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {movements.map((m) => (
+          <Table.Tr key={m._id} data-testid="movement-row">
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {formatDateTime(m.date_movimentation)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatRelativeTime(m.date_movimentation, now)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <LeadLink movement={m} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c={m.enterprise ? undefined : "dimmed"}>
+                {m.enterprise?.name ?? "—"}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Person person={m.origin_user} empty="Base" />
+            </Table.Td>
+            <Table.Td>
+              <Person person={m.destination_user} empty="Base" />
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color="gray" radius="sm" tt="none" styles={FULL_LABEL}>
+                {movementReasonLabel(m.reason)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Person person={m.actor} empty="Sistema" />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {movements.map((m) => (
-            <Table.Tr key={m._id} data-testid="movement-row">
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {formatDateTime(m.date_movimentation)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatRelativeTime(m.date_movimentation, now)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <LeadLink movement={m} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={m.enterprise ? undefined : "dimmed"}>
-                  {m.enterprise?.name ?? "—"}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Person person={m.origin_user} empty="Base" />
-              </Table.Td>
-              <Table.Td>
-                <Person person={m.destination_user} empty="Base" />
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color="gray" radius="sm" tt="none" styles={FULL_LABEL}>
-                  {movementReasonLabel(m.reason)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Person person={m.actor} empty="Sistema" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   ) : (
-    <Stack gap="sm" p="sm">
+    <ListCards>
       {movements.map((m) => (
         <Card key={m._id} withBorder radius="md" padding="sm" data-testid="movement-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -109,6 +108,6 @@ export function MovementsTable({ movements, now }: { movements: Movement[]; now:
           </Text>
         </Card>
       ))}
-    </Stack>
+    </ListCards>
   );
 }

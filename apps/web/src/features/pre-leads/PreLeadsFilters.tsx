@@ -1,10 +1,8 @@
-import { Grid, Select, TextInput } from "@mantine/core";
+import { Grid, Select } from "@mantine/core";
 import { PRE_LEAD_STATUS_LABELS, PRE_LEAD_STATUSES } from "@portal/contracts/pre-leads";
-import { IconSearch } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { EnterpriseFilter } from "../filters/EnterpriseFilter";
+import { SearchFilter } from "../filters/SearchFilter";
 import { CITY_OPTIONS, SOURCE_FILTER_OPTIONS } from "../leads/lead-labels";
-import { enterprisesQuery } from "../leads/lookups.queries";
-import { normalizeText, useDebouncedText } from "../leads/use-debounced-text";
 import type { PreLeadFilters, PreLeadSearch } from "./pre-lead-search";
 
 const STATUS_OPTIONS = PRE_LEAD_STATUSES.map((s) => ({ value: s, label: PRE_LEAD_STATUS_LABELS[s] }));
@@ -19,19 +17,15 @@ export function PreLeadsFilters({
   /** Specialists only ever see available pre-leads. */
   showStatus: boolean;
 }) {
-  const [text, setText] = useDebouncedText(search.search, normalizeText, (v) => onChange({ search: v }));
-  const enterprises = useQuery(enterprisesQuery());
   const span = showStatus ? { base: 12, sm: 6, md: 2.4 } : { base: 12, sm: 6, md: 3 };
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={span}>
-        <TextInput
+        <SearchFilter
           label="Buscar"
           placeholder="Nome ou telefone"
-          leftSection={<IconSearch size={16} />}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={search.search}
+          onChange={(v) => onChange({ search: v })}
         />
       </Grid.Col>
       {showStatus && (
@@ -48,16 +42,10 @@ export function PreLeadsFilters({
         </Grid.Col>
       )}
       <Grid.Col span={span}>
-        <Select
-          label="Empreendimento"
-          placeholder={enterprises.isPending ? "Carregando..." : "Todos"}
-          data={(enterprises.data ?? []).map((e) => ({ value: e._id, label: `${e.name} (${e.city})` }))}
-          value={search.enterprise_id ?? null}
-          onChange={(v) => onChange({ enterprise_id: v ?? undefined })}
-          clearable
-          searchable
-          nothingFoundMessage="Nenhum empreendimento encontrado"
-          comboboxProps={{ withinPortal: true }}
+        <EnterpriseFilter
+          placeholder="Todos"
+          value={search.enterprise_id}
+          onChange={(enterprise_id) => onChange({ enterprise_id })}
         />
       </Grid.Col>
       <Grid.Col span={span}>

@@ -3,6 +3,7 @@ import { formatPhone } from "@portal/contracts/phone";
 import { PRE_LEAD_STATUS_LABELS, type PreLeadDto } from "@portal/contracts/pre-leads";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { ListCards, ListTable } from "../../components/ListTable";
 import { formatDateTime } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { MD_UP, useMedia } from "../../lib/use-media";
@@ -83,57 +84,55 @@ export function PreLeadsTable(props: Props) {
   const { preLeads, now, showAcquiredBy } = props;
   // Only the layout that shows is rendered (the hidden one would cost as much again).
   return wide ? (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="xs" highlightOnHover striped="even" stripedColor="gray.0">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nome</Table.Th>
-            <Table.Th>Empreendimento</Table.Th>
-            <Table.Th>Cidade</Table.Th>
-            <Table.Th>Origem</Table.Th>
-            <Table.Th>Situação</Table.Th>
-            <Table.Th>Recebido</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preLeads.map((p) => (
-            <Table.Tr key={p._id} data-testid="pre-lead-row">
-              <Table.Td>
-                <NameAndPhone preLead={p} />
-              </Table.Td>
-              <Table.Td maw={220}>
-                <Text size="sm">{p.enterprise?.name ?? "—"}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{p.city ?? "—"}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{sourceLabel(p.source)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={p.status} />
-                {showAcquiredBy && p.acquiredBy && (
-                  <Text size="xs" c="dimmed" mt={2}>
-                    por {p.acquiredBy.full_name}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" title={formatDateTime(p.createdAt)} style={{ whiteSpace: "nowrap" }}>
-                  {formatRelativeTime(p.createdAt, now)}
+    <ListTable minWidth={860}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Nome</Table.Th>
+          <Table.Th>Empreendimento</Table.Th>
+          <Table.Th>Cidade</Table.Th>
+          <Table.Th>Origem</Table.Th>
+          <Table.Th>Situação</Table.Th>
+          <Table.Th>Recebido</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {preLeads.map((p) => (
+          <Table.Tr key={p._id} data-testid="pre-lead-row">
+            <Table.Td>
+              <NameAndPhone preLead={p} />
+            </Table.Td>
+            <Table.Td maw={220}>
+              <Text size="sm">{p.enterprise?.name ?? "—"}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{p.city ?? "—"}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{sourceLabel(p.source)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={p.status} />
+              {showAcquiredBy && p.acquiredBy && (
+                <Text size="xs" c="dimmed" mt={2}>
+                  por {p.acquiredBy.full_name}
                 </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Acquire {...props} preLead={p} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" title={formatDateTime(p.createdAt)} style={{ whiteSpace: "nowrap" }}>
+                {formatRelativeTime(p.createdAt, now)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Acquire {...props} preLead={p} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   ) : (
-    <Stack gap="sm" p="sm">
+    <ListCards>
       {preLeads.map((p) => (
         <Card key={p._id} withBorder radius="md" padding="sm" data-testid="pre-lead-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -154,6 +153,6 @@ export function PreLeadsTable(props: Props) {
           )}
         </Card>
       ))}
-    </Stack>
+    </ListCards>
   );
 }

@@ -1,3 +1,4 @@
+import { isoDayField } from "@portal/contracts/lead-schema-helpers";
 import { z } from "zod";
 
 /** The agenda's URL: view, day, specialists (comma-joined); filters live in the URL (back/forward, shared links). */
@@ -6,11 +7,8 @@ export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
 
 export const scheduleSearchSchema = z.object({
   view: z.enum(SCHEDULE_VIEWS).optional().catch(undefined),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
+  // A day that does not exist (?day=2026-13-40) falls back to today instead of breaking the page.
+  day: isoDayField.optional().catch(undefined),
   specialists: z
     .string()
     .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36})*$/i)

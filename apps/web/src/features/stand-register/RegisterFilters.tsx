@@ -1,10 +1,9 @@
-import { Grid, MultiSelect, Select, TextInput } from "@mantine/core";
+import { Grid, MultiSelect, Select } from "@mantine/core";
 import { STAND_VISIT_STATUS_LABELS, STAND_VISIT_STATUSES } from "@portal/contracts/stand";
-import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { EnterpriseFilter } from "../filters/EnterpriseFilter";
+import { SearchFilter } from "../filters/SearchFilter";
 import { DateRangeFilter } from "../leads/DateFilters";
-import { enterprisesQuery } from "../leads/lookups.queries";
-import { normalizeText, useDebouncedText } from "../leads/use-debounced-text";
 import { registerSpecialistsQuery } from "./register.queries";
 import type { RegisterFilters as Filters, RegisterSearch } from "./register-search";
 
@@ -23,21 +22,17 @@ export function RegisterFilters({
   everyStand: boolean;
   onChange: (patch: Partial<Filters>) => void;
 }) {
-  const [text, setText] = useDebouncedText(search.search, normalizeText, (v) => onChange({ search: v }));
-  const enterprises = useQuery({ ...enterprisesQuery(), enabled: everyStand });
   const specialists = useQuery(registerSpecialistsQuery());
   const half = { base: 12, sm: 6, lg: everyStand ? 4 : 3 } as const;
 
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, sm: 6, lg: everyStand ? 4 : 3 }}>
-        <TextInput
+        <SearchFilter
           label="Visitante"
           placeholder="Nome ou telefone"
-          leftSection={<IconSearch size={16} />}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={search.search}
+          onChange={(v) => onChange({ search: v })}
         />
       </Grid.Col>
       <Grid.Col span={half}>
@@ -50,17 +45,7 @@ export function RegisterFilters({
       </Grid.Col>
       {everyStand && (
         <Grid.Col span={half}>
-          <Select
-            label="Empreendimento"
-            placeholder={enterprises.isPending ? "Carregando..." : "Todos os empreendimentos"}
-            data={(enterprises.data ?? []).map((e) => ({ value: e._id, label: `${e.name} (${e.city})` }))}
-            value={search.enterprise ?? null}
-            onChange={(v) => onChange({ enterprise: v ?? undefined })}
-            clearable
-            searchable
-            nothingFoundMessage="Nenhum empreendimento encontrado"
-            comboboxProps={{ withinPortal: true }}
-          />
+          <EnterpriseFilter value={search.enterprise} onChange={(enterprise) => onChange({ enterprise })} />
         </Grid.Col>
       )}
       <Grid.Col span={half}>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton, Visuall
 import { formatPhone } from "@portal/contracts/phone";
 import { STAND_VISIT_STATUS_LABELS, type StandVisitDto, type StandVisitStatus } from "@portal/contracts/stand";
 import { IconChevronRight, IconFileCheck } from "@tabler/icons-react";
+import { ListCards, ListTable } from "../../components/ListTable";
 import { formatDateTime } from "../../lib/format";
 import { MD_UP, useMedia } from "../../lib/use-media";
 import { FULL_LABEL } from "../leads/LeadBadges";
@@ -51,84 +52,77 @@ export function RegisterList({
 }) {
   const wide = useMedia(MD_UP);
   return wide ? (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="xs" highlightOnHover striped="even" stripedColor="gray.0">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Chegada</Table.Th>
-            <Table.Th>Visitante</Table.Th>
-            {everyStand && <Table.Th>Empreendimento</Table.Th>}
-            <Table.Th>Especialista</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Atendimento</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Detalhes</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {visits.map((v) => (
-            <Table.Tr
-              key={v._id}
-              data-testid="register-row"
-              onClick={() => onOpen(v._id)}
-              style={{ cursor: "pointer" }}
-            >
+    <ListTable minWidth={900}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Chegada</Table.Th>
+          <Table.Th>Visitante</Table.Th>
+          {everyStand && <Table.Th>Empreendimento</Table.Th>}
+          <Table.Th>Especialista</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Atendimento</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Detalhes</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {visits.map((v) => (
+          <Table.Tr key={v._id} data-testid="register-row" onClick={() => onOpen(v._id)} style={{ cursor: "pointer" }}>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {formatDateTime(v.arrived_at)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {v.visitor.full_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatPhone(v.visitor.phone)}
+              </Text>
+            </Table.Td>
+            {everyStand && (
               <Table.Td>
+                <Text size="sm">{v.enterprise.name}</Text>
+              </Table.Td>
+            )}
+            <Table.Td>
+              <Text size="sm" c={v.specialist ? undefined : "dimmed"}>
+                {v.specialist?.full_name ?? "—"}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <VisitStatusBadge status={v.status} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
                 <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {formatDateTime(v.arrived_at)}
+                  {attendanceSpan(v)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {v.visitor.full_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatPhone(v.visitor.phone)}
-                </Text>
-              </Table.Td>
-              {everyStand && (
-                <Table.Td>
-                  <Text size="sm">{v.enterprise.name}</Text>
-                </Table.Td>
-              )}
-              <Table.Td>
-                <Text size="sm" c={v.specialist ? undefined : "dimmed"}>
-                  {v.specialist?.full_name ?? "—"}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <VisitStatusBadge status={v.status} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {attendanceSpan(v)}
-                  </Text>
-                  <ReportMark visit={v} />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  rightSection={<IconChevronRight size={14} />}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(v._id);
-                  }}
-                  aria-label={`Detalhes da visita de ${v.visitor.full_name}`}
-                >
-                  Detalhes
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <ReportMark visit={v} />
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                rightSection={<IconChevronRight size={14} />}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onOpen(v._id);
+                }}
+                aria-label={`Detalhes da visita de ${v.visitor.full_name}`}
+              >
+                Detalhes
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   ) : (
-    <Stack gap="sm" p="sm">
+    <ListCards>
       {visits.map((v) => (
         <UnstyledButton
           key={v._id}
@@ -162,6 +156,6 @@ export function RegisterList({
           </Card>
         </UnstyledButton>
       ))}
-    </Stack>
+    </ListCards>
   );
 }

@@ -50,11 +50,15 @@ export function RegisterPage({
     mutationFn: () => downloadRegister(toRegisterFilterQuery(search)),
     onSuccess: () => notifySuccess("Planilha do registro de visitas gerada."),
     onError: (error) => notifyError(error, "Planilha não gerada"),
+    // This screen's own toast names what failed; the global one would say it a second time.
+    meta: { inlineError: true },
   });
   const exportReports = useMutation({
     mutationFn: () => downloadSiteSurveys(toRegisterFilterQuery(search)),
     onSuccess: () => notifySuccess("Planilha das fichas de atendimento gerada."),
     onError: (error) => notifyError(error, "Planilha não gerada"),
+    // This screen's own toast names what failed; the global one would say it a second time.
+    meta: { inlineError: true },
   });
 
   if (!everyStand && presence.isSuccess && !presence.data.presence)

@@ -14,6 +14,7 @@ import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { canSeeLead } from "../leads/lead-access";
+import { assertNotExcluded } from "../leads/lead-guards";
 import { reminderDueAt, type ScheduleRemindersService } from "./schedule-reminders.service";
 import { slotsBetween } from "./schedule-slots";
 import {
@@ -109,6 +110,8 @@ export class ScheduleWriteService {
       const specialistName = await this.holder(repos, scope, specialistId);
       const lead = await repos.leads.findById(input.lead_id);
       if (!lead || !canSeeLead(actor, lead)) throw scheduleLeadInvalid();
+      // An excluded lead (LGPD erasure, spec 3) gets no new appointment.
+      assertNotExcluded(lead);
       // The lead's enterprise unless the caller names one (a stand visit needs one: whose stand receives it).
       const enterpriseId = await this.enterpriseOf(
         repos,
@@ -168,6 +171,9 @@ export class ScheduleWriteService {
         await occupying(() => repos.schedules.occupy(id, specialistId, slotsBetween(startsAt, endsAt)));
       }
       const startChanged = startsAt.getTime() !== s.startsAt.getTime();
+      // Only a new start or a new holder is a new reminder; a longer or shorter appointment keeps the one it has
+      // (resetting it would send an already-sent reminder again through the sweep).
+      const remindAgain = startChanged || specialistId !== s.specialistId;
       await repos.schedules.update(id, {
         specialistId,
         type,
@@ -176,7 +182,7 @@ export class ScheduleWriteService {
         enterpriseId,
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
         // A new start (or a new holder) means a new reminder, even when the old one went out.
-        ...(moved ? { reminderDueAt: reminderDueAt(startsAt, new Date()), reminderSentAt: null } : {}),
+        ...(remindAgain ? { reminderDueAt: reminderDueAt(startsAt, new Date()), reminderSentAt: null } : {}),
         updatedById: actor.id,
       });
       if (moved || type !== s.type) {
@@ -188,10 +194,10 @@ export class ScheduleWriteService {
           specialistName,
         );
       }
-      return { before: s, after: { startChanged, moved } };
+      return { before: s, after: { startChanged, remindAgain } };
     });
     const record = await this.mustFind(id);
-    if (after.moved) {
+    if (after.remindAgain) {
       if (after.startChanged) await this.reminders.unschedule(before);
       await this.reminders.schedule(record);
     }

@@ -11,6 +11,7 @@ export const solicitationOnlyRequesterCancels = () => new AppError("FORBIDDEN", 
 export const solicitationTypeNotAllowed = () => new AppError("FORBIDDEN", SOLICITATION_MSG.typeNotAllowed);
 export const solicitationForbidden = () => new AppError("FORBIDDEN", MSG.forbidden);
 export const solicitationAlreadyOpen = () => new AppError("CONFLICT", SOLICITATION_MSG.alreadyOpen);
+export const extensionAlreadyOpen = () => new AppError("CONFLICT", SOLICITATION_MSG.extensionAlreadyOpen);
 export const transferLeadField = () => fieldError("lead_id", SOLICITATION_MSG.leadNotFound);
 export const transferLeadAlreadyYours = () => fieldError("lead_id", SOLICITATION_MSG.leadAlreadyYours);
 export const transferLeadMoved = () => new AppError("CONFLICT", SOLICITATION_MSG.leadMoved);

@@ -115,7 +115,7 @@ export class SolicitationsRepository {
       ...(f.approverId ? { approverIds: { has: f.approverId } } : {}),
       ...(f.types ? { type: { in: f.types } } : {}),
       ...(f.statuses ? { status: { in: f.statuses } } : {}),
-      ...(f.from || f.to ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lte: f.to } : {}) } } : {}),
+      ...(f.from || f.to ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } } : {}),
     };
     const [rows, total] = await Promise.all([
       this.db.solicitation.findMany({

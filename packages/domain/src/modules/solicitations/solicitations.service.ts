@@ -25,6 +25,7 @@ import { createdAtWindow } from "../leads/lead-dates";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
 import type { AfterCommit, SolicitationAction } from "./solicitation-actions";
 import {
+  extensionAlreadyOpen,
   solicitationAlreadyOpen,
   solicitationClosed,
   solicitationNotDecider,
@@ -108,7 +109,8 @@ export class SolicitationsService {
         return created;
       })
       .catch((err) => {
-        if (err instanceof UniqueViolation) throw solicitationAlreadyOpen();
+        if (err instanceof UniqueViolation)
+          throw err.involves("reservation") ? extensionAlreadyOpen() : solicitationAlreadyOpen();
         throw err;
       });
     await this.publish(pending);

@@ -1,6 +1,6 @@
 import { saoPauloDay } from "@portal/contracts/dates";
 import { FIELD_MSG } from "@portal/contracts/messages";
-import { standVisitScope } from "@portal/contracts/policy";
+import { canManageStandQueue, hasRole } from "@portal/contracts/policy";
 import type { MarketingOrigin, StandVisitStatus } from "@portal/contracts/stand";
 import {
   isoDayToEightDigits,
@@ -117,12 +117,13 @@ export class StandPartialReportService {
 
   /** Which stand: the receptionist's own (another one is refused), any one for coordinators and admins. */
   private async standOf(actor: AuthUser, requested: string | undefined): Promise<string> {
-    const scope = standVisitScope(actor.roles);
-    if (scope === "all") {
+    // Not standVisitScope: MARKETING's "all" is the register's (decision 050), so a receptionist who also has
+    // MARKETING still gets only their own stand's partial report.
+    if (canManageStandQueue(actor.roles)) {
       if (!requested) throw fieldError("enterprise_id", FIELD_MSG.required);
       return requested;
     }
-    if (scope !== "reception") throw standForbidden();
+    if (!hasRole(actor.roles, ["RECEPCIONIST"], { excludeMaster: true })) throw standForbidden();
     const own = await receptionStandOf(this.db.repos, actor.id);
     if (!own) throw standPartialReportNoStand();
     if (requested && requested !== own) throw standPartialReportNotYourStand();

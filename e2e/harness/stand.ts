@@ -1,0 +1,57 @@
+import type { Page } from "playwright-core";
+import { apiCall, apiSession } from "./api";
+import { createPricedEnterprise } from "./deals";
+import { scheduleOnDuty } from "./schedules";
+
+export const RECEPTIONIST = "recepcionist@demo.local";
+export const SPECIALIST = "booth_specialist@demo.local";
+export const COORDINATOR = "booth_coordinator@demo.local";
+
+/** A stand of the file's own, its demo specialist scheduled there today, nobody checked in yet. */
+export interface StandFixture {
+  admin: string;
+  specialistCookie: string;
+  receptionistCookie: string;
+  enterpriseId: string;
+  specialistId: string;
+  specialistName: string;
+  /** Checks both users out and closes the stand (best effort: afterAll must not hide the test's own failure). */
+  close: () => Promise<void>;
+}
+
+const checkOut = (cookie: string) => apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]);
+
+/**
+ * What every stand test needs first: an enterprise with a stand, the demo booth specialist scheduled at it for
+ * today (check-in needs a shift, decision 052) and the specialist and receptionist checked out of any stand.
+ */
+export async function openStand(standName: string): Promise<StandFixture> {
+  const admin = await apiSession("geral_admin@demo.local");
+  const specialistCookie = await apiSession(SPECIALIST);
+  const receptionistCookie = await apiSession(RECEPTIONIST);
+  const { enterpriseId } = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
+  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
+  const me = await apiCall<{ _id: string; full_name: string }>(specialistCookie, "GET", "/users/my-profile");
+  await scheduleOnDuty(admin, enterpriseId, me._id);
+  for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie);
+  return {
+    admin,
+    specialistCookie,
+    receptionistCookie,
+    enterpriseId,
+    specialistId: me._id,
+    specialistName: me.full_name,
+    close: async () => {
+      for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie).catch(() => undefined);
+      await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
+        () => undefined,
+      );
+    },
+  };
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
