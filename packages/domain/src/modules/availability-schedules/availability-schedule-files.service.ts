@@ -88,7 +88,7 @@ export class AvailabilityScheduleFilesService {
     if (errors.length) throw scheduleImportRejected(sortByRow(errors));
     const days = daysOfMonth(month);
     const written = slots.map(({ row: _row, ...s }) => s);
-    return this.schedules.write(
+    const done = await this.schedules.write(
       async (repos) => {
         const removed = await repos.availabilitySchedules.removeRange({
           enterpriseId,
@@ -101,6 +101,8 @@ export class AvailabilityScheduleFilesService {
       enterpriseId,
       written,
     );
+    await this.schedules.changes.changed(enterpriseId, [days[0] as string]);
+    return done;
   }
 }
 

@@ -25,6 +25,7 @@ import {
 } from "./availability-schedules.errors";
 import type { ScheduleRow, Slot, SpecialistRow } from "./availability-schedules.repository";
 import { shiftSettings } from "./schedule-duty";
+import { ScheduleChanges } from "./schedule-events";
 
 const monthRange = (month: string) => {
   const days = daysOfMonth(month);
@@ -42,7 +43,11 @@ const slotKey = (s: Slot) => `${s.userId}|${s.day}|${s.shift}`;
  * specialist per shift is the database's unique index; the service names the conflict in pt-BR (409).
  */
 export class AvailabilitySchedulesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The broadcast after each committed write (decision 057). */
+    readonly changes: ScheduleChanges = new ScheduleChanges(),
+  ) {}
 
   /** GET /availability-schedules. */
   async list(actor: AuthUser, q: AvailabilityScheduleQuery): Promise<ScheduleRow[]> {
@@ -93,7 +98,7 @@ export class AvailabilitySchedulesService {
     const off = changes.filter((c) => !c.scheduled);
     await this.requireSpecialists(on.map((c) => c.userId));
     const days = changes.map((c) => c.day).sort();
-    return this.write(
+    const done = await this.write(
       async (repos) => {
         const existing = await repos.availabilitySchedules.list({
           from: days[0] as string,
@@ -110,6 +115,8 @@ export class AvailabilitySchedulesService {
       enterpriseId,
       on,
     );
+    await this.changes.changed(enterpriseId, days);
+    return done;
   }
 
   /** POST /availability-schedules/copy-week: the 7 days from `from` replace the 7 days from `to` at one stand. */
@@ -127,7 +134,7 @@ export class AvailabilitySchedulesService {
     const target: Slot[] = source
       .filter((r) => active.has(r.userId))
       .map((r) => ({ userId: r.userId, day: addDays(r.day, offset), shift: r.shift }));
-    return this.write(
+    const done = await this.write(
       async (repos) => {
         await this.refuseElsewhere(repos, enterpriseId, target);
         const removed = await repos.availabilitySchedules.removeRange({
@@ -141,6 +148,8 @@ export class AvailabilitySchedulesService {
       enterpriseId,
       target,
     );
+    await this.changes.changed(enterpriseId, [body.to, addDays(body.to, 6)]);
+    return done;
   }
 
   /** POST /availability-schedules/clear: a stand's month, or one specialist's month there. */
@@ -152,6 +161,7 @@ export class AvailabilitySchedulesService {
       ...monthRange(body.month),
       userId: body.user_id,
     });
+    await this.changes.changed(body.enterprise_id, [monthRange(body.month).from]);
     return { message: SCHEDULE_MSG.cleared, added: 0, removed };
   }
 
