@@ -406,6 +406,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /solicitations": roles(SOLICITATION_ROLES, {
     scope: "each type's requester roles (SOLICITATION_REQUESTER_ROLES)",
   }),
+  "GET /solicitations/extendable-reservations": roles(SOLICITATION_ROLES, {
+    scope: "the caller's own ACTIVE reservations with an end (RESERVE_EXTENSION requesters; others get an empty list)",
+  }),
   "GET /solicitations/:id": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
   "POST /solicitations/:id/reply": roles(SOLICITATION_ROLES, {
     scope: "the requester (reply, cancel) and whoever may decide it (reply, approve, refuse)",

@@ -43,6 +43,8 @@ import {
 } from "./availability-schedules.queries";
 import { type CellChange, cellKey, type GridPerson, ScheduleDayList, ScheduleGrid } from "./ScheduleGrid";
 import { ImportScheduleModal, ShiftHoursModal } from "./ScheduleModals";
+import { ShiftSwapButton } from "./ShiftSwapModal";
+import { useScheduleLive } from "./useScheduleLive";
 
 const TITLE = "Escala de disponibilidade";
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -70,6 +72,7 @@ export function AvailabilitySchedulePage({
   onSearch: (next: { month?: string; enterprise?: string }) => void;
 }) {
   const editor = canEditSchedules(session.roles);
+  useScheduleLive();
   const monthNav = (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -402,9 +405,10 @@ function SpecialistSchedule({ session, month, enterpriseId, onSearch, monthNav }
       <Stack gap="md">
         <ShiftLegend />
         <Card withBorder radius="md" data-testid="my-schedule">
-          <Text fw={600} mb="xs">
-            Minha escala
-          </Text>
+          <Group justify="space-between" mb="xs" gap="xs">
+            <Text fw={600}>Minha escala</Text>
+            {mine.length > 0 && <ShiftSwapButton session={session} month={month} enterpriseId={selected} />}
+          </Group>
           {own.isPending ? (
             <LoadingState label="Carregando a sua escala..." />
           ) : own.isError ? (

@@ -6,7 +6,11 @@ import { AvailabilitySchedulesService } from "./availability-schedules.service";
 import { ScheduleChanges } from "./schedule-events";
 
 /** The availability schedules' services (decision 052), built once by the composition root. */
-export function buildAvailabilitySchedulesServices(deps: { db: Database; realtime?: RealtimePublisher; log?: WarnLog }) {
+export function buildAvailabilitySchedulesServices(deps: {
+  db: Database;
+  realtime?: RealtimePublisher;
+  log?: WarnLog;
+}) {
   const changes = new ScheduleChanges(deps.realtime, deps.log);
   const schedules = new AvailabilitySchedulesService(deps.db, changes);
   return { schedules, files: new AvailabilityScheduleFilesService(deps.db, schedules), changes };

@@ -1,8 +1,8 @@
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
+import type { ScheduleChanges } from "../availability-schedules/schedule-events";
 import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
-import type { ScheduleChanges } from "../availability-schedules/schedule-events";
 import type { ReservationExtendEffects } from "../units/reservation-extend";
 import { buildSolicitationActions } from "./solicitation-actions";
 import { SolicitationsService } from "./solicitations.service";
