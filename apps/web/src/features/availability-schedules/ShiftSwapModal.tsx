@@ -14,10 +14,11 @@ import { type SolicitationCreateInput, solicitationCreateBody } from "@portal/co
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { contractValidate, serverFieldErrors } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
+import { withReasonText } from "../solicitations/reason-errors";
 import { createSolicitation, solicitationsKeys } from "../solicitations/solicitations.queries";
 import { scheduleMonthQuery } from "./availability-schedules.queries";
 
@@ -120,7 +121,7 @@ export function ShiftSwapForm({
       theirs: "",
       message: "",
     },
-    validate: (v) => toSwapFieldErrors(validateBody(v)),
+    validate: (v) => withReasonText(toSwapFieldErrors(validateBody(v))),
   });
   const v = form.values;
   const own = useQuery(scheduleMonthQuery({ month: v.month }));
@@ -130,8 +131,12 @@ export function ShiftSwapForm({
     for (const r of own.data?.payload ?? []) out.set(r.enterprise_id, r.enterprise_name);
     return [...out.entries()].map(([value, label]) => ({ value, label }));
   }, [own.data]);
-  // One stand: chosen for the user.
-  const standId = v.enterprise_id || (stands.length === 1 ? (stands[0]?.value ?? "") : "");
+  // One stand: chosen for the user (and in the form's values, which the contract checks).
+  const only = stands.length === 1 ? (stands[0]?.value ?? "") : "";
+  useEffect(() => {
+    if (only && !form.values.enterprise_id) form.setFieldValue("enterprise_id", only);
+  }, [only, form.values.enterprise_id, form.setFieldValue]);
+  const standId = v.enterprise_id || only;
   const stand = useQuery({ ...scheduleMonthQuery({ month: v.month, enterprise_id: standId }), enabled: !!standId });
   const colleagues = useMemo(() => {
     const out = new Map<string, string>();
@@ -149,8 +154,7 @@ export function ShiftSwapForm({
     .sort(byDayShift)
     .map((r) => ({ value: `${r.day}|${r.shift}`, label: slotLabel(r) }));
   const save = useMutation({
-    mutationFn: (values: SwapFormValues) =>
-      createSolicitation(toSwapBody({ ...values, enterprise_id: standId }) as SolicitationCreateInput),
+    mutationFn: (values: SwapFormValues) => createSolicitation(toSwapBody(values) as SolicitationCreateInput),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: solicitationsKeys.all });
       notifySuccess(result.message);

@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { ShiftSwapForm } from "../availability-schedules/ShiftSwapModal";
 import { ReserveExtensionForm } from "./ReserveExtensionForm";
+import { withReasonText } from "./reason-errors";
 import { createSolicitation, solicitationsKeys } from "./solicitations.queries";
 
 type LeadRef = { _id: string; full_name: string; owner_name: string | null };
@@ -97,7 +98,8 @@ function MessageForm({ lead, onClose }: { lead?: LeadRef; onClose: () => void })
       : { type: "OTHER" as const, message: v.message };
   const form = useForm<MessageValues>({
     initialValues: { message: "" },
-    validate: contractValidate<MessageValues, typeof solicitationCreateBody>(solicitationCreateBody, toBody),
+    validate: (v) =>
+      withReasonText(contractValidate<MessageValues, typeof solicitationCreateBody>(solicitationCreateBody, toBody)(v)),
   });
   const mutation = useMutation({
     mutationFn: (v: MessageValues) => createSolicitation(toBody(v) as SolicitationCreateInput),

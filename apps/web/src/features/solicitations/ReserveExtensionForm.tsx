@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { withReasonText } from "./reason-errors";
 import { EXTENSION_OPTIONS } from "./SolicitationsList";
 import { createSolicitation, extendableReservationsQuery, solicitationsKeys } from "./solicitations.queries";
 
@@ -49,7 +50,7 @@ export function ReserveExtensionForm({
   const picker = useQuery({ ...extendableReservationsQuery(), enabled: !reservation });
   const form = useForm<ExtensionFormValues>({
     initialValues: { reservation_id: reservation?._id ?? "", extension_minutes: "", message: "" },
-    validate,
+    validate: (v) => withReasonText(validate(v)),
   });
   const chosen = reservation ?? picker.data?.payload.find((r) => r._id === form.values.reservation_id);
   const save = useMutation({
