@@ -33,6 +33,7 @@ export interface SwapFormValues {
   message: string;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const part = (slot: string, i: 0 | 1) => (slot ? slot.split("|")[i] : undefined) || undefined;
 
 /** The form's values as the body of POST /solicitations (the contract schema checks both). */
@@ -179,7 +180,7 @@ export function ShiftSwapForm({
       <Stack gap="md">
         <Select
           label="Mês"
-          data={months.map((m) => ({ value: m, label: formatMonth(m) }))}
+          data={months.map((m) => ({ value: m, label: capitalized(formatMonth(m)) }))}
           allowDeselect={false}
           value={v.month}
           onChange={(m) => m && reset({ month: m, mine: "", theirs: "", other_specialist_id: "" })}
