@@ -1,5 +1,6 @@
 import { TIME_ZONE } from "@portal/contracts/dates";
 import { SCHEDULE_HOLDER_ROLES } from "@portal/contracts/policy";
+import { SCHEDULE_DURATIONS } from "@portal/contracts/schedules";
 import { Prisma, type PrismaClient } from "@portal/db/client";
 import { uniqueGuard } from "../../lib/db-errors";
 import type { NewSchedule, ScheduleFilter, SchedulePatch, ScheduleRecord, ScheduleScope } from "./schedules-rows";
@@ -8,6 +9,9 @@ const include = {
   lead: { select: { id: true, fullName: true, phone: true, ownerId: true } },
   enterprise: { select: { id: true, name: true } },
 } as const;
+
+/** The longest appointment (decision 053: 30 to 240 minutes, the contract's durations). */
+const LONGEST_MS = Math.max(...SCHEDULE_DURATIONS) * 60_000;
 
 type Row = Prisma.ScheduleGetPayload<{ include: typeof include }>;
 
@@ -82,9 +86,12 @@ export class SchedulesRepository {
     if (scope.kind === "specialists") and.push({ specialistId: { in: scope.ids } });
     if (scope.kind === "reception") and.push({ enterpriseId: scope.enterpriseId, type: "STAND_VISIT" });
     if (f.specialistIds?.length) and.push({ specialistId: { in: f.specialistIds } });
-    // Overlap with [from, to): a 2-hour visit that began before the window still shows in it.
+    // Overlap with [from, to): a 2-hour visit that began before the window still shows in it. No appointment is
+    // longer than the longest duration (4 h), so it also started after from − 4 h: that bound, redundant for the
+    // answer, lets the (specialist_id, starts_at) index read just the window instead of every earlier appointment
+    // of the specialists (bench/results/schedules-2026-11-26.md, decision 057).
     if (f.to) and.push({ startsAt: { lt: f.to } });
-    if (f.from) and.push({ endsAt: { gt: f.from } });
+    if (f.from) and.push({ endsAt: { gt: f.from } }, { startsAt: { gt: new Date(f.from.getTime() - LONGEST_MS) } });
     if (f.leadId) and.push({ leadId: f.leadId });
     if (f.enterpriseId) and.push({ enterpriseId: f.enterpriseId });
     if (f.type) and.push({ type: f.type });
