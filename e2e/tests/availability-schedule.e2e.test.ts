@@ -148,6 +148,29 @@ describe("availability schedule", () => {
     await context.close();
   });
 
+  it("a stand no team of the coordinator serves opens read-only, with the reason", async () => {
+    const coordinatorApi = await apiSession(COORDINATOR);
+    const stands = await apiCall<{ payload: { enterprise_id: string; name: string; editable: boolean }[] }>(
+      coordinatorApi,
+      "GET",
+      "/availability-schedules/stands",
+    );
+    expect(stands.payload.find((s) => s.enterprise_id === enterpriseId)?.editable).toBe(true);
+    const foreign = stands.payload.find((s) => !s.editable);
+    if (!foreign) throw new Error("every stand is the coordinator's: the demo's Edifício Paulista Prime should not be");
+    const context = await newContext(browser, LAPTOP);
+    const page = await context.newPage();
+    await login(page, COORDINATOR);
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/availability-schedule?enterprise=${foreign.enterprise_id}&month=${month}`));
+    await page.getByTestId("schedule-read-only").waitFor({ timeout: 30_000 });
+    await page.getByTestId("schedule-grid").waitFor();
+    expect(await page.getByRole("button", { name: "Importar" }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "availability-schedule-read-only-1366");
+    await context.close();
+  });
+
   it("a specialist asks to swap a shift; an admin approves it in another browser and the coordinator's open grid changes without reload", async () => {
     const colleagueName = `Bianca Troca ${suffix}`;
     const colleague = await apiCall<{ _id: string }>(

@@ -216,14 +216,14 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
               aria-label="Plantão"
               data={active.map((s) => ({
                 value: s.enterprise_id,
-                label: s.editable ? s.name : `${s.name} (somente leitura)`,
+                label: s.editable ? s.name : `${s.name} (só leitura)`,
               }))}
               value={selected}
               onChange={(v) => v && onSearch({ enterprise: v })}
               allowDeselect={false}
               searchable
               nothingFoundMessage="Nenhum plantão encontrado"
-              w={240}
+              w={280}
               data-testid="schedule-stand-picker"
             />
           )}
