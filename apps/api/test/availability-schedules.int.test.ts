@@ -9,12 +9,14 @@ import { SCHEDULE_MSG } from "@portal/contracts/availability-schedules";
 import { swapShiftsInTx } from "@portal/domain/availability-schedules";
 import { Database } from "@portal/domain/database";
 import ExcelJS from "exceljs";
+import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveByTeamOf } from "./factories/availability-schedules";
 import { type Staff, staff } from "./factories/leads";
 import { multipartBody } from "./factories/pre-leads";
 import { createStand } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
+import { withTimeout } from "./wait";
 
 let ctx: TestContext;
 let coordinator: Staff;
@@ -120,6 +122,63 @@ describe("the month grid", () => {
     expect(await rowsAt(stand.id)).toEqual([]);
     const noStand = await month(coordinator, "month=2031-03");
     expect(noStand.json().message).toEqual(['"enterprise_id" é obrigatório (ou user_id)']);
+  });
+});
+
+describe("live updates (decision 057)", () => {
+  it("every committed write broadcasts availability_schedule.changed with the stand and the months it touched; a refused one nothing", async () => {
+    const sub: Redis = ctx.redis.duplicate();
+    const got: { userId: string; event: { type: string; enterprise_id?: string; months?: string[] } }[] = [];
+    let onMessage: (() => void) | undefined;
+    sub.on("message", (_c: string, m: string) => {
+      got.push(JSON.parse(m));
+      onMessage?.();
+    });
+    await sub.subscribe(`${ctx.config.redisPrefix}realtime`);
+    try {
+      const [stand, foreign] = [await teamStand(), await createStand(ctx)];
+      const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
+      const ofStand = (id: string) => got.filter((m) => m.event.enterprise_id === id);
+      const next = (id: string, n: number) =>
+        withTimeout(
+          new Promise<void>((resolve) => {
+            onMessage = () => ofStand(id).length >= n && resolve();
+            onMessage();
+          }),
+          5_000,
+          "availability_schedule.changed",
+        );
+      // Refused (403, another team's stand): nothing is published for it.
+      expect(
+        (await put(coordinator, foreign.id, [{ user_id: ana.user.id, day: "2032-01-31", shift: "M" }])).statusCode,
+      ).toBe(403);
+      // A drag across a month's end touches two months.
+      const res = await put(coordinator, stand.id, [
+        { user_id: ana.user.id, day: "2032-01-31", shift: "N" },
+        { user_id: ana.user.id, day: "2032-02-01", shift: "M" },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      await next(stand.id, 1);
+      const clear = await ctx.app.inject({
+        method: "POST",
+        url: "/availability-schedules/clear",
+        headers: coordinator.headers,
+        payload: { enterprise_id: stand.id, month: "2032-02" },
+      });
+      expect(clear.statusCode, clear.body).toBe(200);
+      await next(stand.id, 2);
+      expect(ofStand(stand.id)).toEqual([
+        {
+          userId: "*",
+          event: { type: "availability_schedule.changed", enterprise_id: stand.id, months: ["2032-01", "2032-02"] },
+        },
+        { userId: "*", event: { type: "availability_schedule.changed", enterprise_id: stand.id, months: ["2032-02"] } },
+      ]);
+      // One channel, messages in order: the refused write's would have arrived before these.
+      expect(ofStand(foreign.id)).toEqual([]);
+    } finally {
+      await sub.quit();
+    }
   });
 });
 
