@@ -156,6 +156,18 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       for (const [name, p] of routes) samples.get(name)?.push((await client.request("GET", p, auth)).ms);
     }
+    // The API process's CPU per request, route by route (100 requests each): unlike latency, it hardly moves with
+    // the shared machine's load (decision 022's yardstick).
+    const cpuPerRequest = new Map<string, number>();
+    const cpuNow = async () => {
+      const u = JSON.parse((await client.request("GET", "/__cpu", {})).text) as { user: number; system: number };
+      return (u.user + u.system) / 1000;
+    };
+    for (const [name, p] of routes) {
+      const before = await cpuNow();
+      for (let i = 0; i < 100; i++) await client.request("GET", p, auth);
+      cpuPerRequest.set(name, ((await cpuNow()) - before) / 100);
+    }
     // The raw SQL of count-by-date (what the route runs), on a plain client.
     const c = new pg.Client({ connectionString: url });
     await c.connect();
@@ -171,7 +183,12 @@ async function main() {
       sql.push(performance.now() - t0);
     }
     await c.end();
-    const results = routes.map(([name]) => ({ name, ...sizes.get(name), ...stats(samples.get(name) ?? []) }));
+    const results = routes.map(([name]) => ({
+      name,
+      ...sizes.get(name),
+      ...stats(samples.get(name) ?? []),
+      cpuMs: cpuPerRequest.get(name) ?? 0,
+    }));
     const bare = results.find((r) => r.name.startsWith("GET /users/my-profile"));
     const date = new Date().toISOString().slice(0, 10);
     const env = {
@@ -201,13 +218,13 @@ async function main() {
       `${runs} sequential requests per route on one keep-alive connection, interleaved round by round (same run, same noise).`,
       `Machine: Node ${env.node}, ${env.cpus} CPUs, load average ${env.load} (shared machine: read ratios, not absolutes).`,
       "",
-      "| route | items | bytes | p50 ms | p95 ms | p99 ms | p95 / bare authenticated |",
-      "|---|---|---|---|---|---|---|",
+      "| route | items | bytes | p50 ms | p95 ms | p99 ms | p95 / bare authenticated | API CPU ms/request | CPU / bare authenticated |",
+      "|---|---|---|---|---|---|---|---|---|",
       ...results.map(
         (r) =>
-          `| ${r.name} | ${r.items} | ${r.bytes} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${bare ? (r.p95 / bare.p95).toFixed(2) : "—"} |`,
+          `| ${r.name} | ${r.items} | ${r.bytes} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${bare ? (r.p95 / bare.p95).toFixed(2) : "—"} | ${ms(r.cpuMs)} | ${bare ? (r.cpuMs / bare.cpuMs).toFixed(2) : "—"} |`,
       ),
-      `| raw SQL of count-by-date (pg client) | | | ${ms(report.rawSql.p50)} | ${ms(report.rawSql.p95)} | ${ms(report.rawSql.p99)} | |`,
+      `| raw SQL of count-by-date (pg client) | | | ${ms(report.rawSql.p50)} | ${ms(report.rawSql.p95)} | ${ms(report.rawSql.p99)} | | | |`,
       "",
       "Target (issue 19 §2): count-by-date and the week view at <= 3x the bare authenticated route's p95.",
       "",

@@ -50,3 +50,18 @@ export async function scheduleOnDuty(admin: string, enterpriseId: string, userId
   const changes = days.flatMap((day) => SHIFTS.map((shift) => ({ user_id: userId, day, shift, scheduled: true })));
   await apiCall(admin, "PUT", "/availability-schedules", { enterprise_id: enterpriseId, changes });
 }
+
+/**
+ * The enterprise is served by this sales team (by name; the demo booth coordinator masters "Equipe Plantão
+ * Interior"): a booth coordinator writes only the schedules of their teams' stands (decision 057).
+ */
+export async function serveByTeam(admin: string, enterpriseId: string, teamName = "Equipe Plantão Interior") {
+  const teams = await apiCall<{ payload: { _id: string; name: string }[] }>(
+    admin,
+    "GET",
+    `/sales-teams?search=${encodeURIComponent(teamName)}`,
+  );
+  const team = teams.payload.find((t) => t.name === teamName);
+  if (!team) throw new Error(`sales team ${teamName} not found`);
+  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/sales-teams-settings`, { sales_team_ids: [team._id] });
+}

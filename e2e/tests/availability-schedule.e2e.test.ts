@@ -2,12 +2,15 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
-import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { serveByTeam } from "../harness/schedules";
 
 /**
  * The availability schedule (issue 19 section 1): a booth coordinator fills a week of a stand's month by dragging
- * over the grid (1366 px), and the booth specialist sees those shifts in their own month on a phone (390 px).
+ * over the grid (1366 px), and the booth specialist sees those shifts in their own month on a phone (390 px). A
+ * specialist asks to swap a shift with a colleague; an admin approves it in another browser and the coordinator's
+ * open grid shows the swap without a reload (decision 057, `availability_schedule.changed`).
  */
 
 const COORDINATOR = "booth_coordinator@demo.local";
@@ -19,6 +22,7 @@ let browser: Browser;
 let admin: string;
 let enterpriseId: string;
 let specialistName: string;
+let specialistId: string;
 const suffix = String(Date.now()).slice(-6);
 const standName = `Residencial Escala ${suffix}`;
 
@@ -47,8 +51,12 @@ beforeAll(async () => {
   const created = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
   enterpriseId = created.enterpriseId;
   await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
+  // The coordinator writes the schedules of their teams' stands (decision 057).
+  await serveByTeam(admin, enterpriseId);
   const specialist = await apiSession(SPECIALIST);
-  specialistName = (await apiCall<{ full_name: string }>(specialist, "GET", "/users/my-profile")).full_name;
+  const profile = await apiCall<{ _id: string; full_name: string }>(specialist, "GET", "/users/my-profile");
+  specialistName = profile.full_name;
+  specialistId = profile._id;
 });
 
 afterAll(async () => {
@@ -139,4 +147,118 @@ describe("availability schedule", () => {
     await screenshot(page, "availability-schedule-coordinator-390");
     await context.close();
   });
+
+  it("a stand no team of the coordinator serves opens read-only, with the reason", async () => {
+    const coordinatorApi = await apiSession(COORDINATOR);
+    const stands = await apiCall<{ payload: { enterprise_id: string; name: string; editable: boolean }[] }>(
+      coordinatorApi,
+      "GET",
+      "/availability-schedules/stands",
+    );
+    expect(stands.payload.find((s) => s.enterprise_id === enterpriseId)?.editable).toBe(true);
+    const foreign = stands.payload.find((s) => !s.editable);
+    if (!foreign) throw new Error("every stand is the coordinator's: the demo's Edifício Paulista Prime should not be");
+    const context = await newContext(browser, LAPTOP);
+    const page = await context.newPage();
+    await login(page, COORDINATOR);
+    await expectPath(page, "/home");
+    await page.goto(webUrl(`/availability-schedule?enterprise=${foreign.enterprise_id}&month=${month}`));
+    await page.getByTestId("schedule-read-only").waitFor({ timeout: 30_000 });
+    await page.getByTestId("schedule-grid").waitFor();
+    expect(await page.getByRole("button", { name: "Importar" }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, "availability-schedule-read-only-1366");
+    await context.close();
+  });
+
+  it("a specialist asks to swap a shift; an admin approves it in another browser and the coordinator's open grid changes without reload", async () => {
+    const colleagueName = `Bianca Troca ${suffix}`;
+    const colleague = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/admin/users",
+      {
+        full_name: colleagueName,
+        email: `bianca.troca.${suffix}@exemplo.com.br`,
+        password: "Inicial@2026",
+        roles: ["BOOTH_SPECIALIST"],
+      },
+      201,
+    );
+    const d1 = `${month}-15`;
+    const d2 = `${month}-20`;
+    await apiCall(admin, "PUT", "/availability-schedules", {
+      enterprise_id: enterpriseId,
+      changes: [
+        { user_id: specialistId, day: d1, shift: "M", scheduled: true },
+        { user_id: colleague._id, day: d2, shift: "T", scheduled: true },
+      ],
+    });
+    const ddmm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+    const weekday = (day: string) =>
+      ["dom", "seg", "ter", "qua", "qui", "sex", "sáb"][new Date(`${day}T00:00:00Z`).getUTCDay()] as string;
+    const slot = (day: string, shift: string) => `${weekday(day)}, ${ddmm(day)} · ${shift}`;
+
+    // The coordinator keeps the stand's grid open (another browser).
+    const coordinatorContext = await newContext(browser, LAPTOP);
+    const grid = await coordinatorContext.newPage();
+    await login(grid, COORDINATOR);
+    await expectPath(grid, "/home");
+    await grid.goto(webUrl(`/availability-schedule?enterprise=${enterpriseId}&month=${month}`));
+    const cells = grid.getByTestId("schedule-grid");
+    await cells.waitFor({ timeout: 30_000 });
+    await realtimeOpen(grid);
+    const pressed = (who: string, day: string, shift: string) =>
+      cells.getByRole("button", { name: `${who}, ${ddmm(day)}, ${shift}`, exact: true }).getAttribute("aria-pressed");
+    expect(await pressed(specialistName, d1, "Manhã")).toBe("true");
+    expect(await pressed(colleagueName, d1, "Manhã")).toBe("false");
+
+    // The specialist, on a phone, asks for the swap from their schedule.
+    const phone = await newContext(browser, PHONE_390);
+    const sp = await phone.newPage();
+    await login(sp, SPECIALIST);
+    await expectPath(sp, "/home");
+    await sp.goto(webUrl(`/availability-schedule?month=${month}&enterprise=${enterpriseId}`));
+    await sp.getByTestId("shift-swap-open").click();
+    const modal = sp.getByRole("dialog", { name: "Pedir troca de plantão" });
+    await modal.getByRole("button", { name: "Pedir troca" }).click();
+    await modal.getByText("Escreva o motivo da solicitação.").waitFor();
+    expect(await modal.getByText("Campo obrigatório.").count()).toBe(3);
+    await screenshot(sp, "shift-swap-form-errors-390");
+    await modal.getByTestId("swap-mine").click();
+    await sp.getByRole("option", { name: slot(d1, "Manhã") }).click();
+    await modal.getByTestId("swap-colleague").click();
+    await sp.getByRole("option", { name: colleagueName }).click();
+    await modal.getByTestId("swap-theirs").click();
+    await sp.getByRole("option", { name: slot(d2, "Tarde") }).click();
+    await modal.getByLabel("Motivo").fill("Tenho consulta médica nessa manhã.");
+    await expectNoSeriousA11yViolations(sp);
+    await screenshot(sp, "shift-swap-form-390");
+    await modal.getByRole("button", { name: "Pedir troca" }).click();
+    await sp.getByText("Solicitação enviada.").waitFor();
+    await expectPath(sp, /^\/solicitations\/[0-9a-f-]{36}$/);
+    const solicitationId = new URL(sp.url()).pathname.split("/").pop() as string;
+    await sp.getByRole("heading", { name: "Troca de plantão" }).waitFor();
+    await phone.close();
+
+    // An admin approves it in a third browser.
+    const adminContext = await newContext(browser, LAPTOP);
+    const ap = await adminContext.newPage();
+    await login(ap, "geral_admin@demo.local");
+    await ap.waitForURL((u) => u.pathname !== "/login");
+    await ap.goto(webUrl(`/solicitations/${solicitationId}`));
+    await ap.getByText("Tenho consulta médica nessa manhã.").waitFor();
+    await ap.getByRole("button", { name: "Aprovar" }).click();
+    await ap.getByText("Solicitação aprovada.").waitFor();
+    await adminContext.close();
+
+    // The coordinator's grid shows the swap, pushed over the websocket: no reload, no navigation.
+    const url = grid.url();
+    await expect.poll(() => pressed(colleagueName, d1, "Manhã"), { timeout: 15_000 }).toBe("true");
+    await expect.poll(() => pressed(specialistName, d1, "Manhã"), { timeout: 15_000 }).toBe("false");
+    await expect.poll(() => pressed(specialistName, d2, "Tarde"), { timeout: 15_000 }).toBe("true");
+    expect(await pressed(colleagueName, d2, "Tarde")).toBe("false");
+    expect(grid.url()).toBe(url);
+    await coordinatorContext.close();
+  }, 240_000);
 });

@@ -2,13 +2,16 @@
  * Solicitations (decision 054): a specialist opens a colleague's lead through a coordinator's link and asks for it
  * ('Solicitar transferência'); the coordinator, in another browser context, finds it under 'Para aprovar' and
  * approves it; the lead moves to the specialist, who sees the request approved in 'Minhas solicitações' and the lead
- * in their list. Screenshots at 1366 and 390 px.
+ * in their list. A specialist who holds a reservation asks for more days from the unit's drawer (and the
+ * "Nova solicitação" dialog offers the same with a picker of their reservations, and a shift swap). Screenshots at
+ * 1366 and 390 px.
  */
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { createPricedEnterprise } from "../harness/deals";
 
 const OWNER = "online_specialist@demo.local";
 const REQUESTER = "booth_specialist@demo.local";
@@ -98,5 +101,80 @@ describe("solicitations", () => {
     await specialistContext.close();
     await coordinatorContext.close();
     // Two people, two contexts, six screens: longer than the default 60 s on a busy machine.
+  }, 240_000);
+
+  it("a specialist asks to extend their reservation from the unit's drawer; the dialog offers a reservation picker and a shift swap", async () => {
+    const admin = await apiSession("geral_admin@demo.local");
+    const { enterpriseId, mirror } = await createPricedEnterprise(admin, {
+      name: `Residencial Prazo ${tag()}`,
+      floors: 1,
+      approvalRules: [],
+    });
+    const unitId = mirror.towers[0]?.floors[0]?.units[0]?._id as string;
+    const lead = await createLeadAs(REQUESTER, `Rita Prazo ${tag()}`);
+    const requesterApi = await apiSession(REQUESTER);
+    await apiCall(
+      requesterApi,
+      "POST",
+      `/enterprises/units/${unitId}/reserves`,
+      { type: "CUSTOMER_NEGOTIATION", lead_id: lead._id, duration_minutes: 120 },
+      201,
+    );
+
+    // From the unit's drawer, on a phone.
+    const phoneContext = await newContext(browser, PHONE);
+    const phone = await phoneContext.newPage();
+    await login(phone, REQUESTER);
+    await expectPath(phone, /^\/(home|stand)/);
+    await phone.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
+    await phone
+      .locator("[data-testid=mirror-tower]")
+      .first()
+      .getByRole("button", { name: /^Unidade 101\b/ })
+      .click();
+    const drawer = phone.getByRole("dialog");
+    await drawer.getByText("Unidade 101 · Torre A").waitFor();
+    await drawer.getByTestId("request-extension").click();
+    const modal = phone.getByRole("dialog", { name: "Pedir prorrogação da reserva" });
+    await modal.getByText("Torre A - 101", { exact: false }).waitFor();
+    await modal.getByRole("button", { name: "Pedir prorrogação" }).click();
+    await modal.getByText("Escreva o motivo da solicitação.").waitFor();
+    await modal.getByText("Campo obrigatório.").waitFor();
+    await screenshot(phone, "reserve-extension-errors-390");
+    await modal.getByTestId("extension-minutes").click();
+    await phone.getByRole("option", { name: "1 dia" }).click();
+    await modal.getByTestId("extension-new-end").waitFor();
+    await modal.getByLabel("Motivo").fill("O cliente traz a documentação amanhã.");
+    await screenshot(phone, "reserve-extension-390");
+    await modal.getByRole("button", { name: "Pedir prorrogação" }).click();
+    await phone.getByText("Solicitação enviada.").waitFor();
+    await expectPath(phone, /^\/solicitations\/[0-9a-f-]{36}$/);
+    await phone.getByRole("heading", { name: "Prorrogação de reserva" }).waitFor();
+    await phone.getByText("Torre A - 101", { exact: false }).first().waitFor();
+    await phoneContext.close();
+
+    // The same from "Nova solicitação" at 1366: the type, then the picker of the caller's reservations.
+    const desk = await newContext(browser);
+    const page = await desk.newPage();
+    await login(page, REQUESTER);
+    await expectPath(page, /^\/(home|stand)/);
+    await page.goto(webUrl("/solicitations"));
+    await page.getByRole("button", { name: "Nova solicitação" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nova solicitação" });
+    await dialog.getByTestId("solicitation-type").click();
+    await page.getByRole("option", { name: "Prorrogação de reserva" }).click();
+    await dialog.getByTestId("extension-reservation").click();
+    await page.getByRole("option", { name: /Torre A - 101/ }).click();
+    await dialog.getByTestId("extension-minutes").click();
+    await page.getByRole("option", { name: "3 dias" }).click();
+    await dialog.getByTestId("extension-new-end").waitFor();
+    await screenshot(page, "reserve-extension-picker-1366");
+    await dialog.getByTestId("solicitation-type").click();
+    await page.getByRole("option", { name: "Troca de plantão" }).click();
+    await dialog.getByTestId("shift-swap-form").waitFor();
+    await dialog.getByRole("button", { name: "Pedir troca" }).click();
+    await dialog.getByText("Escreva o motivo da solicitação.").waitFor();
+    await screenshot(page, "shift-swap-dialog-1366");
+    await desk.close();
   }, 240_000);
 });

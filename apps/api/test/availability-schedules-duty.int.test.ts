@@ -4,7 +4,7 @@
  * roulette offers leads only to members on duty at one of its stands.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentSlot, useWholeDayShifts } from "./factories/availability-schedules";
+import { currentSlot, serveByTeamOf, useWholeDayShifts } from "./factories/availability-schedules";
 import { leadPhone, type Staff, staff } from "./factories/leads";
 import { addAgents, createRoulette } from "./factories/roulettes";
 import { createStand } from "./factories/stand";
@@ -23,6 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/** A stand served by the coordinator's team: they write its schedule (decision 057). */
+async function teamStand() {
+  const stand = await createStand(ctx);
+  await serveByTeamOf(ctx, coordinator.user.id, stand.id);
+  return stand;
+}
+
 const OTHER_SHIFT = { M: "T", T: "N", N: "M" } as const;
 const schedule = (enterpriseId: string, userId: string, shift: "M" | "T" | "N", day = currentSlot().day) =>
   ctx.app
@@ -39,7 +46,7 @@ const openPresence = (userId: string) => ctx.prisma.standPresence.findFirst({ wh
 
 describe("check-in follows the schedule", () => {
   it("lets a specialist scheduled here in the current shift in", async () => {
-    const stand = await createStand(ctx);
+    const stand = await teamStand();
     const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
     await schedule(stand.id, ana.user.id, currentSlot().shift);
     const res = await checkIn(ana, stand.id);
@@ -48,7 +55,7 @@ describe("check-in follows the schedule", () => {
   });
 
   it("refuses (403, pt-BR) a specialist not scheduled, scheduled for another shift, or scheduled at another stand", async () => {
-    const [stand, other] = [await createStand(ctx), await createStand(ctx)];
+    const [stand, other] = [await teamStand(), await teamStand()];
     const { shift } = currentSlot();
     const nobody = await staff(ctx, ["BOOTH_SPECIALIST"]);
     const later = await staff(ctx, ["BOOTH_SPECIALIST"]);
@@ -69,7 +76,7 @@ describe("check-in follows the schedule", () => {
   });
 
   it("an admin checks an unscheduled specialist in with a reason: stand log and audit say who and why", async () => {
-    const stand = await createStand(ctx);
+    const stand = await teamStand();
     const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
     const override = (who: Staff, body: unknown = { reason: "Cobrindo falta do colega" }) =>
       ctx.app.inject({
@@ -111,7 +118,7 @@ describe("check-in follows the schedule", () => {
 
 describe("the booth roulette uses the schedule", () => {
   it("offers a stand lead to the member on duty at the roulette's stand, skipping an available member off shift", async () => {
-    const stand = await createStand(ctx);
+    const stand = await teamStand();
     const roulette = await createRoulette(ctx, { type: "BOOTH", enterpriseIds: [stand.id] });
     const [offShift, onDuty] = await addAgents(ctx, roulette, 2, "AVAILABLE");
     await schedule(stand.id, onDuty?.user.id as string, currentSlot().shift);

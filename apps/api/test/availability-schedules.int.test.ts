@@ -5,14 +5,18 @@
  * all or nothing with every bad row listed; swapShiftsInTx for the SHIFT_SWAP solicitation.
  */
 
+import { SCHEDULE_MSG } from "@portal/contracts/availability-schedules";
 import { swapShiftsInTx } from "@portal/domain/availability-schedules";
 import { Database } from "@portal/domain/database";
 import ExcelJS from "exceljs";
+import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveByTeamOf } from "./factories/availability-schedules";
 import { type Staff, staff } from "./factories/leads";
 import { multipartBody } from "./factories/pre-leads";
 import { createStand } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
+import { withTimeout } from "./wait";
 
 let ctx: TestContext;
 let coordinator: Staff;
@@ -24,6 +28,13 @@ beforeAll(async () => {
   admin = await staff(ctx, ["GERAL_ADMIN"]);
 });
 afterAll(() => ctx?.close());
+
+/** A stand served by the coordinator's team: they write its schedule (decision 057). */
+async function teamStand() {
+  const stand = await createStand(ctx);
+  await serveByTeamOf(ctx, coordinator.user.id, stand.id);
+  return stand;
+}
 
 type Cell = { user_id: string; day: string; shift: "M" | "T" | "N"; scheduled?: boolean };
 const put = (who: Staff, enterpriseId: string, cells: Cell[]) =>
@@ -42,7 +53,7 @@ const rowsAt = (enterpriseId: string) =>
 
 describe("the month grid", () => {
   it("a coordinator fills cells; the specialist reads their own month and their stand's, not another stand's", async () => {
-    const [stand, other] = [await createStand(ctx), await createStand(ctx)];
+    const [stand, other] = [await teamStand(), await teamStand()];
     const [ana, bia] = [await staff(ctx, ["BOOTH_SPECIALIST"]), await staff(ctx, ["BOOTH_SPECIALIST"])];
     const res = await put(coordinator, stand.id, [
       { user_id: ana.user.id, day: "2031-03-03", shift: "M" },
@@ -86,7 +97,7 @@ describe("the month grid", () => {
   });
 
   it("refuses bad input with a 400 naming the field, and only booth specialists are scheduled", async () => {
-    const stand = await createStand(ctx);
+    const stand = await teamStand();
     const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
     const online = await staff(ctx, ["ONLINE_SPECIALIST"]);
     const badShift = await ctx.app.inject({
@@ -114,9 +125,66 @@ describe("the month grid", () => {
   });
 });
 
+describe("live updates (decision 057)", () => {
+  it("every committed write broadcasts availability_schedule.changed with the stand and the months it touched; a refused one nothing", async () => {
+    const sub: Redis = ctx.redis.duplicate();
+    const got: { userId: string; event: { type: string; enterprise_id?: string; months?: string[] } }[] = [];
+    let onMessage: (() => void) | undefined;
+    sub.on("message", (_c: string, m: string) => {
+      got.push(JSON.parse(m));
+      onMessage?.();
+    });
+    await sub.subscribe(`${ctx.config.redisPrefix}realtime`);
+    try {
+      const [stand, foreign] = [await teamStand(), await createStand(ctx)];
+      const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
+      const ofStand = (id: string) => got.filter((m) => m.event.enterprise_id === id);
+      const next = (id: string, n: number) =>
+        withTimeout(
+          new Promise<void>((resolve) => {
+            onMessage = () => ofStand(id).length >= n && resolve();
+            onMessage();
+          }),
+          5_000,
+          "availability_schedule.changed",
+        );
+      // Refused (403, another team's stand): nothing is published for it.
+      expect(
+        (await put(coordinator, foreign.id, [{ user_id: ana.user.id, day: "2032-01-31", shift: "M" }])).statusCode,
+      ).toBe(403);
+      // A drag across a month's end touches two months.
+      const res = await put(coordinator, stand.id, [
+        { user_id: ana.user.id, day: "2032-01-31", shift: "N" },
+        { user_id: ana.user.id, day: "2032-02-01", shift: "M" },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      await next(stand.id, 1);
+      const clear = await ctx.app.inject({
+        method: "POST",
+        url: "/availability-schedules/clear",
+        headers: coordinator.headers,
+        payload: { enterprise_id: stand.id, month: "2032-02" },
+      });
+      expect(clear.statusCode, clear.body).toBe(200);
+      await next(stand.id, 2);
+      expect(ofStand(stand.id)).toEqual([
+        {
+          userId: "*",
+          event: { type: "availability_schedule.changed", enterprise_id: stand.id, months: ["2032-01", "2032-02"] },
+        },
+        { userId: "*", event: { type: "availability_schedule.changed", enterprise_id: stand.id, months: ["2032-02"] } },
+      ]);
+      // One channel, messages in order: the refused write's would have arrived before these.
+      expect(ofStand(foreign.id)).toEqual([]);
+    } finally {
+      await sub.quit();
+    }
+  });
+});
+
 describe("one stand per specialist per shift", () => {
   it("refuses the same specialist at a second stand in the same shift (409, pt-BR), and the database refuses it too", async () => {
-    const [a, b] = [await createStand(ctx), await createStand(ctx)];
+    const [a, b] = [await teamStand(), await teamStand()];
     const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
     expect((await put(coordinator, a.id, [{ user_id: ana.user.id, day: "2031-04-10", shift: "T" }])).statusCode).toBe(
       200,
@@ -140,7 +208,8 @@ describe("one stand per specialist per shift", () => {
   });
 
   it("under concurrency: ten writes of the same shift at different stands, exactly one wins, the others are 409", async () => {
-    const stands = await Promise.all(Array.from({ length: 10 }, () => createStand(ctx)));
+    const stands = [];
+    for (let i = 0; i < 10; i++) stands.push(await teamStand());
     const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
     const answers = await Promise.all(
       stands.map((s) => put(coordinator, s.id, [{ user_id: ana.user.id, day: "2031-05-01", shift: "N" }])),
@@ -160,7 +229,7 @@ describe("one stand per specialist per shift", () => {
 
 describe("copy a week, clear", () => {
   it("copies a week over the next (replacing it), refuses when a copied shift is taken elsewhere, clears a month", async () => {
-    const [stand, other] = [await createStand(ctx), await createStand(ctx)];
+    const [stand, other] = [await teamStand(), await teamStand()];
     const [ana, bia] = [await staff(ctx, ["BOOTH_SPECIALIST"]), await staff(ctx, ["BOOTH_SPECIALIST"])];
     await put(coordinator, stand.id, [
       { user_id: ana.user.id, day: "2031-06-02", shift: "M" },
@@ -212,13 +281,13 @@ const exportMonth = async (enterpriseId: string, m: string) => {
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return wb;
 };
-const importFile = async (enterpriseId: string, m: string, wb: ExcelJS.Workbook) => {
+const importFile = async (enterpriseId: string, m: string, wb: ExcelJS.Workbook, who: Staff = coordinator) => {
   const data = Buffer.from(await wb.xlsx.writeBuffer());
   const body = multipartBody({ enterprise_id: enterpriseId, month: m }, [{ name: "escala.xlsx", data, type: XLSX }]);
   return ctx.app.inject({
     method: "POST",
     url: "/availability-schedules/import",
-    headers: { ...coordinator.headers, ...body.headers },
+    headers: { ...who.headers, ...body.headers },
     payload: body.payload,
   });
 };
@@ -229,7 +298,7 @@ const rowOf = (sheet: ExcelJS.Worksheet, email: string) => {
 
 describe("XLSX export and import (the export is the template)", () => {
   it("exports the month in the grid layout and imports an edited copy, replacing the stand's month", async () => {
-    const stand = await createStand(ctx);
+    const stand = await teamStand();
     const [ana, bia] = [await staff(ctx, ["BOOTH_SPECIALIST"]), await staff(ctx, ["BOOTH_SPECIALIST"])];
     await put(coordinator, stand.id, [
       { user_id: ana.user.id, day: "2031-07-01", shift: "M" },
@@ -253,7 +322,7 @@ describe("XLSX export and import (the export is the template)", () => {
   });
 
   it("with one bad row writes nothing and names the row; every bad row is listed", async () => {
-    const [stand, other] = [await createStand(ctx), await createStand(ctx)];
+    const [stand, other] = [await teamStand(), await teamStand()];
     const [ana, bia] = [await staff(ctx, ["BOOTH_SPECIALIST"]), await staff(ctx, ["BOOTH_SPECIALIST"])];
     await put(coordinator, stand.id, [{ user_id: ana.user.id, day: "2031-08-05", shift: "T" }]);
     await put(coordinator, other.id, [{ user_id: bia.user.id, day: "2031-08-03", shift: "N" }]);
@@ -301,7 +370,7 @@ describe("XLSX export and import (the export is the template)", () => {
 
 describe("swapShiftsInTx (for the SHIFT_SWAP solicitation)", () => {
   it("swaps two specialists' shifts across stands in the caller's transaction; a conflict rolls everything back", async () => {
-    const [a, b] = [await createStand(ctx), await createStand(ctx)];
+    const [a, b] = [await teamStand(), await teamStand()];
     const [ana, bia] = [await staff(ctx, ["BOOTH_SPECIALIST"]), await staff(ctx, ["BOOTH_SPECIALIST"])];
     await put(coordinator, a.id, [{ user_id: ana.user.id, day: "2031-10-01", shift: "M" }]);
     await put(coordinator, b.id, [{ user_id: bia.user.id, day: "2031-10-02", shift: "T" }]);
@@ -315,7 +384,7 @@ describe("swapShiftsInTx (for the SHIFT_SWAP solicitation)", () => {
       2,
     );
 
-    const c = await createStand(ctx);
+    const c = await teamStand();
     await put(coordinator, c.id, [{ user_id: ana.user.id, day: "2031-10-01", shift: "M" }]);
     // Swapping bia's 10-01 M (stand a) with ana's 10-02 T (stand b) would put ana twice in 10-01 M.
     const before = await ctx.prisma.availabilitySchedule.findMany({ orderBy: { id: "asc" } });
@@ -323,6 +392,65 @@ describe("swapShiftsInTx (for the SHIFT_SWAP solicitation)", () => {
       statusCode: 409,
     });
     expect(await ctx.prisma.availabilitySchedule.findMany({ orderBy: { id: "asc" } })).toEqual(before);
+  });
+});
+
+describe("coordinators write their teams' stands (decision 057)", () => {
+  it("a booth coordinator writes only stands served by an active team they coordinate or belong to (403 pt-BR otherwise, nothing written); admins write any; reads stay open", async () => {
+    const mine = await teamStand();
+    const foreign = await createStand(ctx);
+    const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
+    const cell = { user_id: ana.user.id, day: "2031-11-03", shift: "M" as const };
+    const post = (who: Staff, url: string, payload: object) =>
+      ctx.app.inject({ method: "POST", url, headers: who.headers, payload });
+    // Every write to the foreign stand: 403 with the pt-BR reason, and nothing written.
+    await put(admin, foreign.id, [{ ...cell, day: "2031-11-04" }]);
+    const before = await rowsAt(foreign.id);
+    const refused = [
+      await put(coordinator, foreign.id, [cell]),
+      await post(coordinator, "/availability-schedules/copy-week", {
+        enterprise_id: foreign.id,
+        from: "2031-11-03",
+        to: "2031-11-10",
+      }),
+      await post(coordinator, "/availability-schedules/clear", { enterprise_id: foreign.id, month: "2031-11" }),
+      await importFile(foreign.id, "2031-11", await exportMonth(foreign.id, "2031-11")),
+    ];
+    for (const r of refused) {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json().message).toBe(SCHEDULE_MSG.notYourStand);
+    }
+    expect(await rowsAt(foreign.id)).toEqual(before);
+    // Reading (and exporting, above) the foreign stand's month is allowed: coordinators see where people are.
+    expect((await month(coordinator, `month=2031-11&enterprise_id=${foreign.id}`)).statusCode).toBe(200);
+    // Their own team's stand, and a stand of a team they are a member of (not master), are theirs to write.
+    expect((await put(coordinator, mine.id, [cell])).statusCode).toBe(200);
+    const memberTeam = await ctx.prisma.salesTeam.create({ data: { name: `Time membro ${foreign.id}` } });
+    await ctx.prisma.salesTeamMember.create({ data: { teamId: memberTeam.id, userId: coordinator.user.id } });
+    await ctx.prisma.enterpriseSalesTeam.create({ data: { enterpriseId: foreign.id, salesTeamId: memberTeam.id } });
+    expect((await put(coordinator, foreign.id, [{ ...cell, day: "2031-11-05" }])).statusCode).toBe(200);
+    // An inactive team serves no one.
+    await ctx.prisma.salesTeam.update({ where: { id: memberTeam.id }, data: { active: false } });
+    expect((await put(coordinator, foreign.id, [{ ...cell, day: "2031-11-06" }])).statusCode).toBe(403);
+    // Admins write every stand.
+    expect((await put(admin, foreign.id, [{ ...cell, day: "2031-11-06" }])).statusCode).toBe(200);
+
+    // The stand list marks what the caller writes: the coordinator their team's stand only; the admin all.
+    const list = async (who: Staff) =>
+      (await ctx.app.inject({ method: "GET", url: "/availability-schedules/stands", headers: who.headers })).json()
+        .payload as { enterprise_id: string; name: string; editable: boolean }[];
+    const byId = (rows: { enterprise_id: string; editable: boolean }[]) =>
+      new Map(rows.map((r) => [r.enterprise_id, r.editable]));
+    const forCoordinator = byId(await list(coordinator));
+    expect([forCoordinator.get(mine.id), forCoordinator.get(foreign.id)]).toEqual([true, false]);
+    const forAdmin = byId(await list(admin));
+    expect([forAdmin.get(mine.id), forAdmin.get(foreign.id)]).toEqual([true, true]);
+    const specialistList = await ctx.app.inject({
+      method: "GET",
+      url: "/availability-schedules/stands",
+      headers: ana.headers,
+    });
+    expect(specialistList.statusCode).toBe(403);
   });
 });
 

@@ -26,6 +26,37 @@ async function ownLead(owner: Staff, enterpriseId?: string) {
   return createLead(ctx.prisma, { ownerId: owner.user.id, ...(enterpriseId ? { enterpriseId } : {}) });
 }
 
+describe("the calendar window", () => {
+  it("lists what overlaps [starts_at, ends_at): a 4-hour visit that began 3.5 h before the window is in it, one that ended at its start is not", async () => {
+    const who = await staff(ctx, ["ONLINE_SPECIALIST"]);
+    const lead = await ownLead(who);
+    const start = freshSlot();
+    const long = await postSchedule(ctx, who, {
+      lead_id: lead.id,
+      type: "OTHER",
+      starts_at: start.toISOString(),
+      duration_minutes: 240,
+    });
+    expect(long.statusCode, long.body).toBe(201);
+    const ended = await postSchedule(ctx, who, {
+      lead_id: lead.id,
+      type: "CALL",
+      starts_at: at(start, 8).toISOString(),
+      duration_minutes: 30,
+    });
+    expect(ended.statusCode, ended.body).toBe(201);
+    // [3.5 h, 4 h): the long one's last half hour, before the call. [4.5 h, 6 h): opens exactly when the call ended.
+    const window = (from: Date, to: Date) =>
+      `?starts_at=${encodeURIComponent(from.toISOString())}&ends_at=${encodeURIComponent(to.toISOString())}`;
+    const inside = await getSchedules(ctx, who, window(at(start, 7), at(start, 8)));
+    expect(inside.statusCode, inside.body).toBe(200);
+    expect(inside.json().payload.map((s: { _id: string }) => s._id)).toEqual([long.json().schedule._id]);
+    const after = await getSchedules(ctx, who, window(at(start, 9), at(start, 12)));
+    expect(after.json().payload).toEqual([]);
+    expect(after.json().pagination.total).toBe(0);
+  });
+});
+
 describe("booking", () => {
   it("books a call for the caller, holds its slots and writes a CALL log in the lead's timeline", async () => {
     const lead = await ownLead(specialist);

@@ -6,11 +6,13 @@
  */
 import { addDays, SCHEDULE_MSG } from "@portal/contracts/availability-schedules";
 import { SOLICITATION_MSG } from "@portal/contracts/solicitations";
+import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleShift } from "./factories/availability-schedules";
 import { type Staff, staff } from "./factories/leads";
 import { createStand } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
+import { withTimeout } from "./wait";
 
 let ctx: TestContext;
 let admin: Staff;
@@ -131,5 +133,48 @@ describe("SHIFT_SWAP", () => {
       expect(res.json().message).toEqual([`"shift_swap.date" ${SOLICITATION_MSG.shiftNotYours}`]);
     }
     expect(await ctx.prisma.solicitation.count()).toBe(count);
+  });
+
+  it("publishes availability_schedule.changed for the stand and the swapped months once the swap committed; a refused approval publishes nothing", async () => {
+    const sub: Redis = ctx.redis.duplicate();
+    const got: { userId: string; event: { type: string; enterprise_id?: string; months?: string[] } }[] = [];
+    let onMessage: (() => void) | undefined;
+    sub.on("message", (_c: string, m: string) => {
+      got.push(JSON.parse(m));
+      onMessage?.();
+    });
+    await sub.subscribe(`${ctx.config.redisPrefix}realtime`);
+    try {
+      const ofStand = (id: string) =>
+        got.filter((m) => m.event.type === "availability_schedule.changed" && m.event.enterprise_id === id);
+
+      // Refused: the other specialist's shift left the schedule. No event for that stand (checked after a later one).
+      const gone = await twoShifts();
+      const goneId = await requestSwap(gone.a, gone.b, gone.stand.id);
+      await ctx.prisma.availabilitySchedule.delete({ where: { id: gone.bRow } });
+      expect((await approve(goneId)).statusCode).toBe(409);
+
+      const { stand, a, b } = await twoShifts();
+      const id = await requestSwap(a, b, stand.id);
+      const published = new Promise<void>((resolve) => {
+        onMessage = () => ofStand(stand.id).length > 0 && resolve();
+      });
+      expect((await approve(id)).statusCode).toBe(200);
+      await withTimeout(published, 5_000, "availability_schedule.changed of the swap");
+      expect(ofStand(stand.id)).toEqual([
+        {
+          userId: "*",
+          event: {
+            type: "availability_schedule.changed",
+            enterprise_id: stand.id,
+            months: [...new Set([DAY1.slice(0, 7), DAY2.slice(0, 7)])].sort(),
+          },
+        },
+      ]);
+      // Messages on one Redis channel arrive in order: the refused approval's would be here already.
+      expect(ofStand(gone.stand.id)).toEqual([]);
+    } finally {
+      await sub.quit();
+    }
   });
 });

@@ -253,6 +253,34 @@ describe("RESERVE_EXTENSION", () => {
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toEqual(['"reservation_id" não corresponde a uma reserva sua']);
   });
+
+  it("lists the caller's own active reservations with an end for the form's picker, soonest end first; others see none of them", async () => {
+    const later = await activeReservation(1440);
+    const sooner = await activeReservation(60);
+    const released = await activeReservation(120);
+    await ctx.prisma.reservation.update({ where: { id: released.id }, data: { status: "RELEASED" } });
+    const res = await get(specialist, "/solicitations/extendable-reservations");
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json().payload as {
+      _id: string;
+      unit_name: string;
+      enterprise_name: string;
+      expires_at: string;
+    }[];
+    const ids = mine.map((r) => r._id);
+    expect(ids).toContain(sooner.id);
+    expect(ids).toContain(later.id);
+    expect(ids).not.toContain(released.id);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    const row = mine.find((r) => r._id === sooner.id);
+    expect(row?.unit_name).toMatch(/ - /);
+    expect(row?.enterprise_name).toBeTruthy();
+    expect(row?.expires_at).toBe((sooner.expiresAt as Date).toISOString());
+    // Another user sees none of the specialist's reservations.
+    const other = await get(owner, "/solicitations/extendable-reservations");
+    expect(other.statusCode).toBe(200);
+    expect((other.json().payload as { _id: string }[]).map((r) => r._id)).not.toContain(sooner.id);
+  });
 });
 
 describe("OTHER", () => {

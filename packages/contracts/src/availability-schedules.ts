@@ -126,6 +126,11 @@ export const standCheckInOverrideBody = z.object({
 
 // ───────────── responses ─────────────
 
+/** GET /availability-schedules/stands: the active stands, and whether the caller writes each one's schedule. */
+export const scheduleStandSchema = z.object({ enterprise_id: idSchema, name: z.string(), editable: z.boolean() });
+export type ScheduleStandDto = z.infer<typeof scheduleStandSchema>;
+export const scheduleStandListResponse = z.object({ payload: z.array(scheduleStandSchema) });
+
 export const availabilityScheduleSchema = z.object({
   _id: idSchema,
   enterprise_id: idSchema,
@@ -194,12 +199,22 @@ export const SCHEDULE_MSG = {
   importElsewhere: (row: number, day: string, shift: Shift, stand: string) =>
     `Linha ${row}, dia ${formatDayMonth(day)} (${SHIFT_LABELS[shift]}): já escalado(a) no plantão ${stand}.`,
   importTooManyRows: (max: number) => `A planilha tem mais de ${max} linhas de especialistas.`,
+  /** A coordinator writing a stand no sales team of theirs serves (decision 057). */
+  notYourStand:
+    "Você só pode alterar a escala dos plantões atendidos pelos seus times de vendas. Peça à administração ou ao coordenador do time.",
 } as const;
 
 // ───────────── who does what (the section availabilitySchedule: MASTER, admins, coordinators, booth specialists) ─────────────
 
-/** Who edits schedules (click, drag, copy a week, clear, import, export) and reads every stand's. */
+/**
+ * Who edits schedules (click, drag, copy a week, clear, import) and reads (and exports) every stand's. Admins (and
+ * MASTER) write every stand; a BOOTH_COORDINATOR only the stands served by an active sales team they coordinate or
+ * belong to (`enterprise_sales_teams`, decision 057), checked by the service.
+ */
 export const SCHEDULE_EDITOR_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "BOOTH_COORDINATOR"] as const;
+/** Editors who write every stand's schedule (the others: their teams' stands). */
+export const SCHEDULE_ANY_STAND_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN"] as const;
+export const editsEveryStandSchedule = (roles: readonly string[]) => hasRole(roles, SCHEDULE_ANY_STAND_ROLES);
 /** Who reads schedules: editors every stand; a booth specialist their own month and their stands'. */
 export const SCHEDULE_READER_ROLES = [...SCHEDULE_EDITOR_ROLES, "BOOTH_SPECIALIST"] as const;
 /** Who checks a specialist in outside their schedule (the override, logged). */

@@ -30,6 +30,13 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   /** Broadcast: something on this stand's board changed (presence, queue, visits); open boards refetch it. No names
    * here, like unit.changed: whoever may see the board reads it through GET /stands/{id}/board. */
   z.object({ type: z.literal("stand.changed"), enterprise_id: z.string() }),
+  /** Broadcast: shifts of this stand's availability schedule changed in these months ("YYYY-MM"): a grid edit, copy,
+   * clear, import or an approved SHIFT_SWAP. Open schedule screens refetch those months (decision 057). */
+  z.object({
+    type: z.literal("availability_schedule.changed"),
+    enterprise_id: z.string(),
+    months: z.array(z.string()),
+  }),
   /** To the specialist a visit was just routed to (besides the VISIT_STAND notification): the phone-sized alert. */
   z.object({
     type: z.literal("stand.visit_assigned"),

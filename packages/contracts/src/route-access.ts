@@ -83,6 +83,9 @@ const STAND_PARTIAL_REPORT = roles(STAND_PARTIAL_REPORT_ROLES, {
 });
 
 /** The agenda (decision 053): admins every appointment, coordinators their teams', specialists their own. */
+/** Availability schedule writes (decision 057). */
+const SCHEDULE_WRITE_SCOPE =
+  "admins any stand; BOOTH_COORDINATOR the stands served by an active sales team they coordinate or belong to (else 403)";
 const SCHEDULE_SCOPE =
   "every appointment for SCHEDULE_ALL_ROLES; coordinators their sales teams'; specialists their own; RECEPCIONIST the stand visits booked at the stand they checked in at";
 
@@ -333,17 +336,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /leads/:id/files/:fileId": authenticated(),
   "POST /leads/generate-register": authenticated(),
   "POST /leads/generate-report": authenticated(),
-  // Availability schedules (issue 19 section 1, decision 052).
+  // Availability schedules (issue 19 section 1, decisions 052 and 057).
   "GET /availability-schedules": roles(SCHEDULE_READER_ROLES, {
     scope:
       "every stand for SCHEDULE_EDITOR_ROLES; BOOTH_SPECIALIST their own month and the stands they are scheduled at",
   }),
   "GET /availability-schedules/specialists": roles(SCHEDULE_EDITOR_ROLES),
+  "GET /availability-schedules/stands": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
   "GET /availability-schedules/shift-hours": roles(SCHEDULE_READER_ROLES),
-  "PUT /availability-schedules": roles(SCHEDULE_EDITOR_ROLES),
-  "POST /availability-schedules/copy-week": roles(SCHEDULE_EDITOR_ROLES),
-  "POST /availability-schedules/clear": roles(SCHEDULE_EDITOR_ROLES),
-  "POST /availability-schedules/import": roles(SCHEDULE_EDITOR_ROLES),
+  "PUT /availability-schedules": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
+  "POST /availability-schedules/copy-week": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
+  "POST /availability-schedules/clear": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
+  "POST /availability-schedules/import": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
   "GET /availability-schedules/export": roles(SCHEDULE_EDITOR_ROLES),
   "POST /stands/:enterpriseId/check-in/:userId": roles(SCHEDULE_OVERRIDE_ROLES),
   // Agenda (issue 19 section 2, decision 053).
@@ -405,6 +409,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /solicitations": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
   "POST /solicitations": roles(SOLICITATION_ROLES, {
     scope: "each type's requester roles (SOLICITATION_REQUESTER_ROLES)",
+  }),
+  "GET /solicitations/extendable-reservations": roles(SOLICITATION_ROLES, {
+    scope: "the caller's own ACTIVE reservations with an end (RESERVE_EXTENSION requesters; others get an empty list)",
   }),
   "GET /solicitations/:id": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
   "POST /solicitations/:id/reply": roles(SOLICITATION_ROLES, {

@@ -237,6 +237,21 @@ export type SolicitationDetailDto = z.infer<typeof solicitationDetailSchema>;
 export const solicitationResponse = z.object({ solicitation: solicitationDetailSchema });
 export const solicitationWriteResponse = z.object({ message: z.string(), solicitation: solicitationDetailSchema });
 
+/**
+ * GET /solicitations/extendable-reservations: the caller's reservations a RESERVE_EXTENSION may name (ACTIVE, with an
+ * end, the caller the broker or who made it), soonest end first: the /solicitations form's reservation picker.
+ */
+export const extendableReservationSchema = z.object({
+  _id: z.string(),
+  unit_id: z.string(),
+  unit_name: z.string(),
+  enterprise_id: z.string(),
+  enterprise_name: z.string(),
+  expires_at: z.string(),
+});
+export type ExtendableReservationDto = z.infer<typeof extendableReservationSchema>;
+export const extendableReservationListResponse = z.object({ payload: z.array(extendableReservationSchema) });
+
 /** The titles of the notifications a solicitation sends (GENERIC; linked_content is the solicitation's id). */
 export const SOLICITATION_NOTICE_TITLES: readonly string[] = [
   SOLICITATION_MSG.newTitle,

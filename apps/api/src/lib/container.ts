@@ -94,8 +94,10 @@ export function buildServices(deps: {
   });
   const sales = buildSalesServices({ db, jobs, storage: deps.storage, realtime, log: deps.log });
   const units = buildUnitsServices({ db, jobs, realtime, log: deps.log });
+  const availabilitySchedules = buildAvailabilitySchedulesServices({ db, realtime, log: deps.log });
   const solicitations = buildSolicitationsServices({
     db,
+    scheduleChanges: availabilitySchedules.changes,
     publish: (events) => notifications.publish(events),
     onAttendanceEnded: (ended) => availability.attendanceEnded(ended),
     reservationExtend: units.reservationExtend,
@@ -127,7 +129,7 @@ export function buildServices(deps: {
     ...buildLeadFilesServices({ db, storage: deps.storage, log: deps.log }),
     ...buildLeadReportsServices({ db }),
     stand,
-    availabilitySchedules: buildAvailabilitySchedulesServices({ db }),
+    availabilitySchedules,
     schedules: buildSchedulesServices({
       db,
       jobs,

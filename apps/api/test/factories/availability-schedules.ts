@@ -1,4 +1,5 @@
 /** Availability schedules for tests (decision 052): shifts that cover the day, and a specialist on duty now. */
+import { randomUUID } from "node:crypto";
 import { addDays, SHIFTS, type ShiftHours } from "@portal/contracts/availability-schedules";
 import { dutyKeysAt } from "@portal/domain/availability-schedules";
 import type { TestContext } from "../helpers";
@@ -56,4 +57,19 @@ export async function scheduleShift(
     select: { id: true },
   });
   return row.id;
+}
+
+/**
+ * The stand is served by a sales team this coordinator masters (one team per coordinator, created on first use): a
+ * booth coordinator writes only the schedules of their teams' stands (decision 057).
+ */
+export async function serveByTeamOf(ctx: TestContext, coordinatorId: string, enterpriseId: string): Promise<string> {
+  const team =
+    (await ctx.prisma.salesTeam.findFirst({ where: { masterId: coordinatorId, active: true } })) ??
+    (await ctx.prisma.salesTeam.create({ data: { name: `Time Escala ${randomUUID()}`, masterId: coordinatorId } }));
+  await ctx.prisma.enterpriseSalesTeam.createMany({
+    data: [{ enterpriseId, salesTeamId: team.id }],
+    skipDuplicates: true,
+  });
+  return team.id;
 }

@@ -9,6 +9,7 @@ import {
   availabilityScheduleQuery,
   availabilityScheduleWriteResponse,
   scheduleSpecialistListResponse,
+  scheduleStandListResponse,
   shiftHoursResponse,
 } from "@portal/contracts/availability-schedules";
 import type { FastifyInstance } from "fastify";
@@ -45,6 +46,26 @@ export default async function availabilitySchedulesRoutes(app: FastifyInstance) 
       const rows = await schedules.list(request.auth, request.query);
       return { payload: rows.map(toScheduleDto), pagination: { total: rows.length, skip: 0, limit: rows.length } };
     },
+  );
+
+  r.get(
+    "/availability-schedules/stands",
+    {
+      schema: {
+        tags,
+        description:
+          "The active stands, by name, each with `editable`: whether the caller writes its schedule (admins every " +
+          "stand; a booth coordinator the stands served by an active sales team they coordinate or belong to).",
+        response: { 200: scheduleStandListResponse },
+      },
+    },
+    async (request) => ({
+      payload: (await schedules.stands(request.auth)).map((s) => ({
+        enterprise_id: s.enterpriseId,
+        name: s.name,
+        editable: s.editable,
+      })),
+    }),
   );
 
   r.get(

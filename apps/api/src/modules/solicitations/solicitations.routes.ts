@@ -1,5 +1,6 @@
 import { idSchema } from "@portal/contracts/common";
 import {
+  extendableReservationListResponse,
   SOLICITATION_MSG,
   solicitationCreateBody,
   solicitationListQuery,
@@ -69,6 +70,29 @@ export default async function solicitationsRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    "/solicitations/extendable-reservations",
+    {
+      schema: {
+        tags,
+        description:
+          "The caller's reservations a RESERVE_EXTENSION may name: ACTIVE, with an end, the caller the broker or who " +
+          "made it; soonest end first (at most 50). Empty for whoever may not ask for extensions.",
+        response: { 200: extendableReservationListResponse },
+      },
+    },
+    async (request) => ({
+      payload: (await service.extendableReservations(request.auth)).map((r) => ({
+        _id: r.id,
+        unit_id: r.unitId,
+        unit_name: r.unitName,
+        enterprise_id: r.enterpriseId,
+        enterprise_name: r.enterpriseName,
+        expires_at: r.expiresAt.toISOString(),
+      })),
+    }),
+  );
+
+  r.get(
     "/solicitations/:id",
     { schema: { tags, params: byId, response: { 200: solicitationResponse } } },
     async (request) => ({ solicitation: toSolicitationDetailDto(await service.get(request.auth, request.params.id)) }),
@@ -82,9 +106,9 @@ export default async function solicitationsRoutes(app: FastifyInstance) {
         description:
           "Adds a message to the thread, optionally with a decision: APPROVED or REFUSED (an approver; a refusal " +
           "needs a message), CANCELED (the requester). Approving performs the type's action in the same transaction " +
-          "(LEAD_TRANSFER moves the lead, RESERVE_EXTENSION extends the reservation, OTHER none); if it cannot, 409 " +
-          "with the reason and nothing changes. SHIFT_SWAP approvals are refused (409) until the availability " +
-          "schedule is wired. Two decisions at once: one wins, the other gets 409. The other side is notified.",
+          "(LEAD_TRANSFER moves the lead, RESERVE_EXTENSION extends the reservation, SHIFT_SWAP swaps the two shifts " +
+          "and broadcasts availability_schedule.changed, OTHER none); if it cannot, 409 with the reason and nothing " +
+          "changes. Two decisions at once: one wins, the other gets 409. The other side is notified.",
         params: byId,
         body: solicitationReplyBody,
         response: { 200: solicitationWriteResponse },

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Button, Card, Group, Select, Stack, Text } from "@mantine/core";
 import {
   addDays,
   canEditSchedules,
@@ -19,6 +19,7 @@ import {
   IconCopy,
   IconDownload,
   IconEraser,
+  IconLock,
   IconUpload,
 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -30,7 +31,6 @@ import { saveBlob } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { SM_UP, useMedia } from "../../lib/use-media";
-import { standsQuery } from "../stand/stand.queries";
 import {
   clearMonth,
   copyWeek,
@@ -39,10 +39,13 @@ import {
   scheduleKeys,
   scheduleMonthQuery,
   scheduleSpecialistsQuery,
+  scheduleStandsQuery,
   shiftHoursQuery,
 } from "./availability-schedules.queries";
 import { type CellChange, cellKey, type GridPerson, ScheduleDayList, ScheduleGrid } from "./ScheduleGrid";
 import { ImportScheduleModal, ShiftHoursModal } from "./ScheduleModals";
+import { ShiftSwapButton } from "./ShiftSwapModal";
+import { useScheduleLive } from "./useScheduleLive";
 
 const TITLE = "Escala de disponibilidade";
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -70,6 +73,7 @@ export function AvailabilitySchedulePage({
   onSearch: (next: { month?: string; enterprise?: string }) => void;
 }) {
   const editor = canEditSchedules(session.roles);
+  useScheduleLive();
   const monthNav = (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -131,10 +135,13 @@ function ShiftLegend() {
 function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: ViewProps) {
   const queryClient = useQueryClient();
   const wide = useMedia(SM_UP);
-  const stands = useQuery(standsQuery());
-  const active = (stands.data?.payload ?? []).filter((s) => s.active);
-  const selected = enterpriseId ?? active[0]?.enterprise_id ?? null;
-  const standName = active.find((s) => s.enterprise_id === selected)?.enterprise.name ?? "";
+  const stands = useQuery(scheduleStandsQuery());
+  const active = stands.data?.payload ?? [];
+  // The first stand the caller writes, else the first one (read-only).
+  const selected = enterpriseId ?? (active.find((s) => s.editable) ?? active[0])?.enterprise_id ?? null;
+  const stand = active.find((s) => s.enterprise_id === selected);
+  const standName = stand?.name ?? "";
+  const readOnly = session.user.read_only || !stand?.editable;
   const specialists = useQuery(scheduleSpecialistsQuery());
   const rows = useQuery({ ...scheduleMonthQuery({ month, enterprise_id: selected ?? "" }), enabled: !!selected });
   const [person, setPerson] = useState<string | null>(null);
@@ -142,7 +149,6 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
   const [importing, setImporting] = useState(false);
   const [hoursOpen, setHoursOpen] = useState(false);
   const [copyFrom, setCopyFrom] = useState<string | null>(null);
-  const readOnly = session.user.read_only;
   const days = daysOfMonth(month);
   const saved = useMemo(
     () => new Set((rows.data?.payload ?? []).map((r) => cellKey(r.user_id, r.day, r.shift))),
@@ -208,13 +214,16 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
           {active.length > 0 && (
             <Select
               aria-label="Plantão"
-              data={active.map((s) => ({ value: s.enterprise_id, label: s.enterprise.name }))}
+              data={active.map((s) => ({
+                value: s.enterprise_id,
+                label: s.editable ? s.name : `${s.name} (só leitura)`,
+              }))}
               value={selected}
               onChange={(v) => v && onSearch({ enterprise: v })}
               allowDeselect={false}
               searchable
               nothingFoundMessage="Nenhum plantão encontrado"
-              w={240}
+              w={280}
               data-testid="schedule-stand-picker"
             />
           )}
@@ -255,6 +264,12 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
     <>
       {header}
       <Stack gap="md">
+        {!session.user.read_only && stand && !stand.editable && (
+          <Alert variant="light" color="gray" icon={<IconLock size={18} />} data-testid="schedule-read-only">
+            Somente leitura: este plantão não é atendido por um time de vendas seu. A administração ou o coordenador do
+            time alteram a escala.
+          </Alert>
+        )}
         <Group justify="space-between" gap="sm">
           <ShiftLegend />
           {!readOnly && (
@@ -402,9 +417,10 @@ function SpecialistSchedule({ session, month, enterpriseId, onSearch, monthNav }
       <Stack gap="md">
         <ShiftLegend />
         <Card withBorder radius="md" data-testid="my-schedule">
-          <Text fw={600} mb="xs">
-            Minha escala
-          </Text>
+          <Group justify="space-between" mb="xs" gap="xs">
+            <Text fw={600}>Minha escala</Text>
+            {mine.length > 0 && <ShiftSwapButton session={session} month={month} enterpriseId={selected} />}
+          </Group>
           {own.isPending ? (
             <LoadingState label="Carregando a sua escala..." />
           ) : own.isError ? (

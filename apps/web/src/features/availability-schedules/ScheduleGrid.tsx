@@ -136,7 +136,12 @@ export function ScheduleGrid({
   const shown = (key: string) => (drag?.keys.has(key) ? drag.mode : cells.has(key));
 
   return (
-    <Box style={classes.scroller} data-testid="schedule-grid">
+    <Box
+      style={classes.scroller}
+      data-testid="schedule-grid"
+      // Read-only, the cells are not focusable: the scrolling region itself takes the focus so a keyboard can scroll it.
+      {...(editable ? {} : { tabIndex: 0, role: "region", "aria-label": "Escala do mês (somente leitura)" })}
+    >
       <table style={classes.grid}>
         <thead>
           <tr>

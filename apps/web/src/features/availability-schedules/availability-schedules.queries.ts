@@ -4,6 +4,7 @@ import {
   availabilityScheduleWriteResponse,
   type ShiftHours,
   scheduleSpecialistListResponse,
+  scheduleStandListResponse,
   shiftHoursResponse,
 } from "@portal/contracts/availability-schedules";
 import { settingSchema } from "@portal/contracts/settings";
@@ -16,6 +17,7 @@ export const scheduleKeys = {
   months: () => [...scheduleKeys.all, "month"] as const,
   month: (q: { month: string; enterprise_id?: string }) => [...scheduleKeys.months(), q] as const,
   specialists: () => [...scheduleKeys.all, "specialists"] as const,
+  stands: () => [...scheduleKeys.all, "stands"] as const,
   shiftHours: () => [...scheduleKeys.all, "shift-hours"] as const,
 };
 
@@ -30,6 +32,15 @@ export function scheduleSpecialistsQuery() {
   return queryOptions({
     queryKey: scheduleKeys.specialists(),
     queryFn: () => apiRequest("/availability-schedules/specialists", { schema: scheduleSpecialistListResponse }),
+    staleTime: 60_000,
+  });
+}
+
+/** The active stands, each with whether the caller writes its schedule (coordinators: their teams' stands). */
+export function scheduleStandsQuery() {
+  return queryOptions({
+    queryKey: scheduleKeys.stands(),
+    queryFn: () => apiRequest("/availability-schedules/stands", { schema: scheduleStandListResponse }),
     staleTime: 60_000,
   });
 }

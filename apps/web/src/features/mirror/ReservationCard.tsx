@@ -4,6 +4,7 @@ import { RESERVATION_STATUS_LABELS, RESERVE_TYPE_LABELS } from "@portal/contract
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { RequestExtensionButton } from "../solicitations/RequestExtensionButton";
 import { Countdown } from "./Countdown";
 import { mirrorKeys, releaseReservation } from "./mirror.queries";
 import { canReleaseReservation, type MirrorUser } from "./unit-actions";
@@ -13,10 +14,13 @@ export function ReservationCard({
   reservation: r,
   me,
   enterpriseId,
+  unitName,
 }: {
   reservation: ReservationDto;
   me: MirrorUser;
   enterpriseId: string;
+  /** "Torre A - 101", for the extension request. */
+  unitName: string;
 }) {
   const queryClient = useQueryClient();
   const release = useMutation({
@@ -53,11 +57,14 @@ export function ReservationCard({
           Expira em {formatDateTime(r.expires_at)}
         </Text>
       )}
-      {canReleaseReservation(r, me) && (
-        <Group justify="flex-end" mt="xs">
-          <Button size="xs" variant="subtle" color="red" loading={release.isPending} onClick={() => release.mutate()}>
-            {r.status === "QUEUED" ? "Sair da fila" : "Liberar reserva"}
-          </Button>
+      {(canReleaseReservation(r, me) || (mine && r.status === "ACTIVE")) && (
+        <Group justify="flex-end" mt="xs" gap="xs">
+          <RequestExtensionButton reservation={r} unitName={unitName} me={me} />
+          {canReleaseReservation(r, me) && (
+            <Button size="xs" variant="subtle" color="red" loading={release.isPending} onClick={() => release.mutate()}>
+              {r.status === "QUEUED" ? "Sair da fila" : "Liberar reserva"}
+            </Button>
+          )}
         </Group>
       )}
     </Card>

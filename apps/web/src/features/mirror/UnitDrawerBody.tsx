@@ -109,7 +109,14 @@ export function UnitDrawerBody({ unit, enterpriseId, me }: { unit: UnitDto; ente
           <Tabs.Tab value="log">Histórico</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="reserves" pt="sm">
-          <UnitReservesPanel reserves={reserves} open={open} past={past} me={me} enterpriseId={enterpriseId} />
+          <UnitReservesPanel
+            reserves={reserves}
+            open={open}
+            past={past}
+            me={me}
+            enterpriseId={enterpriseId}
+            unitName={`${unit.tower_name} - ${unit.number}`}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="proposals" pt="sm">
           <UnitProposals unitId={unit._id} />

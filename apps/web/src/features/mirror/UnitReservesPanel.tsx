@@ -14,12 +14,14 @@ export function UnitReservesPanel({
   past,
   me,
   enterpriseId,
+  unitName,
 }: {
   reserves: UseQueryResult<unknown>;
   open: ReservationDto[];
   past: ReservationDto[];
   me: MirrorUser;
   enterpriseId: string;
+  unitName: string;
 }) {
   if (reserves.isPending) return <Loader size="sm" />;
   if (reserves.isError) return <ErrorState error={reserves.error} onRetry={() => void reserves.refetch()} />;
@@ -32,7 +34,7 @@ export function UnitReservesPanel({
   return (
     <Stack gap="xs">
       {open.map((r) => (
-        <ReservationCard key={r._id} reservation={r} me={me} enterpriseId={enterpriseId} />
+        <ReservationCard key={r._id} reservation={r} me={me} enterpriseId={enterpriseId} unitName={unitName} />
       ))}
       {past.length > 0 && <Divider label="Anteriores" labelPosition="left" />}
       {past.slice(0, 10).map((r) => (

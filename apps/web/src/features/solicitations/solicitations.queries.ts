@@ -1,4 +1,5 @@
 import {
+  extendableReservationListResponse,
   type SolicitationCreateInput,
   type SolicitationReplyInput,
   solicitationListResponse,
@@ -12,7 +13,16 @@ export const solicitationsKeys = {
   all: ["solicitations"] as const,
   list: (query: Record<string, QueryValue>) => ["solicitations", "list", query] as const,
   detail: (id: string) => ["solicitations", "detail", id] as const,
+  extendable: () => ["solicitations", "extendable-reservations"] as const,
 };
+
+/** The caller's reservations a RESERVE_EXTENSION may name (the /solicitations form's picker). */
+export function extendableReservationsQuery() {
+  return queryOptions({
+    queryKey: solicitationsKeys.extendable(),
+    queryFn: () => apiRequest("/solicitations/extendable-reservations", { schema: extendableReservationListResponse }),
+  });
+}
 
 export function solicitationsQuery(query: Record<string, QueryValue>) {
   return queryOptions({

@@ -3,7 +3,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { scheduleImportRejected, scheduleStandNotFound } from "./availability-schedules.errors";
 import type { Slot } from "./availability-schedules.repository";
-import { type AvailabilitySchedulesService, requireEditor } from "./availability-schedules.service";
+import { type AvailabilitySchedulesService, requireEditor, requireStandEditor } from "./availability-schedules.service";
 import { shiftSettings } from "./schedule-duty";
 import { buildScheduleXlsx, parseScheduleXlsx, type SheetPerson } from "./schedule-xlsx";
 
@@ -58,9 +58,8 @@ export class AvailabilityScheduleFilesService {
 
   /** POST /availability-schedules/import. */
   async import(actor: AuthUser, enterpriseId: string, month: string, buffer: Buffer) {
-    requireEditor(actor);
+    await requireStandEditor(this.db.repos, actor, enterpriseId);
     const repo = this.db.repos.availabilitySchedules;
-    if ((await repo.standName(enterpriseId)) === null) throw scheduleStandNotFound();
     const parsed = await parseScheduleXlsx(buffer, month, MAX_ROWS);
     const errors = [...parsed.errors];
     const byEmail = await repo.specialistsByEmail([...new Set(parsed.rows.map((r) => r.email).filter(Boolean))]);
@@ -88,7 +87,7 @@ export class AvailabilityScheduleFilesService {
     if (errors.length) throw scheduleImportRejected(sortByRow(errors));
     const days = daysOfMonth(month);
     const written = slots.map(({ row: _row, ...s }) => s);
-    return this.schedules.write(
+    const done = await this.schedules.write(
       async (repos) => {
         const removed = await repos.availabilitySchedules.removeRange({
           enterpriseId,
@@ -101,6 +100,8 @@ export class AvailabilityScheduleFilesService {
       enterpriseId,
       written,
     );
+    await this.schedules.changes.changed(enterpriseId, [days[0] as string]);
+    return done;
   }
 }
 

@@ -14,3 +14,4 @@ export const scheduleImportRejected = (rows: string[]) => new AppError("BAD_REQU
 export const scheduleImportNoFile = () => fieldError("file", SCHEDULE_MSG.importNoFile);
 export const notScheduledNow = (stand: string) => new AppError("FORBIDDEN", SCHEDULE_MSG.notScheduledNow(stand));
 export const overrideNotSpecialist = () => new AppError("CONFLICT", SCHEDULE_MSG.overrideNotSpecialist);
+export const scheduleNotYourStand = () => new AppError("FORBIDDEN", SCHEDULE_MSG.notYourStand);

@@ -255,4 +255,30 @@ export class AvailabilitySchedulesRepository {
     });
     return row?.enterprise.name ?? null;
   }
+
+  /** The active stands with their enterprise's name, by name. */
+  async activeStands(): Promise<{ enterpriseId: string; name: string }[]> {
+    const rows = await this.db.stand.findMany({
+      where: { active: true },
+      select: { enterpriseId: true, enterprise: { select: { name: true } } },
+    });
+    return rows
+      .map((r) => ({ enterpriseId: r.enterpriseId, name: r.enterprise.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
+  }
+
+  /**
+   * The enterprises (of `enterpriseIds`, or all when omitted) served by an active sales team the user coordinates
+   * (master) or belongs to: the stands a coordinator writes the schedule of (decision 057).
+   */
+  async teamEnterpriseIds(userId: string, enterpriseIds?: readonly string[]): Promise<Set<string>> {
+    const rows = await this.db.enterpriseSalesTeam.findMany({
+      where: {
+        ...(enterpriseIds ? { enterpriseId: { in: [...enterpriseIds] } } : {}),
+        salesTeam: { active: true, OR: [{ masterId: userId }, { members: { some: { userId } } }] },
+      },
+      select: { enterpriseId: true },
+    });
+    return new Set(rows.map((r) => r.enterpriseId));
+  }
 }

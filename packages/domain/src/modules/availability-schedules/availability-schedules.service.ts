@@ -6,6 +6,7 @@ import {
   addDays,
   canEditSchedules,
   daysOfMonth,
+  editsEveryStandSchedule,
   SCHEDULE_MSG,
   type ShiftHours,
 } from "@portal/contracts/availability-schedules";
@@ -20,11 +21,13 @@ import {
   scheduleEnterpriseRequired,
   scheduleForbidden,
   scheduleNotSpecialist,
+  scheduleNotYourStand,
   scheduleSlotNotFound,
   scheduleStandNotFound,
 } from "./availability-schedules.errors";
 import type { ScheduleRow, Slot, SpecialistRow } from "./availability-schedules.repository";
 import { shiftSettings } from "./schedule-duty";
+import { ScheduleChanges } from "./schedule-events";
 
 const monthRange = (month: string) => {
   const days = daysOfMonth(month);
@@ -34,6 +37,19 @@ const monthRange = (month: string) => {
 export function requireEditor(actor: AuthUser) {
   if (!canEditSchedules(actor.roles)) throw forbidden();
 }
+/**
+ * Writes to a stand's schedule (decision 057): admins (and MASTER) any stand; a booth coordinator the stands served by
+ * an active sales team they coordinate or belong to, else 403 in pt-BR. The stand must exist (404 first).
+ */
+export async function requireStandEditor(repos: Repositories, actor: AuthUser, enterpriseId: string): Promise<string> {
+  requireEditor(actor);
+  const name = await repos.availabilitySchedules.standName(enterpriseId);
+  if (name === null) throw scheduleStandNotFound();
+  if (editsEveryStandSchedule(actor.roles)) return name;
+  const mine = await repos.availabilitySchedules.teamEnterpriseIds(actor.id, [enterpriseId]);
+  if (!mine.has(enterpriseId)) throw scheduleNotYourStand();
+  return name;
+}
 const slotKey = (s: Slot) => `${s.userId}|${s.day}|${s.shift}`;
 
 /**
@@ -42,7 +58,11 @@ const slotKey = (s: Slot) => `${s.userId}|${s.day}|${s.shift}`;
  * specialist per shift is the database's unique index; the service names the conflict in pt-BR (409).
  */
 export class AvailabilitySchedulesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The broadcast after each committed write (decision 057). */
+    readonly changes: ScheduleChanges = new ScheduleChanges(),
+  ) {}
 
   /** GET /availability-schedules. */
   async list(actor: AuthUser, q: AvailabilityScheduleQuery): Promise<ScheduleRow[]> {
@@ -69,6 +89,20 @@ export class AvailabilitySchedulesService {
     return this.db.repos.availabilitySchedules.specialists();
   }
 
+  /** GET /availability-schedules/stands: the active stands, each marked with whether the caller writes it. */
+  async stands(actor: AuthUser): Promise<{ enterpriseId: string; name: string; editable: boolean }[]> {
+    requireEditor(actor);
+    const stands = await this.db.repos.availabilitySchedules.activeStands();
+    const every = editsEveryStandSchedule(actor.roles);
+    const mine = every
+      ? new Set<string>()
+      : await this.db.repos.availabilitySchedules.teamEnterpriseIds(
+          actor.id,
+          stands.map((s) => s.enterpriseId),
+        );
+    return stands.map((s) => ({ ...s, editable: every || mine.has(s.enterpriseId) }));
+  }
+
   /** GET /availability-schedules/shift-hours: the shifts' hours and the check-in tolerance (settings). */
   async shiftHours(): Promise<{ hours: ShiftHours; tolerance: number }> {
     return shiftSettings(this.db.repos);
@@ -76,9 +110,8 @@ export class AvailabilitySchedulesService {
 
   /** PUT /availability-schedules: cells on and off at one stand, all or nothing. */
   async change(actor: AuthUser, body: AvailabilityScheduleChanges) {
-    requireEditor(actor);
     const enterpriseId = body.enterprise_id;
-    await this.requireStand(enterpriseId);
+    await requireStandEditor(this.db.repos, actor, enterpriseId);
     const byKey = new Map<string, Slot & { scheduled: boolean }>();
     for (const c of body.changes) {
       byKey.set(`${c.user_id}|${c.day}|${c.shift}`, {
@@ -93,7 +126,7 @@ export class AvailabilitySchedulesService {
     const off = changes.filter((c) => !c.scheduled);
     await this.requireSpecialists(on.map((c) => c.userId));
     const days = changes.map((c) => c.day).sort();
-    return this.write(
+    const done = await this.write(
       async (repos) => {
         const existing = await repos.availabilitySchedules.list({
           from: days[0] as string,
@@ -110,13 +143,14 @@ export class AvailabilitySchedulesService {
       enterpriseId,
       on,
     );
+    await this.changes.changed(enterpriseId, days);
+    return done;
   }
 
   /** POST /availability-schedules/copy-week: the 7 days from `from` replace the 7 days from `to` at one stand. */
   async copyWeek(actor: AuthUser, body: AvailabilityScheduleCopyWeek) {
-    requireEditor(actor);
     const enterpriseId = body.enterprise_id;
-    await this.requireStand(enterpriseId);
+    await requireStandEditor(this.db.repos, actor, enterpriseId);
     const offset = Math.round((Date.parse(body.to) - Date.parse(body.from)) / 86_400_000);
     const source = await this.db.repos.availabilitySchedules.list({
       from: body.from,
@@ -127,7 +161,7 @@ export class AvailabilitySchedulesService {
     const target: Slot[] = source
       .filter((r) => active.has(r.userId))
       .map((r) => ({ userId: r.userId, day: addDays(r.day, offset), shift: r.shift }));
-    return this.write(
+    const done = await this.write(
       async (repos) => {
         await this.refuseElsewhere(repos, enterpriseId, target);
         const removed = await repos.availabilitySchedules.removeRange({
@@ -141,17 +175,19 @@ export class AvailabilitySchedulesService {
       enterpriseId,
       target,
     );
+    await this.changes.changed(enterpriseId, [body.to, addDays(body.to, 6)]);
+    return done;
   }
 
   /** POST /availability-schedules/clear: a stand's month, or one specialist's month there. */
   async clear(actor: AuthUser, body: AvailabilityScheduleClear) {
-    requireEditor(actor);
-    await this.requireStand(body.enterprise_id);
+    await requireStandEditor(this.db.repos, actor, body.enterprise_id);
     const removed = await this.db.repos.availabilitySchedules.removeRange({
       enterpriseId: body.enterprise_id,
       ...monthRange(body.month),
       userId: body.user_id,
     });
+    await this.changes.changed(body.enterprise_id, [monthRange(body.month).from]);
     return { message: SCHEDULE_MSG.cleared, added: 0, removed };
   }
 
@@ -174,12 +210,6 @@ export class AvailabilitySchedulesService {
   private async refuseElsewhere(repos: Repositories, enterpriseId: string, slots: readonly Slot[]) {
     const first = (await repos.availabilitySchedules.elsewhere(enterpriseId, slots))[0];
     if (first) throw scheduleElsewhere(first.userName, first.enterpriseName, first.day, first.shift);
-  }
-
-  private async requireStand(enterpriseId: string): Promise<string> {
-    const name = await this.db.repos.availabilitySchedules.standName(enterpriseId);
-    if (name === null) throw scheduleStandNotFound();
-    return name;
   }
 
   private async requireSpecialists(userIds: readonly string[]) {

@@ -1,35 +1,105 @@
 import { TIME_ZONE } from "@portal/contracts/dates";
 import { SCHEDULE_HOLDER_ROLES } from "@portal/contracts/policy";
-import { Prisma, type PrismaClient } from "@portal/db/client";
+import { SCHEDULE_DURATIONS } from "@portal/contracts/schedules";
+import { Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 import { uniqueGuard } from "../../lib/db-errors";
 import type { NewSchedule, ScheduleFilter, SchedulePatch, ScheduleRecord, ScheduleScope } from "./schedules-rows";
 
-const include = {
-  lead: { select: { id: true, fullName: true, phone: true, ownerId: true } },
-  enterprise: { select: { id: true, name: true } },
-} as const;
+/** The lead's and the enterprise's fields an appointment shows. */
+const LEAD_FIELDS = { id: true, fullName: true, phone: true, ownerId: true } as const;
+const ENTERPRISE_FIELDS = { id: true, name: true } as const;
 
-type Row = Prisma.ScheduleGetPayload<{ include: typeof include }>;
+/** The longest appointment (decision 053: 30 to 240 minutes, the contract's durations). */
+const LONGEST_MS = Math.max(...SCHEDULE_DURATIONS) * 60_000;
+
+type Row = Prisma.ScheduleGetPayload<Record<string, never>>;
+
+/** A row of the list's statement: the appointment's columns and what it shows of its lead, stand and people. */
+interface ListRow {
+  id: string;
+  leadId: string;
+  specialistId: string;
+  enterpriseId: string | null;
+  type: ScheduleRecord["type"];
+  status: ScheduleRecord["status"];
+  startsAt: Date;
+  endsAt: Date;
+  notes: string | null;
+  outcomeNotes: string | null;
+  cancelReason: string | null;
+  reminderDueAt: Date | null;
+  reminderSentAt: Date | null;
+  createdById: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  leadName: string;
+  leadPhone: string;
+  leadOwnerId: string | null;
+  enterpriseName: string | null;
+  specialistName: string | null;
+  createdByName: string | null;
+  total: number;
+}
+
+function recordOf(r: ListRow): ScheduleRecord {
+  return {
+    id: r.id,
+    leadId: r.leadId,
+    lead: { id: r.leadId, fullName: r.leadName, phone: r.leadPhone, ownerId: r.leadOwnerId },
+    specialistId: r.specialistId,
+    specialist: { id: r.specialistId, fullName: r.specialistName ?? "" },
+    enterpriseId: r.enterpriseId,
+    enterprise: r.enterpriseId ? { id: r.enterpriseId, name: r.enterpriseName ?? "" } : null,
+    type: r.type,
+    status: r.status,
+    startsAt: r.startsAt,
+    endsAt: r.endsAt,
+    notes: r.notes,
+    outcomeNotes: r.outcomeNotes,
+    cancelReason: r.cancelReason,
+    reminderDueAt: r.reminderDueAt,
+    reminderSentAt: r.reminderSentAt,
+    createdBy: r.createdById ? { id: r.createdById, fullName: r.createdByName ?? "" } : null,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
 
 /** Appointments and the slots they hold (decision 053). The only file of the agenda that knows Prisma. */
 export class SchedulesRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  /** Rows with the specialist's and the creator's names (users have no relation here: one query for the names). */
+  /**
+   * Rows with their lead, enterprise, specialist's and creator's names: one query per kind, by id, in parallel.
+   * (Prisma's `include` of the lead and the enterprise cost ~3x the appointments' own query on a team's week of
+   * ~400 rows; decision 057.)
+   */
   private async records(rows: Row[]): Promise<ScheduleRecord[]> {
-    const ids = [...new Set(rows.flatMap((r) => [r.specialistId, r.createdById]).filter((v): v is string => !!v))];
-    const users = ids.length
-      ? await this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true } })
-      : [];
+    const ids = (pick: (r: Row) => string | null) => [...new Set(rows.map(pick).filter((v): v is string => !!v))];
+    const userIds = ids((r) => r.specialistId).concat(ids((r) => r.createdById));
+    const leadIds = ids((r) => r.leadId);
+    const enterpriseIds = ids((r) => r.enterpriseId);
+    const [users, leads, enterprises] = await Promise.all([
+      userIds.length
+        ? this.db.user.findMany({ where: { id: { in: [...new Set(userIds)] } }, select: { id: true, fullName: true } })
+        : [],
+      leadIds.length ? this.db.lead.findMany({ where: { id: { in: leadIds } }, select: LEAD_FIELDS }) : [],
+      enterpriseIds.length
+        ? this.db.enterprise.findMany({ where: { id: { in: enterpriseIds } }, select: ENTERPRISE_FIELDS })
+        : [],
+    ]);
     const names = new Map(users.map((u) => [u.id, u]));
+    const leadOf = new Map(leads.map((l) => [l.id, l]));
+    const enterpriseOf = new Map(enterprises.map((e) => [e.id, e]));
     return rows.map((r) => ({
       id: r.id,
       leadId: r.leadId,
-      lead: r.lead,
+      // The lead is a required relation (cascade delete): always there.
+      lead: leadOf.get(r.leadId) ?? { id: r.leadId, fullName: "", phone: "", ownerId: null },
       specialistId: r.specialistId,
       specialist: names.get(r.specialistId) ?? { id: r.specialistId, fullName: "" },
       enterpriseId: r.enterpriseId,
-      enterprise: r.enterprise,
+      enterprise: r.enterpriseId ? (enterpriseOf.get(r.enterpriseId) ?? null) : null,
       type: r.type,
       status: r.status,
       startsAt: r.startsAt,
@@ -46,7 +116,7 @@ export class SchedulesRepository {
   }
 
   async findRecord(id: string): Promise<ScheduleRecord | null> {
-    const row = await this.db.schedule.findUnique({ where: { id }, include });
+    const row = await this.db.schedule.findUnique({ where: { id } });
     return row ? ((await this.records([row]))[0] ?? null) : null;
   }
 
@@ -77,39 +147,68 @@ export class SchedulesRepository {
     await this.db.schedule.update({ where: { id }, data: patch });
   }
 
-  private where(scope: NonNullable<ScheduleScope>, f: ScheduleFilter): Prisma.ScheduleWhereInput {
-    const and: Prisma.ScheduleWhereInput[] = [];
-    if (scope.kind === "specialists") and.push({ specialistId: { in: scope.ids } });
-    if (scope.kind === "reception") and.push({ enterpriseId: scope.enterpriseId, type: "STAND_VISIT" });
-    if (f.specialistIds?.length) and.push({ specialistId: { in: f.specialistIds } });
-    // Overlap with [from, to): a 2-hour visit that began before the window still shows in it.
-    if (f.to) and.push({ startsAt: { lt: f.to } });
-    if (f.from) and.push({ endsAt: { gt: f.from } });
-    if (f.leadId) and.push({ leadId: f.leadId });
-    if (f.enterpriseId) and.push({ enterpriseId: f.enterpriseId });
-    if (f.type) and.push({ type: f.type });
-    if (f.statuses?.length) and.push({ status: { in: f.statuses } });
-    return { AND: and };
+  /** The list's conditions as SQL (the same filters the calendar and the lead's tab use). */
+  private sqlWhere(scope: NonNullable<ScheduleScope>, f: ScheduleFilter): Prisma.Sql {
+    const and: Prisma.Sql[] = [Prisma.sql`TRUE`];
+    if (scope.kind === "specialists") and.push(Prisma.sql`s.specialist_id = ANY(${scope.ids}::uuid[])`);
+    if (scope.kind === "reception")
+      and.push(Prisma.sql`s.enterprise_id = ${scope.enterpriseId}::uuid AND s.type = 'STAND_VISIT'`);
+    if (f.specialistIds?.length) and.push(Prisma.sql`s.specialist_id = ANY(${f.specialistIds}::uuid[])`);
+    // Overlap with [from, to): a 2-hour visit that began before the window still shows in it. No appointment is
+    // longer than the longest duration (4 h), so it also started after from − 4 h: that bound, redundant for the
+    // answer, lets the (specialist_id, starts_at) index read just the window instead of every earlier appointment
+    // of the specialists (bench/results/schedules-2026-11-26.md, decision 057).
+    if (f.to) and.push(Prisma.sql`s.starts_at < ${f.to}`);
+    if (f.from) {
+      and.push(Prisma.sql`s.ends_at > ${f.from}`);
+      and.push(Prisma.sql`s.starts_at > ${new Date(f.from.getTime() - LONGEST_MS)}`);
+    }
+    if (f.leadId) and.push(Prisma.sql`s.lead_id = ${f.leadId}::uuid`);
+    if (f.enterpriseId) and.push(Prisma.sql`s.enterprise_id = ${f.enterpriseId}::uuid`);
+    if (f.type) and.push(Prisma.sql`s.type = ${f.type}::"ScheduleType"`);
+    if (f.statuses?.length) and.push(Prisma.sql`s.status::text = ANY(${f.statuses}::text[])`);
+    return Prisma.join(and, " AND ");
   }
 
+  /**
+   * GET /schedules: one statement with the lead, enterprise and names joined and the total as a window count,
+   * through the plain pg reader when there is one (decision 017; a team's week is ~400 rows, where Prisma's model
+   * query and its relation loads cost several times the SQL, decision 057).
+   */
   async list(
     scope: NonNullable<ScheduleScope>,
     f: ScheduleFilter,
     page: { skip: number; limit: number },
   ): Promise<{ rows: ScheduleRecord[]; total: number }> {
-    const where = this.where(scope, f);
-    const [rows, total] = await Promise.all([
-      this.db.schedule.findMany({
-        where,
-        include,
-        // A lead's list reads newest first; a calendar window reads in time order.
-        orderBy: f.leadId && !f.from ? [{ startsAt: "desc" }, { id: "asc" }] : [{ startsAt: "asc" }, { id: "asc" }],
-        skip: page.skip,
-        take: page.limit,
-      }),
-      this.db.schedule.count({ where }),
-    ]);
-    return { rows: await this.records(rows), total };
+    const where = this.sqlWhere(scope, f);
+    // A lead's list reads newest first; a calendar window reads in time order.
+    const order = f.leadId && !f.from ? Prisma.sql`s.starts_at DESC, s.id ASC` : Prisma.sql`s.starts_at ASC, s.id ASC`;
+    const sql = Prisma.sql`
+      SELECT s.id, s.lead_id AS "leadId", s.specialist_id AS "specialistId", s.enterprise_id AS "enterpriseId",
+             s.type::text AS type, s.status::text AS status, s.starts_at AS "startsAt", s.ends_at AS "endsAt",
+             s.notes, s.outcome_notes AS "outcomeNotes", s.cancel_reason AS "cancelReason",
+             s.reminder_due_at AS "reminderDueAt", s.reminder_sent_at AS "reminderSentAt",
+             s.created_by_id AS "createdById", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+             l.full_name AS "leadName", l.phone AS "leadPhone", l.owner_id AS "leadOwnerId",
+             e.name AS "enterpriseName", sp.full_name AS "specialistName", cb.full_name AS "createdByName",
+             (count(*) OVER ())::int AS total
+        FROM schedules s
+        JOIN leads l ON l.id = s.lead_id
+        LEFT JOIN enterprises e ON e.id = s.enterprise_id
+        LEFT JOIN users sp ON sp.id = s.specialist_id
+        LEFT JOIN users cb ON cb.id = s.created_by_id
+       WHERE ${where}
+       ORDER BY ${order}
+       LIMIT ${page.limit} OFFSET ${page.skip}`;
+    const plain = plainReaderOf(this.db);
+    const found = plain ? await plain<ListRow>(sql) : await this.db.$queryRaw<ListRow[]>(sql);
+    if (found.length === 0) {
+      if (page.skip === 0) return { rows: [], total: 0 };
+      const [counted] = await this.db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM schedules s WHERE ${where}`;
+      return { rows: [], total: counted?.n ?? 0 };
+    }
+    return { rows: found.map(recordOf), total: found[0]?.total ?? 0 };
   }
 
   /**

@@ -13,6 +13,7 @@ import type { WarnLog } from "../../lib/best-effort";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { swapShiftsInTx } from "../availability-schedules/availability-schedules.service";
+import type { ScheduleChanges } from "../availability-schedules/schedule-events";
 import { type AttendanceEndedHook, afterAttendanceEnded } from "../distribution/lead-roulette";
 import { assertNotExcluded } from "../leads/lead-guards";
 import { reassignLockedLeadInTx } from "../leads/lead-owner.service";
@@ -55,6 +56,8 @@ export interface SolicitationActionDeps {
   onAttendanceEnded?: AttendanceEndedHook;
   /** The units module's effects after an extension (expiry job, mirror). */
   reservationExtend: ReservationExtendEffects;
+  /** The availability schedule's broadcast after a swap committed (open grids refetch, decision 057). */
+  scheduleChanges?: ScheduleChanges;
   log?: WarnLog;
 }
 
@@ -188,8 +191,10 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         ]);
         if (!mine) throw shiftSwapRequesterShiftGone();
         if (!theirs) throw shiftSwapOtherShiftGone();
-        await swapShiftsInTx(repos, mine, theirs);
-        return nothing;
+        const swapped = await swapShiftsInTx(repos, mine, theirs);
+        return async () => {
+          await deps.scheduleChanges?.changed(swapped.a.enterpriseId, [swapped.a.day, swapped.b.day]);
+        };
       },
     },
 

@@ -1,5 +1,6 @@
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
+import type { ScheduleChanges } from "../availability-schedules/schedule-events";
 import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import type { ReservationExtendEffects } from "../units/reservation-extend";
@@ -13,6 +14,8 @@ export function buildSolicitationsServices(deps: {
   publish: (events: PendingRealtimeEvent[]) => Promise<void>;
   onAttendanceEnded?: AttendanceEndedHook;
   reservationExtend: ReservationExtendEffects;
+  /** The availability schedule's broadcast after an approved SHIFT_SWAP (decision 057). */
+  scheduleChanges?: ScheduleChanges;
   log?: WarnLog;
 }) {
   const actions = buildSolicitationActions(deps);

@@ -5,6 +5,15 @@ import { uniqueGuard } from "../../lib/db-errors";
 export type SolicitationRow = Solicitation;
 export type SolicitationReplyRow = SolicitationReply;
 
+export interface ExtendableReservation {
+  id: string;
+  unitId: string;
+  unitName: string;
+  enterpriseId: string;
+  enterpriseName: string;
+  expiresAt: Date;
+}
+
 export interface NewSolicitation {
   type: SolicitationType;
   requesterId: string;
@@ -141,6 +150,31 @@ export class SolicitationsRepository {
     if (!unique.length) return new Map();
     const rows = await this.db.lead.findMany({ where: { id: { in: unique } }, select: { id: true, fullName: true } });
     return new Map(rows.map((l) => [l.id, l.fullName]));
+  }
+
+  /** A user's ACTIVE reservations with an end (broker or maker), soonest end first, with unit and enterprise names. */
+  async extendableReservations(userId: string, limit = 50): Promise<ExtendableReservation[]> {
+    const rows = await this.db.reservation.findMany({
+      where: { status: "ACTIVE", expiresAt: { not: null }, OR: [{ brokerId: userId }, { createdById: userId }] },
+      select: {
+        id: true,
+        unitId: true,
+        enterpriseId: true,
+        expiresAt: true,
+        enterprise: { select: { name: true } },
+        unit: { select: { number: true, tower: { select: { name: true } } } },
+      },
+      orderBy: [{ expiresAt: "asc" }, { id: "asc" }],
+      take: limit,
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      unitId: r.unitId,
+      unitName: `${r.unit.tower.name} - ${r.unit.number}`,
+      enterpriseId: r.enterpriseId,
+      enterpriseName: r.enterprise.name,
+      expiresAt: r.expiresAt as Date,
+    }));
   }
 
   /** The reservations asked about, with their unit's name ("Torre A - 101"). */

@@ -34,7 +34,7 @@ import {
   solicitationOwnRequest,
   solicitationTypeNotAllowed,
 } from "./solicitations.errors";
-import type { SolicitationRow } from "./solicitations.repository";
+import type { ExtendableReservation, SolicitationRow } from "./solicitations.repository";
 import { repliesOf, type SolicitationReplyView, type SolicitationView, viewsOf } from "./solicitations-view";
 
 export type SolicitationDetail = SolicitationView & { replies: SolicitationReplyView[] };
@@ -74,6 +74,12 @@ export class SolicitationsService {
     private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void>,
     private readonly log?: WarnLog,
   ) {}
+
+  /** GET /solicitations/extendable-reservations: what a RESERVE_EXTENSION of the caller may name (none otherwise). */
+  async extendableReservations(actor: Actor): Promise<ExtendableReservation[]> {
+    if (actor.readOnly || !canRequestSolicitation(actor.roles, "RESERVE_EXTENSION")) return [];
+    return this.db.repos.solicitations.extendableReservations(actor.id);
+  }
 
   async create(actor: AuthUser, input: SolicitationCreateInput, meta: RequestMeta = {}): Promise<SolicitationView> {
     if (actor.readOnly || !canRequestSolicitation(actor.roles, input.type)) throw solicitationTypeNotAllowed();

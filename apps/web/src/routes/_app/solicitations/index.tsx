@@ -107,7 +107,7 @@ function SolicitationsPage() {
           onPageChange={(p) => navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })}
         />
       </Stack>
-      <NewSolicitationModal opened={creating} onClose={() => setCreating(false)} />
+      <NewSolicitationModal opened={creating} onClose={() => setCreating(false)} session={session} />
     </>
   );
 }
