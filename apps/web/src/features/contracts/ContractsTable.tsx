@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/format";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { contractActions, contractStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
@@ -19,7 +19,6 @@ export function ContractsTable({ contracts, session }: { contracts: ContractDto[
   const viewer = { id: session.user._id, roles: session.roles, readOnly: session.user.read_only };
   const download = useMutation({
     mutationFn: ({ id, signed }: { id: string; signed: boolean }) => downloadContract(id, signed),
-    onError: (e) => notifyError(e),
   });
   const refuse = useMutation({
     mutationFn: (reason: string) => refuseContract(refusing as string, reason),
@@ -28,7 +27,6 @@ export function ContractsTable({ contracts, session }: { contracts: ContractDto[
       setRefusing(null);
       notifySuccess("Contrato marcado como recusado.");
     },
-    onError: (e) => notifyError(e),
   });
   return (
     <>

@@ -3,7 +3,7 @@ import { SIGNED_CONTRACT_MAX_BYTES } from "@portal/contracts/sales";
 import { IconUpload } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { contractsKeys, signContractManually } from "./contracts.queries";
 
 /** Manual signing: the signed contract (PDF, up to 15 MB) is uploaded and the contract becomes SIGNED. */
@@ -21,7 +21,6 @@ export function SignContractModal({ contractId, onClose }: { contractId: string 
       setFile(null);
       onClose();
     },
-    onError: (e) => notifyError(e),
   });
   return (
     <Modal opened={contractId !== null} onClose={onClose} title="Assinatura manual" centered>

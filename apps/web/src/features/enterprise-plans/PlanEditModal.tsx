@@ -30,6 +30,8 @@ export function PlanEditModal({ plan, onClose }: { plan: EnterprisePlanDto | nul
     if (plan) form.setValues({ title: plan.title ?? "", order: plan.order });
   }, [plan?._id]);
   const save = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Values) =>
       apiRequest(`${planBasePath(plan?.enterprise_id ?? "", plan?.kind ?? "COMMON_AREA_PLAN")}/${plan?._id}`, {
         method: "PUT",

@@ -25,6 +25,8 @@ function DeletePlan({ plan }: { plan: EnterprisePlanDto }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const remove = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: () => apiRequest(`${planBasePath(plan.enterprise_id, plan.kind)}/${plan._id}`, { method: "DELETE" }),
     onSuccess: () => {
       notifySuccess("Planta excluída.");

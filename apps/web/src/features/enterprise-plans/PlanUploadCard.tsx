@@ -18,6 +18,8 @@ export function PlanUploadCard({ enterpriseId, kind }: { enterpriseId: string; k
   const [progress, setProgress] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: () => {
       const form = new FormData();
       if (kind === "TOWER_PLAN") form.append("tower_id", towerId ?? "");

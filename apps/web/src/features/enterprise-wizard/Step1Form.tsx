@@ -108,6 +108,8 @@ export function Step1Form({
 }) {
   const form = useForm<Step1Values>({ initialValues: valuesOf(data), validate: contractValidate(step1Body, toBody) });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: async (v: Step1Values) => {
       const body = toBody(v);
       let id = enterpriseId;

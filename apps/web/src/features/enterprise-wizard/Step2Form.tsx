@@ -41,6 +41,8 @@ export function Step2Form({
     validate: contractValidate(step2Body, (v: Step2Values) => v),
   });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Step2Values) => saveStep(enterpriseId, 2, v),
     onSuccess: (d) => {
       notifySuccess(`Estrutura salva: ${formatNumber(d.total_units)} unidades geradas.`);

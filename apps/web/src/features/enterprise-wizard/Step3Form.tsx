@@ -77,6 +77,8 @@ export function Step3Form({
     validate: contractValidate(step3Body, toBody),
   });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Values) => saveStep(enterpriseId, 3, toBody(v)),
     onSuccess: (d) => {
       notifySuccess(`Tabela gerada: ${formatNumber(d.priced_units)} unidades com preço.`);

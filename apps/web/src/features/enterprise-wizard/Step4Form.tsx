@@ -41,6 +41,8 @@ export function Step4Form({
     validate: contractValidate(step4Body, toBody),
   });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Step4Values) => saveStep(enterpriseId, 4, toBody(v)),
     onSuccess: () => {
       notifySuccess("Regras comerciais salvas.");

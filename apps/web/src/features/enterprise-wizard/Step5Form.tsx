@@ -38,6 +38,8 @@ export function Step5Form({
     validate: contractValidate(step5Body, toBody),
   });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Values) => saveStep(enterpriseId, 5, toBody(v)),
     onSuccess: () => {
       notifySuccess("Mídias salvas.");

@@ -52,6 +52,8 @@ export function Step6Form({
     validate: contractValidate(step6Body, toBody),
   });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Values) => saveStep(enterpriseId, 6, toBody(v)),
     onSuccess: (d) => {
       notifySuccess(d.published ? "Empreendimento publicado." : "Equipes e aprovadores salvos.");

@@ -30,6 +30,8 @@ export function EnterpriseFilesTab({ enterpriseId, roles }: { enterpriseId: stri
   const [file, setFile] = useState<File | null>(null);
   const formats = type ? enterpriseUploadFormats(roles, type) : null;
   const upload = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: () => {
       const form = new FormData();
       form.append("file_type", type ?? "");
@@ -44,6 +46,8 @@ export function EnterpriseFilesTab({ enterpriseId, roles }: { enterpriseId: stri
     onError: (error) => notifyError(error, "Não foi possível enviar o arquivo"),
   });
   const remove = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (fileId: string) => apiRequest(`/enterprises/${enterpriseId}/files/${fileId}`, { method: "DELETE" }),
     onSuccess: () => {
       notifySuccess("Arquivo excluído.");

@@ -74,6 +74,8 @@ function AnnotationEditor({ entry, leadId, onDone }: { entry: TimelineEntry; lea
   const [draft, setDraft] = useState(entry.text ?? "");
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (body: { message: string }) => editLog(entry.id, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: leadsKeys.logs(leadId) });

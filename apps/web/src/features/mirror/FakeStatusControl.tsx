@@ -9,6 +9,8 @@ import { mirrorKeys, setFakeStatus } from "./mirror.queries";
 export function FakeStatusControl({ unit, enterpriseId }: { unit: UnitDto; enterpriseId: string }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: UnitStatus | null) => setFakeStatus(unit._id, v),
     onSuccess: () => {
       notifySuccess("Status exibido aos corretores atualizado.");

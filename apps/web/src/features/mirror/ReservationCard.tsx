@@ -24,6 +24,8 @@ export function ReservationCard({
 }) {
   const queryClient = useQueryClient();
   const release = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: () => releaseReservation(r.unit_id, r._id),
     onSuccess: () => {
       notifySuccess(r.status === "QUEUED" ? "Você saiu da fila." : "Reserva liberada.");

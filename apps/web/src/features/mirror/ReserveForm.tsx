@@ -66,6 +66,8 @@ export function ReserveForm({
   const leadOptions = (leads.data?.payload ?? []).map((l) => ({ value: l._id, label: l.full_name }));
 
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Values) =>
       createReservation(unitId, {
         type: v.type,

@@ -20,6 +20,8 @@ export function UnitActionButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: () => runUnitAction(unitId, action, reason.trim() || undefined),
     onSuccess: () => {
       notifySuccess(`${meta.label}: feito.`);

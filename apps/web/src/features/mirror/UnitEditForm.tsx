@@ -51,6 +51,8 @@ export function UnitEditForm({ unit, onDone }: { unit: UnitDto; onDone: () => vo
     validate: contractValidate(unitUpdateBody, toBody),
   });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: Values) =>
       apiRequest(`/enterprises/${unit.enterprise_id}/units/${unit._id}`, {
         method: "PUT",

@@ -102,6 +102,8 @@ export function ProposalBuilder({
   };
 
   const save = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (submit: boolean) => {
       const body = {
         discount: toDiscount(discount),

@@ -7,7 +7,7 @@ import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { LeadName, personLabel, UnitName } from "./DealRefs";
 import { proposalActions, proposalStatusBadge, proposalTagLabel } from "./deal-status";
@@ -63,7 +63,6 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
           : MOVE_TEXT[action],
       );
     },
-    onError: (error) => notifyError(error),
   });
   const untag = useMutation({
     mutationFn: (tag: string) => removeProposalTag(p._id, tag),
@@ -72,9 +71,8 @@ function ProposalView({ proposal: p, session }: { proposal: ProposalDto; session
       void queryClient.invalidateQueries({ queryKey: proposalsKeys.all });
       notifySuccess("Etiqueta removida.");
     },
-    onError: (error) => notifyError(error),
   });
-  const pdf = useMutation({ mutationFn: () => downloadProposalPdf(p), onError: (error) => notifyError(error) });
+  const pdf = useMutation({ mutationFn: () => downloadProposalPdf(p) });
   const badge = proposalStatusBadge(p.status);
 
   return (

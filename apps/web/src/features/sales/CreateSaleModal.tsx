@@ -56,6 +56,8 @@ export function CreateSaleModal({
     },
   });
   const save = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (values: SaleFormValues) =>
       sale
         ? replaceSaleBuyers(sale._id, toSaleBody(values, proposalId).buyers)

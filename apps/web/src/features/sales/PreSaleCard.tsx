@@ -45,9 +45,10 @@ export function PreSaleCard({
       refresh();
       notifySuccess("Pré-venda gerada para impressão.");
     },
-    onError: (e) => notifyError(e),
   });
   const upload = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: () => uploadSignedPreSale(saleId, file as File, setProgress),
     onSuccess: () => {
       refresh();
@@ -65,7 +66,6 @@ export function PreSaleCard({
       const { blob, fileName } = await downloadSignedPreSale(saleId);
       saveBlob(blob, fileName ?? "pre-venda-assinada");
     },
-    onError: (e) => notifyError(e),
   });
   const tooBig = file !== null && file.size > PRE_SALE_SIGNED_MAX_BYTES;
 

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { QueryCard } from "../../components/QueryCard";
 import { formatDateTime } from "../../lib/format";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { commissionNextMove, commissionStatusBadge } from "../proposals/deal-status";
 import { moveCommission, saleCommissionsQuery, salesKeys } from "./sales.queries";
@@ -22,7 +22,6 @@ export function Commissions({ saleId, session }: { saleId: string; session: Sess
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       notifySuccess(to === "PAID" ? "Comissão marcada como paga." : "Comissão liberada.");
     },
-    onError: (e) => notifyError(e),
   });
   return (
     <QueryCard title="Comissões" query={q}>

@@ -3,7 +3,7 @@ import type { SaleStatus } from "@portal/contracts/sale-state";
 import { IconFileCertificate } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { contractsKeys, issueContract, saleContractStatusQuery } from "../contracts/contracts.queries";
 import { contractStatusBadge } from "../proposals/deal-status";
 
@@ -25,7 +25,6 @@ export function SaleContractCard({
       void queryClient.invalidateQueries({ queryKey: contractsKeys.all });
       notifySuccess("Contrato emitido. Aguardando assinatura.");
     },
-    onError: (e) => notifyError(e),
   });
   const live = saleStatus === "IN_PROCESS" || saleStatus === "COMPLETED";
   const badge = status.data?.status ? contractStatusBadge(status.data.status) : null;

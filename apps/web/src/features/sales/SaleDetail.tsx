@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { saleActions, saleStatusBadge } from "../proposals/deal-status";
 import { ReasonModal } from "../proposals/ReasonModal";
@@ -53,7 +53,6 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
       setModal(null);
       notifySuccess(MOVE_TEXT[action]);
     },
-    onError: (error) => notifyError(error),
   });
   const badge = saleStatusBadge(s.status);
   return (

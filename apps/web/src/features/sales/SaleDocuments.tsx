@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiBlob, apiRequest, apiUpload, saveBlob } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { saleDocumentLabel, uploadAccept, uploadableDocumentTypes } from "./sale-documents";
 import { salesKeys } from "./sales.queries";
 
@@ -50,7 +50,6 @@ export function SaleDocuments({
       setFile(null);
       notifySuccess("Documento enviado.");
     },
-    onError: (e) => notifyError(e),
   });
   const remove = useMutation({
     mutationFn: (fileId: string) => apiRequest(`/sales/${saleId}/assign-documents/${fileId}`, { method: "DELETE" }),
@@ -58,14 +57,12 @@ export function SaleDocuments({
       refresh();
       notifySuccess("Documento removido.");
     },
-    onError: (e) => notifyError(e),
   });
   const download = useMutation({
     mutationFn: async (f: { _id: string; file_name: string }) => {
       const { blob, fileName } = await apiBlob(`/sales/${saleId}/files/${f._id}`);
       saveBlob(blob, fileName ?? f.file_name);
     },
-    onError: (e) => notifyError(e),
   });
 
   return (

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ErrorState, LoadingState } from "../../components/states";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { UnitName } from "../proposals/DealRefs";
 import { saleStatusBadge } from "../proposals/deal-status";
 import { addToSaleGroup, createSaleGroup, removeFromSaleGroup, saleGroupQuery } from "./sale-extras.queries";
@@ -47,7 +47,6 @@ function GroupView({ sale, groupId, canEdit }: { sale: SaleDto; groupId: string;
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       notifySuccess(g ? "Venda retirada do grupo." : "Venda retirada; o grupo ficou vazio e foi excluído.");
     },
-    onError: (e) => notifyError(e),
   });
   if (q.isPending) return <LoadingState />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
@@ -132,7 +131,6 @@ function AddSale({ sale, groupId }: { sale: SaleDto; groupId: string | null }) {
       setPicked(null);
       notifySuccess(groupId ? "Venda incluída no grupo." : "Grupo de vendas criado.");
     },
-    onError: (e) => notifyError(e),
   });
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   return (

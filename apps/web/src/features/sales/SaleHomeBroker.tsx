@@ -3,7 +3,7 @@ import type { SaleDto } from "@portal/contracts/sales";
 import { HOME_BROKER_ROLES } from "@portal/contracts/sales-extras";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { personLabel } from "../proposals/DealRefs";
 import { saleCandidatesQuery, setHomeBroker } from "./sale-extras.queries";
 import { salesKeys } from "./sales.queries";
@@ -38,7 +38,6 @@ function HomeBrokerSelect({ sale, onDone }: { sale: SaleDto; onDone: () => void 
       notifySuccess(next.home_broker ? "Corretor da casa definido." : "Corretor da casa removido.");
       onDone();
     },
-    onError: (e) => notifyError(e),
   });
   const options = (people.data ?? [])
     .filter((u) => u.roles.some((r) => (HOME_BROKER_ROLES as readonly string[]).includes(r)))

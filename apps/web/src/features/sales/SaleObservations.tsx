@@ -3,7 +3,7 @@ import type { SaleDto } from "@portal/contracts/sales";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "../../lib/format";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { addSaleObservation, salesKeys } from "./sales.queries";
 
 /** Free-text observations on the sale, with a box to add one. */
@@ -18,7 +18,6 @@ export function SaleObservations({ sale, canWrite }: { sale: SaleDto; canWrite: 
       setText("");
       notifySuccess("Observação adicionada.");
     },
-    onError: (e) => notifyError(e),
   });
   return (
     <Card withBorder radius="md" padding="md">

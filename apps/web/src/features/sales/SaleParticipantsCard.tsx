@@ -122,6 +122,8 @@ function ParticipantsEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const total = participantsTotal(rows);
   const save = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: () => putParticipants(saleId, toParticipantsBody(rows)),
     onSuccess: (next) => {
       queryClient.setQueryData(saleExtrasKeys.participants(saleId), next);

@@ -129,6 +129,8 @@ function PaymentsForm({ saleId, data, onClose }: { saleId: string; data: SalePay
     validate: contractValidate(salePaymentsInfoBody, toPaymentsBody),
   });
   const save = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: PaymentsFormValues) => putPaymentsInfo(saleId, toPaymentsBody(v)),
     onSuccess: (next) => {
       queryClient.setQueryData(saleExtrasKeys.payments(saleId), next);

@@ -4,7 +4,7 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { ReasonModal } from "../proposals/ReasonModal";
 import { recreateSale } from "./sale-extras.queries";
 import { salesKeys } from "./sales.queries";
@@ -22,7 +22,6 @@ export function SaleRecreateAction({ sale }: { sale: SaleDto }) {
       notifySuccess("Venda recriada. A unidade voltou para o processo de venda.");
       void navigate({ to: "/sales/$saleId", params: { saleId: next._id } });
     },
-    onError: (e) => notifyError(e),
   });
   return (
     <>

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { InfoItem } from "../../components/InfoItem";
 import { formatDateTime } from "../../lib/format";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { LeadName, personLabel, UnitName } from "../proposals/DealRefs";
 import { SaleHomeBroker } from "./SaleHomeBroker";
 import { salesKeys, setSaleCoordinator } from "./sales.queries";
@@ -33,7 +33,6 @@ export function SaleSummaryCard({
       void queryClient.invalidateQueries({ queryKey: salesKeys.logs(s._id) });
       notifySuccess("Você é o coordenador responsável pela venda.");
     },
-    onError: (e) => notifyError(e),
   });
   return (
     <Card withBorder radius="md" padding="md">
