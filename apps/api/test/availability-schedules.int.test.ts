@@ -119,6 +119,20 @@ describe("the month grid", () => {
     ]);
     expect(notSpecialist.statusCode).toBe(400);
     expect(notSpecialist.json().message).toEqual(['"changes.1.user_id" deve ser um especialista de plantão ativo']);
+    // The index is the row as sent, cells switched off included.
+    const afterOff = await ctx.app.inject({
+      method: "PUT",
+      url: "/availability-schedules",
+      headers: coordinator.headers,
+      payload: {
+        enterprise_id: stand.id,
+        changes: [
+          { user_id: ana.user.id, day: "2031-03-04", shift: "M", scheduled: false },
+          { user_id: online.user.id, day: "2031-03-04", shift: "M", scheduled: true },
+        ],
+      },
+    });
+    expect(afterOff.json().message).toEqual(['"changes.1.user_id" deve ser um especialista de plantão ativo']);
     expect(await rowsAt(stand.id)).toEqual([]);
     const noStand = await month(coordinator, "month=2031-03");
     expect(noStand.json().message).toEqual(['"enterprise_id" é obrigatório (ou user_id)']);
@@ -224,6 +238,26 @@ describe("one stand per specialist per shift", () => {
         `${ana.user.fullName} já está escalado(a) no plantão ${winnerName} em 01/05 (Noite).`,
       );
     }
+  });
+});
+
+describe("the same cell at the same stand at once", () => {
+  it("ends with one row; a write that lost the race is told the stand changed meanwhile, not 'another stand'", async () => {
+    const stand = await teamStand();
+    const bia = await staff(ctx, ["BOOTH_SPECIALIST"]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        put(coordinator, stand.id, [{ user_id: bia.user.id, day: "2031-05-02", shift: "M" }]),
+      ),
+    );
+    for (const r of answers) {
+      expect([200, 409]).toContain(r.statusCode);
+      if (r.statusCode === 409)
+        expect(r.json().message).toBe(
+          "A escala deste plantão foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente de novo.",
+        );
+    }
+    expect(await ctx.prisma.availabilitySchedule.count({ where: { userId: bia.user.id } })).toBe(1);
   });
 });
 

@@ -180,6 +180,7 @@ export const SCHEDULE_MSG = {
   alreadyElsewhere: (specialist: string, stand: string, day: string, shift: Shift) =>
     `${specialist} já está escalado(a) no plantão ${stand} em ${formatDayMonth(day)} (${SHIFT_LABELS[shift]}).`,
   conflict: "Este especialista já está escalado em outro plantão neste turno.",
+  changedMeanwhile: "A escala deste plantão foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente de novo.",
   swapNotFound: "Turno da escala não encontrado.",
   notScheduledNow: (stand: string) =>
     `Você não está escalado(a) no plantão ${stand} neste turno. Procure a coordenação.`,

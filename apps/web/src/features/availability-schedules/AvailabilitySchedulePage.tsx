@@ -28,7 +28,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { saveBlob } from "../../lib/api-client";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { SM_UP, useMedia } from "../../lib/use-media";
 import {
@@ -166,7 +166,6 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
   const save = useMutation({
     mutationFn: (changes: CellChange[]) => saveCells({ enterprise_id: selected as string, changes }),
     onSuccess: (res) => notifySuccess(res.message),
-    onError: (e) => notifyError(e),
     onSettled: refresh,
   });
   // While a write and its refetch run, the grid shows the cells as they will be (the write's own variables).
@@ -186,7 +185,6 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
       notifySuccess(res.message);
       setCopyFrom(null);
     },
-    onError: (e) => notifyError(e),
     onSettled: refresh,
   });
   const clear = useMutation({
@@ -195,13 +193,11 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
       notifySuccess(res.message);
       setConfirmClear(false);
     },
-    onError: (e) => notifyError(e),
     onSettled: refresh,
   });
   const download = useMutation({
     mutationFn: () => exportMonth(selected as string, month),
     onSuccess: (file) => saveBlob(file.blob, file.fileName ?? `escala-${month}.xlsx`),
-    onError: (e) => notifyError(e),
   });
   const mondays = days.filter((d) => weekdayOf(d) === 1);
 

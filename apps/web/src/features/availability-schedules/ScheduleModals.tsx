@@ -48,6 +48,8 @@ export function ImportScheduleModal({
   const [progress, setProgress] = useState(0);
   const [rowErrors, setRowErrors] = useState<string[]>([]);
   const upload = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (f: File) => importMonth(enterpriseId, month, f, setProgress),
     onMutate: () => {
       setProgress(0);
@@ -139,7 +141,6 @@ export function ShiftHoursModal({ opened, onClose }: { opened: boolean; onClose:
       setDraft(null);
       onClose();
     },
-    onError: (e) => notifyError(e),
   });
   const parsed = value ? shiftHoursSchema.safeParse(value) : null;
   return (

@@ -110,6 +110,8 @@ export function ShiftSwapForm({
     .sort(byDayShift)
     .map((r) => ({ value: `${r.day}|${r.shift}`, label: slotLabel(r) }));
   const save = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (values: SwapFormValues) => createSolicitation(toSwapBody(values) as SolicitationCreateInput),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: solicitationsKeys.all });

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { cancelSchedule, closeSchedule, refreshSchedules } from "./schedule.queries";
 
 export const STATUS_COLORS: Record<ScheduleStatus, string> = {
@@ -53,7 +53,6 @@ export function ScheduleDetailModal({
       chosen === "CANCEL"
         ? cancelSchedule(s._id, { reason: text.trim() || null })
         : closeSchedule(s._id, { status: chosen, outcome_notes: text.trim() || null }),
-    onError: (error) => notifyError(error),
     onSuccess: (result) => {
       notifySuccess(result.message);
       void refreshSchedules(queryClient, result.schedule.lead_id);

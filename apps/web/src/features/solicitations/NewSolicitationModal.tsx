@@ -102,6 +102,8 @@ function MessageForm({ lead, onClose }: { lead?: LeadRef; onClose: () => void })
       withReasonText(contractValidate<MessageValues, typeof solicitationCreateBody>(solicitationCreateBody, toBody)(v)),
   });
   const mutation = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: MessageValues) => createSolicitation(toBody(v) as SolicitationCreateInput),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: solicitationsKeys.all });

@@ -54,6 +54,8 @@ export function ReserveExtensionForm({
   });
   const chosen = reservation ?? picker.data?.payload.find((r) => r._id === form.values.reservation_id);
   const save = useMutation({
+    // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
+    meta: { inlineError: true },
     mutationFn: (v: ExtensionFormValues) => createSolicitation(toExtensionBody(v) as SolicitationCreateInput),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: solicitationsKeys.all });

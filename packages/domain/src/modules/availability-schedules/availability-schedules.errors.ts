@@ -9,6 +9,7 @@ export const scheduleNotSpecialist = (field: string) => fieldError(field, SCHEDU
 export const scheduleElsewhere = (specialist: string, stand: string, day: string, shift: Shift) =>
   new AppError("CONFLICT", SCHEDULE_MSG.alreadyElsewhere(specialist, stand, day, shift));
 export const scheduleConflict = () => new AppError("CONFLICT", SCHEDULE_MSG.conflict);
+export const scheduleChangedMeanwhile = () => new AppError("CONFLICT", SCHEDULE_MSG.changedMeanwhile);
 export const scheduleSlotNotFound = () => new AppError("NOT_FOUND", SCHEDULE_MSG.swapNotFound);
 export const scheduleImportRejected = (rows: string[]) => new AppError("BAD_REQUEST", rows);
 export const scheduleImportNoFile = () => fieldError("file", SCHEDULE_MSG.importNoFile);

@@ -16,6 +16,7 @@ import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import {
+  scheduleChangedMeanwhile,
   scheduleConflict,
   scheduleElsewhere,
   scheduleEnterpriseRequired,
@@ -124,7 +125,7 @@ export class AvailabilitySchedulesService {
     const changes = [...byKey.values()];
     const on = changes.filter((c) => c.scheduled);
     const off = changes.filter((c) => !c.scheduled);
-    await this.requireSpecialists(on.map((c) => c.userId));
+    await this.requireSpecialists(body.changes);
     const days = changes.map((c) => c.day).sort();
     const done = await this.write(
       async (repos) => {
@@ -203,7 +204,8 @@ export class AvailabilitySchedulesService {
       const conflicts = await this.db.repos.availabilitySchedules.elsewhere(enterpriseId, added);
       const first = conflicts[0];
       if (first) throw scheduleElsewhere(first.userName, first.enterpriseName, first.day, first.shift);
-      throw scheduleConflict();
+      // Nobody is elsewhere: someone changed this stand's same cells at the same moment.
+      throw scheduleChangedMeanwhile();
     }
   }
 
@@ -212,11 +214,12 @@ export class AvailabilitySchedulesService {
     if (first) throw scheduleElsewhere(first.userName, first.enterpriseName, first.day, first.shift);
   }
 
-  private async requireSpecialists(userIds: readonly string[]) {
-    const unique = [...new Set(userIds)];
+  /** Every cell switched on names an active booth specialist; the 400 names the row as the client sent it. */
+  private async requireSpecialists(changes: AvailabilityScheduleChanges["changes"]) {
+    const unique = [...new Set(changes.filter((c) => c.scheduled).map((c) => c.user_id))];
     if (unique.length === 0) return;
     const ok = await this.db.repos.availabilitySchedules.specialistIds(unique);
-    const index = userIds.findIndex((id) => !ok.has(id));
+    const index = changes.findIndex((c) => c.scheduled && !ok.has(c.user_id));
     if (index >= 0) throw scheduleNotSpecialist(`changes.${index}.user_id`);
   }
 }

@@ -1,6 +1,6 @@
 import { Button, Card, SegmentedControl, Stack } from "@mantine/core";
-import { canUseSolicitations, decidableSolicitationTypes } from "@portal/contracts/policy";
-import { SOLICITATION_BOX_LABELS, SOLICITATION_BOXES } from "@portal/contracts/solicitations";
+import { canRequestSolicitation, canUseSolicitations, decidableSolicitationTypes } from "@portal/contracts/policy";
+import { SOLICITATION_BOX_LABELS, SOLICITATION_BOXES, SOLICITATION_TYPES } from "@portal/contracts/solicitations";
 import { IconMessageQuestion, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -52,7 +52,8 @@ function SolicitationsPage() {
         title="Solicitações"
         description="Pedidos de transferência de lead, prorrogação de reserva, troca de plantão e outros assuntos, com as respostas."
         actions={
-          !session.user.read_only && (
+          !session.user.read_only &&
+          SOLICITATION_TYPES.some((t) => canRequestSolicitation(session.roles, t)) && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
               Nova solicitação
             </Button>
