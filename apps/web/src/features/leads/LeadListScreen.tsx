@@ -5,7 +5,7 @@ import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
-import { dialogChunk, OnDemand } from "../../lib/on-demand";
+import { lazyChunk, OnDemand } from "../../lib/on-demand";
 import { useNow } from "../../lib/relative-time";
 import type { Session } from "../../lib/session-cookies";
 import { type BulkLeadAction, LeadsBulkBar } from "./LeadsBulkBar";
@@ -33,9 +33,9 @@ import { useLeadSelection } from "./use-lead-selection";
 
 // The bulk actions' dialogs load when one first opens (decision 055).
 const bulkModals = () => import("./BulkLeadModals");
-const DeleteLeadsModal = dialogChunk(() => bulkModals().then((m) => m.DeleteLeadsModal));
-const PlayLeadsInRouletteModal = dialogChunk(() => bulkModals().then((m) => m.PlayLeadsInRouletteModal));
-const DistributeLeadsModal = dialogChunk(() => bulkModals().then((m) => m.DistributeLeadsModal));
+const DeleteLeadsModal = lazyChunk(() => bulkModals().then((m) => m.DeleteLeadsModal));
+const PlayLeadsInRouletteModal = lazyChunk(() => bulkModals().then((m) => m.PlayLeadsInRouletteModal));
+const DistributeLeadsModal = lazyChunk(() => bulkModals().then((m) => m.DistributeLeadsModal));
 
 export type SearchUpdater = (
   update: (prev: LeadSearchInput) => LeadSearchInput,
@@ -179,21 +179,21 @@ export function LeadListScreen({
       )}
 
       <OnDemand
-        dialog={DeleteLeadsModal}
+        component={DeleteLeadsModal}
         opened={modal === "delete"}
         onClose={() => setModal(null)}
         leadIds={selectedIds}
         onDone={clear}
       />
       <OnDemand
-        dialog={PlayLeadsInRouletteModal}
+        component={PlayLeadsInRouletteModal}
         opened={modal === "roulette"}
         onClose={() => setModal(null)}
         leadIds={selectedIds}
         onDone={clear}
       />
       <OnDemand
-        dialog={DistributeLeadsModal}
+        component={DistributeLeadsModal}
         mode={modal === "distribute" ? "distribute" : "reassign"}
         opened={modal === "reassign" || modal === "distribute"}
         onClose={() => setModal(null)}

@@ -9,9 +9,9 @@ import { LeadListScreen, type SearchUpdater } from "../../../features/leads/Lead
 import { leadSearchSchema, loadsLeadList, toLeadListQuery } from "../../../features/leads/lead-search";
 import { leadsListQuery } from "../../../features/leads/leads.queries";
 import { requireSection } from "../../../features/session/guards";
-import { dialogChunk, OnDemand } from "../../../lib/on-demand";
+import { lazyChunk, OnDemand } from "../../../lib/on-demand";
 
-const CreateLeadModal = dialogChunk(() =>
+const CreateLeadModal = lazyChunk(() =>
   import("../../../features/leads/CreateLeadModal").then((m) => m.CreateLeadModal),
 );
 
@@ -79,7 +79,7 @@ function LeadsPage() {
           seeAll ? "Os leads criados ou distribuídos aparecem aqui." : "Os leads distribuídos para você aparecem aqui."
         }
       />
-      {canCreate && <OnDemand dialog={CreateLeadModal} opened={createOpened} onClose={createModal.close} />}
+      {canCreate && <OnDemand component={CreateLeadModal} opened={createOpened} onClose={createModal.close} />}
     </>
   );
 }
