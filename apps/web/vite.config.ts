@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -38,7 +40,8 @@ function entryGraph(): { plugin: Plugin; has(id: string): boolean } {
  * 290 KB. The dev server serves @mantine/core pre-bundled, out of this plugin's reach: there it is the whole file.
  */
 function mantineCssPerComponent(): Plugin {
-  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:[^\\/]+[\\/])*([A-Za-z]+)\.module\.mjs$/;
+  // Components' under esm/components, a few shared ones' (InlineInput: Checkbox, Radio, Switch) under esm/utils.
+  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:[^\\/]+[\\/])*([A-Za-z]+)\.module\.mjs$/;
   const virtualId = "virtual:mantine-core-styles";
   let build = false;
   return {
@@ -64,6 +67,9 @@ function mantineCssPerComponent(): Plugin {
       handler(code, id) {
         const component = build ? classModule.exec(id)?.[1] : undefined;
         if (!component) return null;
+        const css = path.join(id.slice(0, id.lastIndexOf(`${path.sep}esm${path.sep}`)), "styles", `${component}.css`);
+        // A class-name module without its CSS file (a Mantine release that moved one) fails the build, not the look.
+        if (!existsSync(css)) throw new Error(`@mantine/core: no styles/${component}.css for ${id}`);
         return { code: `import "@mantine/core/styles/${component}.css";\n${code}`, map: null };
       },
     },
