@@ -8,8 +8,8 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 
 /**
  * Every module the entry (index.html) imports statically, directly or not. Rolldown would split them into a few
- * dozen shared chunks (each also used by some route), all preloaded by index.html anyway; grouped, a first visit
- * fetches one entry and one group chunk (decision 055). Filled when the module graph is complete, read while chunking.
+ * dozen shared chunks (each also used by some route), all preloaded by index.html anyway; grouped, index.html loads
+ * one script (decision 055). Filled when the module graph is complete, read while chunking.
  */
 function entryGraph(): { plugin: Plugin; has(id: string): boolean } {
   const ids = new Set<string>();
@@ -67,7 +67,8 @@ function mantineCssPerComponent(): Plugin {
       handler(code, id) {
         const component = build ? classModule.exec(id)?.[1] : undefined;
         if (!component) return null;
-        const css = path.join(id.slice(0, id.lastIndexOf(`${path.sep}esm${path.sep}`)), "styles", `${component}.css`);
+        // Vite's module ids use forward slashes on every platform.
+        const css = path.join(id.slice(0, id.lastIndexOf("/esm/")), "styles", `${component}.css`);
         // A class-name module without its CSS file (a Mantine release that moved one) fails the build, not the look.
         if (!existsSync(css)) throw new Error(`@mantine/core: no styles/${component}.css for ${id}`);
         return { code: `import "@mantine/core/styles/${component}.css";\n${code}`, map: null };
