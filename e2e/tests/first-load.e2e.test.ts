@@ -56,7 +56,7 @@ const gzipKB = (files: readonly string[]) =>
 
 /**
  * Budgets in KB (1,024 bytes) of gzip -9, set ~5 KB above what the build measured on 2026-11-26 (index.html 223.8,
- * /login 247.9, /leads 357.1, /leads/$leadId 436.6, /mirror 383.9, /stand/board 344.1; decision 055): a
+ * /login 247.9, /leads 357.6, /leads/$leadId 437.0, /mirror 384.4, /stand/board 344.1; decision 055): a
  * change that adds to a first load fails here and has to say why (raise the budget in the same change, with the
  * figure). The issue's 150 KB (/login) and 200 KB (/leads) are below the stack's own floor (~152 KB for React,
  * TanStack Router and Query, Mantine's login-form components and zod, before any portal code): the client decides.
