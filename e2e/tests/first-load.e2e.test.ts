@@ -1,23 +1,87 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 
 /**
- * What every visit downloads and runs before the first screen: the scripts index.html loads and preloads. Route
- * components are split into their own chunks; a route definition (search validation, loader) that imports from a
- * screen's module pulls that whole screen into this set (the lead profile's tabs once did: 1,071 → 815 KB).
+ * What a first visit (empty cache) downloads before its screen shows, issue 17 §6 and decision 055: the scripts and
+ * styles index.html loads, plus the split component chunk of every route file the URL matches (layouts included)
+ * with their static imports and CSS, read from the build manifest (dist/.vite/manifest.json). Imports a screen makes
+ * only when something happens (a dialog opened) are not counted. `pnpm bench:web-first-load` reports the same sums.
+ *
+ * A route definition (search validation, loader) that imports from a screen's module pulls that whole screen into
+ * every first load (the lead profile's tabs once did: 1,071 → 815 KB).
  */
 const dist = inject("webDist");
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
-const firstLoad = Array.from(html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g), (m) => m[1] as string);
+const firstLoad = Array.from(html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g), (m) => m[1] as string);
+/** The modules bundled in an output file (`assets/…js`), from its source map. */
 const sourcesOf = (file: string): string[] =>
-  (JSON.parse(readFileSync(path.join(dist, "assets", `${file}.map`), "utf8")) as { sources: string[] }).sources;
+  (JSON.parse(readFileSync(path.join(dist, `${file}.map`), "utf8")) as { sources: string[] }).sources;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** Output files a URL's first load fetches: index.html's, then each matched route file's split chunks. */
+function filesOf(routeFiles: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no ${key} in the manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit("index.html");
+  for (const file of routeFiles) {
+    const keys = Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${file}?tsr-split=`));
+    expect(keys, `${file} has a split component chunk`).not.toEqual([]);
+    for (const key of keys) visit(key);
+  }
+  return [...files];
+}
+
+const gzipKB = (files: readonly string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
+
+/**
+ * Budgets in KB (1,024 bytes) of gzip -9, set ~5 KB above what the build measured on 2026-11-26 (index.html 223.8,
+ * /login 247.9, /leads 357.6, /leads/$leadId 437.0, /mirror 384.4, /stand/board 344.1; decision 055): a
+ * change that adds to a first load fails here and has to say why (raise the budget in the same change, with the
+ * figure). The issue's 150 KB (/login) and 200 KB (/leads) are below the stack's own floor (~152 KB for React,
+ * TanStack Router and Query, Mantine's login-form components and zod, before any portal code): the client decides.
+ */
+const BUDGETS: ReadonlyArray<{ url: string; routeFiles: string[]; kb: number }> = [
+  { url: "index.html", routeFiles: [], kb: 228 },
+  { url: "/login", routeFiles: ["_public.tsx", "_public/login/index.tsx"], kb: 252 },
+  { url: "/leads", routeFiles: ["_app.tsx", "_app/leads/index.tsx"], kb: 362 },
+  { url: "/leads/$leadId", routeFiles: ["_app.tsx", "_app/leads/$leadId.tsx"], kb: 442 },
+  { url: "/mirror", routeFiles: ["_app.tsx", "_app/mirror.tsx"], kb: 389 },
+  { url: "/stand/board", routeFiles: ["_app.tsx", "_app/stand/board.tsx"], kb: 349 },
+];
 
 describe("first load of the web app", () => {
-  it("stays under its size budget", () => {
-    expect(firstLoad.length).toBeGreaterThan(0);
-    const bytes = firstLoad.reduce((sum, f) => sum + statSync(path.join(dist, "assets", f)).size, 0);
-    expect(bytes).toBeLessThan(900 * 1024);
+  it("index.html loads one script and one stylesheet, nothing preloaded besides", () => {
+    const assets = Array.from(html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g), (m) => m[1] as string);
+    expect(assets.filter((f) => f.endsWith(".js"))).toHaveLength(1);
+    expect(assets.filter((f) => f.endsWith(".css"))).toHaveLength(1);
+    expect(assets).toHaveLength(2);
+  });
+
+  it.each(BUDGETS)("$url stays within $kb KB gzipped", ({ routeFiles, kb }) => {
+    const files = filesOf(routeFiles);
+    expect(files.some((f) => f.endsWith(".css"))).toBe(true);
+    expect(gzipKB(files)).toBeLessThanOrEqual(kb);
   });
 
   it("does not carry the screens that routes split off", () => {
@@ -29,5 +93,38 @@ describe("first load of the web app", () => {
         ),
       );
     expect(screens).toEqual([]);
+  });
+
+  it("every Mantine class a chunk's code names is styled by the CSS that chunk's load brings", () => {
+    // Mantine's CSS ships per component (vite.config.ts): a component whose code lands in a chunk without its styles
+    // (InlineInput's once: the switches' labels fell under them) would draw unstyled. A chunk brings its own CSS, its
+    // static imports' and the entry's; Mantine names classes and keyframes m_<8 hex digits>.
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+      return seen;
+    };
+    const entry = closure("index.html");
+    const unstyled: string[] = [];
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.file.endsWith(".js")) continue;
+      const css = [...new Set([...closure(key), ...entry])]
+        .flatMap((k) => manifest[k]?.css ?? [])
+        .map((f) => readFileSync(path.join(dist, f), "utf8"))
+        .join("\n");
+      const styled = new Set(Array.from(css.matchAll(/(?:\.|@keyframes )(m_[0-9a-f]{8})/g), (m) => m[1]));
+      const named = new Set(readFileSync(path.join(dist, chunk.file), "utf8").match(/\bm_[0-9a-f]{8}\b/g) ?? []);
+      for (const name of named) if (!styled.has(name)) unstyled.push(`${key}: ${name}`);
+    }
+    expect(unstyled).toEqual([]);
+  });
+
+  it("leaves the leads list's dialogs out of its first load", () => {
+    const sources = filesOf(["_app.tsx", "_app/leads/index.tsx"])
+      .filter((f) => f.endsWith(".js"))
+      .flatMap(sourcesOf);
+    expect(sources.some((s) => s.endsWith("features/leads/LeadListScreen.tsx"))).toBe(true);
+    expect(sources.filter((s) => /features\/leads\/(CreateLeadModal|BulkLeadModals)\.tsx$/.test(s))).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/nprogress/styles.css";
-import "./styles.css";
+// Mantine's global styles; each component's own come with it (vite.config.ts, decision 055).
+import "virtual:mantine-core-styles";
 
 import { MantineProvider } from "@mantine/core";
 import { NavigationProgress, nprogress } from "@mantine/nprogress";
@@ -20,6 +18,10 @@ import { createRouteProgress, PROGRESS_HEIGHT } from "./lib/route-progress";
 import { getSession } from "./lib/session";
 import { createAppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
+// After the modules above, so after the styles of the Mantine components they bundle, as with the one styles.css.
+import "@mantine/notifications/styles.css";
+import "@mantine/nprogress/styles.css";
+import "./styles.css";
 
 const queryClient = createQueryClient();
 // A pushed message may make a fetch in flight out of date (decision 045).

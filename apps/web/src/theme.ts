@@ -1,14 +1,4 @@
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  DEFAULT_THEME,
-  type MantineColorsTuple,
-  Modal,
-  MultiSelect,
-  Notification,
-  PasswordInput,
-  Select,
-} from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from "@mantine/core";
 import { readableOn } from "./lib/contrast";
 
 const brand: MantineColorsTuple = [
@@ -32,18 +22,18 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: "700" },
   cursorType: "pointer",
-  // Mantine's built-in accessible names are English; the portal speaks pt-BR.
+  // Mantine's built-in accessible names are English; the portal speaks pt-BR. Plain objects, not `Modal.extend()`:
+  // calling a component's `extend` imports the component, which put these five (and all they use) in every first
+  // load, the login page's included (decision 055).
   components: {
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar ou ocultar senha" } },
-    }),
-    Modal: Modal.extend({
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar ou ocultar senha" } } },
+    Modal: {
       defaultProps: { closeButtonProps: { "aria-label": "Fechar" } },
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
-    }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Fechar aviso" } } }),
-    Select: Select.extend({ defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } }),
+    },
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fechar aviso" } } },
+    Select: { defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } },
+    MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } },
   },
 });
 

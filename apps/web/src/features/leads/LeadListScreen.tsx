@@ -5,9 +5,9 @@ import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
+import { lazyChunk, OnDemand } from "../../lib/on-demand";
 import { useNow } from "../../lib/relative-time";
 import type { Session } from "../../lib/session-cookies";
-import { DeleteLeadsModal, DistributeLeadsModal, PlayLeadsInRouletteModal } from "./BulkLeadModals";
 import { type BulkLeadAction, LeadsBulkBar } from "./LeadsBulkBar";
 import { LeadsFilters, type LeadsFiltersProps } from "./LeadsFilters";
 import { LeadsPagination } from "./LeadsPagination";
@@ -30,6 +30,12 @@ import { leadsListQuery } from "./leads.queries";
 import { paginationView } from "./pagination-view";
 import { SortControl } from "./SortControl";
 import { useLeadSelection } from "./use-lead-selection";
+
+// The bulk actions' dialogs load when one first opens (decision 055).
+const bulkModals = () => import("./BulkLeadModals");
+const DeleteLeadsModal = lazyChunk(() => bulkModals().then((m) => m.DeleteLeadsModal));
+const PlayLeadsInRouletteModal = lazyChunk(() => bulkModals().then((m) => m.PlayLeadsInRouletteModal));
+const DistributeLeadsModal = lazyChunk(() => bulkModals().then((m) => m.DistributeLeadsModal));
 
 export type SearchUpdater = (
   update: (prev: LeadSearchInput) => LeadSearchInput,
@@ -172,19 +178,22 @@ export function LeadListScreen({
         />
       )}
 
-      <DeleteLeadsModal
+      <OnDemand
+        component={DeleteLeadsModal}
         opened={modal === "delete"}
         onClose={() => setModal(null)}
         leadIds={selectedIds}
         onDone={clear}
       />
-      <PlayLeadsInRouletteModal
+      <OnDemand
+        component={PlayLeadsInRouletteModal}
         opened={modal === "roulette"}
         onClose={() => setModal(null)}
         leadIds={selectedIds}
         onDone={clear}
       />
-      <DistributeLeadsModal
+      <OnDemand
+        component={DistributeLeadsModal}
         mode={modal === "distribute" ? "distribute" : "reassign"}
         opened={modal === "reassign" || modal === "distribute"}
         onClose={() => setModal(null)}

@@ -8,11 +8,14 @@ import {
   IconPhone,
   IconSearch,
 } from "@tabler/icons-react";
-import { AdvancedLeadFilters } from "./AdvancedLeadFilters";
+import { lazyChunk, OnDemand } from "../../lib/on-demand";
 import type { LeadFilterFieldProps } from "./LeadLookupFilters";
 import { STATUS_OPTIONS } from "./lead-labels";
 import { countActiveFilters, type LeadFilterKey, splitCsv } from "./lead-search";
 import { normalizeText, useDebouncedText } from "./use-debounced-text";
+
+// Dates, numbers and lookups load when the advanced filters first open (decision 055).
+const AdvancedLeadFilters = lazyChunk(() => import("./AdvancedLeadFilters").then((m) => m.AdvancedLeadFilters));
 
 export interface LeadsFiltersProps extends LeadFilterFieldProps {
   onClear: () => void;
@@ -135,7 +138,8 @@ export function LeadsFilters({
       </Grid>
 
       <Collapse expanded={moreOpened} id="filtros-avancados">
-        <AdvancedLeadFilters
+        <OnDemand
+          component={AdvancedLeadFilters}
           search={search}
           onChange={onChange}
           opened={moreOpened}

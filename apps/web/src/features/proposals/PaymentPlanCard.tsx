@@ -65,6 +65,7 @@ export function PaymentPlanCard({
           radius="sm"
           withBorder
           style={{ position: "sticky", bottom: 8, zIndex: 2 }}
+          data-bottom-bar
           bg={calc.state === "closed" ? "teal.0" : calc.state === "missing" ? "orange.0" : "red.0"}
         >
           <Text fw={700} ta="center" size="sm">

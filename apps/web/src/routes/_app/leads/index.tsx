@@ -5,11 +5,15 @@ import { hasRole, leadListScope } from "@portal/contracts/policy";
 import { IconArrowsExchange, IconChartBar, IconPlus } from "@tabler/icons-react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/PageHeader";
-import { CreateLeadModal } from "../../../features/leads/CreateLeadModal";
 import { LeadListScreen, type SearchUpdater } from "../../../features/leads/LeadListScreen";
 import { leadSearchSchema, loadsLeadList, toLeadListQuery } from "../../../features/leads/lead-search";
 import { leadsListQuery } from "../../../features/leads/leads.queries";
 import { requireSection } from "../../../features/session/guards";
+import { lazyChunk, OnDemand } from "../../../lib/on-demand";
+
+const CreateLeadModal = lazyChunk(() =>
+  import("../../../features/leads/CreateLeadModal").then((m) => m.CreateLeadModal),
+);
 
 export const Route = createFileRoute("/_app/leads/")({
   validateSearch: leadSearchSchema,
@@ -75,7 +79,7 @@ function LeadsPage() {
           seeAll ? "Os leads criados ou distribuídos aparecem aqui." : "Os leads distribuídos para você aparecem aqui."
         }
       />
-      {canCreate && <CreateLeadModal opened={createOpened} onClose={createModal.close} />}
+      {canCreate && <OnDemand component={CreateLeadModal} opened={createOpened} onClose={createModal.close} />}
     </>
   );
 }
