@@ -2,7 +2,8 @@
  * `pnpm bench:schedules` — issue 19 §2 (decision 053): 200 specialists in 10 teams, 100,000 appointments over six
  * months. Measured at the API, sequentially on one keep-alive connection, interleaved in the same run:
  *   - GET /schedules/count-by-date for a month (6-week grid) and a team of 20 (the month calendar),
- *   - GET /schedules for a week and the same team (the week view),
+ *   - GET /schedules/calendar for a week and the same team (the week view, decision 058), and the same week as
+ *     whole appointments (GET /schedules, what the week view asked before),
  *   - GET /users/my-profile: a bare authenticated route (auth + one row), the yardstick (target: <= 3x its p95),
  *   - GET /__bare (no auth, no I/O) for the floor.
  * Also the raw SQL of count-by-date on a plain pg client. Writes bench/results/schedules-<date>.md/.json.
@@ -137,6 +138,10 @@ async function main() {
       ],
       [
         "week view (team of 20)",
+        `/schedules/calendar?starts_at=2026-11-22T03:00:00.000Z&ends_at=2026-11-29T03:00:00.000Z&specialist_ids=${ids}&limit=1000`,
+      ],
+      [
+        "week as whole appointments (GET /schedules, before decision 058)",
         `/schedules?starts_at=2026-11-22T03:00:00.000Z&ends_at=2026-11-29T03:00:00.000Z&specialist_ids=${ids}&limit=1000`,
       ],
       ["GET /users/my-profile (bare authenticated)", "/users/my-profile"],
@@ -182,6 +187,21 @@ async function main() {
       );
       sql.push(performance.now() - t0);
     }
+    // The floor of the week view: its own SQL (the calendar's cells with the names joined), on a plain client.
+    const weekSql: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await c.query(
+        `SELECT s.id, s.lead_id, l.full_name, s.specialist_id, sp.full_name, s.enterprise_id, e.name, s.type::text,
+                s.status::text, s.starts_at, s.ends_at, (count(*) OVER ())::int AS total
+           FROM schedules s JOIN leads l ON l.id = s.lead_id LEFT JOIN enterprises e ON e.id = s.enterprise_id
+           LEFT JOIN users sp ON sp.id = s.specialist_id
+          WHERE s.specialist_id = ANY($1::uuid[]) AND s.starts_at < $2 AND s.ends_at > $3 AND s.starts_at > $4
+          ORDER BY s.starts_at, s.id LIMIT 1000`,
+        [team, "2026-11-29T03:00:00Z", "2026-11-22T03:00:00Z", "2026-11-21T23:00:00Z"],
+      );
+      weekSql.push(performance.now() - t0);
+    }
     await c.end();
     const results = routes.map(([name]) => ({
       name,
@@ -208,8 +228,12 @@ async function main() {
       runs,
       results,
       rawSql: stats(sql),
+      weekSql: stats(weekSql),
     };
-    writeFileSync(path.join(outDir, `schedules-${date}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    // `--tag=x` writes schedules-<date>-x.md/.json (a second run of the day keeps the first's report).
+    const tag = process.argv.find((a) => a.startsWith("--tag="))?.slice("--tag=".length);
+    const base = `schedules-${date}${tag ? `-${tag}` : ""}`;
+    writeFileSync(path.join(outDir, `${base}.json`), `${JSON.stringify(report, null, 2)}\n`);
     const ms = (x: number) => x.toFixed(1);
     const lines = [
       `# bench:schedules — ${date}`,
@@ -224,12 +248,13 @@ async function main() {
         (r) =>
           `| ${r.name} | ${r.items} | ${r.bytes} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${bare ? (r.p95 / bare.p95).toFixed(2) : "—"} | ${ms(r.cpuMs)} | ${bare ? (r.cpuMs / bare.cpuMs).toFixed(2) : "—"} |`,
       ),
-      `| raw SQL of count-by-date (pg client) | | | ${ms(report.rawSql.p50)} | ${ms(report.rawSql.p95)} | ${ms(report.rawSql.p99)} | | | |`,
+      `| raw SQL of count-by-date (pg client) | | | ${ms(report.rawSql.p50)} | ${ms(report.rawSql.p95)} | ${ms(report.rawSql.p99)} | ${bare ? (report.rawSql.p95 / bare.p95).toFixed(2) : "—"} | | |`,
+      `| raw SQL of the week view (pg client) | | | ${ms(report.weekSql.p50)} | ${ms(report.weekSql.p95)} | ${ms(report.weekSql.p99)} | ${bare ? (report.weekSql.p95 / bare.p95).toFixed(2) : "—"} | | |`,
       "",
       "Target (issue 19 §2): count-by-date and the week view at <= 3x the bare authenticated route's p95.",
       "",
     ];
-    writeFileSync(path.join(outDir, `schedules-${date}.md`), lines.join("\n"));
+    writeFileSync(path.join(outDir, `${base}.md`), lines.join("\n"));
     log(lines.join("\n"));
   } finally {
     client.close();

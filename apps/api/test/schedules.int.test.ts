@@ -3,6 +3,7 @@
  * specialist and slot, moves, cancellations and outcomes written into the lead's timeline, the scopes (own, team,
  * all, the receptionist's stand) and the month calendar's counts per São Paulo day.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnterprise, createLead, createSalesTeam, type Staff, staff } from "./factories/leads";
 import { at, freshSlot, getSchedules, postSchedule, putSchedule } from "./factories/schedules";
@@ -367,6 +368,59 @@ describe("scopes", () => {
       starts_at: at(start, 3).toISOString(),
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("calendar cells (decision 058)", () => {
+  it("answers the same appointments as GET /schedules, in the same order, as cells with the names once", async () => {
+    const enterprise = await createEnterprise(ctx.prisma);
+    const lead = await ownLead(specialist, enterprise.id);
+    const start = freshSlot();
+    for (const [slot, type] of [
+      [0, "CALL"],
+      [2, "STAND_VISIT"],
+      [4, "VIDEO_CALL"],
+    ] as const) {
+      const res = await postSchedule(ctx, specialist, {
+        lead_id: lead.id,
+        type,
+        starts_at: at(start, slot).toISOString(),
+        ...(type === "STAND_VISIT" ? { enterprise_id: enterprise.id } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const window = `?starts_at=${encodeURIComponent(start.toISOString())}&ends_at=${encodeURIComponent(at(start, 6).toISOString())}`;
+    const full = (await getSchedules(ctx, specialist, window)).json();
+    const res = await getSchedules(ctx, specialist, `/calendar${window}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const cal = res.json();
+    expect(cal.pagination).toEqual(full.pagination);
+    expect(cal.payload).toEqual(
+      full.payload.map((s: Record<string, unknown> & { lead: { full_name: string } }) => ({
+        _id: s._id,
+        lead_id: s.lead_id,
+        lead_name: s.lead.full_name,
+        specialist_id: s.specialist_id,
+        enterprise_id: s.enterprise_id,
+        type: s.type,
+        status: s.status,
+        starts_at: s.starts_at,
+        ends_at: s.ends_at,
+      })),
+    );
+    expect(cal.specialists).toEqual([{ _id: specialist.user.id, full_name: specialist.user.fullName }]);
+    expect(cal.enterprises).toEqual([{ _id: enterprise.id, name: enterprise.name }]);
+    // The caller's scope holds: another specialist's calendar of the same window is empty.
+    expect((await getSchedules(ctx, other, `/calendar${window}`)).json().payload).toEqual([]);
+  });
+
+  it("needs a window and refuses lead_id (400 naming the field)", async () => {
+    const noWindow = await getSchedules(ctx, specialist, "/calendar");
+    expect(noWindow.statusCode).toBe(400);
+    expect(noWindow.json().message).toEqual(['"starts_at" é obrigatório sem lead_id']);
+    const lead = await getSchedules(ctx, specialist, `/calendar?lead_id=${randomUUID()}`);
+    expect(lead.statusCode).toBe(400);
+    expect(lead.json().message).toEqual(['"lead_id" não se aplica ao calendário (use GET /schedules)']);
   });
 });
 

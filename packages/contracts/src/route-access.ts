@@ -352,6 +352,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /stands/:enterpriseId/check-in/:userId": roles(SCHEDULE_OVERRIDE_ROLES),
   // Agenda (issue 19 section 2, decision 053).
   "GET /schedules": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/calendar": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/count-by-date": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/specialists": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/:id": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),

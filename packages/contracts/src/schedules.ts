@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listResponse } from "./common";
+import { listResponse, paginationSchema } from "./common";
 import { formatDate, LOCALE, TIME_ZONE } from "./dates";
 import { clearableLongText, csv, isoDayField, queryInt, requiredEnum, uuidField } from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
@@ -85,6 +85,7 @@ export const SCHEDULE_MSG = {
   rangeTooLong: (days: number) => `deve cobrir no máximo ${days} dias`,
   day: "deve ser uma data no formato AAAA-MM-DD",
   listNeedsRange: "é obrigatório sem lead_id",
+  calendarNoLead: "não se aplica ao calendário (use GET /schedules)",
 } as const;
 
 // ───────────── helpers ─────────────
@@ -215,6 +216,36 @@ export const scheduleSchema = z.object({
 });
 export type ScheduleDto = z.infer<typeof scheduleSchema>;
 export const scheduleListResponse = listResponse(scheduleSchema);
+/**
+ * GET /schedules/calendar: the day and week views' cells (decision 058). The same filters as GET /schedules with a
+ * window required; each appointment carries only what a calendar cell shows, and the names of the specialists and
+ * enterprises come once per answer, not once per appointment (a team's week is ~400 appointments: ~300 KB as whole
+ * appointments, ~120 KB as cells). The whole appointment is GET /schedules/{id}, when a cell is opened.
+ */
+export const scheduleCalendarQuery = scheduleListQuery.superRefine((q, ctx) => {
+  if (q.lead_id) ctx.addIssue({ code: "custom", path: ["lead_id"], message: SCHEDULE_MSG.calendarNoLead });
+});
+export type ScheduleCalendarQuery = z.infer<typeof scheduleCalendarQuery>;
+export const scheduleCellSchema = z.object({
+  _id: z.string(),
+  lead_id: z.string(),
+  lead_name: z.string(),
+  specialist_id: z.string(),
+  enterprise_id: z.string().nullable(),
+  type: z.enum(SCHEDULE_TYPES),
+  status: z.enum(SCHEDULE_STATUSES),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type ScheduleCellDto = z.infer<typeof scheduleCellSchema>;
+export const scheduleCalendarResponse = z.object({
+  payload: z.array(scheduleCellSchema),
+  /** The specialists and enterprises the cells name, once each. */
+  specialists: z.array(userSummarySchema),
+  enterprises: z.array(enterpriseSummarySchema),
+  pagination: paginationSchema,
+});
+export type ScheduleCalendarResponse = z.infer<typeof scheduleCalendarResponse>;
 export const scheduleActionResponse = z.object({ message: z.string(), schedule: scheduleSchema });
 
 export const scheduleCountResponse = z.object({

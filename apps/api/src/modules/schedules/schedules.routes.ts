@@ -2,6 +2,8 @@ import { idSchema } from "@portal/contracts/common";
 import {
   SCHEDULE_MSG,
   scheduleActionResponse,
+  scheduleCalendarQuery,
+  scheduleCalendarResponse,
   scheduleCancelBody,
   scheduleCountQuery,
   scheduleCountResponse,
@@ -17,7 +19,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
-import { toScheduleDto } from "./schedules.mapper";
+import { toScheduleCalendar, toScheduleDto } from "./schedules.mapper";
 
 const SCOPE =
   "Admins and the sales secretary: every appointment; coordinators: their sales teams' specialists (and their own); " +
@@ -53,6 +55,30 @@ export default async function schedulesRoutes(app: FastifyInstance) {
       const page = await queries.list(request.auth, request.query);
       return {
         payload: page.rows.map(toScheduleDto),
+        pagination: { total: page.total, skip: page.skip, limit: page.limit },
+      };
+    },
+  );
+
+  r.get(
+    "/schedules/calendar",
+    {
+      schema: {
+        tags,
+        description:
+          "The day and week views' cells (decision 058): the appointments overlapping [starts_at, ends_at) in time " +
+          "order, each with only what a calendar cell shows (lead name, specialist and enterprise ids, type, status, " +
+          "times), and the specialists' and enterprises' names once per answer. Same filters and scope as GET " +
+          `/schedules; the whole appointment is GET /schedules/{id}. ${SCOPE}`,
+        querystring: scheduleCalendarQuery,
+        response: { 200: scheduleCalendarResponse },
+      },
+      serializerCompiler: fastSerializerCompiler,
+    },
+    async (request) => {
+      const page = await queries.calendar(request.auth, request.query);
+      return {
+        ...toScheduleCalendar(page.rows),
         pagination: { total: page.total, skip: page.skip, limit: page.limit },
       };
     },

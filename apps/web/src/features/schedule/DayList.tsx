@@ -1,14 +1,10 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
-import {
-  formatScheduleTime,
-  SCHEDULE_STATUS_LABELS,
-  SCHEDULE_TYPE_LABELS,
-  type ScheduleDto,
-} from "@portal/contracts/schedules";
+import { formatScheduleTime, SCHEDULE_STATUS_LABELS, SCHEDULE_TYPE_LABELS } from "@portal/contracts/schedules";
 import { EmptyResult } from "../../components/states";
 import { STATUS_COLORS } from "./ScheduleDetailModal";
+import type { ScheduleCell } from "./schedule.queries";
 
-/** A day's appointments as cards, in time order: the phone's agenda (and the lead profile's list). */
+/** A day's appointments as cards, in time order: the phone's agenda. */
 export function DayList({
   schedules,
   showSpecialist,
@@ -16,11 +12,11 @@ export function DayList({
   emptyTitle = "Nenhum agendamento neste dia",
   showDate,
 }: {
-  schedules: ScheduleDto[];
+  schedules: ScheduleCell[];
   showSpecialist: boolean;
-  onPick: (s: ScheduleDto) => void;
+  onPick: (s: ScheduleCell) => void;
   emptyTitle?: string;
-  showDate?: (s: ScheduleDto) => string;
+  showDate?: (s: ScheduleCell) => string;
 }) {
   if (schedules.length === 0) return <EmptyResult title={emptyTitle} />;
   return (
@@ -40,11 +36,11 @@ export function DayList({
                   {formatScheduleTime(s.starts_at)}–{formatScheduleTime(s.ends_at)} · {SCHEDULE_TYPE_LABELS[s.type]}
                 </Text>
                 <Text size="sm" truncate>
-                  {s.lead.full_name}
+                  {s.lead_name}
                 </Text>
-                {(showSpecialist || s.enterprise) && (
+                {(showSpecialist || s.enterprise_name) && (
                   <Text size="xs" c="dimmed" truncate>
-                    {[showSpecialist ? s.specialist.full_name : null, s.enterprise?.name].filter(Boolean).join(" · ")}
+                    {[showSpecialist ? s.specialist_name : null, s.enterprise_name].filter(Boolean).join(" · ")}
                   </Text>
                 )}
               </Stack>

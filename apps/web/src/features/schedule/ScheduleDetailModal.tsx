@@ -7,12 +7,13 @@ import {
   type ScheduleDto,
   type ScheduleStatus,
 } from "@portal/contracts/schedules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
+import { ErrorState, LoadingState } from "../../components/states";
 import { notifySuccess } from "../../lib/notify";
-import { cancelSchedule, closeSchedule, refreshSchedules } from "./schedule.queries";
+import { cancelSchedule, closeSchedule, refreshSchedules, scheduleDetailQuery } from "./schedule.queries";
 
 export const STATUS_COLORS: Record<ScheduleStatus, string> = {
   SCHEDULED: "blue",
@@ -30,16 +31,18 @@ const STEP_TITLES: Record<Exclude<Step, null>, string> = {
 
 /** One appointment: who, when, notes; edit/move, close it (realizado, não compareceu) or cancel it. */
 export function ScheduleDetailModal({
-  schedule,
+  scheduleId,
   canWrite,
   onClose,
   onEdit,
 }: {
-  schedule: ScheduleDto | null;
+  /** The calendar's cell carries what it draws; the dialog reads the whole appointment (GET /schedules/{id}). */
+  scheduleId: string | null;
   canWrite: boolean;
   onClose: () => void;
   onEdit: (s: ScheduleDto) => void;
 }) {
+  const detail = useQuery({ ...scheduleDetailQuery(scheduleId ?? ""), enabled: scheduleId !== null });
   const [step, setStep] = useState<Step>(null);
   const [text, setText] = useState("");
   const queryClient = useQueryClient();
@@ -59,9 +62,18 @@ export function ScheduleDetailModal({
       close();
     },
   });
-  const s = schedule;
+  const s = scheduleId !== null ? detail.data : undefined;
   return (
-    <Modal opened={s !== null} onClose={close} title={s ? SCHEDULE_TYPE_LABELS[s.type] : ""} centered>
+    <Modal
+      opened={scheduleId !== null}
+      onClose={close}
+      title={s ? SCHEDULE_TYPE_LABELS[s.type] : "Agendamento"}
+      centered
+    >
+      {scheduleId !== null && detail.isPending && <LoadingState label="Carregando o agendamento..." />}
+      {scheduleId !== null && detail.isError && (
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+      )}
       {s && (
         <Stack gap="md" data-testid="schedule-detail">
           <Group gap="xs">

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, MultiSelect, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { canWriteSchedules } from "@portal/contracts/policy";
-import { type ScheduleDto, SLOT_MS } from "@portal/contracts/schedules";
+import { SLOT_MS } from "@portal/contracts/schedules";
 import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import { DayList } from "./DayList";
 import { MonthView } from "./MonthView";
 import { ScheduleDetailModal } from "./ScheduleDetailModal";
 import { ScheduleFormModal, type ScheduleFormTarget } from "./ScheduleFormModal";
-import { scheduleCountQuery, scheduleSpecialistsQuery, scheduleWindowQuery } from "./schedule.queries";
+import { scheduleCalendarQuery, scheduleCountQuery, scheduleSpecialistsQuery } from "./schedule.queries";
 import {
   addDays,
   dayRange,
@@ -55,12 +55,12 @@ export function SchedulePage({
   const scope = specialists.data?.scope;
   const pickable = scope === "team" || scope === "all";
   const [formTarget, setFormTarget] = useState<ScheduleFormTarget | null>(null);
-  const [picked, setPicked] = useState<ScheduleDto | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
 
   const days = view === "day" || !wide ? [day] : weekOf(day);
   const grid = monthGrid(day);
   const windowQuery = useQuery({
-    ...scheduleWindowQuery({
+    ...scheduleCalendarQuery({
       ...(view === "month" ? dayRange(day, day) : dayRange(days[0] as string, days[days.length - 1] as string)),
       specialist_ids: search.specialists,
       limit: 1000,
@@ -100,7 +100,7 @@ export function SchedulePage({
         if (at + SLOT_MS > Date.now()) openNew(d, time);
       }
     : undefined;
-  const schedules = windowQuery.data?.payload ?? [];
+  const schedules = windowQuery.data?.cells ?? [];
 
   return (
     <>
@@ -224,18 +224,18 @@ export function SchedulePage({
                 days={days}
                 schedules={schedules}
                 showSpecialist={showSpecialist}
-                onPick={setPicked}
+                onPick={(cell) => setPicked(cell._id)}
                 onSlot={slotPick}
               />
             </Stack>
           ) : (
-            <DayList schedules={schedules} showSpecialist={showSpecialist} onPick={setPicked} />
+            <DayList schedules={schedules} showSpecialist={showSpecialist} onPick={(cell) => setPicked(cell._id)} />
           )}
         </Card>
       </Stack>
       <ScheduleFormModal target={formTarget} selfId={session.user._id} onClose={() => setFormTarget(null)} />
       <ScheduleDetailModal
-        schedule={picked}
+        scheduleId={picked}
         canWrite={canWrite}
         onClose={() => setPicked(null)}
         onEdit={(s) => {

@@ -1,7 +1,8 @@
 import { Box, Group, ScrollArea, Text, UnstyledButton } from "@mantine/core";
-import { formatScheduleTime, SCHEDULE_TYPE_LABELS, type ScheduleDto } from "@portal/contracts/schedules";
+import { formatScheduleTime, SCHEDULE_TYPE_LABELS } from "@portal/contracts/schedules";
 import { useEffect, useRef } from "react";
 import { STATUS_COLORS } from "./ScheduleDetailModal";
+import type { ScheduleCell } from "./schedule.queries";
 import { formatDayShort, gridPlacement, SLOT_TIMES, spDay } from "./schedule-dates";
 
 const ROW_H = 26;
@@ -9,7 +10,7 @@ const ROW_H = 26;
 const FIRST_VISIBLE_ROW = 14;
 
 interface Placed {
-  s: ScheduleDto;
+  s: ScheduleCell;
   row: number;
   span: number;
   lane: number;
@@ -17,10 +18,10 @@ interface Placed {
 }
 
 /** Side by side when they overlap (a coordinator's team in one column): greedy lanes, then the widest group. */
-function layout(items: ScheduleDto[], day: string): Placed[] {
+function layout(items: ScheduleCell[], day: string): Placed[] {
   const placed = items
     .map((s) => ({ s, p: gridPlacement(s.starts_at, s.ends_at, day) }))
-    .filter((x): x is { s: ScheduleDto; p: { row: number; span: number } } => x.p !== null)
+    .filter((x): x is { s: ScheduleCell; p: { row: number; span: number } } => x.p !== null)
     .sort((a, b) => a.p.row - b.p.row || b.p.span - a.p.span);
   const laneEnds: number[] = [];
   const out: Placed[] = placed.map(({ s, p }) => {
@@ -48,9 +49,9 @@ export function TimeGrid({
   onSlot,
 }: {
   days: string[];
-  schedules: ScheduleDto[];
+  schedules: ScheduleCell[];
   showSpecialist: boolean;
-  onPick: (s: ScheduleDto) => void;
+  onPick: (s: ScheduleCell) => void;
   onSlot?: (day: string, time: string) => void;
 }) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -123,7 +124,7 @@ export function TimeGrid({
                   key={s._id}
                   onClick={() => onPick(s)}
                   data-testid="schedule-event"
-                  aria-label={`${SCHEDULE_TYPE_LABELS[s.type]} com ${s.lead.full_name} às ${formatScheduleTime(s.starts_at)}`}
+                  aria-label={`${SCHEDULE_TYPE_LABELS[s.type]} com ${s.lead_name} às ${formatScheduleTime(s.starts_at)}`}
                   style={{
                     position: "absolute",
                     top: row * ROW_H + 1,
@@ -138,12 +139,12 @@ export function TimeGrid({
                   }}
                 >
                   <Text size="xs" fw={600} truncate>
-                    {formatScheduleTime(s.starts_at)} {s.lead.full_name}
+                    {formatScheduleTime(s.starts_at)} {s.lead_name}
                   </Text>
                   {span > 1 && (
                     <Text size="xs" c="dimmed" truncate>
                       {SCHEDULE_TYPE_LABELS[s.type]}
-                      {showSpecialist ? ` · ${s.specialist.full_name}` : ""}
+                      {showSpecialist ? ` · ${s.specialist_name}` : ""}
                     </Text>
                   )}
                 </UnstyledButton>

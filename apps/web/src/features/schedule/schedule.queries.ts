@@ -1,11 +1,16 @@
 import {
+  type ScheduleCalendarResponse,
   type ScheduleCancelBody,
   type ScheduleCreateBody,
   type ScheduleOutcomeBody,
+  type ScheduleStatus,
+  type ScheduleType,
   type ScheduleUpdateBody,
   scheduleActionResponse,
+  scheduleCalendarResponse,
   scheduleCountResponse,
   scheduleListResponse,
+  scheduleSchema,
   scheduleSpecialistsResponse,
 } from "@portal/contracts/schedules";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
@@ -19,6 +24,8 @@ export const scheduleKeys = {
   window: (q: ScheduleWindowQuery) => [...scheduleKeys.lists(), q] as const,
   counts: (q: ScheduleCountApiQuery) => [...scheduleKeys.all, "count-by-date", q] as const,
   specialists: () => [...scheduleKeys.all, "specialists"] as const,
+  calendar: (q: ScheduleWindowQuery) => [...scheduleKeys.lists(), "calendar", q] as const,
+  detail: (id: string) => [...scheduleKeys.all, "detail", id] as const,
 };
 
 export interface ScheduleWindowQuery {
@@ -45,6 +52,50 @@ export function scheduleWindowQuery(q: ScheduleWindowQuery) {
   });
 }
 
+/** A calendar cell as the day and week views draw it: names resolved from the answer's lists. */
+export interface ScheduleCell {
+  _id: string;
+  lead_name: string;
+  specialist_name: string;
+  enterprise_name: string | null;
+  type: ScheduleType;
+  status: ScheduleStatus;
+  starts_at: string;
+  ends_at: string;
+}
+
+export function calendarCells(r: ScheduleCalendarResponse): ScheduleCell[] {
+  const specialists = new Map(r.specialists.map((u) => [u._id, u.full_name]));
+  const enterprises = new Map(r.enterprises.map((e) => [e._id, e.name]));
+  return r.payload.map((c) => ({
+    _id: c._id,
+    lead_name: c.lead_name,
+    specialist_name: specialists.get(c.specialist_id) ?? "",
+    enterprise_name: c.enterprise_id ? (enterprises.get(c.enterprise_id) ?? null) : null,
+    type: c.type,
+    status: c.status,
+    starts_at: c.starts_at,
+    ends_at: c.ends_at,
+  }));
+}
+
+/** The day and week views (GET /schedules/calendar, decision 058): the cells of a window. */
+export function scheduleCalendarQuery(q: ScheduleWindowQuery) {
+  return queryOptions({
+    queryKey: scheduleKeys.calendar(q),
+    queryFn: () => apiRequest("/schedules/calendar", { query: { ...q }, schema: scheduleCalendarResponse }),
+    select: (data) => ({ cells: calendarCells(data), total: data.pagination.total }),
+  });
+}
+
+/** One whole appointment (its details dialog). */
+export function scheduleDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: scheduleKeys.detail(id),
+    queryFn: () => apiRequest(`/schedules/${encodeURIComponent(id)}`, { schema: scheduleSchema }),
+  });
+}
+
 export function scheduleCountQuery(q: ScheduleCountApiQuery) {
   return queryOptions({
     queryKey: scheduleKeys.counts(q),
@@ -64,6 +115,7 @@ export function scheduleSpecialistsQuery() {
 export function refreshSchedules(queryClient: QueryClient, leadId?: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: scheduleKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: [...scheduleKeys.all, "detail"] }),
     queryClient.invalidateQueries({ queryKey: [...scheduleKeys.all, "count-by-date"] }),
     leadId ? queryClient.invalidateQueries({ queryKey: leadsKeys.logs(leadId) }) : undefined,
   ]);

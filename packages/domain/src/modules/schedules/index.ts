@@ -2,6 +2,6 @@
 
 export type { Page } from "./schedule-queries.service";
 export type { RemindOutcome } from "./schedule-reminders.service";
-export type { ScheduleRecord } from "./schedules-rows";
+export type { ScheduleCellRecord, ScheduleRecord } from "./schedules-rows";
 export type { SchedulesServices } from "./schedules-services";
 export { buildSchedulesServices } from "./schedules-services";

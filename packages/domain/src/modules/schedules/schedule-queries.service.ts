@@ -2,7 +2,7 @@ import { type ScheduleCountQuery, type ScheduleListQuery, saoPauloDayStart } fro
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { findVisibleSchedule, scheduleScopeOf } from "./schedules-access";
-import type { ScheduleRecord, ScheduleScope } from "./schedules-rows";
+import type { ScheduleCellRecord, ScheduleFilter, ScheduleRecord, ScheduleScope } from "./schedules-rows";
 
 export interface Page<T> {
   rows: T[];
@@ -26,12 +26,29 @@ export class ScheduleQueriesService {
   constructor(private readonly db: Database) {}
 
   async list(actor: Actor, q: ScheduleListQuery): Promise<Page<ScheduleRecord>> {
+    return this.read(actor, q, (scope, f, page) => this.db.repos.schedules.list(scope, f, page));
+  }
+
+  /** The calendar's cells (decision 058): the same scope and filters as `list`, a cell per appointment. */
+  async calendar(actor: Actor, q: ScheduleListQuery): Promise<Page<ScheduleCellRecord>> {
+    return this.read(actor, q, (scope, f, page) => this.db.repos.schedules.cells(scope, f, page));
+  }
+
+  private async read<T>(
+    actor: Actor,
+    q: ScheduleListQuery,
+    fetch: (
+      scope: NonNullable<ScheduleScope>,
+      f: ScheduleFilter,
+      page: { skip: number; limit: number },
+    ) => Promise<{ rows: T[]; total: number }>,
+  ): Promise<Page<T>> {
     const empty = { rows: [], total: 0, skip: q.skip, limit: q.limit };
     const scope = await scheduleScopeOf(this.db.repos, actor);
     if (!scope) return empty;
     const specialistIds = narrowSpecialists(scope, q.specialist_ids);
     if (specialistIds && specialistIds.length === 0) return empty;
-    const { rows, total } = await this.db.repos.schedules.list(
+    const { rows, total } = await fetch(
       scope,
       {
         from: q.starts_at ? new Date(q.starts_at) : undefined,

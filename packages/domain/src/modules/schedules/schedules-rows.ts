@@ -23,6 +23,21 @@ export interface ScheduleRecord {
   updatedAt: Date;
 }
 
+/** A calendar cell (GET /schedules/calendar): what the day and week views draw. */
+export interface ScheduleCellRecord {
+  id: string;
+  leadId: string;
+  leadName: string;
+  specialistId: string;
+  specialistName: string;
+  enterpriseId: string | null;
+  enterpriseName: string | null;
+  type: ScheduleType;
+  status: ScheduleStatus;
+  startsAt: Date;
+  endsAt: Date;
+}
+
 /** The part of the agenda a caller reads; null: nothing. */
 export type ScheduleScope =
   | { kind: "all" }

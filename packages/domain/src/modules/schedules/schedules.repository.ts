@@ -3,7 +3,14 @@ import { SCHEDULE_HOLDER_ROLES } from "@portal/contracts/policy";
 import { SCHEDULE_DURATIONS } from "@portal/contracts/schedules";
 import { Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 import { uniqueGuard } from "../../lib/db-errors";
-import type { NewSchedule, ScheduleFilter, SchedulePatch, ScheduleRecord, ScheduleScope } from "./schedules-rows";
+import type {
+  NewSchedule,
+  ScheduleCellRecord,
+  ScheduleFilter,
+  SchedulePatch,
+  ScheduleRecord,
+  ScheduleScope,
+} from "./schedules-rows";
 
 /** The lead's and the enterprise's fields an appointment shows. */
 const LEAD_FIELDS = { id: true, fullName: true, phone: true, ownerId: true } as const;
@@ -209,6 +216,44 @@ export class SchedulesRepository {
       return { rows: [], total: counted?.n ?? 0 };
     }
     return { rows: found.map(recordOf), total: found[0]?.total ?? 0 };
+  }
+
+  /**
+   * The calendar's cells (GET /schedules/calendar, decision 058): the window's appointments in time order with only
+   * what a cell shows, and the lead's, specialist's and enterprise's names, in one statement on the plain reader.
+   */
+  async cells(
+    scope: NonNullable<ScheduleScope>,
+    f: ScheduleFilter,
+    page: { skip: number; limit: number },
+  ): Promise<{ rows: ScheduleCellRecord[]; total: number }> {
+    const where = this.sqlWhere(scope, f);
+    const sql = Prisma.sql`
+      SELECT s.id, s.lead_id AS "leadId", l.full_name AS "leadName", s.specialist_id AS "specialistId",
+             sp.full_name AS "specialistName", s.enterprise_id AS "enterpriseId", e.name AS "enterpriseName",
+             s.type::text AS type, s.status::text AS status, s.starts_at AS "startsAt", s.ends_at AS "endsAt",
+             (count(*) OVER ())::int AS total
+        FROM schedules s
+        JOIN leads l ON l.id = s.lead_id
+        LEFT JOIN enterprises e ON e.id = s.enterprise_id
+        LEFT JOIN users sp ON sp.id = s.specialist_id
+       WHERE ${where}
+       ORDER BY s.starts_at ASC, s.id ASC
+       LIMIT ${page.limit} OFFSET ${page.skip}`;
+    const plain = plainReaderOf(this.db);
+    const found = plain
+      ? await plain<ScheduleCellRecord & { total: number }>(sql)
+      : await this.db.$queryRaw<(ScheduleCellRecord & { total: number })[]>(sql);
+    if (found.length === 0) {
+      if (page.skip === 0) return { rows: [], total: 0 };
+      const [counted] = await this.db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM schedules s WHERE ${where}`;
+      return { rows: [], total: counted?.n ?? 0 };
+    }
+    return {
+      rows: found.map(({ total: _total, ...cell }) => ({ ...cell, specialistName: cell.specialistName ?? "" })),
+      total: found[0]?.total ?? 0,
+    };
   }
 
   /**
