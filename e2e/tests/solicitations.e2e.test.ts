@@ -105,8 +105,9 @@ describe("solicitations", () => {
 
   it("a specialist asks to extend their reservation from the unit's drawer; the dialog offers a reservation picker and a shift swap", async () => {
     const admin = await apiSession("geral_admin@demo.local");
+    const enterpriseName = `Residencial Prazo ${tag()}`;
     const { enterpriseId, mirror } = await createPricedEnterprise(admin, {
-      name: `Residencial Prazo ${tag()}`,
+      name: enterpriseName,
       floors: 1,
       approvalRules: [],
     });
@@ -164,7 +165,8 @@ describe("solicitations", () => {
     await dialog.getByTestId("solicitation-type").click();
     await page.getByRole("option", { name: "Prorrogação de reserva" }).click();
     await dialog.getByTestId("extension-reservation").click();
-    await page.getByRole("option", { name: /Torre A - 101/ }).click();
+    // The demo specialist may hold other "Torre A - 101" reservations (other files): pick this file's enterprise.
+    await page.getByRole("option", { name: new RegExp(`^${enterpriseName} · .*Torre A - 101`) }).click();
     await dialog.getByTestId("extension-minutes").click();
     await page.getByRole("option", { name: "3 dias" }).click();
     await dialog.getByTestId("extension-new-end").waitFor();

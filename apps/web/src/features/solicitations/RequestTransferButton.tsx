@@ -3,8 +3,11 @@ import { canManageLeads, type LeadDto } from "@portal/contracts/leads";
 import { canRequestSolicitation } from "@portal/contracts/policy";
 import { IconUserShare } from "@tabler/icons-react";
 import { useState } from "react";
+import { lazyChunk, OnDemand } from "../../lib/on-demand";
 import type { Session } from "../../lib/session-cookies";
-import { NewSolicitationModal } from "./NewSolicitationModal";
+
+/** The dialog (and its reservation and shift forms) loads when first opened, not with the lead profile. */
+const NewSolicitationModal = lazyChunk(() => import("./NewSolicitationModal").then((m) => m.NewSolicitationModal));
 
 /**
  * "Solicitar transferência" on a lead's profile, for whoever may own leads but not reassign them (a specialist) and
@@ -25,7 +28,8 @@ export function RequestTransferButton({ lead, session }: { lead: LeadDto; sessio
       <Button variant="light" leftSection={<IconUserShare size={16} />} onClick={() => setOpen(true)}>
         Solicitar transferência
       </Button>
-      <NewSolicitationModal
+      <OnDemand
+        component={NewSolicitationModal}
         opened={open}
         onClose={() => setOpen(false)}
         lead={{ _id: lead._id, full_name: lead.full_name, owner_name: lead.owner?.full_name ?? null }}
