@@ -78,6 +78,14 @@ describe("SHIFT_SWAP", () => {
     const cells = rows.map((r) => `${r.userId}|${r.day.toISOString().slice(0, 10)}|${r.shift}`).sort();
     expect(cells).toEqual([`${b.user.id}|${DAY1}|M`, `${a.user.id}|${DAY2}|T`].sort());
     expect(await status(id)).toBe("APPROVED");
+    // The colleague did not ask: they are told their schedule changed, in pt-BR, with both shifts.
+    const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+    const told = await ctx.prisma.notification.findMany({
+      where: { receiverId: b.user.id, title: "Sua escala mudou" },
+    });
+    expect(told.map((n) => n.message)).toEqual([
+      `Troca de plantão aprovada: ${a.user.fullName} fica com o seu turno de ${dm(DAY2)} (Tarde) e você passa para o de ${dm(DAY1)} (Manhã).`,
+    ]);
   });
 
   it("refuses to approve when the other specialist already works at another stand in the shift they would take (409, nothing changes, still OPEN)", async () => {
@@ -90,6 +98,10 @@ describe("SHIFT_SWAP", () => {
     const res = await approve(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(SCHEDULE_MSG.alreadyElsewhere(b.user.fullName, elsewhere.name, DAY1, "M"));
+    // Rolled back with the swap: the colleague is told nothing.
+    expect(await ctx.prisma.notification.count({ where: { receiverId: b.user.id, title: "Sua escala mudou" } })).toBe(
+      0,
+    );
     expect(await scheduleRows()).toEqual(before);
     expect(await status(id)).toBe("OPEN");
   });

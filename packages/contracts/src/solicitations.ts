@@ -82,6 +82,10 @@ export const SOLICITATION_MSG = {
   /** Notification titles (GENERIC type; linked to the request). */
   newTitle: "Nova solicitação para aprovar",
   replyTitle: "Nova resposta em uma solicitação",
+  swapColleagueTitle: "Sua escala mudou",
+  /** To the colleague whose shift moved with an approved SHIFT_SWAP (they did not ask, so they must be told). */
+  swapColleague: (requester: string, gives: string, takes: string) =>
+    `Troca de plantão aprovada: ${requester} fica com o seu turno de ${gives} e você passa para o de ${takes}.`,
   decidedTitle: (status: "APPROVED" | "REFUSED" | "CANCELED") =>
     status === "APPROVED"
       ? "Solicitação aprovada"

@@ -5,10 +5,11 @@
  * back, the request stays OPEN and nothing is written.
  */
 
+import { formatDayMonth, SHIFT_LABELS, type Shift } from "@portal/contracts/availability-schedules";
 import { isSpecialist } from "@portal/contracts/lead-rules";
 import { canOwnLeads } from "@portal/contracts/leads";
 import { SOLICITATION_RESPONSIBLE_ROLES } from "@portal/contracts/policy";
-import type { SolicitationCreateInput, SolicitationType } from "@portal/contracts/solicitations";
+import { SOLICITATION_MSG, type SolicitationCreateInput, type SolicitationType } from "@portal/contracts/solicitations";
 import type { WarnLog } from "../../lib/best-effort";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
@@ -17,7 +18,7 @@ import type { ScheduleChanges } from "../availability-schedules/schedule-events"
 import { type AttendanceEndedHook, afterAttendanceEnded } from "../distribution/lead-roulette";
 import { assertNotExcluded } from "../leads/lead-guards";
 import { reassignLockedLeadInTx } from "../leads/lead-owner.service";
-import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
 import { extendReservationInTx, type ReservationExtendEffects } from "../units/reservation-extend";
 import {
   extensionReservationField,
@@ -192,7 +193,23 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         if (!mine) throw shiftSwapRequesterShiftGone();
         if (!theirs) throw shiftSwapOtherShiftGone();
         const swapped = await swapShiftsInTx(repos, mine, theirs);
+        // The colleague did not ask: they hear that their schedule changed, in the same transaction.
+        const [requester] = await repos.leadDirectory.findUsers([s.requesterId]);
+        const when = (day: string, shift: Shift) => `${formatDayMonth(day)} (${SHIFT_LABELS[shift]})`;
+        const told = await notify(repos, {
+          receiverId: swap.other_specialist_id,
+          title: SOLICITATION_MSG.swapColleagueTitle,
+          message: SOLICITATION_MSG.swapColleague(
+            requester?.fullName ?? "",
+            when(swap.other_date, swap.other_shift),
+            when(swap.date, swap.shift),
+          ),
+          type: "GENERIC",
+          linkedContent: null,
+          enterpriseId: swap.enterprise_id,
+        });
         return async () => {
+          await deps.publish([told.pending]);
           await deps.scheduleChanges?.changed(swapped.a.enterpriseId, [swapped.a.day, swapped.b.day]);
         };
       },
