@@ -27,6 +27,7 @@ import { OutboxSender } from "./mail/outbox-sender.ts";
 import { createQueueWorker } from "./queue-worker.ts";
 import { type AnyJobModule, JobRegistry } from "./registry.ts";
 import { OutboxRepository } from "./repositories/outbox.repository.ts";
+import { keepSchedules, SCHEDULE_CHECK_EVERY_MS, type ScheduleKeeper } from "./schedule-keeper.ts";
 import { SCHEDULES, type Schedule, syncSchedules } from "./schedules.ts";
 
 export interface JobDeps {
@@ -118,12 +119,16 @@ export interface StartOptions {
   /** BullMQ key prefix (tests use a unique one). */
   prefix?: string;
   schedules?: readonly Schedule[];
+  /** How often the schedulers are checked and re-created if Redis lost them (default 30 s). */
+  scheduleCheckEveryMs?: number;
 }
 
 export interface WorkerApp {
   registry: JobRegistry;
   producer: JobProducer;
   workers: Worker[];
+  /** Re-creates the schedulers when Redis loses them (on reconnect and periodically). */
+  scheduleKeeper: ScheduleKeeper;
   /** Stops taking jobs, waits for the running ones, then closes the queues. */
   close(): Promise<void>;
 }
@@ -140,9 +145,17 @@ export async function startWorkerApp(options: StartOptions): Promise<WorkerApp> 
     .map((queue) =>
       createQueueWorker(queue, registry, { connection, prefix, concurrency: options.concurrency, logger }),
     );
+  const schedules = options.schedules ?? SCHEDULES;
+  let scheduleKeeper: ScheduleKeeper;
   try {
     await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-    await syncSchedules(producer, logger, options.schedules ?? SCHEDULES);
+    await syncSchedules(producer, logger, schedules);
+    scheduleKeeper = await keepSchedules(
+      producer,
+      logger,
+      schedules,
+      options.scheduleCheckEveryMs ?? SCHEDULE_CHECK_EVERY_MS,
+    );
   } catch (error) {
     await Promise.allSettled(workers.map((worker) => worker.close(true)));
     await producer.close();
@@ -153,7 +166,9 @@ export async function startWorkerApp(options: StartOptions): Promise<WorkerApp> 
     registry,
     producer,
     workers,
+    scheduleKeeper,
     async close() {
+      await scheduleKeeper.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await producer.close();
     },
