@@ -82,6 +82,8 @@ export const MSG = {
   internalError: "Erro interno. Tente novamente mais tarde.",
   /** 503 + Retry-After: every database connection busy for longer than a request may wait (decision 056). */
   serverBusy: "O sistema está com muitos acessos agora. Aguarde alguns segundos e tente novamente.",
+  /** 503 + Retry-After: the database is unreachable, e.g. restarting or failing over (decision 062). */
+  serviceUnavailable: "O sistema está temporariamente indisponível. Aguarde alguns segundos e tente novamente.",
   maintenanceTitle: "Sistema em manutenção.",
   maintenanceSubtitle: "Em breve retornaremos!",
   registrationAlreadyComplete: "O cadastro já está completo.",

@@ -1,6 +1,6 @@
 import { MSG } from "@portal/contracts/messages";
 import { AppError } from "@portal/domain/app-error";
-import { isDatabaseBusy } from "@portal/domain/db-errors";
+import { isDatabaseBusy, isDatabaseUnavailable } from "@portal/domain/db-errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -21,6 +21,8 @@ export function validationMessages(items: ValidationItem[], context?: string): s
 
 /** Seconds a client is asked to wait when the database's connections are all busy (503). */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client is asked to wait when the database is unreachable (a restart takes a few seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** One error handler for the whole app: messages pass through only below 500. */
 export default fp(
@@ -76,6 +78,14 @@ export default fp(
           .code(503)
           .header("retry-after", String(BUSY_RETRY_AFTER_SECONDS))
           .send({ statusCode: 503, error: "Service Unavailable", message: MSG.serverBusy });
+      }
+      if (isDatabaseUnavailable(err)) {
+        // PostgreSQL restarting or failing over (decision 062): the request may succeed in a few seconds.
+        request.log.warn({ err }, "database unavailable: 503");
+        return reply
+          .code(503)
+          .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ statusCode: 503, error: "Service Unavailable", message: MSG.serviceUnavailable });
       }
       request.log.error({ err }, "unhandled error");
       return reply.code(500).send({ statusCode: 500, error: "Internal Server Error", message: MSG.internalError });

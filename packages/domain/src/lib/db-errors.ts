@@ -71,3 +71,64 @@ export function isDatabaseBusy(err: unknown): boolean {
   }
   return message === "timeout exceeded when trying to connect";
 }
+
+/**
+ * SQLSTATEs of a server that is going away or not there yet: class 08 (connection exception), 57P01 admin_shutdown
+ * (a fast shutdown or pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting
+ * down, in recovery).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+/** Socket errors of a server that refuses, resets or never answers (and a name that does not resolve yet). */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** Prisma: P1001 can't reach, P1002 timed out reaching, P1017 the server closed the connection. */
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1017"]);
+/** The driver adapter's kinds for a lost or unreachable server (@prisma/driver-adapter-utils). */
+const UNAVAILABLE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
+/** node-postgres's own texts, without a code, for a connection that died or never came up. */
+const UNAVAILABLE_PG_MESSAGE =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable)$/;
+
+type AdapterCause = { kind?: unknown; code?: unknown; originalCode?: unknown };
+type UnavailableShape = {
+  name?: unknown;
+  code?: unknown;
+  errorCode?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  meta?: { driverAdapterError?: { cause?: AdapterCause } };
+};
+
+function adapterCauseUnavailable(cause: AdapterCause | undefined): boolean {
+  if (!cause || typeof cause !== "object") return false;
+  if (typeof cause.kind === "string" && UNAVAILABLE_ADAPTER_KINDS.has(cause.kind)) return true;
+  const sqlState = typeof cause.originalCode === "string" ? cause.originalCode : cause.code;
+  return typeof sqlState === "string" && UNAVAILABLE_SQLSTATE.test(sqlState);
+}
+
+/**
+ * The database is not there (decision 062): PostgreSQL restarting, failing over or refusing connections. Read from
+ * Prisma's errors (its code, or the driver adapter's cause in `meta`), a bare DriverAdapterError, node-postgres's
+ * errors (the plain reader: the SQLSTATE, the socket's code, its own texts) and an AggregateError of those (a host
+ * name with several addresses). Not a bug of the request: the API answers 503 with Retry-After. Other `cause`s are
+ * not followed: a provider's refused fetch is not the database.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== "object") return false;
+  const e = err as UnavailableShape;
+  const code = typeof e.code === "string" ? e.code : typeof e.errorCode === "string" ? e.errorCode : "";
+  if (UNAVAILABLE_PRISMA_CODES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)) {
+    return true;
+  }
+  if (adapterCauseUnavailable(e.meta?.driverAdapterError?.cause)) return true;
+  if (e.name === "DriverAdapterError" && adapterCauseUnavailable(e.cause as AdapterCause)) return true;
+  if (typeof e.message === "string" && UNAVAILABLE_PG_MESSAGE.test(e.message)) return true;
+  return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every((inner) => isDatabaseUnavailable(inner));
+}
