@@ -3,6 +3,7 @@ import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { buildOutput } from "./scripts/build-output";
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 
@@ -86,11 +87,14 @@ export default defineConfig({
     react(),
     mantineCssPerComponent(),
     entry.plugin,
+    // Source maps out of the served folder, .br/.gz twins of every text file (decision 062).
+    buildOutput(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: {
-    sourcemap: true,
+    // Maps for error reports, without the `sourceMappingURL` comment; buildOutput moves them out of the served folder.
+    sourcemap: "hidden",
     chunkSizeWarningLimit: 900,
     // dist/.vite/manifest.json: what each route loads, read by the first-load budgets (e2e) and the bench.
     manifest: true,

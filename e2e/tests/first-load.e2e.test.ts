@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { describe, expect, inject, it } from "vitest";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { COMPRESSIBLE, sourcemapsDirOf } from "../../apps/web/scripts/build-output";
+import { serveWeb } from "../../apps/web/scripts/serve";
 
 /**
  * What a first visit (empty cache) downloads before its screen shows, issue 17 §6 and decision 055: the scripts and
@@ -15,9 +18,9 @@ import { describe, expect, inject, it } from "vitest";
 const dist = inject("webDist");
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
 const firstLoad = Array.from(html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g), (m) => m[1] as string);
-/** The modules bundled in an output file (`assets/…js`), from its source map. */
+/** The modules bundled in an output file (`assets/…js`), from its source map (kept beside the served folder). */
 const sourcesOf = (file: string): string[] =>
-  (JSON.parse(readFileSync(path.join(dist, `${file}.map`), "utf8")) as { sources: string[] }).sources;
+  (JSON.parse(readFileSync(path.join(sourcemapsDirOf(dist), `${file}.map`), "utf8")) as { sources: string[] }).sources;
 
 interface ManifestChunk {
   file: string;
@@ -126,5 +129,54 @@ describe("first load of the web app", () => {
       .flatMap(sourcesOf);
     expect(sources.some((s) => s.endsWith("features/leads/LeadListScreen.tsx"))).toBe(true);
     expect(sources.filter((s) => /features\/leads\/(CreateLeadModal|BulkLeadModals)\.tsx$/.test(s))).toEqual([]);
+  });
+});
+
+/**
+ * What the production build publishes (decision 062): no source map in the served folder nor a comment pointing at
+ * one, and a brotli and a gzip twin of every text file, which the start script's server sends to a browser.
+ */
+describe("production build output", () => {
+  const assets = readdirSync(path.join(dist, "assets"));
+  const code = assets.filter((f) => f.endsWith(".js") || f.endsWith(".css"));
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const server = await serveWeb({ root: dist, port: 0, host: "127.0.0.1", apiUrl: undefined });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close?.());
+
+  it("keeps the source maps out of the served folder and out of the code", async () => {
+    expect(assets.filter((f) => f.endsWith(".map"))).toEqual([]);
+    const maps = readdirSync(path.join(sourcemapsDirOf(dist), "assets"));
+    expect(maps.length).toBeGreaterThan(100);
+    for (const file of code) {
+      expect(readFileSync(path.join(dist, "assets", file), "utf8"), file).not.toMatch(/sourceMappingURL/);
+    }
+    const entry = firstLoad[0]!;
+    expect(maps).toContain(`${path.basename(entry)}.map`);
+    const res = await fetch(`${base}/${entry}.map`);
+    expect(res.status).toBe(404);
+  });
+
+  it("has a .br and a .gz twin of every text file, and the server sends the entry brotli-compressed", async () => {
+    const texts = assets.filter((f) => COMPRESSIBLE.has(path.extname(f)));
+    for (const file of texts) {
+      expect(assets, file).toContain(`${file}.br`);
+      expect(assets, file).toContain(`${file}.gz`);
+    }
+    const entry = firstLoad[0]!;
+    const original = readFileSync(path.join(dist, entry));
+    const res = await fetch(`${base}/${entry}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const sent = Number(res.headers.get("content-length"));
+    expect(sent).toBe(readFileSync(path.join(dist, `${entry}.br`)).length);
+    expect(sent).toBeLessThan(original.length / 3);
+    expect(brotliDecompressSync(readFileSync(path.join(dist, `${entry}.br`))).equals(original)).toBe(true);
   });
 });

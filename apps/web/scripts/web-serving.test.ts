@@ -1,18 +1,36 @@
 /** The web's production serving (decision 034): the start script's server and nginx send the same headers. */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { request, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { get, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webInputsHash } from "./build-once";
+import { COMPRESSIBLE, moveSourceMaps, precompress, sourcemapsDirOf } from "./build-output";
 import { DEFAULT_API_URL, renderNginxConf } from "./nginx-conf";
 import { contentSecurityPolicy, webSecurityHeaders } from "./security-headers";
-import { serveWeb } from "./serve";
+import { acceptedEncodings, serveWeb } from "./serve";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const API = "http://localhost:3333";
+
+/** GET as a browser would send it, without decoding: status, headers and the bytes on the wire. */
+function getRaw(url: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (d: Buffer) => chunks.push(d));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on("error", reject);
+    },
+  );
+}
 
 /** GET with the path sent exactly as written (fetch would normalise the dot segments away first). */
 function rawGet(base: string, rawPath: string): Promise<string> {
@@ -33,16 +51,24 @@ describe("static server of the start script", () => {
   let server: Server;
   let base: string;
   let secretFile: string;
+  let root: string;
+  /** A chunk large enough for compression to matter, as the build leaves it (a .br and a .gz twin). */
+  const bigChunk = `export const rows = [${Array.from({ length: 2_000 }, (_, i) => `{ id: ${i}, nome: "Lead ${i}" }`).join(", ")}];`;
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "portal-web-"));
-    const root = path.join(dir, "dist");
+    root = path.join(dir, "dist");
     mkdirSync(path.join(root, "assets"), { recursive: true });
     writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Portal de Vendas</title>");
     writeFileSync(path.join(root, "assets", "app-1a2b.js"), "console.log('app')");
+    writeFileSync(path.join(root, "assets", "big-3c4d.js"), bigChunk);
+    writeFileSync(path.join(root, "assets", "big-3c4d.js.map"), '{"version":3,"sources":["src/segredo.ts"]}');
+    writeFileSync(path.join(root, "assets", "logo-5e6f.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     writeFileSync(path.join(root, ".env"), "SEGREDO=1");
     secretFile = path.join(dir, "secret.txt");
     writeFileSync(secretFile, "SEGREDO-DO-WORKSPACE");
+    // What the build does to its folder (buildOutput), except moving the map: a map left behind must not be served.
+    await precompress(root);
     server = await serveWeb({ root, port: 0, host: "127.0.0.1", apiUrl: API });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -72,6 +98,45 @@ describe("static server of the start script", () => {
     expect((await fetch(`${base}/assets/nao-existe.js`)).status).toBe(404);
   });
 
+  it("sends the brotli twin to a browser, gzip to a gzip-only client, the file itself otherwise; Vary on each", async () => {
+    const url = `${base}/assets/big-3c4d.js`;
+    const original = readFileSync(path.join(root, "assets/big-3c4d.js"));
+    const browser = await getRaw(url, "gzip, deflate, br, zstd");
+    expect(browser.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(browser.body).equals(original)).toBe(true);
+    expect(browser.body.length).toBeLessThan(original.length / 4);
+    const gzipOnly = await getRaw(url, "gzip");
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipOnly.body).equals(original)).toBe(true);
+    for (const res of [browser, gzipOnly]) {
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+      expect(res.headers["content-length"]).toBe(String(res.body.length));
+      expect(res.headers.vary).toBe("Accept-Encoding");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    for (const acceptEncoding of [undefined, "identity", "br;q=0, gzip;q=0", "deflate"]) {
+      const plain = await getRaw(url, acceptEncoding);
+      expect(plain.headers["content-encoding"], String(acceptEncoding)).toBeUndefined();
+      expect(plain.body.equals(original)).toBe(true);
+      expect(plain.headers.vary).toBe("Accept-Encoding");
+    }
+    const page = await getRaw(`${base}/leads`, "br, gzip");
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.body).toString()).toContain("<title>Portal de Vendas</title>");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    // Already compressed formats go as they are.
+    const image = await getRaw(`${base}/assets/logo-5e6f.png`, "br, gzip");
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+  });
+
+  it("never serves a source map, even one left in the build", async () => {
+    const res = await getRaw(`${base}/assets/big-3c4d.js.map`, "br, gzip");
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain("segredo");
+  });
+
   it("serves nothing outside the build: no /@fs/, no traversal, no dotfiles", async () => {
     for (const url of [
       `/@fs${secretFile}`,
@@ -87,6 +152,52 @@ describe("static server of the start script", () => {
 
   it("refuses other methods than GET and HEAD", async () => {
     expect((await fetch(`${base}/`, { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("accepts what is listed with q above 0 or covered by *, nothing without the header", () => {
+    const of = (h?: string) => [...acceptedEncodings(h)].sort();
+    expect(of("gzip, deflate, br, zstd")).toEqual(["br", "gzip"]);
+    expect(of("br;q=1.0, gzip;q=0.8, *;q=0.1")).toEqual(["br", "gzip"]);
+    expect(of("gzip;q=0, br;q=0")).toEqual([]);
+    expect(of("BR;Q=0.5")).toEqual(["br"]);
+    expect(of("*")).toEqual(["br", "gzip"]);
+    expect(of("*, br;q=0")).toEqual(["gzip"]);
+    expect(of("x-gzip")).toEqual(["gzip"]);
+    expect(of("identity")).toEqual([]);
+    expect(of("")).toEqual([]);
+    expect(of(undefined)).toEqual([]);
+  });
+});
+
+describe("build output", () => {
+  it("moves the maps beside the served folder and writes a .br and a .gz twin of every text file", async () => {
+    const outDir = path.join(mkdtempSync(path.join(tmpdir(), "portal-build-")), "web");
+    mkdirSync(path.join(outDir, "assets"), { recursive: true });
+    const js = "const a = 1;\n".repeat(100);
+    writeFileSync(path.join(outDir, "index.html"), "<!doctype html>");
+    writeFileSync(path.join(outDir, "assets/app-1.js"), js);
+    writeFileSync(path.join(outDir, "assets/app-1.js.map"), "{}");
+    writeFileSync(path.join(outDir, "assets/app-1.css"), "a{}");
+    writeFileSync(path.join(outDir, "assets/photo-1.webp"), Buffer.from([1, 2, 3]));
+
+    expect(await moveSourceMaps(outDir)).toBe(1);
+    const totals = await precompress(outDir);
+
+    expect(readFileSync(path.join(sourcemapsDirOf(outDir), "assets/app-1.js.map"), "utf8")).toBe("{}");
+    expect(readdirSync(path.join(outDir, "assets")).sort()).toEqual([
+      "app-1.css",
+      "app-1.css.br",
+      "app-1.css.gz",
+      "app-1.js",
+      "app-1.js.br",
+      "app-1.js.gz",
+      "photo-1.webp",
+    ]);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets/app-1.js.br"))).toString()).toBe(js);
+    expect(gunzipSync(readFileSync(path.join(outDir, "index.html.gz"))).toString()).toBe("<!doctype html>");
+    expect(totals.files).toBe(3);
   });
 });
 
@@ -109,12 +220,33 @@ describe("docker/nginx.conf", () => {
 
   it("repeats every security header, with always, in every location (nginx does not inherit add_header)", () => {
     const locations = conf.split(/\n\s*location /).slice(1);
-    expect(locations).toHaveLength(2);
+    // /assets/, maps, one brotli twin location per compressible type, /.
+    expect(locations).toHaveLength(3 + COMPRESSIBLE.size);
     for (const block of locations) {
       for (const [name, value] of Object.entries(webSecurityHeaders(DEFAULT_API_URL))) {
         expect(block).toContain(`add_header ${name} "${value}" always;`);
       }
     }
+  });
+
+  it("serves the build's twins: brotli by Accept-Encoding, gzip_static, Vary; maps 404", () => {
+    expect(conf).toContain("gzip_static on;");
+    expect(conf).toContain("gzip_vary on;");
+    expect(conf).toMatch(/if \(-f \$request_filename\$web_br_suffix\) \{\n\s*rewrite \^ \$uri\$web_br_suffix last;/);
+    const start = conf.indexOf("location ~ ^/assets/.+\\.js\\.br$ {");
+    expect(start).toBeGreaterThan(0);
+    const js = conf.slice(start, conf.indexOf("\n  }\n", start));
+    for (const line of [
+      "internal;",
+      "gzip off;",
+      "types { }",
+      'default_type "text/javascript; charset=utf-8";',
+      'add_header Content-Encoding "br" always;',
+      'add_header Vary "Accept-Encoding" always;',
+    ]) {
+      expect(js).toContain(line);
+    }
+    expect(conf).toMatch(/location ~ \\\.map\$ \{[^}]*return 404;/);
   });
 
   it("the web image renders it for its own API URL and runs nginx unprivileged", () => {
