@@ -11,6 +11,13 @@
  *   --tag=NAME        suffix of the result files (web-first-load-<date>[-NAME].md/.json)
  *   --baseline=FILE   a previous run's JSON (e.g. main's build) shown as "before" next to this run
  *   --out=DIR         results folder (default bench/results)
+ *   --floor=off       skip the floor apps (three more builds)
+ *   --before-dist=DIR an existing build (e.g. one made before decision 062, without .br/.gz twins) whose bytes on
+ *                     the wire are shown as "before" in the transfer table
+ *
+ * Transfer (decision 062): each build is also served by apps/web/scripts/serve.ts (the start script's server) and
+ * every file of each first load fetched as Chromium, a gzip-only client and a client without Accept-Encoding ask:
+ * the body bytes that cross the network.
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type Bytes, measureFiles, ROUTES, readManifest, routeFiles } from "./measure";
+import { measureTransfer, type Transfer } from "./transfer";
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +37,9 @@ const VITE = path.join(WEB_DIR, "node_modules/.bin/vite");
 interface Result {
   commit: string;
   routes: Array<{ path: string } & Bytes>;
+  transfer?: Transfer[];
+  /** The transfer of the --before-dist build. */
+  transferBefore?: Transfer[];
   floor: Array<{ name: string } & Bytes>;
 }
 
@@ -40,10 +51,13 @@ async function viteBuild(root: string, outDir: string): Promise<void> {
   });
 }
 
-async function measureApp(outDir: string): Promise<Result["routes"]> {
+async function measureApp(outDir: string): Promise<Pick<Result, "routes" | "transfer">> {
   await viteBuild(WEB_DIR, outDir);
   const manifest = readManifest(outDir);
-  return ROUTES.map((r) => ({ path: r.path, ...measureFiles(outDir, routeFiles(manifest, r.files)) }));
+  return {
+    routes: ROUTES.map((r) => ({ path: r.path, ...measureFiles(outDir, routeFiles(manifest, r.files)) })),
+    transfer: await measureTransfer(outDir, manifest),
+  };
 }
 
 /** What the login form uses of Mantine: the floor apps render these, with only their CSS. */
@@ -134,6 +148,11 @@ function report(now: Result, before: Result | undefined, date: string): string {
     return `| ${r.path} | ${was} | ${kb(r.raw)} / **${kb(r.gzip)}** / ${r.files} | ${kb(r.js)} / ${kb(r.css)} |`;
   });
   const floor = now.floor.map((f) => `| ${f.name} | ${kb(f.raw)} | **${kb(f.gzip)}** | ${f.files} |`);
+  const transfer = (now.transfer ?? []).map((t) => {
+    const b = now.transferBefore?.find((x) => x.path === t.path);
+    const was = b ? `${kb(b.bytes.browser)} / ${b.files}` : "–";
+    return `| ${t.path} | ${was} | **${kb(t.bytes.browser)}** | ${kb(t.bytes.gzip)} | ${kb(t.bytes.identity)} | ${t.files} |`;
+  });
   return [
     `# Web first load — ${date}`,
     "",
@@ -147,6 +166,16 @@ function report(now: Result, before: Result | undefined, date: string): string {
     "| Route | before: raw / gzip / files | after: raw / gzip / files | after: JS / CSS raw |",
     "|---|---|---|---|",
     ...rows,
+    "",
+    "## Bytes on the wire (start script's server)",
+    "",
+    "Each first load (the page's index.html and every file above) fetched from apps/web/scripts/serve.ts as a client",
+    "sends Accept-Encoding: Chromium (`gzip, deflate, br, zstd`), a gzip-only client, none. Body bytes, KB; headers",
+    "not counted. Before: the --before-dist build (no .br/.gz twins: every client got the files as they are).",
+    "",
+    "| Route | before: browser KB / requests | after: browser (br) KB | gzip-only KB | no Accept-Encoding KB | requests |",
+    "|---|---|---|---|---|---|",
+    ...transfer,
     "",
     "## Floor of the stack",
     "",
@@ -170,9 +199,13 @@ async function main() {
   const commit = (await run("git", ["rev-parse", "--short", "HEAD"], { cwd: WEB_DIR })).stdout.trim();
   const dist = mkdtempSync(path.join(tmpdir(), "portal-web-first-load-"));
   try {
-    const routes = await measureApp(dist);
-    const floor = await measureFloor();
-    const result: Result = { commit, routes, floor };
+    const { routes, transfer } = await measureApp(dist);
+    const beforeDist = arg("before-dist");
+    const transferBefore = beforeDist
+      ? await measureTransfer(path.resolve(beforeDist), readManifest(path.resolve(beforeDist)))
+      : undefined;
+    const floor = arg("floor") === "off" ? [] : await measureFloor();
+    const result: Result = { commit, routes, transfer, ...(transferBefore && { transferBefore }), floor };
     if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true });
     const name = `web-first-load-${date}${tag ? `-${tag}` : ""}`;
     writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
