@@ -177,16 +177,20 @@ function report(now: Result, before: Result | undefined, date: string): string {
     "|---|---|---|---|---|---|",
     ...transfer,
     "",
-    "## Floor of the stack",
-    "",
-    "Minimal apps built the same way: a MantineProvider rendering the login form's components",
-    `(${LOGIN_COMPONENTS.join(", ")}) with only their CSS, under a TanStack router; then with TanStack Query; then`,
-    "with a zod schema. Nothing of the portal's own code, no icons, no notifications.",
-    "",
-    "| App | raw KB | gzip KB | files |",
-    "|---|---|---|---|",
-    ...floor,
-    "",
+    ...(now.floor.length > 0
+      ? [
+          "## Floor of the stack",
+          "",
+          "Minimal apps built the same way: a MantineProvider rendering the login form's components",
+          `(${LOGIN_COMPONENTS.join(", ")}) with only their CSS, under a TanStack router; then with TanStack Query; then`,
+          "with a zod schema. Nothing of the portal's own code, no icons, no notifications.",
+          "",
+          "| App | raw KB | gzip KB | files |",
+          "|---|---|---|---|",
+          ...floor,
+          "",
+        ]
+      : []),
   ].join("\n");
 }
 

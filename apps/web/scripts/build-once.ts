@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Directories never hashed: dependencies, outputs, and files the build itself regenerates. */
-const SKIP = new Set(["node_modules", "dist", ".turbo", "coverage", "routeTree.gen.ts"]);
+const SKIP = new Set(["node_modules", "dist", "dist-sourcemaps", ".turbo", "coverage", "routeTree.gen.ts"]);
 
 function filesUnder(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
