@@ -243,6 +243,17 @@ describe("POST /ws/ticket", () => {
     expect(appB.realtimeHub.count(user.user.id)).toBe(0);
   });
 
+  it("is in the OpenAPI document, with its answer and who may call it", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/docs/json" })).json();
+    const op = doc.paths["/ws/ticket"].post;
+    expect(Object.keys(op.responses["200"].content["application/json"].schema.properties).sort()).toEqual([
+      "expires_in",
+      "ticket",
+    ]);
+    expect(op.description).toContain("GET /ws?ticket=");
+    expect(op.description).toContain("Access: any signed-in user.");
+  });
+
   it("a read_only user may get one (their own events are reads)", async () => {
     const reader = await staff(ctx, ["MARKETING"], { readOnly: true });
     const { ticket } = await ticketFor(ctx.app, reader.headers);
