@@ -45,6 +45,8 @@ function matches(expected: Expected, status: number, pathname: string): boolean 
   return typeof expected.path === "string" ? expected.path === pathname : expected.path.test(pathname);
 }
 
+const isWsTicket = (url: string) => new URL(url).pathname === "/ws/ticket";
+
 const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
@@ -77,7 +79,8 @@ function watchNetwork(page: Page, guard: Guard): void {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoad++;
     loadOf.set(request, documentLoad);
     if (request.method() !== "GET") {
-      changes++;
+      // The realtime client's ticket (decision 059) changes nothing: it must not excuse a repeated GET.
+      if (!isWsTicket(request.url())) changes++;
       return;
     }
     if (!DATA_REQUESTS.has(request.resourceType())) return;
@@ -99,7 +102,7 @@ function watchNetwork(page: Page, guard: Guard): void {
   page.on("requestfinished", (request) => {
     answered(request);
     // A write's answer is when its change is surely made: what was asked before it may be out of date.
-    if (request.method() !== "GET") changes++;
+    if (request.method() !== "GET" && !isWsTicket(request.url())) changes++;
   });
   page.on("requestfailed", (request) => {
     answered(request);

@@ -22,6 +22,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import type { AppConfig } from "./config";
 import { buildServices, type Services } from "./lib/container";
+import { logRequest } from "./lib/http";
 import { validatorCompiler } from "./lib/validator";
 import authRoutes from "./modules/auth/auth.routes";
 import availabilityRoutes from "./modules/availability/availability.routes";
@@ -101,6 +102,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       ? {
           level: config.logLevel,
           redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          // GET /ws?token= / ?ticket= carry credentials in the URL, which the request log line records.
+          serializers: { req: logRequest },
         }
       : false,
     genReqId: (req) => {

@@ -31,6 +31,7 @@ const envSchema = z.object({
   NOTIFICATIONS_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5_000),
   LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOOKUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOOKUP_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(200),
   TRUST_PROXY: z.string().default(""),
   COOKIE_SECURE: z.enum(["true", "false", "1", "0", ""]).default(""),
   API_DOCS: z.enum(["public", "auth", "off", ""]).default(""),
@@ -79,6 +80,8 @@ export interface AppConfig {
   /** Anonymous lookups (verify-partner, cpf/cnpj, forgot-password): requests per IP per window (decision 033). */
   lookupLimitPerIp: number;
   lookupLimitWindowSeconds: number;
+  /** The same lookups by a signed-in caller: requests per user per window, apart from the IP's (decision 059). */
+  lookupLimitPerUser: number;
   /** Which X-Forwarded-For hops to believe for request.ip (decision 034). */
   trustProxy: TrustProxy;
   /** Session cookie carries Secure (default: production or an https WEB_URL). */
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     notificationsCacheMaxEntries: e.NOTIFICATIONS_CACHE_MAX_ENTRIES,
     lookupLimitPerIp: e.LOOKUP_RATE_LIMIT_PER_IP,
     lookupLimitWindowSeconds: e.LOOKUP_RATE_LIMIT_WINDOW_SECONDS,
+    lookupLimitPerUser: e.LOOKUP_RATE_LIMIT_PER_USER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecure:
       e.COOKIE_SECURE === ""

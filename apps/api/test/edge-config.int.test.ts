@@ -125,6 +125,26 @@ describe("Content-Security-Policy", () => {
   });
 });
 
+describe("Strict-Transport-Security", () => {
+  it("is not sent over plain HTTP, even when the client claims https without a trusted proxy", async () => {
+    const plain = await ctx.app.inject({ method: "GET", url: "/health" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const spoofed = await ctx.app.inject({ method: "GET", url: "/health", headers: { "x-forwarded-proto": "https" } });
+    expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("is sent when the trusted proxy (TRUST_PROXY) terminated TLS, on errors too", async () => {
+    const app = await appWith({ trustProxy: 1 });
+    const viaTls = { "x-forwarded-proto": "https" };
+    const health = await app.inject({ method: "GET", url: "/health", headers: viaTls });
+    expect(health.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const missing = await app.inject({ method: "GET", url: "/nao-existe", headers: viaTls });
+    expect(missing.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const overHttp = await app.inject({ method: "GET", url: "/health", headers: { "x-forwarded-proto": "http" } });
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
 describe("API_DOCS", () => {
   it("defaults to public in development and off in production", () => {
     expect(env({}).apiDocs).toBe("public");

@@ -5,9 +5,10 @@ import { createUser, randomCnpj, randomCpf } from "@portal/db/testing/factories"
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { createTestContext, RecordingJobQueue, type TestContext } from "./helpers";
+import { bearer, createTestContext, login, RecordingJobQueue, type TestContext } from "./helpers";
 
 const LIMIT = 4;
+const USER_LIMIT = 7;
 let ctx: TestContext;
 /** Second app on the same database whose Prisma client records every statement it sends. */
 let counted: FastifyInstance;
@@ -15,7 +16,11 @@ let countedJobs: RecordingJobQueue;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ lookupLimitPerIp: LIMIT, lookupLimitWindowSeconds: 600 });
+  ctx = await createTestContext({
+    lookupLimitPerIp: LIMIT,
+    lookupLimitPerUser: USER_LIMIT,
+    lookupLimitWindowSeconds: 600,
+  });
   const recording = ctx.prisma.$extends({
     query: {
       async $allOperations({ model, operation, args, query }) {
@@ -79,6 +84,46 @@ describe("sign-up lookups without a token", () => {
     const ip = "10.1.0.5";
     for (let i = 0; i < LIMIT; i++) expect((await fromIp(ip, "/users/cpf/12345678900")).statusCode).toBe(400);
     expect((await fromIp(ip, "/users/cpf/12345678900")).statusCode).toBe(429);
+  });
+});
+
+describe("sign-up lookups by a signed-in user", () => {
+  const asUser = (ip: string, url: string, token: string) =>
+    ctx.app.inject({ method: "GET", url, remoteAddress: ip, headers: bearer(token) });
+
+  it("count apart from the anonymous budget of their IP: neither spends it nor is refused by it", async () => {
+    const ip = "10.1.0.6";
+    const admin = await createUser(ctx.prisma, { roles: ["GERAL_ADMIN"] });
+    const token = (await login(ctx.app, admin.user.email, admin.password)).token!;
+    const cpf = randomCpf().replace(/\D/g, "");
+    const adminCodes = [];
+    for (let i = 0; i <= LIMIT; i++) adminCodes.push((await asUser(ip, `/users/cpf/${cpf}`, token)).statusCode);
+    expect(adminCodes).toEqual(Array(LIMIT + 1).fill(200));
+    // The office's anonymous visitors still have their whole budget...
+    const anonymous = [];
+    for (let i = 0; i <= LIMIT; i++) anonymous.push((await fromIp(ip, `/users/cpf/${cpf}`)).statusCode);
+    expect(anonymous).toEqual([...Array(LIMIT).fill(200), 429]);
+    // ...and once they spent it, the admin goes on, up to their own budget.
+    const more = [];
+    for (let i = LIMIT + 1; i <= USER_LIMIT; i++) {
+      more.push((await asUser(ip, "/users/verify-partner?email=x%40demo.local", token)).statusCode);
+    }
+    expect(more).toEqual([...Array(USER_LIMIT - LIMIT - 1).fill(200), 429]);
+    const refused = await asUser("10.1.0.7", `/users/cnpj/${randomCnpj().replace(/\D/g, "")}`, token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ statusCode: 429, error: "Too Many Requests", message: MSG.tooManyLookups });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("a dead or forged token is anonymous: counted per IP", async () => {
+    const ip = "10.1.0.8";
+    const { user, password } = await createUser(ctx.prisma, { roles: ["GERAL_ADMIN"] });
+    const token = (await login(ctx.app, user.email, password)).token!;
+    await ctx.app.inject({ method: "POST", url: "/users/logout", headers: bearer(token) });
+    const codes = [];
+    for (let i = 0; i < LIMIT; i++) codes.push((await asUser(ip, "/users/cpf/12345678900", token)).statusCode);
+    expect(codes).toEqual(Array(LIMIT).fill(400));
+    expect((await asUser(ip, "/users/cpf/12345678900", "forjado.abc.def")).statusCode).toBe(429);
   });
 });
 

@@ -73,6 +73,10 @@ async function drained(s: Opened, userId: string): Promise<void> {
   s.events.splice(s.events.findIndex(isMarker), 1);
 }
 
+/** The session id a token names (its jti). */
+const sessionIdOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).jti as string;
+
 const wsBase = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
@@ -236,16 +240,26 @@ describe("heartbeat", () => {
   }
 
   it("pings every interval and terminates a socket that missed the previous ping", async () => {
-    const hub = new RealtimeHub(ctx.redis, `${ctx.config.redisPrefix}hb:`, { warn: () => undefined }, 30);
+    const { auth } = ctx.app.services;
+    const hub = new RealtimeHub(
+      ctx.redis,
+      `${ctx.config.redisPrefix}hb:`,
+      { warn: () => undefined },
+      {
+        sessions: { live: (u, s) => auth.liveSession(u, s), resolve: (u, s) => auth.resolveSession(u, s) },
+        heartbeatMs: 30,
+      },
+    );
     await hub.start();
     const live = new FakeSocket(true);
     const dead = new FakeSocket(false);
-    hub.add("u1", live as unknown as WebSocket);
-    hub.add("u1", dead as unknown as WebSocket);
+    const owner = { id: spec.user.id, sessionId: sessionIdOf(spec.token) };
+    hub.add(owner, live as unknown as WebSocket);
+    hub.add(owner, dead as unknown as WebSocket);
     await waitFor(() => (dead.terminated ? true : undefined), 2000);
     expect(live.terminated).toBe(false);
     expect(live.pings).toBeGreaterThanOrEqual(2);
-    expect(hub.count("u1")).toBe(1);
+    expect(hub.count(spec.user.id)).toBe(1);
     await hub.stop();
     expect(hub.count()).toBe(0);
   });

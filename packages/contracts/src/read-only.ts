@@ -15,6 +15,8 @@ export const READ_ONLY_ALLOWED_WRITES = [
   "PUT /notifications/:id",
   // Marks all of the caller's own notifications read. Not /notifications/user/:userId: it can touch another user's feed.
   "PUT /notifications/read-all",
+  // A single-use ticket to open the caller's own realtime socket (decision 059): reads, written as a POST.
+  "POST /ws/ticket",
 ] as const;
 
 /** Methods that only read; everything else is a write for the read-only rule. */

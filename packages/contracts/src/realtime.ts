@@ -52,3 +52,16 @@ export const BROADCAST_USER_ID = "*";
 
 /** Redis channel every API instance subscribes to. Messages: { userId, event }. */
 export const REALTIME_CHANNEL = "portal:realtime";
+
+/**
+ * POST /ws/ticket: a single-use ticket for `GET /ws?ticket=` (decision 059), so a browser never puts its session
+ * token in a URL. `expires_in`: seconds left to redeem it.
+ */
+export const wsTicketResponse = z.object({ ticket: z.string(), expires_in: z.number().int() });
+export type WsTicketResponse = z.infer<typeof wsTicketResponse>;
+
+/**
+ * Close code of a socket whose session ended (logout, expiry, deactivated user, role change): like HTTP 401, the
+ * client must sign in again rather than reconnect with the same credentials.
+ */
+export const WS_CLOSE_SESSION_ENDED = 4401;

@@ -170,6 +170,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /roulettes/:id/shuffle": roles(ROULETTE_MANAGER_ROLES),
   "PUT /roulettes/:id/agents/:agentId/to-first-position": roles(ROULETTE_MANAGER_ROLES),
   "GET /ws": authenticated("the caller's own events"),
+  "POST /ws/ticket": authenticated("a ticket for the caller's own session"),
   "PUT /users/availability": authenticated(),
   "POST /leads/:id/play-in-roulette": authenticated(PLAY_IN_ROULETTE_SCOPE),
   "POST /leads/play-in-roulette": authenticated(PLAY_IN_ROULETTE_SCOPE),

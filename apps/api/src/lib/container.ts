@@ -16,7 +16,7 @@ import { buildPreLeadsServices } from "@portal/domain/pre-leads";
 import { buildPreSalesServices } from "@portal/domain/pre-sales";
 import { buildPricesServices } from "@portal/domain/prices";
 import { buildProposalsServices } from "@portal/domain/proposals";
-import { createRedisPublisher } from "@portal/domain/realtime";
+import { createRedisPublisher, WsTickets } from "@portal/domain/realtime";
 import { buildRoulettesServices } from "@portal/domain/roulettes";
 import { buildSalesServices } from "@portal/domain/sales";
 import { buildSalesTeamsServices } from "@portal/domain/sales-teams";
@@ -115,6 +115,7 @@ export function buildServices(deps: {
     availability,
     roulettes,
     realtime,
+    wsTickets: new WsTickets(redis, config.redisPrefix),
     notifications,
     ...buildProposalsServices({ db, notifications }),
     ...sales,

@@ -13,6 +13,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook: 401 unless a live token of an active user is presented; 403 for a read_only user on a write route. */
     authenticate: onRequestHookHandler;
+    /**
+     * The signed-in caller of a public route, or null (no token, or a dead one): no 401, no cookie cleared. For
+     * routes that treat signed-in callers apart, e.g. the lookup budgets (decision 059).
+     */
+    identify: (request: FastifyRequest) => Promise<AuthUser | null>;
     tokenSigner: TokenSigner;
     setSessionCookie: (reply: FastifyReply, token: string) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
@@ -83,6 +88,19 @@ export default fp(
       request.auth = user;
       // A read_only user writes nothing outside the allow-list, whatever the route (decision 028).
       assertReadOnlyAllows(request, user);
+    });
+
+    app.decorate("identify", async function identify(request: FastifyRequest): Promise<AuthUser | null> {
+      const token = tokenFrom(request);
+      if (!token) return null;
+      let payload: { sub: string; jti: string };
+      try {
+        payload = app.jwt.verify(token);
+      } catch {
+        return null;
+      }
+      if (!payload?.sub || !payload.jti) return null;
+      return opts.resolveSession(payload.sub, payload.jti);
     });
 
     app.decorate("setSessionCookie", (reply: FastifyReply, token: string) => {

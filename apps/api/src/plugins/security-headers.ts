@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+const HSTS = "strict-transport-security";
+
 /**
  * Helmet's security headers, computed once (docs/decisions/024-static-security-headers.md).
  *
@@ -28,11 +30,17 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
   return Object.freeze(headers);
 }
 
-/** Sets the headers on every reply, errors and 404s included (helmet's onRequest timing). */
+/**
+ * Sets the headers on every reply, errors and 404s included (helmet's onRequest timing). Strict-Transport-Security
+ * only on HTTPS requests (RFC 6797 §7.2: a host must not send it over plain HTTP): the request's own TLS, or
+ * X-Forwarded-Proto when it comes from a trusted proxy (TRUST_PROXY, decision 034) — Fastify's request.protocol
+ * ignores that header from anyone else.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = securityHeaders(options);
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const { [HSTS]: hsts, ...always } = securityHeaders(options);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(always);
+    if (hsts !== undefined && request.protocol === "https") reply.header(HSTS, hsts);
     done();
   });
 }

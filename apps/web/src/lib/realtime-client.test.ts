@@ -99,4 +99,53 @@ describe("RealtimeClient: the app's one websocket", () => {
     client.subscribe({});
     expect(sockets).toHaveLength(2);
   });
+
+  it("waits for an asynchronous open (the ticket), and retries with backoff when it fails", async () => {
+    const sockets: FakeSocket[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    let refuse = true;
+    const client = new RealtimeClient(
+      async () => {
+        if (refuse) throw new Error("401");
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      { set: (fn, ms) => timers.push({ fn, ms }), clear: () => timers.splice(0) },
+    );
+    const got: RealtimeEvent[] = [];
+    client.subscribe({ onEvent: (e) => got.push(e) });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sockets).toHaveLength(0);
+    expect(timers).toHaveLength(1);
+    refuse = false;
+    timers.shift()?.fn();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sockets).toHaveLength(1);
+    sockets[0]?.send(unitChanged);
+    expect(got).toEqual([unitChanged]);
+  });
+
+  it("closes a socket whose asynchronous open finished after everybody left", async () => {
+    let resolveOpen: (s: FakeSocket) => void = () => undefined;
+    const client = new RealtimeClient(
+      () =>
+        new Promise<FakeSocket>((resolve) => {
+          resolveOpen = resolve;
+        }),
+      { set: () => 0, clear: () => undefined },
+    );
+    const got: RealtimeEvent[] = [];
+    const stop = client.subscribe({ onEvent: (e) => got.push(e) });
+    stop();
+    const late = new FakeSocket();
+    resolveOpen(late);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(late.closed).toBe(true);
+    late.send(unitChanged);
+    expect(got).toEqual([]);
+  });
 });

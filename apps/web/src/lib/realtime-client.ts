@@ -1,4 +1,5 @@
-import { type RealtimeEvent, realtimeEventSchema } from "@portal/contracts/realtime";
+import { type RealtimeEvent, realtimeEventSchema, wsTicketResponse } from "@portal/contracts/realtime";
+import { apiRequest } from "./api-client";
 import { API_URL } from "./env";
 import { reconnectDelay, websocketUrl } from "./realtime-url";
 
@@ -32,7 +33,7 @@ const browserTimers: Timers = {
  * last one, and hands every valid event to every subscriber.
  */
 export class RealtimeClient {
-  readonly #open: () => SocketLike;
+  readonly #open: () => SocketLike | Promise<SocketLike>;
   readonly #timers: Timers;
   readonly #subscribers = new Set<RealtimeSubscriber>();
   readonly #observers = new Set<() => void>();
@@ -40,8 +41,11 @@ export class RealtimeClient {
   #connected = false;
   #attempt = 0;
   #retry: unknown;
+  /** Bumped by every asynchronous open and by #stop: an open that finishes late knows it is stale. */
+  #generation = 0;
 
-  constructor(open: () => SocketLike, timers: Timers = browserTimers) {
+  /** `open` may be asynchronous (the app first asks for a ticket); a failure is retried with the same backoff. */
+  constructor(open: () => SocketLike | Promise<SocketLike>, timers: Timers = browserTimers) {
     this.#open = open;
     this.#timers = timers;
   }
@@ -68,13 +72,31 @@ export class RealtimeClient {
 
   #connect(): void {
     if (this.#subscribers.size === 0) return;
-    let socket: SocketLike;
+    let opening: SocketLike | Promise<SocketLike>;
     try {
-      socket = this.#open();
+      opening = this.#open();
     } catch {
       this.#schedule();
       return;
     }
+    if (!(opening instanceof Promise)) {
+      this.#attach(opening);
+      return;
+    }
+    const generation = ++this.#generation;
+    opening.then(
+      (socket) => {
+        // Everybody left (or left and came back) while it was opening: this socket is nobody's.
+        if (generation !== this.#generation || this.#subscribers.size === 0) socket.close();
+        else this.#attach(socket);
+      },
+      () => {
+        if (generation === this.#generation) this.#schedule();
+      },
+    );
+  }
+
+  #attach(socket: SocketLike): void {
     this.#socket = socket;
     socket.onopen = () => {
       this.#attempt = 0;
@@ -109,6 +131,7 @@ export class RealtimeClient {
   }
 
   #stop(): void {
+    this.#generation++;
     if (this.#retry !== undefined) this.#timers.clear(this.#retry);
     this.#retry = undefined;
     this.#attempt = 0;
@@ -128,7 +151,11 @@ export class RealtimeClient {
   }
 }
 
-/** The one client of the app. */
-export const realtimeClient = new RealtimeClient(
-  () => new WebSocket(websocketUrl(API_URL, window.location.origin)) as unknown as SocketLike,
-);
+/**
+ * The one client of the app. Each connection first asks for a single-use ticket (decision 059), so no token ever
+ * sits in a URL; a session that ended answers 401 there, which the API client turns into the sign-in screen.
+ */
+export const realtimeClient = new RealtimeClient(async () => {
+  const { ticket } = await apiRequest("/ws/ticket", { method: "POST", schema: wsTicketResponse });
+  return new WebSocket(websocketUrl(API_URL, window.location.origin, ticket)) as unknown as SocketLike;
+});

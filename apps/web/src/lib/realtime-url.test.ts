@@ -6,6 +6,11 @@ describe("websocketUrl", () => {
     expect(websocketUrl("http://localhost:3333")).toBe("ws://localhost:3333/ws");
     expect(websocketUrl("https://api.example.com/v1")).toBe("wss://api.example.com/ws");
   });
+  it("carries the single-use ticket when given, and nothing else of the API URL's query", () => {
+    expect(websocketUrl("https://api.example.com/v1?x=1", undefined, "abc_DEF-123")).toBe(
+      "wss://api.example.com/ws?ticket=abc_DEF-123",
+    );
+  });
   it("resolves a relative API URL against the page origin", () => {
     expect(websocketUrl("/api", "https://portal.example.com")).toBe("wss://portal.example.com/ws");
   });

@@ -1,9 +1,12 @@
-/** ws(s)://<API host>/ws from the API's http(s) base URL (the HttpOnly cookie authenticates the upgrade). */
-export function websocketUrl(apiUrl: string, pageOrigin?: string): string {
+/**
+ * ws(s)://<API host>/ws from the API's http(s) base URL, with the single-use ticket of POST /ws/ticket when given
+ * (decision 059); without one the HttpOnly session cookie authenticates the upgrade.
+ */
+export function websocketUrl(apiUrl: string, pageOrigin?: string, ticket?: string): string {
   const url = new URL(apiUrl, pageOrigin);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   url.pathname = "/ws";
-  url.search = "";
+  url.search = ticket ? `?ticket=${encodeURIComponent(ticket)}` : "";
   url.hash = "";
   return url.toString();
 }

@@ -20,12 +20,14 @@ export default async function signupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users, invitations } = app.services;
   // One strict budget per IP for the three "is this taken?" lookups (decision 033): the sign-up form needs one
-  // answer per attempt, a harvester needs thousands.
+  // answer per attempt, a harvester needs thousands. A signed-in caller (staff filling the user form) is counted
+  // per user, with its own larger budget, apart from the anonymous one of their IP (decision 059).
   const lookups = new IpThrottle(app.redis, app.config.redisPrefix, {
     name: "lookup",
     perIp: app.config.lookupLimitPerIp,
     windowSeconds: app.config.lookupLimitWindowSeconds,
     message: MSG.tooManyLookups,
+    perUser: { limit: app.config.lookupLimitPerUser, identify: app.identify },
   });
 
   for (const [path, role] of [
@@ -59,7 +61,8 @@ export default async function signupRoutes(app: FastifyInstance) {
         description:
           "Which of the given email, CPF and CNPJ already belong to an account (the sign-up form's check). Anonymous, " +
           "limited per client IP (LOOKUP_RATE_LIMIT_PER_IP per LOOKUP_RATE_LIMIT_WINDOW_SECONDS, shared with " +
-          "/users/cpf and /users/cnpj): 429 beyond it.",
+          "/users/cpf and /users/cnpj): 429 beyond it. A caller with a live session is counted per user instead " +
+          "(LOOKUP_RATE_LIMIT_PER_USER in the same window), apart from their IP's anonymous budget.",
         querystring: verifyPartnerQuery,
         response: { 200: verifyPartnerResponse },
       },

@@ -10,7 +10,7 @@ import { AUDIT } from "../audit/audit.actions";
 import type { UserRow } from "../users/users.repository";
 import { invalidCredentials, loginRefused } from "./auth.errors";
 import type { LoginThrottle } from "./login-throttle";
-import type { SessionCache, SessionInvalidation } from "./session-cache";
+import type { LoadedSession, SessionCache, SessionInvalidation } from "./session-cache";
 
 // Compared against when the email is unknown, so both paths take the same time.
 const DUMMY_HASH = "$2b$10$jd55NEwV1V0ZTa5Q4kCLmuE46PDcXIndaUGmAATjqaogdXay3.Y8K";
@@ -104,18 +104,24 @@ export class AuthService {
 
   /** Called by the auth hook for every authenticated request (cached a few seconds, see SessionCache). */
   resolveSession(userId: string, sessionId: string): Promise<AuthUser | null> {
-    return this.sessionCache.resolve(userId, sessionId, async () => {
-      const s = await this.db.repos.sessions.findActive(sessionId, userId);
-      if (!s) return null;
-      const user: AuthUser = {
-        id: s.userId,
-        sessionId: s.sessionId,
-        roles: s.roles,
-        readOnly: s.readOnly,
-        fullName: s.fullName,
-        email: s.email,
-      };
-      return { user, expiresAt: s.expiresAt };
-    });
+    return this.sessionCache.resolve(userId, sessionId, () => this.liveSession(userId, sessionId));
+  }
+
+  /**
+   * The session straight from the database, never from the cache: for whoever must not trust an answer that another
+   * instance's revocation may not have evicted yet (the websocket hub re-checking after an invalidation, decision 059).
+   */
+  async liveSession(userId: string, sessionId: string): Promise<LoadedSession | null> {
+    const s = await this.db.repos.sessions.findActive(sessionId, userId);
+    if (!s) return null;
+    const user: AuthUser = {
+      id: s.userId,
+      sessionId: s.sessionId,
+      roles: s.roles,
+      readOnly: s.readOnly,
+      fullName: s.fullName,
+      email: s.email,
+    };
+    return { user, expiresAt: s.expiresAt };
   }
 }

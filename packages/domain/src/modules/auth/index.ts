@@ -2,4 +2,10 @@
 
 export { AuthService } from "./auth.service";
 export { LoginThrottle } from "./login-throttle";
-export { createSessionInvalidation, SessionCache, subscribeSessionInvalidation } from "./session-cache";
+export type { LoadedSession } from "./session-cache";
+export {
+  createSessionInvalidation,
+  SessionCache,
+  sessionInvalidationChannel,
+  subscribeSessionInvalidation,
+} from "./session-cache";
