@@ -115,7 +115,9 @@ describe("roulette administration", () => {
       url: `/roulettes/agents?type=BOOTH&enterprise_ids=${enterprise.id}`,
       headers: coordinator.headers,
     });
-    expect(list.json().payload).toEqual([expect.objectContaining({ type: "BOOTH", roulette: expect.objectContaining({ type: "BOOTH" }) })]);
+    expect(list.json().payload).toEqual([
+      expect.objectContaining({ type: "BOOTH", roulette: expect.objectContaining({ type: "BOOTH" }) }),
+    ]);
   });
 
   it("specialists cannot manage roulettes", async () => {
