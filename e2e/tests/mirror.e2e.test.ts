@@ -169,15 +169,18 @@ describe("sales mirror", () => {
     await drawer.getByText("Unidade 103 · Torre A").waitFor();
     await drawer.getByRole("button", { name: "Reservar" }).click();
 
-    // A negotiation for a client always ends: no indefinite option.
+    // Spec 9's two lists: a negotiation offers the standard one (the sales desk may leave it without an end),
+    // a technical reserve the alternate one with 30 days.
     await drawer.getByTestId("reserve-duration").click();
     await page.getByRole("option", { name: "24 h" }).waitFor();
-    await expect(page.getByRole("option", { name: "Indeterminada" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("option", { name: "Indeterminada" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("option", { name: "30 dias" }).count()).resolves.toBe(0);
     await page.keyboard.press("Escape");
 
     await drawer.getByRole("combobox", { name: "Tipo de reserva" }).click();
     await page.getByRole("option", { name: "Reserva técnica" }).click();
     await drawer.getByTestId("reserve-duration").click();
+    await page.getByRole("option", { name: "30 dias" }).waitFor();
     await page.getByRole("option", { name: "Indeterminada" }).click();
     await drawer.getByRole("button", { name: "Confirmar reserva" }).click();
     await expect.poll(() => drawer.getByTestId("reservation-countdown").textContent()).toBe("Sem prazo");

@@ -30,6 +30,7 @@ import availabilitySchedulesRoutes from "./modules/availability-schedules/availa
 import contractsRoutes from "./modules/contracts/contracts.routes";
 import distributionRoutes from "./modules/distribution/distribution.routes";
 import enterprisesRoutes from "./modules/enterprises/enterprises.routes";
+import filesRoutes from "./modules/files/files.routes";
 import healthRoutes from "./modules/health/health.routes";
 import leadFilesRoutes from "./modules/lead-files/lead-files.routes";
 import leadReportsRoutes from "./modules/lead-reports/lead-reports.routes";
@@ -251,6 +252,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(salesTeamsRoutes);
   await app.register(preLeadsRoutes);
   await app.register(leadFilesRoutes);
+  await app.register(filesRoutes);
   await app.register(leadReportsRoutes);
   await app.register(standRoutes);
   await app.register(availabilitySchedulesRoutes);

@@ -164,11 +164,23 @@ describe("bad input -> 400 naming the field, nothing written", () => {
     expect((await ctx.prisma.unit.findUniqueOrThrow({ where: { id: units[0]!.id } })).status).toBe("AVAILABLE");
   });
 
-  it("indefinite is for technical reserves only", async () => {
-    const { units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 1 });
-    const res = await reserve(specialist, units[0]!.id, await negotiation(specialist, { duration_minutes: 0 }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(['"duration_minutes" indeterminada (0) só vale para reserva técnica']);
+  it("a negotiation offers the standard list (indefinite for the sales desk only), a technical reserve adds 30 days", async () => {
+    const { units } = await createBuilding(ctx.prisma, { floors: 1, perFloor: 4 });
+    const before = await inventoryWrites(ctx.prisma);
+    const broker = await reserve(specialist, units[0]!.id, await negotiation(specialist, { duration_minutes: 0 }));
+    expect(broker.statusCode).toBe(403);
+    expect(broker.json().message).toBe("Somente a equipe de vendas pode reservar sem prazo.");
+    const month = await reserve(secretary, units[0]!.id, await negotiation(secretary, { duration_minutes: 43200 }));
+    expect(month.statusCode).toBe(400);
+    expect(month.json().message).toEqual(['"duration_minutes" 30 dias só vale para reserva técnica']);
+    expect(await inventoryWrites(ctx.prisma)).toEqual(before);
+
+    const desk = await reserve(secretary, units[1]!.id, await negotiation(secretary, { duration_minutes: 0 }));
+    expect(desk.statusCode).toBe(201);
+    expect(desk.json()).toMatchObject({ type: "CUSTOMER_NEGOTIATION", duration_minutes: 0, expires_at: null });
+    const technical = await reserve(secretary, units[2]!.id, { type: "TECHNICAL_RESERVE", duration_minutes: 43200 });
+    expect(technical.statusCode).toBe(201);
+    expect(technical.json().duration_minutes).toBe(43200);
   });
 
   it("an unknown lead or broker names the field", async () => {

@@ -90,6 +90,36 @@ describe("roulette administration", () => {
     expect(await ctx.prisma.rouletteAgent.count({ where: { rouletteId: id } })).toBe(1);
   });
 
+  it("a roulette agent carries its own type (its roulette's) in every answer that shows it", async () => {
+    const enterprise = await createEnterprise(ctx.prisma);
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/roulettes",
+      headers: coordinator.headers,
+      payload: { name: "Plantão Centro", type: "BOOTH", enterprise_ids: [enterprise.id] },
+    });
+    const id = created.json()._id as string;
+    const booth = await staff(ctx, ["BOOTH_SPECIALIST"]);
+    const added = await ctx.app.inject({
+      method: "POST",
+      url: `/roulettes/${id}/agents`,
+      headers: coordinator.headers,
+      payload: { user_id: booth.user.id },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ roulette_id: id, type: "BOOTH" });
+    const detail = await ctx.app.inject({ method: "GET", url: `/roulettes/${id}`, headers: coordinator.headers });
+    expect(detail.json().agents.map((a: { type: string }) => a.type)).toEqual(["BOOTH"]);
+    const list = await ctx.app.inject({
+      method: "GET",
+      url: `/roulettes/agents?type=BOOTH&enterprise_ids=${enterprise.id}`,
+      headers: coordinator.headers,
+    });
+    expect(list.json().payload).toEqual([
+      expect.objectContaining({ type: "BOOTH", roulette: expect.objectContaining({ type: "BOOTH" }) }),
+    ]);
+  });
+
   it("specialists cannot manage roulettes", async () => {
     const specialist = await staff(ctx, ["ONLINE_SPECIALIST"]);
     const res = await ctx.app.inject({

@@ -56,3 +56,13 @@ describe("theme colours reach WCAG AA (4.5:1) for text", () => {
     expect(contrastRatio(v(`--mantine-color-${c}-outline`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("spec 9 constants in the theme", () => {
+  it("every dropdown stops at 20rem: selects, autocompletes, tags and menus", () => {
+    const c = theme.components ?? {};
+    for (const name of ["Select", "MultiSelect", "Autocomplete", "TagsInput"]) {
+      expect(c[name]?.defaultProps, name).toMatchObject({ maxDropdownHeight: "20rem" });
+    }
+    expect(c.Menu?.styles).toMatchObject({ dropdown: { maxHeight: "20rem", overflowY: "auto" } });
+  });
+});

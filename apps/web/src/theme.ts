@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from "@mantine/core";
+import { DROPDOWN_MAX_HEIGHT } from "@portal/contracts/common";
 import { readableOn } from "./lib/contrast";
 
 const brand: MantineColorsTuple = [
@@ -32,8 +33,16 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
     },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fechar aviso" } } },
-    Select: { defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } },
+    // Spec 9: every dropdown stops at 20rem and scrolls.
+    Select: {
+      defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" }, maxDropdownHeight: DROPDOWN_MAX_HEIGHT },
+    },
+    MultiSelect: {
+      defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" }, maxDropdownHeight: DROPDOWN_MAX_HEIGHT },
+    },
+    Autocomplete: { defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } },
+    TagsInput: { defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } },
+    Menu: { styles: { dropdown: { maxHeight: DROPDOWN_MAX_HEIGHT, overflowY: "auto" } } },
   },
 });
 

@@ -36,6 +36,11 @@ export type AppConfig = z.infer<typeof appConfigResponse>;
 /** Spec 9 constants shared by API and web. */
 export const SESSION_TTL_SECONDS = 172800;
 export const TOAST_AUTO_CLOSE_MS = 10_000;
+/** Spec 9: the two modal widths: 360 px for a short confirmation, 392 px for a small form (a unit's action). */
+export const MODAL_WIDTH_NARROW = 360;
+export const MODAL_WIDTH = 392;
+/** Spec 9: the maximum height of every dropdown (selects, autocompletes, menus); longer lists scroll. */
+export const DROPDOWN_MAX_HEIGHT = "20rem";
 export const NOTIFICATION_POLL_MS = 20_000;
 export const SEARCH_DEBOUNCE_MS = 350;
 export const LEAD_PAGE_SIZE = 50;

@@ -93,8 +93,17 @@ export function unitLogActionLabel(action: string): string {
   return (UNIT_LOG_ACTION_LABELS as Record<string, string>)[action] ?? "Alteração";
 }
 
-/** Spec 9: 30 min, 1 h, 90 min, 2 h, 2.5 h, 3 h, 12 h, 24 h, 3 days, 10 days, 15 days, indefinite (0); alternate list adds 30 days. */
-export const RESERVE_DURATIONS_MINUTES = [30, 60, 90, 120, 150, 180, 720, 1440, 4320, 14400, 21600, 0, 43200] as const;
+/** Spec 9's standard list: 30 min, 1 h, 90 min, 2 h, 2.5 h, 3 h, 12 h, 24 h, 3 days, 10 days, 15 days, indefinite (0). */
+export const RESERVE_DURATIONS_MINUTES = [30, 60, 90, 120, 150, 180, 720, 1440, 4320, 14400, 21600, 0] as const;
+/** Spec 9's alternate list: the standard one plus 30 days. */
+export const RESERVE_DURATIONS_MINUTES_ALTERNATE = [...RESERVE_DURATIONS_MINUTES, 43200] as const;
+/**
+ * Which list a reservation offers (decision 067): a customer negotiation the standard one, a technical reserve (the
+ * sales desk holding a unit for the company) the alternate one. Indefinite (0) is the sales desk's in both.
+ */
+export function reserveDurationsFor(type: ReserveType): readonly number[] {
+  return type === "TECHNICAL_RESERVE" ? RESERVE_DURATIONS_MINUTES_ALTERNATE : RESERVE_DURATIONS_MINUTES;
+}
 
 export const PAYMENT_SERIE_TYPES = [
   "ACT",

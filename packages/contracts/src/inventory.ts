@@ -2,8 +2,9 @@ import { z } from "zod";
 import {
   INDEX_TYPES,
   RESERVATION_STATUSES,
-  RESERVE_DURATIONS_MINUTES,
+  RESERVE_DURATIONS_MINUTES_ALTERNATE,
   RESERVE_TYPES,
+  reserveDurationsFor,
   reserveTypeSchema,
   UNIT_POSITIONS,
   UNIT_STATUSES,
@@ -70,8 +71,8 @@ export const unitLogListResponse = z.object({ payload: z.array(unitLogSchema) })
 export const reserveDurationSchema = z
   .number({ error: "deve ser um número inteiro de minutos" })
   .int({ error: "deve ser um número inteiro de minutos" })
-  .refine((v) => (RESERVE_DURATIONS_MINUTES as readonly number[]).includes(v), {
-    error: `deve ser uma das durações permitidas (minutos): ${RESERVE_DURATIONS_MINUTES.join(", ")}`,
+  .refine((v) => (RESERVE_DURATIONS_MINUTES_ALTERNATE as readonly number[]).includes(v), {
+    error: `deve ser uma das durações permitidas (minutos): ${RESERVE_DURATIONS_MINUTES_ALTERNATE.join(", ")}`,
   });
 
 export const reservationCreateBody = z
@@ -96,11 +97,11 @@ export const reservationCreateBody = z
     if (b.type === "CUSTOMER_NEGOTIATION" && !b.lead_id) {
       ctx.addIssue({ code: "custom", path: ["lead_id"], message: "é obrigatório para reservas de negociação" });
     }
-    if (b.type === "CUSTOMER_NEGOTIATION" && b.duration_minutes === 0) {
+    if (!reserveDurationsFor(b.type).includes(b.duration_minutes)) {
       ctx.addIssue({
         code: "custom",
         path: ["duration_minutes"],
-        message: "indeterminada (0) só vale para reserva técnica",
+        message: "30 dias só vale para reserva técnica",
       });
     }
   });
@@ -174,6 +175,7 @@ export const RESERVATION_MSG = {
   unitNotReservable: "A unidade não está disponível para reserva.",
   alreadyQueued: "Este lead já tem uma reserva ativa ou na fila desta unidade.",
   technicalOnlyStaff: "Somente a equipe de vendas pode fazer reservas técnicas.",
+  indefiniteOnlyStaff: "Somente a equipe de vendas pode reservar sem prazo.",
   otherBrokerOnlyStaff: "Somente a equipe de vendas pode reservar em nome de outro corretor.",
   notYours: "Você só pode liberar as suas próprias reservas.",
   notOpen: "Esta reserva já foi encerrada.",

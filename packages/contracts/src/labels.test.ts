@@ -63,6 +63,9 @@ import {
   LEAD_SOURCES,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  MARKETING_SOURCE_LABELS,
+  MARKETING_SOURCES,
+  marketingSourceLabel,
   PROPERTY_TYPES,
 } from "./lead-enums";
 import { LEAD_FILE_TYPE_LABELS, LEAD_FILE_TYPES } from "./lead-files";
@@ -127,6 +130,7 @@ const MAPS: [string, readonly string[], Record<string, string>][] = [
   ["financing modalities", FINANCING_MODALITIES, FINANCING_MODALITY_LABELS],
   ["roles", ROLES, ROLE_LABELS],
   ["lead sources", LEAD_SOURCES, LEAD_SOURCE_LABELS],
+  ["marketing sources", MARKETING_SOURCES, MARKETING_SOURCE_LABELS],
   ["document types", DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS],
   ["sexes", SEXES, SEX_LABELS],
   ["marital statuses", MARITAL_STATUSES, MARITAL_STATUS_LABELS],
@@ -203,5 +207,15 @@ describe("label maps", () => {
     expect(unitLogActionLabel("SOMETHING_NEW")).toBe("Alteração");
     expect(notificationTypeLabel("PROPOSAL_APPROVED")).toBe("Proposta aprovada");
     expect(notificationTypeLabel("SOMETHING_NEW")).toBe("Notificação");
+  });
+});
+
+describe("marketing sources", () => {
+  it("hold every source spec 3 names, and a tag outside the list reads as typed", () => {
+    // biome-ignore format: the spec's list, as written there
+    const spec = ["FACEBOOK", "SITE", "whatsapp", "WHATSAPP_AI", "google_pesquisa", "google_pmax", "google_demandgen", "google_display", "qrcode_jornal", "offline_qrcode", "instagram_bio", "criteo", "meta_ads", "display", "hypr", "youtube_ads", "youtube_post", "portal_infomoney", "portal_abcdreal"];
+    expect([...MARKETING_SOURCES].sort()).toEqual([...spec].sort());
+    expect(marketingSourceLabel("portal_abcdreal")).toBe("Portal ABCD Real");
+    expect(marketingSourceLabel("tiktok_ads_black_friday")).toBe("tiktok_ads_black_friday");
   });
 });

@@ -178,6 +178,57 @@ export const LEAD_SOURCE_LABELS: Record<(typeof LEAD_SOURCES)[number], string> =
   WA_TEMPLATE: "Template WhatsApp",
   MEU_IMOVEL_PORTAL: "Portal Meu Imóvel",
 };
+/**
+ * Marketing sources (spec 3: the campaign a lead came from, as the campaign tools tag it; lower-case codes kept as
+ * the spec writes them). The field stays free text: "and others" (a new campaign's tag) is stored as typed.
+ */
+export const MARKETING_SOURCES = [
+  "FACEBOOK",
+  "SITE",
+  "whatsapp",
+  "WHATSAPP_AI",
+  "google_pesquisa",
+  "google_pmax",
+  "google_demandgen",
+  "google_display",
+  "qrcode_jornal",
+  "offline_qrcode",
+  "instagram_bio",
+  "criteo",
+  "meta_ads",
+  "display",
+  "hypr",
+  "youtube_ads",
+  "youtube_post",
+  "portal_infomoney",
+  "portal_abcdreal",
+] as const;
+export const MARKETING_SOURCE_LABELS: Record<(typeof MARKETING_SOURCES)[number], string> = {
+  FACEBOOK: "Facebook",
+  SITE: "Site",
+  whatsapp: "WhatsApp",
+  WHATSAPP_AI: "WhatsApp com IA",
+  google_pesquisa: "Google (pesquisa)",
+  google_pmax: "Google (Performance Max)",
+  google_demandgen: "Google (Demand Gen)",
+  google_display: "Google (display)",
+  qrcode_jornal: "QR code em jornal",
+  offline_qrcode: "QR code em material impresso",
+  instagram_bio: "Link da bio do Instagram",
+  criteo: "Criteo",
+  meta_ads: "Meta Ads",
+  display: "Mídia display",
+  hypr: "HYPR",
+  youtube_ads: "YouTube (anúncios)",
+  youtube_post: "YouTube (publicação)",
+  portal_infomoney: "Portal InfoMoney",
+  portal_abcdreal: "Portal ABCD Real",
+};
+/** The label of a stored marketing source; a tag outside the list reads as typed. */
+export function marketingSourceLabel(code: string): string {
+  return (MARKETING_SOURCE_LABELS as Record<string, string>)[code] ?? code;
+}
+
 /** Sources that make a lead ONLINE (distribution issue: online roulette). */
 export const ONLINE_SOURCES: readonly string[] = [
   "ONLINE",

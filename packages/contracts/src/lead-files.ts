@@ -71,6 +71,18 @@ export function formatRuleMessage(allowed: readonly FileFormat[]): string {
   return "deve ser um arquivo PDF, PNG, JPEG ou WebP";
 }
 
+const personRef = z.object({ _id: z.string(), full_name: z.string() });
+/** An earlier version of a file, replaced through /files/update-files; downloadable by its fileId. */
+export const leadFileVersionSchema = z.object({
+  fileId: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+  uploaded_by: personRef.nullable(),
+  replaced_at: z.string(),
+  replaced_by: personRef.nullable(),
+});
 export const leadFileSchema = z.object({
   fileId: z.string(),
   fileType: z.string(),
@@ -79,7 +91,9 @@ export const leadFileSchema = z.object({
   mime_type: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
-  uploaded_by: z.object({ _id: z.string(), full_name: z.string() }).nullable(),
+  uploaded_by: personRef.nullable(),
+  /** The versions this file replaced, newest first (empty for a file never replaced). */
+  versions: z.array(leadFileVersionSchema),
 });
 export type LeadFileDto = z.infer<typeof leadFileSchema>;
 export const leadFileListResponse = z.object({ payload: z.array(leadFileSchema) });

@@ -8,6 +8,16 @@ export const MSG = {
   sessionExpired: "Sua sessão expirou",
   reviewField: (field: string) => `Revise o campo ${field}.`,
   genericFailure: "Falha, tente novamente...",
+  /**
+   * The spec's four generic failures, each for one kind of call (decision 067): a read that failed keeps the
+   * ellipsis of genericFailure; a create, a change and a removal or upload each have their own punctuation.
+   */
+  failureOfCall: {
+    read: "Falha, tente novamente...",
+    create: "Falha, tente novamente!",
+    update: "Falha, tente novamente",
+    remove: "Falha. Tente novamente!",
+  },
   wrongCurrentPassword: "Falha, verifique se você digitou a senha atual corretamente!",
   tooManyLoginAttempts: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
   tooManyRequests: "Muitas requisições. Aguarde um pouco e tente novamente.",

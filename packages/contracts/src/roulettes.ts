@@ -123,6 +123,8 @@ export const rouletteAgentSchema = z.object({
   _id: z.string(),
   roulette_id: z.string(),
   user: z.object({ _id: z.string(), full_name: z.string() }),
+  /** ONLINE or BOOTH: the agent's own type on the wire (spec section 3), its roulette's type. */
+  type: rouletteTypeSchema,
   status: z.enum(ROULETTE_AGENT_STATUSES),
   /** The member's presence (the user's availability_status): an OFFLINE member is out of the rotation (036). */
   availability_status: availabilityStatusSchema,

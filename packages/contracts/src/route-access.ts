@@ -335,6 +335,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /leads/:id/files": authenticated(),
   "DELETE /leads/:id/files": authenticated(),
   "GET /leads/:id/files/:fileId": authenticated(),
+  // Photos as one PDF (nothing stored) and a new version of a lead's or a sale's file: whoever may change that
+  // lead's or sale's documents, checked by their services (decision 067).
+  "POST /files/convert": authenticated("não somente leitura"),
+  "PUT /files/update-files": authenticated("quem pode enviar arquivos desse lead ou venda"),
   "POST /leads/generate-register": authenticated(),
   "POST /leads/generate-report": authenticated(),
   // Availability schedules (issue 19 section 1, decisions 052 and 057).

@@ -49,6 +49,17 @@ export const SALE_FILE_MAX_BYTES = 15 * 1024 * 1024;
 export const saleFileUploadFields = z.object({
   file_type: z.enum(SALE_DOCUMENT_TYPES, { error: FIELD_MSG.invalidOption }),
 });
+/** An earlier version of a sale's file, replaced through /files/update-files; downloadable by its _id. */
+export const saleFileVersionSchema = z.object({
+  _id: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  uploaded_by_id: z.string().nullable(),
+  createdAt: z.string(),
+  replaced_at: z.string(),
+  replaced_by_id: z.string().nullable(),
+});
 export const saleFileSchema = z.object({
   _id: z.string(),
   sale_id: z.string(),
@@ -58,5 +69,7 @@ export const saleFileSchema = z.object({
   size: z.number().int(),
   uploaded_by_id: z.string().nullable(),
   createdAt: z.string(),
+  /** The versions this file replaced, newest first. */
+  versions: z.array(saleFileVersionSchema),
 });
 export const saleFileListResponse = z.object({ payload: z.array(saleFileSchema) });

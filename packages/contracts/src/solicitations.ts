@@ -1,7 +1,7 @@
 /** Solicitations (issue 19 section 3, decision 054): requests between users with a reply thread. */
 import { z } from "zod";
 import { listResponse } from "./common";
-import { RESERVE_DURATIONS_MINUTES } from "./inventory-enums";
+import { RESERVE_DURATIONS_MINUTES_ALTERNATE } from "./inventory-enums";
 import { blank, closedObject, csv, eightDigits, queryInt, uuidField } from "./lead-schema-helpers";
 import { userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
@@ -45,8 +45,8 @@ export const SOLICITATION_BOX_LABELS: Record<SolicitationBox, string> = {
   received: "Para aprovar",
 };
 
-/** Extensions: the spec 9 reserve durations, without "indefinite" (0): an extension adds time. */
-export const EXTENSION_MINUTES = RESERVE_DURATIONS_MINUTES.filter((m) => m > 0);
+/** Extensions: the spec 9 reserve durations (the longer list), without "indefinite" (0): an extension adds time. */
+export const EXTENSION_MINUTES = RESERVE_DURATIONS_MINUTES_ALTERNATE.filter((m) => m > 0);
 
 /** The module's pt-BR texts (error-texts test: domain errors take them from here). */
 export const SOLICITATION_MSG = {

@@ -5,6 +5,7 @@ import { ContractsService } from "@portal/domain/contracts";
 import type { Database } from "@portal/domain/database";
 import { buildDistributionServices } from "@portal/domain/distribution";
 import { buildEnterprisesServices } from "@portal/domain/enterprises";
+import { buildFilesServices } from "@portal/domain/files";
 import { buildLeadFilesServices } from "@portal/domain/lead-files";
 import { buildLeadReportsServices } from "@portal/domain/lead-reports";
 import { buildLeadsServices } from "@portal/domain/leads";
@@ -103,6 +104,7 @@ export function buildServices(deps: {
     reservationExtend: units.reservationExtend,
     log: deps.log,
   });
+  const leadFiles = buildLeadFilesServices({ db, storage: deps.storage, log: deps.log });
   return {
     auth,
     passwords,
@@ -127,7 +129,8 @@ export function buildServices(deps: {
     ...buildPricesServices({ db }),
     ...buildSalesTeamsServices({ db }),
     ...buildPreLeadsServices({ db, settings }),
-    ...buildLeadFilesServices({ db, storage: deps.storage, log: deps.log }),
+    ...leadFiles,
+    ...buildFilesServices({ leadFiles: leadFiles.leadFiles, saleFiles: sales.saleFiles }),
     ...buildLeadReportsServices({ db }),
     stand,
     availabilitySchedules,

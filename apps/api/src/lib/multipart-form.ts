@@ -79,3 +79,45 @@ export async function readUpload<S extends ZodType>(
   if (!form.file) throw fieldError("file", "é obrigatório");
   return { fields: fields.data, file: form.file };
 }
+
+/**
+ * Reads a multipart form whose file parts are all named `fileField` (several files, in the order sent) and any text
+ * fields; the text fields are validated with the contract's schema (400 naming the field).
+ */
+export async function readMultipartFiles<S extends ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  opts: { fileField: string; maxFiles: number; tooManyText: string } & UploadLimits,
+): Promise<{ fields: z.output<S>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw fieldError(opts.fileField, "deve ser enviado como multipart/form-data");
+  const raw: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  const partsOptions = {
+    limits: { fileSize: opts.maxBytes, files: opts.maxFiles + 1 },
+    throwFileSizeLimit: false,
+  } as Parameters<typeof request.parts>[0];
+  for await (const part of request.parts(partsOptions)) {
+    if (part.type === "file") {
+      if (part.fieldname !== opts.fileField || files.length >= opts.maxFiles) {
+        await part
+          .toBuffer()
+          .catch(logBestEffort(request.log, "drain a refused upload part", { field: part.fieldname }));
+        throw fieldError(opts.fileField, part.fieldname === opts.fileField ? opts.tooManyText : "é inválido");
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw fieldError(opts.fileField, opts.tooLargeText);
+      files.push({ buffer, fileName: cleanFileName(part.filename) });
+    } else if (typeof part.value === "string") {
+      if (hasInvalidChars(part.fieldname) || hasInvalidChars(part.value)) {
+        throw fieldError(hasInvalidChars(part.fieldname) ? "body" : part.fieldname, FIELD_MSG.invalidCharacters);
+      }
+      raw[part.fieldname] = part.value;
+    }
+  }
+  const fields = schema.safeParse(raw);
+  if (!fields.success) {
+    const issue = fields.error.issues[0];
+    throw fieldError(String(issue?.path[0] ?? opts.fallbackField ?? opts.fileField), issue?.message ?? "é inválido");
+  }
+  return { fields: fields.data, files };
+}

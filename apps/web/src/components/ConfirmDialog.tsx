@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
+import { MODAL_WIDTH_NARROW } from "@portal/contracts/common";
 import type { ReactNode } from "react";
 
 /**
@@ -28,7 +29,7 @@ export function ConfirmDialog({
   confirmTestId?: string;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="md" centered>
+    <Modal opened={opened} onClose={onClose} title={title} size={MODAL_WIDTH_NARROW} centered>
       <Stack gap="md">
         {children}
         <Group justify="flex-end">

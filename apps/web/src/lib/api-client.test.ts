@@ -2,7 +2,7 @@ import { MSG } from "@portal/contracts/messages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiRequest, buildQuery, configureApiClient } from "./api-client";
-import { ApiError } from "./api-error";
+import { ApiError, errorMessage } from "./api-error";
 
 function jsonResponse(status: number, payload: unknown): Response {
   return new Response(payload === undefined ? null : JSON.stringify(payload), {
@@ -38,6 +38,20 @@ describe("apiRequest", () => {
     fetchMock.mockReset();
     onSessionExpired.mockReset();
     onMaintenance.mockReset();
+  });
+
+  it("a failed call says the spec's generic failure of its kind: read, create, change or removal", async () => {
+    const failWith = async (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") => {
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(500, { statusCode: 500, error: "Internal Server Error", message: "x" }),
+      );
+      return errorMessage(await apiRequest("/leads", { method }).catch((e: unknown) => e));
+    };
+    expect(await failWith("GET")).toBe("Falha, tente novamente...");
+    expect(await failWith("POST")).toBe("Falha, tente novamente!");
+    expect(await failWith("PUT")).toBe("Falha, tente novamente");
+    expect(await failWith("PATCH")).toBe("Falha, tente novamente");
+    expect(await failWith("DELETE")).toBe("Falha. Tente novamente!");
   });
 
   it("sends cookies and a JSON body, and returns the parsed answer", async () => {

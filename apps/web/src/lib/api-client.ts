@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, isMaintenance, isSessionExpired, NETWORK_ERROR_STATUS } from "./api-error";
+import { ApiError, callKindOf, isMaintenance, isSessionExpired, NETWORK_ERROR_STATUS } from "./api-error";
 import { API_URL } from "./env";
 
 /**
@@ -65,21 +65,21 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, null);
+    throw new ApiError(NETWORK_ERROR_STATUS, null, callKindOf(method));
   }
 
   const payload = await readJson(response);
   if (!response.ok) {
     if (!options.ignoreSessionExpiry && isSessionExpired(response.status, payload)) handlers.onSessionExpired?.();
     if (isMaintenance(response.status, payload)) handlers.onMaintenance?.();
-    throw new ApiError(response.status, payload);
+    throw new ApiError(response.status, payload, callKindOf(method));
   }
   if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     // The API answered something the contract does not describe: treat it as a server failure.
     console.error(`Resposta inesperada de ${method} ${path}`, parsed.error);
-    throw new ApiError(502, null);
+    throw new ApiError(502, null, callKindOf(method));
   }
   return parsed.data;
 }
@@ -118,13 +118,13 @@ export async function apiBlob(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, null);
+    throw new ApiError(NETWORK_ERROR_STATUS, null, callKindOf(method));
   }
   if (!response.ok) {
     const payload = await readJson(response);
     if (isSessionExpired(response.status, payload)) handlers.onSessionExpired?.();
     if (isMaintenance(response.status, payload)) handlers.onMaintenance?.();
-    throw new ApiError(response.status, payload);
+    throw new ApiError(response.status, payload, callKindOf(method));
   }
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
 }
@@ -161,7 +161,7 @@ export function apiUpload<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null, "create"));
     xhr.onabort = () => reject(new DOMException("Envio cancelado", "AbortError"));
     xhr.onload = () => {
       let payload: unknown = null;
@@ -173,14 +173,14 @@ export function apiUpload<T>(
       if (xhr.status < 200 || xhr.status >= 300) {
         if (isSessionExpired(xhr.status, payload)) handlers.onSessionExpired?.();
         if (isMaintenance(xhr.status, payload)) handlers.onMaintenance?.();
-        reject(new ApiError(xhr.status, payload));
+        reject(new ApiError(xhr.status, payload, "create"));
         return;
       }
       if (!options.schema) return resolve(payload as T);
       const parsed = options.schema.safeParse(payload);
       if (!parsed.success) {
         console.error(`Resposta inesperada de POST ${path}`, parsed.error);
-        reject(new ApiError(502, null));
+        reject(new ApiError(502, null, "create"));
         return;
       }
       resolve(parsed.data);

@@ -6,17 +6,37 @@ export const NETWORK_ERROR_STATUS = 0;
 export const NETWORK_FAILURE_MESSAGE =
   "Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.";
 
+/** What kind of call failed: it picks which of the spec's generic failure texts the user reads. */
+export type CallKind = keyof typeof MSG.failureOfCall;
+
+/** GET reads; POST creates (uploads are POSTs of a file: create); PUT/PATCH change; DELETE removes. */
+export function callKindOf(method: string | undefined): CallKind {
+  switch ((method ?? "GET").toUpperCase()) {
+    case "POST":
+      return "create";
+    case "PUT":
+    case "PATCH":
+      return "update";
+    case "DELETE":
+      return "remove";
+    default:
+      return "read";
+  }
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
+  readonly callKind: CallKind;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, callKind: CallKind = "read") {
     const parsed = errorBodySchema.safeParse(body);
     const data = parsed.success ? parsed.data : null;
     super(data ? (Array.isArray(data.message) ? data.message.join("; ") : data.message) : `HTTP ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.body = data;
+    this.callKind = callKind;
   }
 
   /** The `error` field of the body (INVALID_TOKEN, Bad Request, ...). */
@@ -62,13 +82,14 @@ export function errorMessage(error: unknown): string {
   if (error.status === NETWORK_ERROR_STATUS) return NETWORK_FAILURE_MESSAGE;
   if (isSessionExpired(error.status, error.body)) return MSG.sessionExpired;
   const body = error.body;
+  const failure = MSG.failureOfCall[error.callKind];
   if (error.status === 400 && body && Array.isArray(body.message)) {
     const field = firstInvalidField(body);
-    return field ? MSG.reviewField(field) : MSG.genericFailure;
+    return field ? MSG.reviewField(field) : failure;
   }
   // Below 500 the server's message is written for the user (ARCHITECTURE.md); 5xx never leak.
   if (error.status < 500 && body && typeof body.message === "string" && body.message.trim()) return body.message;
-  return DEFAULT_BY_STATUS[error.status] ?? MSG.genericFailure;
+  return DEFAULT_BY_STATUS[error.status] ?? failure;
 }
 
 /** A failure decided on the client (e.g. a refused login) whose text is already user-facing. */

@@ -26,6 +26,7 @@ export function toAgentDto(a: AgentWithUser, now = new Date()): RouletteAgentDto
     _id: a.id,
     roulette_id: a.rouletteId,
     user: { _id: a.user.id, full_name: a.user.fullName },
+    type: a.type,
     status: a.status,
     availability_status: a.user.availabilityStatus,
     added_by_id: a.addedById,

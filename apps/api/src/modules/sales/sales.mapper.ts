@@ -86,6 +86,16 @@ export function toSaleFileDto(f: SaleFileRecord) {
     size: f.size,
     uploaded_by_id: f.uploadedById,
     createdAt: f.createdAt.toISOString(),
+    versions: f.versions.map((v) => ({
+      _id: v.id,
+      file_name: v.fileName,
+      mime_type: v.mimeType,
+      size: v.size,
+      uploaded_by_id: v.uploadedById,
+      createdAt: v.createdAt.toISOString(),
+      replaced_at: (v.replacedAt ?? v.createdAt).toISOString(),
+      replaced_by_id: v.replacedByUserId,
+    })),
   };
 }
 

@@ -1,5 +1,18 @@
-import { Button, Fieldset, Grid, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import {
+  Autocomplete,
+  Button,
+  Fieldset,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { MARKETING_SOURCES, marketingSourceLabel } from "@portal/contracts/lead-enums";
 import { type LeadDto, leadUpdateBody } from "@portal/contracts/leads";
 import { formatPhone } from "@portal/contracts/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -150,9 +163,21 @@ export function LeadDataTab({ lead, canEdit, roles }: { lead: LeadDto; canEdit: 
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <TextInput
+              {/* The campaign tools' tags, with their names; a new campaign's tag may be typed (spec 3: "and others"). */}
+              <Autocomplete
                 label="Origem de marketing"
                 placeholder="Ex.: meta_ads, google_pesquisa"
+                data={[...MARKETING_SOURCES]}
+                renderOption={({ option }) => (
+                  <Stack gap={0}>
+                    <Text size="sm">{marketingSourceLabel(option.value)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {option.value}
+                    </Text>
+                  </Stack>
+                )}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="lead-marketing-source"
                 {...form.getInputProps("marketing_source")}
               />
             </Grid.Col>

@@ -106,7 +106,6 @@ export function LeadsFilters({
               clearable
               searchable
               hidePickedOptions
-              maxDropdownHeight={320}
               nothingFoundMessage="Nenhum status encontrado"
               comboboxProps={{ withinPortal: true }}
             />

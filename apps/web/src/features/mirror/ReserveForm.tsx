@@ -2,10 +2,10 @@ import { Button, Checkbox, Group, Select, Stack, Textarea } from "@mantine/core"
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
-  RESERVE_DURATIONS_MINUTES,
   RESERVE_TYPE_LABELS,
   RESERVE_TYPES,
   type ReserveType,
+  reserveDurationsFor,
 } from "@portal/contracts/inventory-enums";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -57,7 +57,7 @@ export function ReserveForm({
     validate: {
       lead_id: (v, values) => (values.type === "CUSTOMER_NEGOTIATION" && !v ? "Escolha o cliente (lead)." : null),
       duration_minutes: (v, values) =>
-        values.type === "CUSTOMER_NEGOTIATION" && v === "0" ? "Indeterminada só vale para reserva técnica." : null,
+        reserveDurationsFor(values.type).includes(Number(v)) ? null : "30 dias só vale para reserva técnica.",
     },
   });
   const [leadSearch, setLeadSearch] = useState("");
@@ -91,7 +91,8 @@ export function ReserveForm({
   });
 
   const types = RESERVE_TYPES.filter((t) => salesDesk || t === "CUSTOMER_NEGOTIATION");
-  const durations = RESERVE_DURATIONS_MINUTES.filter((m) => m !== 0 || form.values.type === "TECHNICAL_RESERVE");
+  // Spec 9's two lists by type; only the sales desk reserves without an end (decision 067).
+  const durations = reserveDurationsFor(form.values.type).filter((m) => m !== 0 || salesDesk);
 
   return (
     <form onSubmit={form.onSubmit((v) => mutation.mutate(v))} noValidate>

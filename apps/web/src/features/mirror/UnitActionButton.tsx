@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { MODAL_WIDTH } from "@portal/contracts/common";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -44,7 +45,7 @@ export function UnitActionButton({
       >
         {meta.label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={meta.label} size={392} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={meta.label} size={MODAL_WIDTH} centered>
         <Stack gap="sm">
           <Text size="sm">O motivo fica registrado no histórico da unidade.</Text>
           <Textarea

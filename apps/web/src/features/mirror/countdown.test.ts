@@ -1,4 +1,4 @@
-import { RESERVE_DURATIONS_MINUTES } from "@portal/contracts/inventory-enums";
+import { RESERVE_DURATIONS_MINUTES_ALTERNATE } from "@portal/contracts/inventory-enums";
 import { describe, expect, it } from "vitest";
 import { countdownUrgency, formatCountdown, formatDurationMinutes } from "./countdown";
 
@@ -34,7 +34,7 @@ describe("countdownUrgency", () => {
 
 describe("formatDurationMinutes", () => {
   it("labels every duration of the spec's list", () => {
-    expect(RESERVE_DURATIONS_MINUTES.map(formatDurationMinutes)).toEqual([
+    expect(RESERVE_DURATIONS_MINUTES_ALTERNATE.map(formatDurationMinutes)).toEqual([
       "30 min",
       "1 h",
       "1 h 30 min",

@@ -244,20 +244,5 @@ export const STREET_NAMES = [
   "Alameda dos Ipês",
 ] as const;
 
-/** Marketing sources of spec section 3 (lower-case ones kept as the spec writes them). */
-export const MARKETING_SOURCES = [
-  "FACEBOOK",
-  "SITE",
-  "whatsapp",
-  "WHATSAPP_AI",
-  "google_pesquisa",
-  "google_pmax",
-  "google_demandgen",
-  "google_display",
-  "qrcode_jornal",
-  "offline_qrcode",
-  "instagram_bio",
-  "criteo",
-  "meta_ads",
-  "youtube_ads",
-] as const;
+/** Marketing sources of spec section 3: the contract's list. */
+export { MARKETING_SOURCES } from "@portal/contracts/lead-enums";

@@ -1,3 +1,4 @@
+import { FILES_MSG } from "@portal/contracts/files";
 import { LEAD_FILE_MSG } from "@portal/contracts/lead-files";
 import { AppError, fieldError } from "../../lib/app-error";
 
@@ -5,3 +6,4 @@ import { AppError, fieldError } from "../../lib/app-error";
 export const leadFileNotFound = () => new AppError("NOT_FOUND", LEAD_FILE_MSG.notFound);
 export const copartnerNotOfLead = () => fieldError("copartnerId", LEAD_FILE_MSG.copartnerNotFound);
 export const unknownFileFormat = () => fieldError("file", LEAD_FILE_MSG.unknownFormat);
+export const leadFileReplaced = () => new AppError("CONFLICT", FILES_MSG.replaced);

@@ -1,6 +1,10 @@
 import type { LeadFile, Prisma, PrismaClient } from "@portal/db/client";
 
-export type LeadFileRow = LeadFile & { uploadedBy: { id: string; fullName: string } | null };
+type Person = { id: string; fullName: string };
+/** One stored version of a document, with who sent it and, once replaced, who replaced it. */
+export type LeadFileVersionRow = LeadFile & { uploadedBy: Person | null; replacedBy: Person | null };
+/** A current file (never replaced) with the versions it replaced, newest first. */
+export type LeadFileRow = LeadFileVersionRow & { versions: LeadFileVersionRow[] };
 
 export interface NewLeadFile {
   id: string;
@@ -12,23 +16,48 @@ export interface NewLeadFile {
   mimeType: string;
   size: number;
   uploadedById: string;
+  /** The first version of the document this file replaces a version of (decision 067). */
+  versionOfId?: string | null;
 }
 
 /** Data access for a lead's files and the FILE entries of its history; only this file knows Prisma. */
 export class LeadFilesRepository {
   constructor(private readonly db: PrismaClient) {}
 
+  /** The lead's current files, each with the versions it replaced. */
   async list(leadId: string): Promise<LeadFileRow[]> {
     const rows = await this.db.leadFile.findMany({
       where: { leadId },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     });
-    return this.withUploaders(rows);
+    return this.assemble(rows);
   }
 
-  async find(leadId: string, fileId: string): Promise<LeadFileRow | null> {
+  /** Any version of a lead's file (a replaced one stays downloadable). */
+  async find(leadId: string, fileId: string): Promise<LeadFileVersionRow | null> {
     const row = await this.db.leadFile.findFirst({ where: { id: fileId, leadId } });
-    return row ? ((await this.withUploaders([row]))[0] ?? null) : null;
+    return row ? ((await this.withPeople([row]))[0] ?? null) : null;
+  }
+
+  /** The current file of the document this version belongs to, with its versions. */
+  async current(leadId: string, fileId: string): Promise<LeadFileRow | null> {
+    const row = await this.db.leadFile.findFirst({ where: { id: fileId, leadId } });
+    if (!row) return null;
+    const root = row.versionOfId ?? row.id;
+    const chain = await this.db.leadFile.findMany({ where: { leadId, OR: [{ id: root }, { versionOfId: root }] } });
+    return (await this.assemble(chain))[0] ?? null;
+  }
+
+  /**
+   * Marks a current file as replaced; null when it is not (any more) current. The conditional UPDATE decides a race
+   * between two replacements of the same version: the second waits on the row and then finds it replaced.
+   */
+  async markReplaced(leadId: string, fileId: string, userId: string): Promise<LeadFile | null> {
+    const { count } = await this.db.leadFile.updateMany({
+      where: { id: fileId, leadId, replacedAt: null },
+      data: { replacedAt: new Date(), replacedByUserId: userId },
+    });
+    return count === 1 ? this.db.leadFile.findUnique({ where: { id: fileId } }) : null;
   }
 
   /** The lead's files of a type; with a co-partner id, only that co-partner's (else every file of the type). */
@@ -39,7 +68,7 @@ export class LeadFilesRepository {
 
   async create(data: NewLeadFile): Promise<LeadFileRow> {
     const row = await this.db.leadFile.create({ data });
-    return (await this.withUploaders([row]))[0] as LeadFileRow;
+    return { ...((await this.withPeople([row]))[0] as LeadFileVersionRow), versions: [] };
   }
 
   async deleteMany(ids: string[]): Promise<number> {
@@ -51,19 +80,45 @@ export class LeadFilesRepository {
   }
 
   /** A FILE entry in the lead's history, and the lead counts as worked on. */
-  async addFileLog(leadId: string, authorId: string, subtype: "UPLOAD" | "DELETE", text: string, data: object) {
+  async addFileLog(
+    leadId: string,
+    authorId: string,
+    subtype: "UPLOAD" | "REPLACE" | "DELETE",
+    text: string,
+    data: object,
+  ) {
     await this.db.leadLog.create({
       data: { leadId, authorId, type: "FILE", subtype, text, data: data as Prisma.InputJsonValue },
     });
     await this.db.lead.update({ where: { id: leadId }, data: { lastActivityAt: new Date() } });
   }
 
-  private async withUploaders(rows: LeadFile[]): Promise<LeadFileRow[]> {
-    const ids = [...new Set(rows.map((r) => r.uploadedById).filter((id): id is string => !!id))];
+  /** Current files (newest first, as given) with their earlier versions, newest replaced first. */
+  private async assemble(rows: LeadFile[]): Promise<LeadFileRow[]> {
+    const all = await this.withPeople(rows);
+    const olderByRoot = new Map<string, LeadFileVersionRow[]>();
+    for (const r of all) {
+      if (!r.replacedAt) continue;
+      const root = r.versionOfId ?? r.id;
+      olderByRoot.set(root, [...(olderByRoot.get(root) ?? []), r]);
+    }
+    for (const list of olderByRoot.values()) {
+      list.sort((a, b) => (b.replacedAt?.getTime() ?? 0) - (a.replacedAt?.getTime() ?? 0));
+    }
+    return all
+      .filter((r) => !r.replacedAt)
+      .map((r) => ({ ...r, versions: olderByRoot.get(r.versionOfId ?? r.id) ?? [] }));
+  }
+
+  private async withPeople(rows: LeadFile[]): Promise<LeadFileVersionRow[]> {
+    const ids = [
+      ...new Set(rows.flatMap((r) => [r.uploadedById, r.replacedByUserId]).filter((id): id is string => !!id)),
+    ];
     const users = ids.length
       ? await this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true } })
       : [];
     const byId = new Map(users.map((u) => [u.id, u]));
-    return rows.map((r) => ({ ...r, uploadedBy: r.uploadedById ? (byId.get(r.uploadedById) ?? null) : null }));
+    const person = (id: string | null) => (id ? (byId.get(id) ?? null) : null);
+    return rows.map((r) => ({ ...r, uploadedBy: person(r.uploadedById), replacedBy: person(r.replacedByUserId) }));
   }
 }

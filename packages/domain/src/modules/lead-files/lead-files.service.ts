@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 import {
   allowedUploadFormats,
   FILE_FORMAT_MIME,
   formatRuleMessage,
+  LEAD_FILE_MAX_BYTES,
+  LEAD_FILE_MSG,
   LEAD_FILE_TYPE_LABELS,
   type LeadFileType,
 } from "@portal/contracts/lead-files";
@@ -14,8 +17,10 @@ import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser, UploadedFile } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
 import { findReadableLead, findVisibleLead } from "../leads/lead-access";
-import { copartnerNotOfLead, leadFileNotFound, unknownFileFormat } from "./lead-files.errors";
-import type { LeadFileRow } from "./lead-files.repository";
+import { copartnerNotOfLead, leadFileNotFound, leadFileReplaced, unknownFileFormat } from "./lead-files.errors";
+import type { LeadFileRow, LeadFileVersionRow, NewLeadFile } from "./lead-files.repository";
+
+type NewFile = Omit<NewLeadFile, "copartnerId" | "versionOfId">;
 
 export interface UploadInput {
   fileType: LeadFileType;
@@ -37,7 +42,12 @@ export class LeadFilesService {
     return this.db.repos.leadFiles.list(leadId);
   }
 
-  async open(actor: AuthUser, leadId: string, fileId: string, temporaryToken?: string) {
+  async open(
+    actor: AuthUser,
+    leadId: string,
+    fileId: string,
+    temporaryToken?: string,
+  ): Promise<{ row: LeadFileVersionRow; stream: Readable }> {
     await findReadableLead(this.db.repos, actor, leadId, temporaryToken);
     const row = await this.db.repos.leadFiles.find(leadId, fileId);
     const stream = row ? await this.storage.get(row.storageKey) : null;
@@ -51,36 +61,80 @@ export class LeadFilesService {
     if (input.copartnerId && !(await this.db.repos.leadFiles.copartnerBelongsToLead(leadId, input.copartnerId))) {
       throw copartnerNotOfLead();
     }
-    const format = sniffDocument(input.file.buffer);
-    if (!format) throw unknownFileFormat();
-    const allowed = allowedUploadFormats(actor.roles, input.fileType);
-    if (!allowed.includes(format)) throw fieldError("file", formatRuleMessage(allowed));
+    return this.store(actor, leadId, input.fileType, input.file, async (repos, file) => {
+      const row = await repos.leadFiles.create({ ...file, copartnerId: input.copartnerId ?? null });
+      await repos.leadFiles.addFileLog(
+        leadId,
+        actor.id,
+        "UPLOAD",
+        `Arquivo "${row.fileName}" (${LEAD_FILE_TYPE_LABELS[input.fileType]}) enviado por ${actor.fullName}.`,
+        { fileId: row.id, fileType: input.fileType, copartnerId: row.copartnerId },
+      );
+      return row;
+    });
+  }
 
+  /**
+   * update-files: a new version of a current file, through the same checks as an upload of its type; the old one
+   * leaves the list and stays downloadable by whoever may read the lead (decision 067). 409 when another
+   * replacement of the same version won.
+   */
+  async replace(actor: AuthUser, leadId: string, fileId: string, upload: UploadedFile): Promise<LeadFileRow> {
+    await findVisibleLead(this.db.repos, actor, leadId);
+    assertCanChangeFiles(actor);
+    // The route reads up to a sale's 15 MB: a lead's document keeps its own limit.
+    if (upload.buffer.length > LEAD_FILE_MAX_BYTES) throw fieldError("file", LEAD_FILE_MSG.tooLarge);
+    const old = await this.db.repos.leadFiles.find(leadId, fileId);
+    if (!old) throw leadFileNotFound();
+    if (old.replacedAt) throw leadFileReplaced();
+    const fileType = old.fileType as LeadFileType;
+    const created = await this.store(actor, leadId, fileType, upload, async (repos, file) => {
+      if (!(await repos.leadFiles.markReplaced(leadId, fileId, actor.id))) throw leadFileReplaced();
+      const row = await repos.leadFiles.create({
+        ...file,
+        copartnerId: old.copartnerId,
+        versionOfId: old.versionOfId ?? old.id,
+      });
+      await repos.leadFiles.addFileLog(
+        leadId,
+        actor.id,
+        "REPLACE",
+        `Arquivo "${old.fileName}" (${LEAD_FILE_TYPE_LABELS[fileType] ?? fileType}) substituído por "${row.fileName}" por ${actor.fullName}.`,
+        { fileId: row.id, replacedFileId: old.id, fileType, copartnerId: old.copartnerId },
+      );
+      return row;
+    });
+    return (await this.db.repos.leadFiles.current(leadId, created.id)) ?? created;
+  }
+
+  /** Sniffs and checks the format for the type, puts the object, then writes the rows; no orphan on failure. */
+  private async store<T>(
+    actor: AuthUser,
+    leadId: string,
+    fileType: LeadFileType,
+    upload: UploadedFile,
+    write: (repos: Parameters<Parameters<Database["transaction"]>[0]>[0], file: NewFile) => Promise<T>,
+  ): Promise<T> {
+    const format = sniffDocument(upload.buffer);
+    if (!format) throw unknownFileFormat();
+    const allowed = allowedUploadFormats(actor.roles, fileType);
+    if (!allowed.includes(format)) throw fieldError("file", formatRuleMessage(allowed));
     const id = randomUUID();
     const storageKey = `lead-files/${leadId}/${id}.${FORMAT_EXTENSION[format]}`;
-    await this.storage.put(storageKey, input.file.buffer);
+    await this.storage.put(storageKey, upload.buffer);
     try {
-      return await this.db.transaction(async (repos) => {
-        const row = await repos.leadFiles.create({
+      return await this.db.transaction((repos) =>
+        write(repos, {
           id,
           leadId,
-          fileType: input.fileType,
-          copartnerId: input.copartnerId ?? null,
+          fileType,
           storageKey,
-          fileName: input.file.fileName,
+          fileName: upload.fileName,
           mimeType: FILE_FORMAT_MIME[format],
-          size: input.file.buffer.length,
+          size: upload.buffer.length,
           uploadedById: actor.id,
-        });
-        await repos.leadFiles.addFileLog(
-          leadId,
-          actor.id,
-          "UPLOAD",
-          `Arquivo "${row.fileName}" (${LEAD_FILE_TYPE_LABELS[input.fileType]}) enviado por ${actor.fullName}.`,
-          { fileId: id, fileType: input.fileType, copartnerId: row.copartnerId },
-        );
-        return row;
-      });
+        }),
+      );
     } catch (err) {
       // The row was not written: do not leave an orphan object behind.
       await this.storage.delete(storageKey).catch(logBestEffort(this.log, "delete an orphaned file", { storageKey }));

@@ -6,6 +6,8 @@ export type RouletteRow = Roulette;
 export type AgentRow = RouletteAgent;
 export type AgentWithUser = RouletteAgent & {
   user: { id: string; fullName: string; active: boolean; availabilityStatus: Availability };
+  /** The membership's type is its roulette's (spec section 3: a roulette agent is ONLINE or BOOTH). */
+  type: Roulette["type"];
 };
 type Availability = "AVAILABLE" | "IN_PAUSE" | "IN_ATTENDANCE" | "OFFLINE";
 export type AgentStatus = RouletteAgent["status"];
@@ -101,17 +103,26 @@ export class RoulettesRepository {
 export class RouletteAgentsRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  /** Users (name, active, presence) joined in one extra read. */
+  /** Users (name, active, presence) and the roulettes' types joined in two parallel reads. */
   private async withUsers<T extends RouletteAgent>(rows: T[]): Promise<(T & AgentWithUser)[]> {
     if (rows.length === 0) return [];
-    const users = await this.db.user.findMany({
-      where: { id: { in: [...new Set(rows.map((r) => r.userId))] } },
-      select: { id: true, fullName: true, active: true, availabilityStatus: true },
-    });
+    const [users, roulettes] = await Promise.all([
+      this.db.user.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.userId))] } },
+        select: { id: true, fullName: true, active: true, availabilityStatus: true },
+      }),
+      this.db.roulette.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.rouletteId))] } },
+        select: { id: true, type: true },
+      }),
+    ]);
     const byId = new Map(users.map((u) => [u.id, u]));
+    const typeOf = new Map(roulettes.map((r) => [r.id, r.type]));
     return rows.map((r) => ({
       ...r,
       user: byId.get(r.userId) ?? { id: r.userId, fullName: "", active: false, availabilityStatus: "OFFLINE" as const },
+      // A membership cannot outlive its roulette (foreign key); ONLINE only types a row deleted meanwhile.
+      type: typeOf.get(r.rouletteId) ?? "ONLINE",
     }));
   }
 

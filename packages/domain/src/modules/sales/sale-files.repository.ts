@@ -1,13 +1,15 @@
 import type { PrismaClient, SaleFile } from "@portal/db/client";
 
-/** A stored sale file as services and routes see it (the Prisma row type stays in this file). */
-export type SaleFileRecord = SaleFile;
+/** One stored version of a sale's document (the Prisma row type stays in this file). */
+export type SaleFileVersionRecord = SaleFile;
+/** A current sale file with the versions it replaced, newest first (decision 067). */
+export type SaleFileRecord = SaleFile & { versions: SaleFile[] };
 
 /** Documents of a sale (sale_files); the bytes live in the file storage under storage_key. */
 export class SaleFilesRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  create(f: {
+  async create(f: {
     saleId: string;
     fileType: string;
     storageKey: string;
@@ -15,20 +17,64 @@ export class SaleFilesRepository {
     mimeType: string;
     size: number;
     uploadedById: string;
+    versionOfId?: string | null;
   }): Promise<SaleFileRecord> {
-    return this.db.saleFile.create({ data: f });
+    return { ...(await this.db.saleFile.create({ data: f })), versions: [] };
   }
 
-  list(saleId: string): Promise<SaleFileRecord[]> {
-    return this.db.saleFile.findMany({ where: { saleId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  /** The sale's current files, each with the versions it replaced. */
+  async list(saleId: string): Promise<SaleFileRecord[]> {
+    const rows = await this.db.saleFile.findMany({
+      where: { saleId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    return assemble(rows);
   }
 
-  find(saleId: string, id: string): Promise<SaleFileRecord | null> {
+  /** Any version of a sale's file (a replaced one stays downloadable). */
+  find(saleId: string, id: string): Promise<SaleFileVersionRecord | null> {
     return this.db.saleFile.findFirst({ where: { id, saleId } });
   }
 
-  async delete(id: string): Promise<boolean> {
-    const { count } = await this.db.saleFile.deleteMany({ where: { id } });
+  /** The current file of the document this version belongs to, with its versions. */
+  async current(saleId: string, id: string): Promise<SaleFileRecord | null> {
+    return (await assemble(await this.chain(saleId, id)))[0] ?? null;
+  }
+
+  /** Every version of the document this file belongs to (the current one included). */
+  async chain(saleId: string, id: string): Promise<SaleFile[]> {
+    const row = await this.find(saleId, id);
+    if (!row) return [];
+    const root = row.versionOfId ?? row.id;
+    return this.db.saleFile.findMany({ where: { saleId, OR: [{ id: root }, { versionOfId: root }] } });
+  }
+
+  /** Marks a current file as replaced; false when it is not (any more) current (the race's referee). */
+  async markReplaced(saleId: string, id: string, userId: string): Promise<boolean> {
+    const { count } = await this.db.saleFile.updateMany({
+      where: { id, saleId, replacedAt: null },
+      data: { replacedAt: new Date(), replacedByUserId: userId },
+    });
     return count === 1;
   }
+
+  async deleteMany(ids: readonly string[]): Promise<number> {
+    const { count } = await this.db.saleFile.deleteMany({ where: { id: { in: [...ids] } } });
+    return count;
+  }
+}
+
+function assemble(rows: SaleFile[]): SaleFileRecord[] {
+  const olderByRoot = new Map<string, SaleFile[]>();
+  for (const r of rows) {
+    if (!r.replacedAt) continue;
+    const root = r.versionOfId ?? r.id;
+    olderByRoot.set(root, [...(olderByRoot.get(root) ?? []), r]);
+  }
+  for (const list of olderByRoot.values()) {
+    list.sort((a, b) => (b.replacedAt?.getTime() ?? 0) - (a.replacedAt?.getTime() ?? 0));
+  }
+  return rows
+    .filter((r) => !r.replacedAt)
+    .map((r) => ({ ...r, versions: olderByRoot.get(r.versionOfId ?? r.id) ?? [] }));
 }

@@ -1,3 +1,4 @@
+import { FILES_MSG } from "@portal/contracts/files";
 import { MSG } from "@portal/contracts/messages";
 import { formatBRL } from "@portal/contracts/money";
 import { DEALS_MSG } from "@portal/contracts/proposals";
@@ -35,6 +36,7 @@ export const commissionMoveRefused = (text: string) => conflict(text);
 
 // ------------------------------------------------------------------ files
 export const saleFileNotFound = () => new AppError("NOT_FOUND", MSG.saleFileNotFound);
+export const saleFileReplaced = () => new AppError("CONFLICT", FILES_MSG.replaced);
 export const saleFileUploadRefused = () => new AppError("FORBIDDEN", MSG.saleFileTypeUploadRefused);
 export const saleFileDeleteRefused = () => new AppError("FORBIDDEN", MSG.saleFileTypeDeleteRefused);
 export const saleFileUnknownFormat = () => fieldError("file", MSG.saleFileFormat);

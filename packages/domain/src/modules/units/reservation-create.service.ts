@@ -11,6 +11,7 @@ import type { ReservationRow } from "./reservations.repository";
 import {
   alreadyQueued,
   forbidden,
+  indefiniteOnlyStaff,
   otherBrokerOnlyStaff,
   technicalReserveOnlyStaff,
   unitAlreadyReserved,
@@ -33,6 +34,8 @@ export class ReservationCreateService {
     if (!hasRole(actor.roles, RESERVE_ROLES)) throw forbidden();
     const staff = hasRole(actor.roles, TECHNICAL_RESERVE_ROLES);
     if (input.type === "TECHNICAL_RESERVE" && !staff) throw technicalReserveOnlyStaff();
+    // A reservation without an end holds the unit until someone releases it: the sales desk's call (decision 067).
+    if (input.duration_minutes === 0 && !staff) throw indefiniteOnlyStaff();
     const brokerId = input.broker_id ?? actor.id;
     if (brokerId !== actor.id && !staff) throw otherBrokerOnlyStaff();
     await this.checkRefs(actor, input, brokerId, staff);

@@ -22,6 +22,7 @@ export const unitAlreadyReserved = () => new AppError("CONFLICT", RESERVATION_MS
 export const unitNotReservable = () => new AppError("CONFLICT", RESERVATION_MSG.unitNotReservable);
 export const alreadyQueued = () => new AppError("CONFLICT", RESERVATION_MSG.alreadyQueued);
 export const technicalReserveOnlyStaff = () => new AppError("FORBIDDEN", RESERVATION_MSG.technicalOnlyStaff);
+export const indefiniteOnlyStaff = () => new AppError("FORBIDDEN", RESERVATION_MSG.indefiniteOnlyStaff);
 export const otherBrokerOnlyStaff = () => new AppError("FORBIDDEN", RESERVATION_MSG.otherBrokerOnlyStaff);
 export const reservationNotYours = () => new AppError("FORBIDDEN", RESERVATION_MSG.notYours);
 export const reservationNotOpen = () => new AppError("CONFLICT", RESERVATION_MSG.notOpen);
