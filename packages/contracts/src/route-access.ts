@@ -67,7 +67,8 @@ const DEALS_READ = roles(DEALS_READ_ROLES, {
 });
 
 /**
- * Writes whose service refuses by role alone (assertSaleManager, canManageEnterprises): the same roles stand here, so
+ * Writes whose service refuses by role alone (assertSaleManager, canManageEnterprises, assertCanWorkProposals, the
+ * roulette managers, the unit actions): the same roles stand in this table, so
  * a caller without them gets 403 before the body is parsed or validated, not a 400 that answers for a route they may
  * not call. The service keeps its own check (the worker and other callers go through it too).
  */
@@ -163,18 +164,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   }),
   "GET /leads/grouped-by-status": authenticated(),
   "GET /roulettes/agents": roles(ROULETTE_READER_ROLES),
-  "DELETE /roulettes/agents": authenticated(),
+  "DELETE /roulettes/agents": roles(ROULETTE_MANAGER_ROLES),
   "PUT /roulettes/agents/:agentId/status": authenticated(),
-  "PUT /roulettes/agents/:id/action": authenticated(),
+  "PUT /roulettes/agents/:id/action": roles(ROULETTE_MANAGER_ROLES),
   "POST /roulettes/check-out": roles(SPECIALIST_ROLES, { excludeMaster: true }),
   "GET /roulettes/logs": authenticated(),
   "GET /roulettes/:id/logs": roles(ROULETTE_READER_ROLES),
   "GET /roulettes": roles(ROULETTE_READER_ROLES),
-  "POST /roulettes": authenticated(),
+  "POST /roulettes": roles(ROULETTE_MANAGER_ROLES),
   "GET /roulettes/:id": roles(ROULETTE_READER_ROLES),
   "PUT /roulettes/:id": roles(ROULETTE_MANAGER_ROLES),
   "DELETE /roulettes/:id": roles(ROULETTE_MANAGER_ROLES),
-  "POST /roulettes/:id/agents": authenticated(),
+  "POST /roulettes/:id/agents": roles(ROULETTE_MANAGER_ROLES),
   "POST /roulettes/:id/shoot": roles(ROULETTE_MANAGER_ROLES),
   "POST /roulettes/:id/shuffle": roles(ROULETTE_MANAGER_ROLES),
   "PUT /roulettes/:id/agents/:agentId/to-first-position": roles(ROULETTE_MANAGER_ROLES),
@@ -192,7 +193,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   }),
   "PUT /notifications/:id": authenticated(),
   "GET /proposals": DEALS_READ,
-  "POST /proposals": authenticated(),
+  "POST /proposals": roles(PROPOSAL_ROLES),
   "GET /proposals/unit/:id": DEALS_READ,
   "GET /proposals/:id": DEALS_READ,
   "GET /proposals/:id/logs": DEALS_READ,
@@ -201,11 +202,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /proposals/:id/fork-edit": roles(PROPOSAL_ROLES),
   "PUT /proposals/:id/submit": roles(PROPOSAL_ROLES),
   "PUT /proposals/:id/approve": roles(PROPOSAL_ROLES),
-  "PUT /proposals/:id/disapprove": authenticated(),
-  "PUT /proposals/:id/cancel": authenticated(),
-  "PUT /proposals/:id/remove-tag": authenticated(),
+  "PUT /proposals/:id/disapprove": roles(PROPOSAL_ROLES),
+  "PUT /proposals/:id/cancel": roles(PROPOSAL_ROLES),
+  "PUT /proposals/:id/remove-tag": roles(PROPOSAL_ROLES),
   "GET /sales": DEALS_READ,
-  "POST /sales": authenticated(),
+  "POST /sales": roles(PROPOSAL_ROLES),
   "GET /sales/verify-lead-have-active-sale/:id": roles(DEALS_READ_ROLES, {
     scope: "the lead must be visible to the caller, else 404",
   }),
@@ -263,13 +264,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /enterprises/:id/download-values-sheet": authenticated(),
   "GET /enterprises/units/:unitId": authenticated(),
   "GET /enterprises/units/:unitId/logs": authenticated(),
-  "PUT /enterprises/units/:unitId/suspend": authenticated(),
+  "PUT /enterprises/units/:unitId/suspend": roles(UNIT_ADMIN_ROLES),
   "PUT /enterprises/units/:unitId/make-available": roles(UNIT_ADMIN_ROLES),
-  "PUT /enterprises/units/:unitId/exchange": authenticated(),
+  "PUT /enterprises/units/:unitId/exchange": roles(UNIT_ADMIN_ROLES),
   "PUT /enterprises/units/:unitId/start-sale-process": roles(SALE_PROCESS_ROLES),
-  "PUT /enterprises/units/:unitId/cancel-sale-process": authenticated(),
-  "PUT /enterprises/units/:unitId/make-sold-for-admin": authenticated(),
-  "PUT /enterprises/units/:unitId/fake-status": authenticated(),
+  "PUT /enterprises/units/:unitId/cancel-sale-process": roles(SALE_PROCESS_ROLES),
+  "PUT /enterprises/units/:unitId/make-sold-for-admin": roles(UNIT_ADMIN_ROLES),
+  "PUT /enterprises/units/:unitId/fake-status": roles(UNIT_ADMIN_ROLES),
   "GET /enterprises/units/:unitId/reserves": authenticated(),
   "POST /enterprises/units/:unitId/reserves": authenticated(),
   "PUT /enterprises/units/:unitId/reserves/:reserveId/release": authenticated(),
