@@ -54,6 +54,7 @@ import usersRoutes from "./modules/users/users.routes";
 import webhooksRoutes from "./modules/webhooks/webhooks.routes";
 import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
+import jsonBodyPlugin from "./plugins/json-body";
 import { rateLimitStoreOptions } from "./plugins/rate-limit-store";
 import routeAccessPlugin from "./plugins/route-access";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate("storage", deps.storage ?? new LocalFileStorage(config.uploadDir));
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   // Answers over 1 KB are compressed when the client accepts it, gzip first, in one synchronous call at a fast level
   // (nginx's default, 1): a 50-lead page is ~53 KB of JSON, ~10 KB gzipped in ~0.1 ms. Through the plugin's stream
   // path (its default above 8 KB on 2 cores) the same page cost ~1.3 ms of CPU. Request bodies are never

@@ -77,10 +77,10 @@ describe("PUT /sales/{id}/home-broker", () => {
     expect((await call("GET", "/sales/participant-candidates", partner)).statusCode).toBe(403);
   });
 
-  it("partner broker: another partner's sale is 404, their own is 403 (back office only)", async () => {
+  it("partner broker: 403 on their own sale and on another's alike (back office only, refused before the sale is looked up)", async () => {
     const { sale } = await partnerSale();
     const body = { home_broker_id: homeBroker.user.id };
-    expect((await call("PUT", `/sales/${sale._id}/home-broker`, otherPartner, body)).statusCode).toBe(404);
+    expect((await call("PUT", `/sales/${sale._id}/home-broker`, otherPartner, body)).statusCode).toBe(403);
     expect((await call("PUT", `/sales/${sale._id}/home-broker`, partner, body)).statusCode).toBe(403);
   });
 });
@@ -165,7 +165,7 @@ describe("classification-participants", () => {
     const mine = await partnerSale();
     const purl = `/sales/${mine.sale._id}/classification-participants`;
     expect((await call("GET", purl, otherPartner)).statusCode).toBe(404);
-    expect((await call("PUT", purl, otherPartner, { participants: [] })).statusCode).toBe(404);
+    expect((await call("PUT", purl, otherPartner, { participants: [] })).statusCode).toBe(403);
     expect((await call("PUT", purl, partner, { participants: [p(5, "AGENCY", partner.user.id)] })).statusCode).toBe(
       403,
     );
@@ -247,7 +247,7 @@ describe("payments_info", () => {
     const mine = await partnerSale();
     const purl = `/sales/${mine.sale._id}/payments_info`;
     expect((await call("GET", purl, otherPartner)).statusCode).toBe(404);
-    expect((await call("PUT", purl, otherPartner, ok)).statusCode).toBe(404);
+    expect((await call("PUT", purl, otherPartner, ok)).statusCode).toBe(403);
     expect((await call("PUT", purl, partner, ok)).statusCode).toBe(403);
     expect((await call("GET", purl, partner)).statusCode).toBe(200);
   });

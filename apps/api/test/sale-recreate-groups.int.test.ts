@@ -145,7 +145,7 @@ describe("POST /sales/recreate", () => {
     expect(await ctx.prisma.saleLog.count({ where: { saleId: sale._id, action: "recreated" } })).toBe(1);
   });
 
-  it("400 naming the field with nothing written; partner on another partner's sale 404, on their own 403", async () => {
+  it("400 naming the field with nothing written; a partner gets 403 on any sale (refused before it is looked up)", async () => {
     const before = await extrasWrites(ctx.prisma);
     const bad = await call("POST", "/sales/recreate", secretary, { sale_id: "x" });
     expect(bad.statusCode).toBe(400);
@@ -157,7 +157,7 @@ describe("POST /sales/recreate", () => {
     const deal = await createDealEnterprise(ctx.prisma);
     const { sale } = await brokeredSale(ctx.app, ctx.prisma, partner, deal);
     await call("PUT", `/sales/${sale._id}/cancel`, secretary, { reason: "Cliente desistiu" });
-    expect((await recreate(sale._id, otherPartner)).statusCode).toBe(404);
+    expect((await recreate(sale._id, otherPartner)).statusCode).toBe(403);
     expect((await recreate(sale._id, partner)).statusCode).toBe(403);
     expect((await recreate(crypto.randomUUID())).statusCode).toBe(404);
   });
@@ -203,7 +203,7 @@ describe("sale-group", () => {
     expect(await ctx.prisma.saleGroup.count({ where: { id: group._id } })).toBe(0);
   });
 
-  it("409: other enterprise, other buyers, a sale already grouped or not live; 400 naming the field; 404 for partners", async () => {
+  it("409: other enterprise, other buyers, a sale already grouped or not live; 400 naming the field; partners read 404, write 403", async () => {
     const deal = await createDealEnterprise(ctx.prisma);
     const a = await brokeredSale(ctx.app, ctx.prisma, broker, deal);
     const b = await brokeredSale(ctx.app, ctx.prisma, broker, deal);
@@ -234,18 +234,19 @@ describe("sale-group", () => {
     const closed = await call("POST", `/sales/sale-group/${made._id}/sales`, secretary, { sale_id: c.sale._id });
     expect(closed.json().message).toBe("Só vendas em andamento ou concluídas podem entrar em um grupo.");
 
-    // Partners: a group of another partner's sales does not exist for them; their own is not theirs to edit.
+    // Partners: a group of another partner's sales does not exist for them; no group is theirs to edit (403 at the
+    // route, before the group or its sales are looked up, so it tells nothing about them either).
     const p1 = await brokeredSale(ctx.app, ctx.prisma, partner, deal);
     const p2 = await brokeredSale(ctx.app, ctx.prisma, partner, deal);
     const pg = (await group([p1.sale._id, p2.sale._id])).json();
     expect((await call("GET", `/sales/sale-group/${pg._id}`, otherPartner)).statusCode).toBe(404);
     expect((await call("GET", `/sales/sale-group/${pg._id}`, partner)).statusCode).toBe(200);
     expect((await call("DELETE", `/sales/sale-group/${pg._id}/sales/${p1.sale._id}`, otherPartner)).statusCode).toBe(
-      404,
+      403,
     );
     expect((await call("DELETE", `/sales/sale-group/${pg._id}/sales/${p1.sale._id}`, partner)).statusCode).toBe(403);
     expect(
       (await call("POST", "/sales/sale-group", otherPartner, { sale_ids: [p1.sale._id, p2.sale._id] })).statusCode,
-    ).toBe(404);
+    ).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, listResponse } from "./common";
-import { isoDayField } from "./lead-schema-helpers";
+import { dayField as dayFieldOf, monthField as monthFieldOf } from "./date-fields";
 import { FIELD_MSG } from "./messages";
 import { hasRole } from "./policy";
 
@@ -40,12 +40,10 @@ export const formatShiftWindow = (w: { starts_at: string; ends_at: string }) => 
 
 // ───────────── days and months ─────────────
 
-/** A calendar day "YYYY-MM-DD" (the stand's local day). */
-export const dayField = isoDayField;
-/** A month "YYYY-MM". */
-export const monthField = z
-  .string({ error: FIELD_MSG.required })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "deve ser um mês no formato AAAA-MM" });
+/** A calendar day "YYYY-MM-DD" (the stand's local day), in the portal's year range (date-fields.ts). */
+const dayField = dayFieldOf();
+/** A month "YYYY-MM", in the portal's year range. */
+const monthField = monthFieldOf();
 
 /** The days of a month, "YYYY-MM-DD" each. */
 export function daysOfMonth(month: string): string[] {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayField } from "./date-fields";
 import { FIELD_MSG } from "./messages";
 
 /** Field builders shared by the enterprise wizard schemas (pt-BR messages; money in centavos, percent in percent). */
@@ -24,7 +25,8 @@ export const text = (max: number, min = 1) =>
     .trim()
     .min(min, { error: min === 1 ? FIELD_MSG.required : FIELD_MSG.tooShort(min) })
     .max(max, { error: FIELD_MSG.tooLong(max) });
-export const isoDate = z.iso.date({ error: "deve ser uma data AAAA-MM-DD" });
+/** A calendar day "YYYY-MM-DD" in the portal's year range (date-fields.ts). */
+export const isoDate = dayField();
 export const area = z
   .number({ error: "deve ser a área em m²" })
   .gt(0, { error: "deve ser maior que zero" })

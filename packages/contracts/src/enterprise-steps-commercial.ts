@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantField } from "./date-fields";
 import { centavos, int, percent, text } from "./enterprise-step-fields";
 import {
   APPROVAL_RULE_KINDS,
@@ -73,8 +74,8 @@ export const saleCampaignInput = z
     discount_type: discountTypeSchema,
     /** Percent for PERCENTAGE, centavos for ABSOLUTE. */
     discount_value: z.number({ error: "deve ser um número" }).gt(0, { error: "deve ser maior que zero" }),
-    starts_at: z.iso.datetime({ error: "deve ser uma data e hora ISO" }),
-    ends_at: z.iso.datetime({ error: "deve ser uma data e hora ISO" }),
+    starts_at: instantField({ offset: false }),
+    ends_at: instantField({ offset: false }),
     unit_ids: z.array(z.uuid({ error: FIELD_MSG.invalid })).default([]),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateField } from "./date-fields";
 import { closedObject, nameText, nullableText } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 import { addressSchema, emailField, UFS } from "./users";
@@ -40,13 +41,6 @@ export const MARRIAGE_REGIME_LABELS: Record<(typeof MARRIAGE_REGIMES)[number], s
   FINAL_PARTICIPATION: "Participação final nos aquestos",
 };
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "deve ser uma data no formato AAAA-MM-DD" })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getTime() <= Date.now();
-  }, "deve ser uma data válida, não futura");
 const documentField = z
   .string()
   .refine((d) => isValidCpf(d) || isValidCnpj(d), { error: "deve ser um CPF ou CNPJ válido" })
@@ -61,7 +55,7 @@ export const leadContractInfoBody = closedObject({
   issuing_agency: nullableText(30).optional(),
   uf: z.enum(UFS, { error: FIELD_MSG.invalidOption }).nullable().optional(),
   email: emailField.nullable().optional(),
-  dob: isoDate.nullable().optional(),
+  dob: birthDateField().nullable().optional(),
   profession: nullableText(80).optional(),
   sex: z.enum(SEXES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
   marital_status: z.enum(MARITAL_STATUSES, { error: FIELD_MSG.invalidOption }).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayField, eightDigitDayFilter } from "./date-fields";
 import { FIELD_MSG } from "./messages";
 import { cleanLine, cleanMultiline } from "./text";
 
@@ -38,8 +39,11 @@ export const nullableText = (max: number) => text(max).nullable();
 /** A single-line name (company, person): control, bidi and escape characters removed before trim and length. */
 export const nameText = (max: number) =>
   z.string().overwrite(cleanLine).trim().min(1, { error: FIELD_MSG.required }).max(max);
-/** A DDMMYYYY date filter (America/Sao_Paulo); the query applies it only when it is exactly 8 digits. */
-export const eightDigits = z.string().max(20);
+/**
+ * A DDMMYYYY date filter (America/Sao_Paulo); the query applies it only when it is exactly 8 digits, and eight
+ * digits that are not a day of the portal's year range are a 400 (date-fields.ts).
+ */
+export const eightDigits = eightDigitDayFilter();
 /** A required choice from a list: "obrigatório" when absent, "opção inválida" otherwise (zod's texts are English). */
 export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
@@ -56,15 +60,8 @@ export const clearableLongText = (max: number) =>
       .max(max, { error: FIELD_MSG.tooLong(max) })
       .nullable(),
   );
-const isRealDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-/** A calendar day "YYYY-MM-DD" that exists (2026-02-31 and 2026-13-01 are refused, not rolled over). */
-export const isoDayField = z
-  .string({ error: FIELD_MSG.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "deve ser uma data no formato AAAA-MM-DD" })
-  .refine(isRealDay, { error: "deve ser uma data válida" });
+/** A calendar day "YYYY-MM-DD" that exists (2026-02-31 and 2026-13-01 are refused, not rolled over), 1900..2100. */
+export const isoDayField = dayField();
 export const betweenMsg = (min: number, max: number) => `deve estar entre ${min} e ${max}`;
 /** A query page field (skip / limit) with pt-BR texts. */
 export const queryInt = (min: number, max?: number) => {

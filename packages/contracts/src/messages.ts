@@ -182,6 +182,8 @@ export const FIELD_MSG = {
   invalid: "é inválido",
   /** A NUL or a lone UTF-16 surrogate anywhere in the value (decision 032). */
   invalidCharacters: "contém caracteres inválidos.",
+  /** A JSON body whose bytes are not valid UTF-8 (refused, never stored as U+FFFD). */
+  invalidUtf8: "contém bytes que não são texto UTF-8 válido.",
   invalidOption: "deve ser uma das opções permitidas",
   // ── Module field texts (issue 17: the fragments domain errors name a field with; grouped by module) ──
   atLeastOneField: "deve informar ao menos um campo",

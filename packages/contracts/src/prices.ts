@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { monthField } from "./date-fields";
 import { INDEX_TYPES, indexTypeSchema } from "./inventory-enums";
 import { FIELD_MSG } from "./messages";
 
@@ -11,9 +12,7 @@ const centavos = z
   .int({ error: "deve ser um valor em centavos (inteiro)" })
   .min(0, { error: "não pode ser negativo" })
   .max(Number.MAX_SAFE_INTEGER, { error: "é grande demais" });
-const month = z
-  .string({ error: FIELD_MSG.required })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "deve ser um mês AAAA-MM" });
+const month = monthField();
 
 export const unitPriceSchema = z.object({
   unit_id: z.string(),

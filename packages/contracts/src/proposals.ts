@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listResponse, paginationQuery } from "./common";
+import { dayField } from "./date-fields";
 import { DISCOUNT_TYPES } from "./discount";
 import { blank, closedObject, optionalBody, uuidField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
@@ -27,9 +28,7 @@ export const planSeriesSchema = closedObject({
     .min(1, { error: `deve estar entre 1 e ${MAX_SERIES_COUNT}` })
     .max(MAX_SERIES_COUNT, { error: `deve estar entre 1 e ${MAX_SERIES_COUNT}` }),
   value_cents: centsField,
-  first_due_date: z.string({ error: FIELD_MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: "deve ser uma data no formato AAAA-MM-DD",
-  }),
+  first_due_date: dayField(),
   index: z.enum(INDEX_TYPES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
 });
 export type PlanSeriesInput = z.output<typeof planSeriesSchema>;

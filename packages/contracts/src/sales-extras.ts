@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { COMMISSION_PARTIES, type CommissionParty } from "./commission";
+import { dayField } from "./date-fields";
 import { closedObject, uuidField } from "./lead-schema-helpers";
 import { FIELD_MSG } from "./messages";
 import { hasAtMostDecimals } from "./money";
-import { isCalendarDate } from "./payment-plan";
 import { dealPersonRefSchema, dealUnitRefSchema, planSeriesOutSchema } from "./proposals";
 import { SALE_STATUSES } from "./sale-state";
 
@@ -139,13 +139,7 @@ export const salePaymentsInfoBody = closedObject({
   financing_modality: z.enum(FINANCING_MODALITIES, { error: FIELD_MSG.invalidOption }).nullable().optional(),
   financed_value_cents: centsOrNull,
   fgts_value_cents: centsOrNull,
-  signal_paid_at: z
-    .string({ error: "deve ser uma data no formato AAAA-MM-DD" })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), {
-      error: "deve ser uma data no formato AAAA-MM-DD",
-    })
-    .nullable()
-    .optional(),
+  signal_paid_at: dayField().nullable().optional(),
   signal_paid_value_cents: centsOrNull,
   notes: optionalText(2000),
 }).superRefine((b, ctx) => {

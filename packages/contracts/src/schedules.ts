@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { listResponse, paginationSchema } from "./common";
+import { dayField as dayFieldOf, instantField } from "./date-fields";
 import { formatDate, LOCALE, TIME_ZONE } from "./dates";
-import { clearableLongText, csv, isoDayField, queryInt, requiredEnum, uuidField } from "./lead-schema-helpers";
+import { clearableLongText, csv, queryInt, requiredEnum, uuidField } from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
 
@@ -92,12 +93,11 @@ export const SCHEDULE_MSG = {
 
 const notesText = (max: number) => clearableLongText(max).optional();
 /** An instant on the 30-minute grid (São Paulo is UTC-3 all year, so the grid is the same in UTC). */
-const slotInstant = z.iso.datetime({ offset: true, error: "deve ser uma data e hora ISO 8601" }).refine((v) => {
-  const t = new Date(v).getTime();
-  return Number.isFinite(t) && t % SLOT_MS === 0;
-}, SCHEDULE_MSG.slotGrid);
-const isoInstant = z.iso.datetime({ offset: true, error: "deve ser uma data e hora ISO 8601" });
-const dayField = isoDayField;
+const slotInstant = instantField({
+  refine: { check: (at) => at.getTime() % SLOT_MS === 0, message: SCHEDULE_MSG.slotGrid },
+});
+const isoInstant = instantField();
+const dayField = dayFieldOf();
 const durationField = z.coerce
   .number({ error: SCHEDULE_MSG.duration })
   .int({ error: SCHEDULE_MSG.duration })

@@ -1,6 +1,7 @@
 /** Solicitations (issue 19 section 3, decision 054): requests between users with a reply thread. */
 import { z } from "zod";
 import { listResponse } from "./common";
+import { dayField } from "./date-fields";
 import { RESERVE_DURATIONS_MINUTES_ALTERNATE } from "./inventory-enums";
 import { blank, closedObject, csv, eightDigits, queryInt, uuidField } from "./lead-schema-helpers";
 import { userSummarySchema } from "./leads-dto";
@@ -100,7 +101,7 @@ const messageText = z
   .trim()
   .min(1, { error: FIELD_MSG.required })
   .max(2000, { error: "deve ter no máximo 2000 caracteres" });
-const isoDay = z.iso.date({ error: "deve ser uma data AAAA-MM-DD" });
+const isoDay = dayField();
 const shiftField = z.enum(SHIFTS, { error: "deve ser M, T ou N" });
 
 /** SHIFT_SWAP: my shift (date, shift, enterprise) for the other specialist's (their date and shift, same stand). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { eightDigitDayField } from "./date-fields";
 import { blank, uuidField } from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
-import { FIELD_MSG } from "./messages";
 import { MARKETING_ORIGINS, standVisitStatusSchema } from "./stand";
 
 /**
@@ -15,7 +15,7 @@ import { MARKETING_ORIGINS, standVisitStatusSchema } from "./stand";
  */
 export const standPartialReportQuery = z.object({
   enterprise_id: blank(uuidField),
-  date: blank(z.string().regex(/^\d{8}$/, { error: FIELD_MSG.eightDigitDate })),
+  date: blank(eightDigitDayField()),
 });
 export type StandPartialReportQuery = z.output<typeof standPartialReportQuery>;
 

@@ -88,6 +88,25 @@ describe("name fields of the contracts", () => {
     expect(salesTeamCreateBody.safeParse({ name: "\u001b[31m\u202e\u001b[0m" }).success).toBe(false);
   });
 
+  it("drop zero-width characters and store the NFC form, trimmed", () => {
+    // "Jose\u0301" is "José" with the accent typed as a combining mark; NFC makes it the one letter U+00E9.
+    const hidden = "\ufeff Jo\u200bse\u0301\u200c Sil\u200dva\u2060 ";
+    const user = adminUserCreateBody.parse({
+      full_name: hidden,
+      email: "jose@example.com",
+      password: "Senha@123",
+      roles: ["ONLINE_SPECIALIST"],
+    });
+    expect(user.full_name).toBe("Jos\u00e9 Silva");
+    expect(leadCreateBody.parse({ full_name: hidden, phone: "(11) 91234-5678" }).full_name).toBe("Jos\u00e9 Silva");
+    expect(salesTeamCreateBody.parse({ name: hidden }).name).toBe("Jos\u00e9 Silva");
+    expect(annotationBody.parse({ text: "Li\u200bgou\nde\u0301", type: "NOTE" }).text).toBe("Ligou\nd\u00e9");
+  });
+
+  it("count the length after dropping zero-width characters: they alone are not a name", () => {
+    expect(salesTeamCreateBody.safeParse({ name: "\u200b\u200c\u200d\u2060\ufeff" }).success).toBe(false);
+  });
+
   it("keep line breaks in annotation text but drop bidi and escapes", () => {
     expect(annotationBody.parse({ text: "Ligou\n\u202eretornar\u001b[0m", type: "NOTE" }).text).toBe("Ligou\nretornar");
   });

@@ -26,13 +26,20 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 /** The same, but tab and line feed stay (multi-line text). */
 const CONTROLS_BUT_TAB_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
+/**
+ * Zero-width space, non-joiner, joiner, word joiner and the BOM (zero-width no-break space): invisible, so two names
+ * that look the same would differ, and a search for what the user sees would miss them.
+ */
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/** Escapes, bidi controls and zero-width characters removed; NFC, so "é" typed or pasted decomposed is one letter. */
 function stripEscapesAndBidi(s: string): string {
-  return s.replace(ANSI_ESCAPES, "").replace(BIDI_CONTROLS, "");
+  return s.replace(ANSI_ESCAPES, "").replace(BIDI_CONTROLS, "").replace(ZERO_WIDTH, "").normalize("NFC");
 }
 
 /**
- * A single-line text such as a person's or a company's name: escape sequences, bidi controls and control
- * characters removed; a tab or line break becomes a space. Not trimmed (the schemas trim after it).
+ * A single-line text such as a person's or a company's name: escape sequences, bidi controls, zero-width and control
+ * characters removed, NFC; a tab or line break becomes a space. Not trimmed (the schemas trim after it).
  */
 export function cleanLine(s: string): string {
   return stripEscapesAndBidi(s)

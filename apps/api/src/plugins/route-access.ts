@@ -7,7 +7,7 @@ import {
   withHarnessRoutes,
 } from "@portal/contracts/route-access";
 import { AppError } from "@portal/domain/app-error";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** Routes the table does not govern: HEAD twins of GETs, CORS preflights and the OpenAPI/Swagger UI pages. */
@@ -16,9 +16,10 @@ function exempt(method: string, url: string): boolean {
 }
 
 /**
- * Enforces packages/contracts/src/route-access.ts on every route (decision 030), in one preValidation hook: it
- * runs after the route's own onRequest hook (authentication) and before the body is validated, so a refused caller
- * gets 403 whatever they sent. It is the only role check at route level: route files add no role hooks of their
+ * Enforces packages/contracts/src/route-access.ts on every route (decision 030), in one preParsing hook: it runs
+ * after the route's own onRequest hook (authentication) and before the body is even parsed (a JSON syntax error, an
+ * empty JSON body, a multipart or a wrong content type are answered at parsing, before preValidation), so a refused
+ * caller gets 403 whatever they sent. It is the only role check at route level: route files add no role hooks of their
  * own. A non-public route that skipped authentication is authenticated here. The app refuses to start when a
  * registered route has no rule, and every route's OpenAPI description says who may call it. A harness (the
  * benchmarks) may add rules for its own `/__` probes only (`harnessRoutes`, decision 051); production passes none.
@@ -53,17 +54,18 @@ export default fp(
         );
       }
     });
-    app.addHook("preValidation", async (request: FastifyRequest) => {
+    app.addHook("preParsing", async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const method = request.method;
       const url = request.routeOptions.url;
-      if (!url || exempt(method, url)) return;
+      if (!url || exempt(method, url)) return payload;
       const rule = ROUTE_ACCESS[routeKey(method, url)];
       if (!rule) throw new AppError("FORBIDDEN", MSG.forbidden);
-      if (rule.access === "public") return;
-      if (!request.auth) await app.authenticate.call(app, request, undefined as never, () => undefined);
+      if (rule.access === "public") return payload;
+      if (!request.auth) await app.authenticate.call(app, request, reply, () => undefined);
       if (!routeAllows(rule, request.auth, request.params as Record<string, unknown>)) {
         throw new AppError("FORBIDDEN", MSG.forbidden);
       }
+      return payload;
     });
   },
   { name: "route-access", dependencies: ["auth"] },

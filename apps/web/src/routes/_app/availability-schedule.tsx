@@ -1,3 +1,4 @@
+import { monthField } from "@portal/contracts/date-fields";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { AvailabilitySchedulePage } from "../../features/availability-schedules/AvailabilitySchedulePage";
@@ -8,11 +9,8 @@ const thisMonth = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()).slice(0, 7);
 
 const searchSchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional()
-    .catch(undefined),
+  // The API's month field (years 1900..2100): a month it would refuse falls back to this month.
+  month: monthField().optional().catch(undefined),
   enterprise: z.uuid().optional().catch(undefined),
 });
 

@@ -1,3 +1,4 @@
+import { eightDigitDayField } from "@portal/contracts/date-fields";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { requireSection } from "../../features/session/guards";
@@ -5,12 +6,8 @@ import { PartialReportScreen } from "../../features/stand/PartialReportScreen";
 
 const searchSchema = z.object({
   enterprise: z.uuid().optional().catch(undefined),
-  /** DDMMYYYY (the API's date), default today in São Paulo. */
-  date: z
-    .string()
-    .regex(/^\d{8}$/)
-    .optional()
-    .catch(undefined),
+  /** DDMMYYYY (the API's date field: a real day, 1900..2100), default today in São Paulo. */
+  date: eightDigitDayField().optional().catch(undefined),
 });
 
 /** The stand's partial report of a day (section parcialReport, decision 049). */

@@ -22,7 +22,7 @@ describe("8-digit date rule (DDMMYYYY, America/Sao_Paulo)", () => {
     },
   );
 
-  it.each(["32012024", "29022023", "15132024", "00012024", "01011800"])(
+  it.each(["32012024", "29022023", "15132024", "00012024"])(
     "refuses %s (8 digits but not a calendar day) naming the field",
     (value) => {
       let error: unknown;
@@ -35,6 +35,23 @@ describe("8-digit date rule (DDMMYYYY, America/Sao_Paulo)", () => {
       expect((error as AppError).body.message).toEqual(['"ends_date" deve ser uma data válida no formato DDMMAAAA']);
     },
   );
+
+  it.each(["01011800", "31121899", "01012101", "31129999"])(
+    "refuses %s (a day outside the years 1900..2100) naming the field",
+    (value) => {
+      expect(() => parseEightDigitDay(value, "starts_date")).toThrow(AppError);
+      try {
+        parseEightDigitDay(value, "starts_date");
+      } catch (err) {
+        expect((err as AppError).body.message).toEqual(['"starts_date" deve estar entre os anos 1900 e 2100']);
+      }
+    },
+  );
+
+  it("accepts the first and last days of the range", () => {
+    expect(parseEightDigitDay("01011900", "starts_date")?.start.getUTCFullYear()).toBe(1900);
+    expect(parseEightDigitDay("31122100", "starts_date")?.end).toEqual(new Date("2101-01-01T03:00:00.000Z"));
+  });
 
   it("uses the offset of the day itself when São Paulo still had daylight saving time", () => {
     // 2018-12-01: DST in force (UTC-2).

@@ -1,4 +1,4 @@
-import { FIELD_MSG } from "@portal/contracts/messages";
+import { checkEightDigitDay } from "@portal/contracts/date-fields";
 import { isEightDigitDate } from "@portal/contracts/validators";
 import { fieldError } from "../../lib/app-error";
 
@@ -56,18 +56,10 @@ export interface DayRange {
  */
 export function parseEightDigitDay(value: string | null | undefined, field: string): DayRange | null {
   if (!isEightDigitDate(value)) return null;
-  const day = Number(value.slice(0, 2));
-  const month = Number(value.slice(2, 4));
-  const year = Number(value.slice(4, 8));
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (
-    year < 1900 ||
-    probe.getUTCFullYear() !== year ||
-    probe.getUTCMonth() !== month - 1 ||
-    probe.getUTCDate() !== day
-  ) {
-    throw fieldError(field, FIELD_MSG.eightDigitDate);
-  }
+  // The same rule as the query schemas (date-fields.ts): a real day in the portal's year range.
+  const checked = checkEightDigitDay(value);
+  if (!checked.ok) throw fieldError(field, checked.message);
+  const { year, month, day } = checked.day;
   return { start: startOfBusinessDay(year, month, day), end: startOfBusinessDay(year, month, day + 1) };
 }
 
