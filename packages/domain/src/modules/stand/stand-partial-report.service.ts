@@ -15,10 +15,12 @@ import { parseEightDigitDay } from "../leads/lead-dates";
 import {
   standForbidden,
   standNotFound,
+  standNotYours,
   standPartialReportNoStand,
   standPartialReportNotYourStand,
 } from "./stand.errors";
 import { receptionStandOf } from "./stand-access";
+import { standScopeOf } from "./stand-scope";
 import { renderPartialReportPdf, renderPartialReportXlsx } from "./stand-partial-report-files";
 
 const round = (v: number | null | undefined): number | null =>
@@ -121,6 +123,9 @@ export class StandPartialReportService {
     // MARKETING still gets only their own stand's partial report.
     if (canManageStandQueue(actor.roles)) {
       if (!requested) throw fieldError("enterprise_id", FIELD_MSG.required);
+      // The stand scope (decision 061): a booth coordinator reads the stands of their sales teams.
+      const scope = await standScopeOf(this.db.repos, actor);
+      if (!scope.every && !scope.coordinated.has(requested)) throw standNotYours();
       return requested;
     }
     if (!hasRole(actor.roles, ["RECEPCIONIST"], { excludeMaster: true })) throw standForbidden();

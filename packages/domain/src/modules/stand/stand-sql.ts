@@ -90,25 +90,16 @@ export async function assignVisitWithTurn(
   return rows[0]?.visits === 1;
 }
 
-/** What a visitor check-in needs to know before its transaction, in one read (decision 056). */
+/** What a visitor check-in needs to know about the stand before its transaction, in one read (decision 056). */
 export interface CheckInContext {
   enterpriseName: string;
   /** null: the enterprise has no stand row. */
   standActive: boolean | null;
-  /** The stand the user is checked in at as a receptionist, or null. */
-  receptionStandId: string | null;
 }
 
-export async function checkInContext(
-  db: PrismaClient,
-  enterpriseId: string,
-  userId: string,
-): Promise<CheckInContext | null> {
+export async function checkInContext(db: PrismaClient, enterpriseId: string): Promise<CheckInContext | null> {
   const rows = await db.$queryRaw<CheckInContext[]>`
-    SELECT e.name AS "enterpriseName", s.active AS "standActive",
-      (SELECT p.enterprise_id::text FROM stand_presences p
-        WHERE p.user_id = ${userId}::uuid AND p.checked_out_at IS NULL AND p.kind = 'RECEPTION' LIMIT 1)
-        AS "receptionStandId"
+    SELECT e.name AS "enterpriseName", s.active AS "standActive"
     FROM enterprises e LEFT JOIN stands s ON s.enterprise_id = e.id
     WHERE e.id = ${enterpriseId}::uuid`;
   return rows[0] ?? null;

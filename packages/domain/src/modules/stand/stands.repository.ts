@@ -21,11 +21,11 @@ export class StandsRepository {
   }
 
   /**
-   * The enterprise's name, whether its stand is active and the stand this user is checked in at as a receptionist:
-   * what a visitor check-in checks before its transaction, in one read. null when the enterprise does not exist.
+   * The enterprise's name and whether its stand is active: what a visitor check-in checks about the stand before its
+   * transaction, in one read (the caller's scope is the stand scope's). null when the enterprise does not exist.
    */
-  checkInContext(enterpriseId: string, userId: string): Promise<CheckInContext | null> {
-    return checkInContext(this.db, enterpriseId, userId);
+  checkInContext(enterpriseId: string): Promise<CheckInContext | null> {
+    return checkInContext(this.db, enterpriseId);
   }
 
   /** One enterprise with its stand (or none yet) and live counts; null when the enterprise does not exist. */
