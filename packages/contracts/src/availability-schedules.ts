@@ -201,8 +201,7 @@ export const SCHEDULE_MSG = {
   changedMeanwhile: "A escala deste plantão foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente de novo.",
   swapNotFound: "Turno da escala não encontrado.",
   /** A receptionist works only at the stands they are scheduled at today (decision 061). */
-  notScheduledToday: (stand: string) =>
-    `Você não está escalado(a) no plantão ${stand} hoje. Procure a coordenação.`,
+  notScheduledToday: (stand: string) => `Você não está escalado(a) no plantão ${stand} hoje. Procure a coordenação.`,
   notScheduledNow: (stand: string) =>
     `Você não está escalado(a) no plantão ${stand} neste turno. Procure a coordenação.`,
   overrideNotSpecialist: "Somente especialistas de plantão e recepcionistas fazem check-in no plantão.",

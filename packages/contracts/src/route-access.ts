@@ -356,7 +356,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /availability-schedules/import": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
   "GET /availability-schedules/export": roles(SCHEDULE_EDITOR_ROLES),
   "POST /stands/:enterpriseId/check-in/:userId": roles(SCHEDULE_OVERRIDE_ROLES, {
-    scope: "a booth specialist or receptionist outside their schedule; admins any stand, BOOTH_COORDINATOR their teams'",
+    scope:
+      "a booth specialist or receptionist outside their schedule; admins any stand, BOOTH_COORDINATOR their teams'",
   }),
   // Agenda (issue 19 section 2, decision 053).
   "GET /schedules": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),

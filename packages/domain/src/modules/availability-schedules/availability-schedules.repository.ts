@@ -260,15 +260,6 @@ export class AvailabilitySchedulesRepository {
     return new Map(rows.map((r) => [r.email.toLowerCase(), toPerson(r)]));
   }
 
-  /** The stands the user is scheduled at on this day ("YYYY-MM-DD"), in any shift (the stand scope, decision 061). */
-  async standsOfDay(userId: string, day: string): Promise<Set<string>> {
-    const rows = await this.db.availabilitySchedule.findMany({
-      where: { userId, day: toDate(day) },
-      select: { enterpriseId: true },
-    });
-    return new Set(rows.map((r) => r.enterpriseId));
-  }
-
   /** The stand's enterprise name, or null when the enterprise has no stand row. */
   async standName(enterpriseId: string): Promise<string | null> {
     const row = await this.db.stand.findUnique({
@@ -287,20 +278,5 @@ export class AvailabilitySchedulesRepository {
     return rows
       .map((r) => ({ enterpriseId: r.enterpriseId, name: r.enterprise.name }))
       .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
-  }
-
-  /**
-   * The enterprises (of `enterpriseIds`, or all when omitted) served by an active sales team the user coordinates
-   * (master) or belongs to: the stands a coordinator writes the schedule of (decision 057).
-   */
-  async teamEnterpriseIds(userId: string, enterpriseIds?: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db.enterpriseSalesTeam.findMany({
-      where: {
-        ...(enterpriseIds ? { enterpriseId: { in: [...enterpriseIds] } } : {}),
-        salesTeam: { active: true, OR: [{ masterId: userId }, { members: { some: { userId } } }] },
-      },
-      select: { enterpriseId: true },
-    });
-    return new Set(rows.map((r) => r.enterpriseId));
   }
 }

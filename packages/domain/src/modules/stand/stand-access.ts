@@ -16,10 +16,10 @@ export type VisitScope = { enterpriseIds?: readonly string[]; specialistId?: str
  * were checked in there by an override today), or null. Used by the agenda too (decision 053's "reception").
  */
 export async function receptionStandOf(repos: Repositories, userId: string): Promise<string | null> {
-  const presence = await repos.standPresences.openOfUser(userId);
+  const facts = await repos.stands.scopeFacts(userId, standDay(), false);
+  const presence = facts.presence;
   if (presence?.kind !== "RECEPTION") return null;
-  const scheduled = await repos.availabilitySchedules.standsOfDay(userId, standDay());
-  return receptionPresenceValid(presence, scheduled) ? presence.enterpriseId : null;
+  return receptionPresenceValid(presence, new Set(facts.scheduled)) ? presence.enterpriseId : null;
 }
 
 /** The visits part of a stand scope (decision 061). */

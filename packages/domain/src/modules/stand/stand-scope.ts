@@ -3,7 +3,6 @@ import { ADMIN_ROLES } from "@portal/contracts/roles";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { localDay } from "../distribution/rotation";
-import type { PresenceView } from "./stand-rows";
 
 /**
  * The stand scope (decision 061): the one rule of which stands a caller works at, used by the visits (check-in of a
@@ -23,8 +22,8 @@ export interface StandScope {
   coordinated: ReadonlySet<string>;
   /** The receptionist's stand now (their presence, valid by today's schedule or an override), or null. */
   reception: string | null;
-  /** A receptionist's open presence that the schedule no longer covers (the 403 names the stand). */
-  receptionLapsed: PresenceView | null;
+  /** The stand of a receptionist's open presence that the schedule no longer covers (the 403 names it). */
+  receptionLapsed: string | null;
   /** Where a receptionist may check in today: the stands they are scheduled at on today's date. */
   receptionScheduled: ReadonlySet<string>;
   /** A booth specialist's stands (scheduled today, or where their open presence is). */
@@ -38,12 +37,12 @@ export const standDay = (at = new Date()) => localDay(at);
 
 /** Whether a receptionist's open presence still counts: scheduled there today, or checked in by override today. */
 export function receptionPresenceValid(
-  presence: Pick<PresenceView, "checkedInAt" | "scheduleOverrideById" | "enterpriseId">,
+  presence: { enterpriseId: string; checkedInAt: Date; overrideById: string | null },
   scheduledToday: ReadonlySet<string>,
   at = new Date(),
 ): boolean {
   if (scheduledToday.has(presence.enterpriseId)) return true;
-  return !!presence.scheduleOverrideById && localDay(presence.checkedInAt) === localDay(at);
+  return !!presence.overrideById && localDay(presence.checkedInAt) === localDay(at);
 }
 
 export async function standScopeOf(repos: Repositories, actor: AuthUser, at = new Date()): Promise<StandScope> {
@@ -59,16 +58,16 @@ export async function standScopeOf(repos: Repositories, actor: AuthUser, at = ne
   const coordinator = hasRole(actor.roles, ["BOOTH_COORDINATOR"]);
   const receptionist = hasRole(actor.roles, ["RECEPCIONIST"]);
   const specialist = hasRole(actor.roles, ["BOOTH_SPECIALIST"]);
-  const [coordinated, scheduled, presence] = await Promise.all([
-    coordinator ? repos.availabilitySchedules.teamEnterpriseIds(actor.id) : NONE,
-    receptionist || specialist ? repos.availabilitySchedules.standsOfDay(actor.id, standDay(at)) : NONE,
-    receptionist || specialist ? repos.standPresences.openOfUser(actor.id) : null,
-  ]);
-  scope.coordinated = coordinated;
+  if (!coordinator && !receptionist && !specialist) return scope;
+  // One read whatever the roles (the visitor check-in's cost is pinned, decision 056).
+  const facts = await repos.stands.scopeFacts(actor.id, standDay(at), coordinator);
+  const scheduled = new Set(facts.scheduled);
+  const presence = facts.presence;
+  scope.coordinated = new Set(facts.teams);
   if (receptionist) scope.receptionScheduled = scheduled;
   if (receptionist && presence?.kind === "RECEPTION") {
     if (receptionPresenceValid(presence, scheduled, at)) scope.reception = presence.enterpriseId;
-    else scope.receptionLapsed = presence;
+    else scope.receptionLapsed = presence.enterpriseId;
   }
   if (specialist) {
     scope.specialist = new Set([...scheduled, ...(presence?.kind === "SPECIALIST" ? [presence.enterpriseId] : [])]);

@@ -104,3 +104,58 @@ export async function checkInContext(db: PrismaClient, enterpriseId: string): Pr
     WHERE e.id = ${enterpriseId}::uuid`;
   return rows[0] ?? null;
 }
+
+/** What the stand scope is computed from (decision 061), for one user, in one read. */
+export interface StandScopeFacts {
+  /** Stands the user is scheduled at on the day asked, any shift. */
+  scheduled: string[];
+  /** Stands served by an active sales team the user masters or belongs to (only when asked). */
+  teams: string[];
+  /** The user's open presence, if any. */
+  presence: {
+    enterpriseId: string;
+    kind: "SPECIALIST" | "RECEPTION";
+    checkedInAt: Date;
+    overrideById: string | null;
+  } | null;
+}
+
+export async function standScopeFacts(
+  db: PrismaClient,
+  userId: string,
+  day: string,
+  withTeams: boolean,
+): Promise<StandScopeFacts> {
+  const rows = await db.$queryRaw<
+    {
+      scheduled: string[];
+      teams: string[];
+      enterpriseId: string | null;
+      kind: "SPECIALIST" | "RECEPTION" | null;
+      checkedInAt: Date | null;
+      overrideById: string | null;
+    }[]
+  >`
+    SELECT
+      ARRAY(SELECT DISTINCT a.enterprise_id::text FROM availability_schedules a
+        WHERE a.user_id = ${userId}::uuid AND a.day = ${day}::date) AS scheduled,
+      CASE WHEN ${withTeams} THEN ARRAY(
+        SELECT DISTINCT est.enterprise_id::text FROM enterprise_sales_teams est
+        JOIN sales_teams t ON t.id = est.sales_team_id AND t.active
+        WHERE t.master_id = ${userId}::uuid
+          OR EXISTS (SELECT 1 FROM sales_team_members m WHERE m.team_id = t.id AND m.user_id = ${userId}::uuid))
+      ELSE ARRAY[]::text[] END AS teams,
+      p.enterprise_id::text AS "enterpriseId", p.kind::text AS kind, p.checked_in_at AS "checkedInAt",
+      p.schedule_override_by_id::text AS "overrideById"
+    FROM (SELECT 1) AS one
+    LEFT JOIN stand_presences p ON p.user_id = ${userId}::uuid AND p.checked_out_at IS NULL`;
+  const r = rows[0];
+  return {
+    scheduled: r?.scheduled ?? [],
+    teams: r?.teams ?? [],
+    presence:
+      r?.enterpriseId && r.kind && r.checkedInAt
+        ? { enterpriseId: r.enterpriseId, kind: r.kind, checkedInAt: r.checkedInAt, overrideById: r.overrideById }
+        : null,
+  };
+}

@@ -20,10 +20,10 @@ import {
   standVisitNotInAttendance,
   standVisitNotYours,
 } from "./stand.errors";
-import { actsAt, standScopeOf } from "./stand-scope";
 import { type StandEffects, StandOutbox } from "./stand-outbox";
 import { assignInTx, routeVisitInTx } from "./stand-routing-tx";
 import type { ServiceReportRecord, ServiceReportRow, StandVisitRecord, StandVisitRow } from "./stand-rows";
+import { actsAt, standScopeOf } from "./stand-scope";
 import { SpecialistAlreadyAttending } from "./stand-visits.repository";
 
 /** Statuses that become TALKING when the specialist starts serving the visitor (as 'Atender' does). */
@@ -323,11 +323,12 @@ export class StandVisitAttendanceService {
     if (!visit) throw standVisitNotFound();
     const scope = await standScopeOf(this.db.repos, actor);
     if (actsAt(scope, visit.enterpriseId)) return visit;
-    if (scope.receptionLapsed?.enterpriseId === visit.enterpriseId) {
-      throw standNotScheduledToday(scope.receptionLapsed.enterpriseName);
+    if (scope.receptionLapsed === visit.enterpriseId) {
+      throw standNotScheduledToday((await this.db.repos.availabilitySchedules.standName(visit.enterpriseId)) ?? "");
     }
-    if (!scope.every && scope.coordinated.size === 0 && !scope.reception && !scope.receptionLapsed) {
-      if (!hasRole(actor.roles, ["BOOTH_COORDINATOR"])) throw standReceptionElsewhere();
+    // A receptionist who works at no stand now: choose one first (a state to fix, not someone else's visit).
+    if (!scope.reception && !scope.receptionLapsed && !hasRole(actor.roles, ["BOOTH_COORDINATOR"])) {
+      throw standReceptionElsewhere();
     }
     throw standVisitNotFound();
   }

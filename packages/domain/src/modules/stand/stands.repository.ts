@@ -1,6 +1,13 @@
 import type { Prisma, PrismaClient } from "@portal/db/client";
 import type { OpeningHours, StandRow, StandView } from "./stand-rows";
-import { type CheckInContext, checkInContext, lockStandRow, standCounts } from "./stand-sql";
+import {
+  type CheckInContext,
+  checkInContext,
+  lockStandRow,
+  type StandScopeFacts,
+  standCounts,
+  standScopeFacts,
+} from "./stand-sql";
 
 /** Stand settings per enterprise (which enterprises have a stand, opening hours) and the stand row lock. */
 export class StandsRepository {
@@ -26,6 +33,14 @@ export class StandsRepository {
    */
   checkInContext(enterpriseId: string): Promise<CheckInContext | null> {
     return checkInContext(this.db, enterpriseId);
+  }
+
+  /**
+   * The facts of a user's stand scope (decision 061) in one read: the stands scheduled on `day`, their sales teams'
+   * stands (when `withTeams`), their open presence.
+   */
+  scopeFacts(userId: string, day: string, withTeams: boolean): Promise<StandScopeFacts> {
+    return standScopeFacts(this.db, userId, day, withTeams);
   }
 
   /** One enterprise with its stand (or none yet) and live counts; null when the enterprise does not exist. */
