@@ -172,8 +172,15 @@ export function ScheduleGrid({
           {people.map((p) => (
             <tr key={p.id} data-testid="schedule-row" data-person={p.name} data-kind={p.kind}>
               <th scope="row" style={classes.name}>
-                {p.name}
-                {p.kind === "RECEPTION" && <PersonKindBadge />}
+                {p.kind === "RECEPTION" ? (
+                  // The badge on its own line: a long name's ellipsis must not hide it.
+                  <>
+                    <span style={{ display: "block", overflow: "hidden", textOverflow: "ellipsis" }}>{p.name}</span>
+                    <PersonKindBadge />
+                  </>
+                ) : (
+                  p.name
+                )}
               </th>
               {days.flatMap((day) =>
                 SHIFTS.map((shift) => {
@@ -286,7 +293,7 @@ export const personLabel = (p: GridPerson) =>
 
 function PersonKindBadge() {
   return (
-    <Badge size="xs" variant="light" color="grape" ml={6} style={{ verticalAlign: "middle" }}>
+    <Badge size="xs" variant="light" color="grape" style={{ display: "block", width: "fit-content" }}>
       {SCHEDULE_PERSON_KIND_LABELS.RECEPTION}
     </Badge>
   );
