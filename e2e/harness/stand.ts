@@ -6,6 +6,8 @@ import { scheduleOnDuty, serveByTeam } from "./schedules";
 export const RECEPTIONIST = "recepcionist@demo.local";
 export const SPECIALIST = "booth_specialist@demo.local";
 export const COORDINATOR = "booth_coordinator@demo.local";
+/** The seed's first demo stand, where the demo specialist and receptionist are scheduled (decisions 052, 061). */
+const DEMO_STAND = "Residencial Vista Taquaral";
 
 /** A stand of the file's own, its demo specialist and receptionist scheduled there today, nobody checked in yet. */
 export interface StandFixture {
@@ -38,6 +40,12 @@ export async function openStand(standName: string): Promise<StandFixture> {
   await scheduleOnDuty(admin, enterpriseId, me._id);
   const reception = await apiCall<{ _id: string }>(receptionistCookie, "GET", "/users/my-profile");
   await scheduleOnDuty(admin, enterpriseId, reception._id);
+  const stands = await apiCall<{ payload: { enterprise_id: string; enterprise: { name: string } }[] }>(
+    admin,
+    "GET",
+    "/stands",
+  );
+  const demoStand = stands.payload.find((s) => s.enterprise.name === DEMO_STAND)?.enterprise_id;
   for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie);
   return {
     admin,
@@ -48,6 +56,10 @@ export async function openStand(standName: string): Promise<StandFixture> {
     specialistName: me.full_name,
     close: async () => {
       for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie).catch(() => undefined);
+      // Today's shifts go back to the demo stand, as the seed left them (the next file's demo expects it there).
+      if (demoStand) {
+        for (const id of [me._id, reception._id]) await scheduleOnDuty(admin, demoStand, id).catch(() => undefined);
+      }
       await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
         () => undefined,
       );
