@@ -144,12 +144,26 @@ async function seed(url: string): Promise<Seeded> {
        VALUES (gen_random_uuid(), $1, $2, 'RECEPTION', now(), now())`,
       [stands[standIndex], id],
     );
+    // A receptionist works at a stand only while scheduled there today (decision 061): every shift of today.
+    await c.query(
+      `INSERT INTO availability_schedules (id, enterprise_id, user_id, day, shift)
+       SELECT gen_random_uuid(), $1, $2, (now() AT TIME ZONE 'America/Sao_Paulo')::date, s::"ScheduleShift"
+       FROM unnest(ARRAY['M', 'T', 'N']) AS s`,
+      [stands[standIndex], id],
+    );
     receptionists.push({ email, standIndex });
   }
   const coordinators: string[] = [];
   for (let k = 0; k < COORDINATORS; k++) {
     const email = `coord.${k}@bench.local`;
-    await user(`Coordenação ${k + 1}`, email, "BOOTH_COORDINATOR", "OFFLINE");
+    const id = await user(`Coordenação ${k + 1}`, email, "BOOTH_COORDINATOR", "OFFLINE");
+    // Coordinators read the boards of their sales teams' stands (decision 061): one team serving every bench stand.
+    await c.query(
+      `WITH t AS (INSERT INTO sales_teams (id, name, master_id, updated_at)
+         VALUES (gen_random_uuid(), $1, $2, now()) RETURNING id)
+       INSERT INTO enterprise_sales_teams (enterprise_id, sales_team_id) SELECT unnest($3::uuid[]), t.id FROM t`,
+      [`Time bench ${k + 1} ${Date.now()}`, id, stands],
+    );
     coordinators.push(email);
   }
   await c.query("VACUUM ANALYZE");

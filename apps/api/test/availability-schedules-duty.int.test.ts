@@ -70,12 +70,18 @@ describe("check-in follows the schedule", () => {
       );
       expect(await openPresence(who.user.id)).toBeNull();
     }
-    // Receptionists are not scheduled: their check-in is not gated.
+    // Receptionists are scheduled too (decision 061): any shift of today at that stand lets them in.
     const reception = await staff(ctx, ["RECEPCIONIST"]);
+    const refused = await checkIn(reception, stand.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `Você não está escalado(a) no plantão ${stand.name} hoje. Procure a coordenação.`,
+    );
+    await schedule(stand.id, reception.user.id, OTHER_SHIFT[shift]);
     expect((await checkIn(reception, stand.id)).statusCode).toBe(200);
   });
 
-  it("an admin checks an unscheduled specialist in with a reason: stand log and audit say who and why", async () => {
+  it("an admin or the stand's coordinator checks an unscheduled specialist in with a reason: logged", async () => {
     const stand = await teamStand();
     const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
     const override = (who: Staff, body: unknown = { reason: "Cobrindo falta do colega" }) =>
@@ -85,7 +91,9 @@ describe("check-in follows the schedule", () => {
         headers: who.headers,
         payload: body as object,
       });
-    expect((await override(coordinator)).statusCode).toBe(403);
+    // A coordinator of another team may not (the stand scope, decision 061); the stand's coordinator may.
+    const elsewhere = await staff(ctx, ["BOOTH_COORDINATOR"]);
+    expect((await override(elsewhere)).statusCode).toBe(403);
     expect((await override(admin, {})).json().message).toEqual(['"reason" é obrigatório']);
     const res = await override(admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -103,16 +111,27 @@ describe("check-in follows the schedule", () => {
     });
     expect(audit).toMatchObject({ actorId: admin.user.id, entity: "user" });
     expect(audit.details).toMatchObject({ enterprise_id: stand.id, reason: "Cobrindo falta do colega" });
-    // Only booth specialists enter the queue.
-    const receptionist = await staff(ctx, ["RECEPCIONIST"]);
-    const notSpecialist = await ctx.app.inject({
+    // The stand's coordinator checks another specialist in the same way.
+    const bia = await staff(ctx, ["BOOTH_SPECIALIST"]);
+    const byCoordinator = await ctx.app.inject({
       method: "POST",
-      url: `/stands/${stand.id}/check-in/${receptionist.user.id}`,
+      url: `/stands/${stand.id}/check-in/${bia.user.id}`,
+      headers: coordinator.headers,
+      payload: { reason: "Reforço no sábado" },
+    });
+    expect(byCoordinator.statusCode, byCoordinator.body).toBe(200);
+    // Only booth specialists and receptionists check in.
+    const online = await staff(ctx, ["ONLINE_SPECIALIST"]);
+    const notStandStaff = await ctx.app.inject({
+      method: "POST",
+      url: `/stands/${stand.id}/check-in/${online.user.id}`,
       headers: admin.headers,
       payload: { reason: "teste" },
     });
-    expect(notSpecialist.statusCode).toBe(409);
-    expect(notSpecialist.json().message).toBe("Somente especialistas de plantão entram na fila do plantão.");
+    expect(notStandStaff.statusCode).toBe(409);
+    expect(notStandStaff.json().message).toBe(
+      "Somente especialistas de plantão e recepcionistas fazem check-in no plantão.",
+    );
   });
 });
 

@@ -96,7 +96,7 @@ describe("the month grid", () => {
     expect(await ctx.prisma.availabilitySchedule.count({ where: { userId: ana.user.id } })).toBe(1);
   });
 
-  it("refuses bad input with a 400 naming the field, and only booth specialists are scheduled", async () => {
+  it("refuses bad input with a 400 naming the field, and only booth specialists and receptionists are scheduled", async () => {
     const stand = await teamStand();
     const ana = await staff(ctx, ["BOOTH_SPECIALIST"]);
     const online = await staff(ctx, ["ONLINE_SPECIALIST"]);
@@ -118,7 +118,9 @@ describe("the month grid", () => {
       { user_id: online.user.id, day: "2031-03-03", shift: "M" },
     ]);
     expect(notSpecialist.statusCode).toBe(400);
-    expect(notSpecialist.json().message).toEqual(['"changes.1.user_id" deve ser um especialista de plantão ativo']);
+    expect(notSpecialist.json().message).toEqual([
+      '"changes.1.user_id" deve ser um especialista de plantão ou recepcionista ativo',
+    ]);
     // The index is the row as sent, cells switched off included.
     const afterOff = await ctx.app.inject({
       method: "PUT",
@@ -132,7 +134,9 @@ describe("the month grid", () => {
         ],
       },
     });
-    expect(afterOff.json().message).toEqual(['"changes.1.user_id" deve ser um especialista de plantão ativo']);
+    expect(afterOff.json().message).toEqual([
+      '"changes.1.user_id" deve ser um especialista de plantão ou recepcionista ativo',
+    ]);
     expect(await rowsAt(stand.id)).toEqual([]);
     const noStand = await month(coordinator, "month=2031-03");
     expect(noStand.json().message).toEqual(['"enterprise_id" é obrigatório (ou user_id)']);

@@ -15,8 +15,12 @@ import { createLead, leadPhone, type Staff, staff } from "./factories/leads";
 import { createStand, receptionistAt, specialistsAt, type VisitorInput } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 
-/** Statements of a new visitor's check-in routed to the queue (31 before decision 056). */
-const CHECK_IN_STATEMENTS = 15;
+/**
+ * Statements of a new visitor's check-in routed to the queue (31 before decision 056, 15 after it). 16 since decision
+ * 061: the stand scope (the caller's schedule of today, teams and presence) is one more read before the transaction,
+ * sent beside the stand's read; it replaced the presence subquery the stand's read carried.
+ */
+const CHECK_IN_STATEMENTS = 16;
 
 let ctx: TestContext;
 let counting: { app: FastifyInstance; prisma: PrismaClient };
@@ -101,7 +105,7 @@ describe("POST /stand-visits: statements per check-in", () => {
     expect(answered).toEqual(read);
     expect((answered.specialist as { _id: string })._id).not.toBe(first?.user.id);
     expect(sql).toHaveLength(CHECK_IN_STATEMENTS);
-    // One read before the transaction, then the transaction; COMMIT is the last statement (the answer is not read
+    // Two reads before the transaction (the stand, the caller's stand scope), then the transaction; COMMIT is the last statement (the answer is not read
     // back), and the stand's lock is taken once, after every write that does not need it.
     expect(sql.at(-1)?.sql.trim()).toBe("COMMIT");
     const lockAt = sql.findIndex((q) => /FOR NO KEY UPDATE/.test(q.sql));

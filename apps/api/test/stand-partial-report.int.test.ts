@@ -7,10 +7,24 @@
 import type { Enterprise } from "@portal/db/client";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveByTeamOf } from "./factories/availability-schedules";
 import { createLead, type Staff, staff } from "./factories/leads";
-import { checkIn, createStand, receptionistAt, serviceReport, specialistsAt } from "./factories/stand";
+import {
+  checkIn,
+  createStand as createBareStand,
+  receptionistAt,
+  serviceReport,
+  specialistsAt,
+} from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 import { pdfText } from "./pdf-text";
+
+/** A stand served by the file's booth coordinator's sales team: coordinators work at their teams' stands (decision 061). */
+async function createStand(c: TestContext) {
+  const stand = await createBareStand(c);
+  await serveByTeamOf(c, coordinator.user.id, stand.id);
+  return stand;
+}
 
 let ctx: TestContext;
 let admin: Staff;

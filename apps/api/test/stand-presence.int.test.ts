@@ -6,11 +6,25 @@
 import { type RealtimeEvent, realtimeEventSchema } from "@portal/contracts/realtime";
 import { realtimeChannel } from "@portal/domain/realtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveByTeamOf } from "./factories/availability-schedules";
 import { type Staff, staff } from "./factories/leads";
 import { createRoulette } from "./factories/roulettes";
-import { checkIn, checkInVisitor, createStand, receptionistAt, specialistsAt } from "./factories/stand";
+import {
+  checkIn,
+  checkInVisitor,
+  createStand as createBareStand,
+  receptionistAt,
+  specialistsAt,
+} from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 import { withTimeout } from "./wait";
+
+/** A stand served by the file's booth coordinator's sales team: coordinators work at their teams' stands (decision 061). */
+async function createStand(c: TestContext) {
+  const stand = await createBareStand(c);
+  await serveByTeamOf(c, coordinator.user.id, stand.id);
+  return stand;
+}
 
 let ctx: TestContext;
 let coordinator: Staff;

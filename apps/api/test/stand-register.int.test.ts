@@ -6,9 +6,23 @@
  */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveByTeamOf } from "./factories/availability-schedules";
 import { type Staff, staff } from "./factories/leads";
-import { checkInVisitor, createStand, receptionistAt, serviceReport, specialistsAt } from "./factories/stand";
+import {
+  checkInVisitor,
+  createStand as createBareStand,
+  receptionistAt,
+  serviceReport,
+  specialistsAt,
+} from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
+
+/** A stand served by the file's booth coordinator's sales team: coordinators work at their teams' stands (decision 061). */
+async function createStand(c: TestContext) {
+  const stand = await createBareStand(c);
+  await serveByTeamOf(c, coordinator.user.id, stand.id);
+  return stand;
+}
 
 let ctx: TestContext;
 let admin: Staff;
@@ -151,7 +165,12 @@ describe("register filters", () => {
 describe("register scopes", () => {
   it("shows the receptionist only the stand they checked in at", async () => {
     expect(ids(await get(receptionB, "/stand-visits"))).toEqual([davi._id]);
-    expect(ids(await get(receptionB, `/stand-visits?enterprise_id=${standA.id}`))).toEqual([]);
+    // Asking for another stand is refused (stands are no secret; a visit by id stays a 404), decision 061.
+    const other = await get(receptionB, `/stand-visits?enterprise_id=${standA.id}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(
+      "Você não atua neste plantão: só nos plantões dos seus times de vendas ou em que está escalado(a) hoje.",
+    );
     expect(ids(await get(receptionB, "/stand-visits?search=Ana"))).toEqual([]);
     expect((await get(receptionB, `/stand-visits/${ana._id}`)).statusCode).toBe(404);
     expect((await get(receptionB, `/stand-visits/${ana._id}/logs`)).statusCode).toBe(404);

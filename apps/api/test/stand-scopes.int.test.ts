@@ -4,10 +4,11 @@
  * tells the stand only what it needs; third-party visits; bad input is a 400 naming the field and writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveByTeamOf } from "./factories/availability-schedules";
 import { createLead, leadPhone, leadWrites, type Staff, staff } from "./factories/leads";
 import {
   checkInVisitor,
-  createStand,
+  createStand as createBareStand,
   postVisit,
   receptionistAt,
   serviceReport,
@@ -15,11 +16,18 @@ import {
 } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 
+/** A stand served by the file's booth coordinator's sales team: coordinators work at their teams' stands (decision 061). */
+async function createStand(c: TestContext) {
+  const stand = await createBareStand(c);
+  await serveByTeamOf(c, coordinator.user.id, stand.id);
+  return stand;
+}
+
 let ctx: TestContext;
 let admin: Staff;
 let coordinator: Staff;
-let standA: { id: string };
-let standB: { id: string };
+let standA: { id: string; name: string };
+let standB: { id: string; name: string };
 let receptionA: Staff;
 let receptionB: Staff;
 let specialistA: Staff;
@@ -61,7 +69,7 @@ const ids = (res: { json(): { payload: { _id: string }[] } }) => res.json().payl
 describe("visits by role", () => {
   it("gives the receptionist their stand's visits only", async () => {
     expect(ids(await get(receptionA, "/stand-visits"))).toEqual([visitA._id]);
-    expect(ids(await get(receptionA, `/stand-visits?enterprise_id=${standB.id}`))).toEqual([]);
+    expect((await get(receptionA, `/stand-visits?enterprise_id=${standB.id}`)).statusCode).toBe(403);
     expect((await get(receptionA, `/stand-visits/${visitB._id}`)).statusCode).toBe(404);
     expect((await get(receptionA, `/stand-visits/${visitA._id}`)).json().visit.visitor.full_name).toBe("Visitante A");
     // A receptionist who has not chosen a stand sees none.
@@ -75,7 +83,7 @@ describe("visits by role", () => {
     const before = await leadWrites(ctx.prisma);
     const res = await postVisit(ctx, receptionA, standB.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe("Escolha este plantão antes de registrar visitas.");
+    expect(res.json().message).toBe(`Você não está escalado(a) no plantão ${standB.name} hoje. Procure a coordenação.`);
     expect(await leadWrites(ctx.prisma)).toEqual(before);
     const cancel = await ctx.app.inject({
       method: "PUT",

@@ -129,19 +129,37 @@ export const scheduleStandSchema = z.object({ enterprise_id: idSchema, name: z.s
 export type ScheduleStandDto = z.infer<typeof scheduleStandSchema>;
 export const scheduleStandListResponse = z.object({ payload: z.array(scheduleStandSchema) });
 
+/**
+ * Who a grid row is (decision 061): a booth specialist (the queue) or a receptionist (the reception); both are
+ * scheduled on the same grid, one stand per shift.
+ */
+export const SCHEDULE_PERSON_KINDS = ["SPECIALIST", "RECEPTION"] as const;
+export type SchedulePersonKind = (typeof SCHEDULE_PERSON_KINDS)[number];
+export const SCHEDULE_PERSON_KIND_LABELS: Record<SchedulePersonKind, string> = {
+  SPECIALIST: "Especialista",
+  RECEPTION: "Recepção",
+};
+const personKind = z.enum(SCHEDULE_PERSON_KINDS);
+
 export const availabilityScheduleSchema = z.object({
   _id: idSchema,
   enterprise_id: idSchema,
   enterprise_name: z.string(),
   user_id: idSchema,
   user_name: z.string(),
+  user_kind: personKind,
   day: z.string(),
   shift: z.enum(SHIFTS),
 });
 export type AvailabilityScheduleDto = z.infer<typeof availabilityScheduleSchema>;
 export const availabilityScheduleListResponse = listResponse(availabilityScheduleSchema);
 
-export const scheduleSpecialistSchema = z.object({ _id: idSchema, full_name: z.string(), email: z.string() });
+export const scheduleSpecialistSchema = z.object({
+  _id: idSchema,
+  full_name: z.string(),
+  email: z.string(),
+  kind: personKind,
+});
 export type ScheduleSpecialistDto = z.infer<typeof scheduleSpecialistSchema>;
 export const scheduleSpecialistListResponse = listResponse(scheduleSpecialistSchema);
 
@@ -170,7 +188,7 @@ export const SCHEDULE_MSG = {
   copied: "Semana copiada.",
   cleared: "Escala limpa.",
   imported: (n: number) => `Escala importada: ${n} ${n === 1 ? "turno" : "turnos"}.`,
-  notSpecialist: "deve ser um especialista de plantão ativo",
+  notSpecialist: "deve ser um especialista de plantão ou recepcionista ativo",
   standNotFound: "Plantão não encontrado.",
   forbidden: "Você só pode ver a sua escala e a dos plantões em que está escalado(a).",
   enterpriseRequired: "é obrigatório (ou user_id)",
@@ -180,9 +198,11 @@ export const SCHEDULE_MSG = {
   conflict: "Este especialista já está escalado em outro plantão neste turno.",
   changedMeanwhile: "A escala deste plantão foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente de novo.",
   swapNotFound: "Turno da escala não encontrado.",
+  /** A receptionist works only at the stands they are scheduled at today (decision 061). */
+  notScheduledToday: (stand: string) => `Você não está escalado(a) no plantão ${stand} hoje. Procure a coordenação.`,
   notScheduledNow: (stand: string) =>
     `Você não está escalado(a) no plantão ${stand} neste turno. Procure a coordenação.`,
-  overrideNotSpecialist: "Somente especialistas de plantão entram na fila do plantão.",
+  overrideNotSpecialist: "Somente especialistas de plantão e recepcionistas fazem check-in no plantão.",
   overrideCheckedIn: "Check-in fora da escala registrado.",
   // Import rows (1-based, as the spreadsheet shows them).
   importNoFile: "Envie a planilha da escala (.xlsx).",
@@ -216,8 +236,11 @@ export const SCHEDULE_ANY_STAND_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN"] as 
 export const editsEveryStandSchedule = (roles: readonly string[]) => hasRole(roles, SCHEDULE_ANY_STAND_ROLES);
 /** Who reads schedules: editors every stand; a booth specialist their own month and their stands'. */
 export const SCHEDULE_READER_ROLES = [...SCHEDULE_EDITOR_ROLES, "BOOTH_SPECIALIST"] as const;
-/** Who checks a specialist in outside their schedule (the override, logged). */
-export const SCHEDULE_OVERRIDE_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN"] as const;
+/**
+ * Who checks a specialist or a receptionist in outside their schedule (the override, logged): admins at any stand, a
+ * booth coordinator at the stands of their sales teams (the stand scope, decision 061).
+ */
+export const SCHEDULE_OVERRIDE_ROLES = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", "BOOTH_COORDINATOR"] as const;
 
 export const canEditSchedules = (roles: readonly string[]) => hasRole(roles, SCHEDULE_EDITOR_ROLES);
 export const canOverrideShiftCheckIn = (roles: readonly string[]) => hasRole(roles, SCHEDULE_OVERRIDE_ROLES);

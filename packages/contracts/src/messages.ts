@@ -138,6 +138,9 @@ export const MSG = {
   standCheckedOut: "Check-out do plantão realizado.",
   standNotCheckedIn: "Você não está em nenhum plantão.",
   standReceptionElsewhere: "Escolha este plantão antes de registrar visitas.",
+  /** A stand outside the caller's stand scope (decision 061): not their teams', not where they are scheduled. */
+  standNotYours:
+    "Você não atua neste plantão: só nos plantões dos seus times de vendas ou em que está escalado(a) hoje.",
   standVisitCreated: "Visita registrada.",
   standVisitCreatedWaiting: "Visita registrada. Nenhum especialista disponível: a visita aguarda o próximo.",
   standVisitAssigned: "Visita encaminhada.",

@@ -81,15 +81,21 @@ const PLAY_IN_ROULETTE_SCOPE =
 
 /** Solicitations (decision 054): the caller's own requests, and those they may decide (admins: every one). */
 const SOLICITATION_SCOPE = "own requests (sent); received: every one for admins, else those they are responsible for";
-/** Stand visits (decision 048): coordinators and admins every visit; receptionist their stand's; specialist their own. */
-const STAND_VISIT_SCOPE =
-  "every visit for STAND_QUEUE_MANAGER_ROLES; RECEPCIONIST the stand they checked in at; BOOTH_SPECIALIST their own";
+/**
+ * The stand scope (decision 061), one rule for visits, presences, board and shift grid: admins every stand; a
+ * BOOTH_COORDINATOR the stands of their sales teams; a RECEPCIONIST the stand they checked in at while scheduled there
+ * today (or let in today by an admin or the stand's coordinator).
+ */
+const STAND_SCOPE =
+  "admins every stand; BOOTH_COORDINATOR the stands of their sales teams; RECEPCIONIST the stand they checked in at, scheduled there today (or let in by override)";
+/** Stand visits (decisions 048, 061): the stand scope's stands; specialists their own. */
+const STAND_VISIT_SCOPE = `${STAND_SCOPE}; BOOTH_SPECIALIST their own visits; a stand outside the scope 403, a visit 404`;
 /** The visitor register (decision 050): the stand's scopes, and MARKETING reads every visit. */
 const STAND_REGISTER_SCOPE = `${STAND_VISIT_SCOPE}; MARKETING every visit (read-only)`;
 
 /** The stand's partial report (decision 049): the receptionist their stand's; coordinators and admins any stand's. */
 const STAND_PARTIAL_REPORT = roles(STAND_PARTIAL_REPORT_ROLES, {
-  scope: "RECEPCIONIST the stand they checked in at; BOOTH_COORDINATOR and admins any stand",
+  scope: "RECEPCIONIST the stand they work at today; BOOTH_COORDINATOR their sales teams' stands; admins any stand",
 });
 
 /** The agenda (decision 053): admins every appointment, coordinators their teams', specialists their own. */
@@ -364,7 +370,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "POST /availability-schedules/clear": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
   "POST /availability-schedules/import": roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
   "GET /availability-schedules/export": roles(SCHEDULE_EDITOR_ROLES),
-  "POST /stands/:enterpriseId/check-in/:userId": roles(SCHEDULE_OVERRIDE_ROLES),
+  "POST /stands/:enterpriseId/check-in/:userId": roles(SCHEDULE_OVERRIDE_ROLES, {
+    scope:
+      "a booth specialist or receptionist outside their schedule; admins any stand, BOOTH_COORDINATOR their teams'",
+  }),
   // Agenda (issue 19 section 2, decision 053).
   "GET /schedules": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/calendar": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
@@ -376,19 +385,26 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "PUT /schedules/:id/cancel": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
   "PUT /schedules/:id/outcome": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
   // Stand (issue 18, decision 048).
-  "GET /stands": roles(STAND_STAFF_ROLES),
+  "GET /stands": roles(STAND_STAFF_ROLES, {
+    scope: `${STAND_SCOPE}; RECEPCIONIST also the stands scheduled today; BOOTH_SPECIALIST scheduled today or checked in`,
+  }),
   "GET /stands/my-presence": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),
-  "POST /stands/:enterpriseId/check-in": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),
+  "POST /stands/:enterpriseId/check-in": roles(STAND_PRESENCE_ROLES, {
+    excludeMaster: true,
+    scope: "BOOTH_SPECIALIST on duty at the stand now; RECEPCIONIST scheduled there today (decisions 052, 061)",
+  }),
   "POST /stands/check-out": roles(STAND_PRESENCE_ROLES, { excludeMaster: true }),
-  "GET /stands/:enterpriseId/board": roles(STAND_STAFF_ROLES),
-  "PUT /stands/presences/:id/to-first-position": roles(STAND_QUEUE_MANAGER_ROLES),
-  "PUT /stands/presences/:id/action": roles(STAND_QUEUE_MANAGER_ROLES),
+  "GET /stands/:enterpriseId/board": roles(STAND_STAFF_ROLES, {
+    scope: `${STAND_SCOPE}; BOOTH_SPECIALIST scheduled there today or checked in; else 403`,
+  }),
+  "PUT /stands/presences/:id/to-first-position": roles(STAND_QUEUE_MANAGER_ROLES, { scope: STAND_SCOPE }),
+  "PUT /stands/presences/:id/action": roles(STAND_QUEUE_MANAGER_ROLES, { scope: STAND_SCOPE }),
   "GET /enterprises/:id/stand": roles(STAND_ADMIN_ROLES),
   "PUT /enterprises/:id/stand": roles(STAND_ADMIN_ROLES),
   "GET /stand-visits/phone/:phone": roles(STAND_RECEPTION_ROLES, {
     scope: "name, owner's name, status and last visit of the leads with this phone (decisions 030, 048)",
   }),
-  "POST /stand-visits": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
+  "POST /stand-visits": roles(STAND_RECEPTION_ROLES, { scope: STAND_SCOPE }),
   "GET /stand-visits": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
   "GET /stand-visits/export": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
   "GET /stand-visits/specialists": roles(STAND_REGISTER_READER_ROLES, { scope: STAND_REGISTER_SCOPE }),
@@ -398,8 +414,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
     scope: `${STAND_REGISTER_SCOPE}; 404 when the visit has no report`,
   }),
   "GET /site-surveys/export": roles(SITE_SURVEY_EXPORT_ROLES, { scope: "every service report (decision 050)" }),
-  "PUT /stand-visits/:id/assign": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
-  "PUT /stand-visits/:id/cancel": roles(STAND_RECEPTION_ROLES, { scope: "RECEPCIONIST: the stand they checked in at" }),
+  "PUT /stand-visits/:id/assign": roles(STAND_RECEPTION_ROLES, { scope: STAND_SCOPE }),
+  "PUT /stand-visits/:id/cancel": roles(STAND_RECEPTION_ROLES, { scope: STAND_SCOPE }),
   "PUT /stand-visits/:id/start": roles(STAND_ATTENDANT_ROLES, {
     excludeMaster: true,
     scope: "the specialist the visit was routed to",

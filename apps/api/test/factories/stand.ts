@@ -20,11 +20,13 @@ export async function createStand(ctx: TestContext): Promise<Enterprise> {
 }
 
 /**
- * POST /stands/{id}/check-in as this user; expects 200. A booth specialist is first scheduled at the stand for the
- * shifts of today (decision 052: check-in only in a scheduled shift).
+ * POST /stands/{id}/check-in as this user; expects 200. A booth specialist or a receptionist is first scheduled at the
+ * stand for the shifts of today (decisions 052, 061: check-in only where the schedule puts them).
  */
 export async function checkIn(ctx: TestContext, who: Staff, enterpriseId: string) {
-  if (who.user.roles.includes("BOOTH_SPECIALIST")) await scheduleOnDuty(ctx, who.user.id, enterpriseId);
+  if (who.user.roles.some((r) => r === "BOOTH_SPECIALIST" || r === "RECEPCIONIST")) {
+    await scheduleOnDuty(ctx, who.user.id, enterpriseId);
+  }
   const res = await ctx.app.inject({ method: "POST", url: `/stands/${enterpriseId}/check-in`, headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().presence as { _id: string };

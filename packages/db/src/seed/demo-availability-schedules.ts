@@ -1,12 +1,12 @@
 /**
- * Demo availability schedules (issue 19 section 1, docs/decisions/052): the demo booth specialist scheduled at the
- * first demo stand in every shift (M, T, N) of every day of this month and the next (America/Sao_Paulo), so the
- * check-in that the schedule now gates keeps working in the demo and the stand's month grid is filled.
+ * Demo availability schedules (issue 19 section 1, docs/decisions/052, 061): the demo booth specialist and the demo
+ * receptionist scheduled at the first demo stand in every shift (M, T, N) of every day of this month and the next
+ * (America/Sao_Paulo), so the check-ins that the schedule gates keep working in the demo and the month grid is filled.
  * Idempotent: an existing shift is kept, and a shift an admin moved to another stand is left there (the unique
  * index availability_schedules_one_stand_per_shift skips it).
  */
 import type { PrismaClient } from "../client";
-import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
+import { DEMO_RECEPTIONIST_EMAIL, DEMO_STAND_ENTERPRISES } from "./demo-stand";
 import { BOOTH_SPECIALIST_EMAIL } from "./leads/catalog";
 
 const SHIFTS = ["M", "T", "N"] as const;
@@ -30,19 +30,24 @@ export async function seedDemoAvailabilitySchedules(
   prisma: PrismaClient,
   now = new Date(),
 ): Promise<{ shifts: number }> {
-  const [stand, specialist] = await Promise.all([
+  const [stand, people] = await Promise.all([
     prisma.stand.findFirst({ where: { enterprise: { name: DEMO_STAND_ENTERPRISES[0] } } }),
-    prisma.user.findUnique({ where: { email: BOOTH_SPECIALIST_EMAIL }, select: { id: true } }),
+    prisma.user.findMany({
+      where: { email: { in: [BOOTH_SPECIALIST_EMAIL, DEMO_RECEPTIONIST_EMAIL] } },
+      select: { id: true },
+    }),
   ]);
-  if (!stand || !specialist) return { shifts: 0 };
+  if (!stand || people.length === 0) return { shifts: 0 };
   const created = await prisma.availabilitySchedule.createMany({
-    data: demoScheduleDays(now).flatMap((day) =>
-      SHIFTS.map((shift) => ({
-        enterpriseId: stand.enterpriseId,
-        userId: specialist.id,
-        day: new Date(`${day}T00:00:00Z`),
-        shift,
-      })),
+    data: people.flatMap((person) =>
+      demoScheduleDays(now).flatMap((day) =>
+        SHIFTS.map((shift) => ({
+          enterpriseId: stand.enterpriseId,
+          userId: person.id,
+          day: new Date(`${day}T00:00:00Z`),
+          shift,
+        })),
+      ),
     ),
     skipDuplicates: true,
   });

@@ -114,20 +114,22 @@ describe("seed", () => {
     }
   });
 
-  it("schedules the demo booth specialist at the first demo stand in every shift of this month and the next", async () => {
+  it("schedules the demo booth specialist and receptionist at the first demo stand in every shift of this month and the next", async () => {
     await seed(db.prisma, { appEnv: "development" });
     await seed(db.prisma, { appEnv: "development" }); // idempotent: nothing twice
-    const booth = await db.prisma.user.findUniqueOrThrow({ where: { email: "booth_specialist@demo.local" } });
     const first = await db.prisma.stand.findFirstOrThrow({
       where: { enterprise: { name: DEMO_STAND_ENTERPRISES[0] } },
     });
     const days = demoScheduleDays(new Date());
-    const rows = await db.prisma.availabilitySchedule.findMany({ where: { userId: booth.id } });
-    expect(rows).toHaveLength(days.length * 3);
-    expect(rows.every((r) => r.enterpriseId === first.enterpriseId)).toBe(true);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-    const todays = rows.filter((r) => r.day.toISOString().slice(0, 10) === today).map((r) => r.shift);
-    expect(todays.sort()).toEqual(["M", "N", "T"]);
+    for (const email of ["booth_specialist@demo.local", "recepcionist@demo.local"]) {
+      const person = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+      const rows = await db.prisma.availabilitySchedule.findMany({ where: { userId: person.id } });
+      expect(rows, email).toHaveLength(days.length * 3);
+      expect(rows.every((r) => r.enterpriseId === first.enterpriseId)).toBe(true);
+      const todays = rows.filter((r) => r.day.toISOString().slice(0, 10) === today).map((r) => r.shift);
+      expect(todays.sort()).toEqual(["M", "N", "T"]);
+    }
     expect(days[0]?.slice(8)).toBe("01");
   });
 

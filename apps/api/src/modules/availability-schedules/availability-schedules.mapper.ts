@@ -8,6 +8,7 @@ export const toScheduleDto = (r: ScheduleRow): AvailabilityScheduleDto => ({
   enterprise_name: r.enterpriseName,
   user_id: r.userId,
   user_name: r.userName,
+  user_kind: r.userKind,
   day: r.day,
   shift: r.shift,
 });
@@ -16,4 +17,5 @@ export const toScheduleSpecialistDto = (s: SpecialistRow): ScheduleSpecialistDto
   _id: s.id,
   full_name: s.fullName,
   email: s.email,
+  kind: s.kind,
 });

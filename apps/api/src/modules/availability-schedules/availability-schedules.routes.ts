@@ -73,7 +73,7 @@ export default async function availabilitySchedulesRoutes(app: FastifyInstance) 
     {
       schema: {
         tags,
-        description: "The grid's rows: active booth specialists, by name.",
+        description: "The grid's rows: active booth specialists and receptionists (`kind`), by name (decision 061).",
         response: { 200: scheduleSpecialistListResponse },
       },
     },

@@ -27,11 +27,13 @@ export default async function standsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: "Active stands (enterprises with a stand), by name: the receptionist's /stand/choose-enterprise.",
+        description:
+          "The active stands the caller works at (decision 061: admins all, a booth coordinator their sales teams', " +
+          "receptionists and specialists where they are scheduled today), by name: every stand picker.",
         response: { 200: standListResponse },
       },
     },
-    async () => ({ payload: (await settings.list()).map(toStandDto) }),
+    async (request) => ({ payload: (await settings.list(request.auth)).map(toStandDto) }),
   );
 
   r.get(
@@ -143,7 +145,7 @@ export default async function standsRoutes(app: FastifyInstance) {
         response: { 200: standBoardSchema },
       },
     },
-    async (request) => toBoardDto(await presence.board(request.params.enterpriseId)),
+    async (request) => toBoardDto(await presence.board(request.auth, request.params.enterpriseId)),
   );
 
   r.put(

@@ -156,9 +156,9 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
   );
   const people: GridPerson[] = useMemo(() => {
     const out = new Map<string, GridPerson>();
-    for (const s of specialists.data?.payload ?? []) out.set(s._id, { id: s._id, name: s.full_name });
+    for (const s of specialists.data?.payload ?? []) out.set(s._id, { id: s._id, name: s.full_name, kind: s.kind });
     for (const r of rows.data?.payload ?? [])
-      if (!out.has(r.user_id)) out.set(r.user_id, { id: r.user_id, name: r.user_name });
+      if (!out.has(r.user_id)) out.set(r.user_id, { id: r.user_id, name: r.user_name, kind: r.user_kind });
     return [...out.values()];
   }, [specialists.data, rows.data]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.months() }, { cancelRefetch: false });
@@ -318,8 +318,8 @@ function EditorSchedule({ session, month, enterpriseId, onSearch, monthNav }: Vi
           <Card withBorder radius="md">
             <EmptyResult
               icon={<IconCalendarOff size={28} />}
-              title="Nenhum especialista de plantão"
-              description="Cadastre especialistas de plantão para montar a escala."
+              title="Ninguém para escalar"
+              description="Cadastre especialistas de plantão ou recepcionistas para montar a escala."
             />
           </Card>
         ) : wide ? (
@@ -401,9 +401,9 @@ function SpecialistSchedule({ session, month, enterpriseId, onSearch, monthNav }
   );
   const standPeople = useMemo(() => {
     const out = new Map<string, GridPerson>();
-    out.set(session.user._id, { id: session.user._id, name: session.user.full_name });
+    out.set(session.user._id, { id: session.user._id, name: session.user.full_name, kind: "SPECIALIST" });
     for (const r of stand.data?.payload ?? [])
-      if (!out.has(r.user_id)) out.set(r.user_id, { id: r.user_id, name: r.user_name });
+      if (!out.has(r.user_id)) out.set(r.user_id, { id: r.user_id, name: r.user_name, kind: r.user_kind });
     return [...out.values()];
   }, [stand.data, session.user]);
 

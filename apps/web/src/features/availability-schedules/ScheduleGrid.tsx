@@ -1,6 +1,8 @@
-import { Box, Chip, Group, Select, Stack, Text } from "@mantine/core";
+import { Badge, Box, Chip, Group, Select, Stack, Text } from "@mantine/core";
 import {
   formatDayMonth,
+  SCHEDULE_PERSON_KIND_LABELS,
+  type SchedulePersonKind,
   SHIFT_LABELS,
   SHIFTS,
   type Shift,
@@ -76,6 +78,8 @@ const classes = {
 export interface GridPerson {
   id: string;
   name: string;
+  /** Specialists (the queue) and receptionists share the grid (decision 061); receptionists are marked. */
+  kind: SchedulePersonKind;
 }
 export interface CellChange {
   user_id: string;
@@ -146,7 +150,7 @@ export function ScheduleGrid({
         <thead>
           <tr>
             <th style={classes.nameHead} scope="col">
-              Especialista
+              Equipe do plantão
             </th>
             {days.map((day) => {
               const weekday = weekdayOf(day);
@@ -166,9 +170,17 @@ export function ScheduleGrid({
         </thead>
         <tbody>
           {people.map((p) => (
-            <tr key={p.id} data-testid="schedule-row" data-person={p.name}>
+            <tr key={p.id} data-testid="schedule-row" data-person={p.name} data-kind={p.kind}>
               <th scope="row" style={classes.name}>
-                {p.name}
+                {p.kind === "RECEPTION" ? (
+                  // The badge on its own line: a long name's ellipsis must not hide it.
+                  <>
+                    <span style={{ display: "block", overflow: "hidden", textOverflow: "ellipsis" }}>{p.name}</span>
+                    <PersonKindBadge />
+                  </>
+                ) : (
+                  p.name
+                )}
               </th>
               {days.flatMap((day) =>
                 SHIFTS.map((shift) => {
@@ -239,8 +251,8 @@ export function ScheduleDayList({
     <Stack gap="xs" data-testid="schedule-day-list">
       {people.length > 1 && (
         <Select
-          label="Especialista"
-          data={people.map((p) => ({ value: p.id, label: p.name }))}
+          label="Pessoa da escala"
+          data={people.map((p) => ({ value: p.id, label: personLabel(p) }))}
           value={person.id}
           onChange={(v) => v && onPerson(v)}
           allowDeselect={false}
@@ -272,5 +284,17 @@ export function ScheduleDayList({
         </Group>
       ))}
     </Stack>
+  );
+}
+
+/** The grid's names: a receptionist's carries "Recepção" (SCHEDULE_PERSON_KIND_LABELS). */
+export const personLabel = (p: GridPerson) =>
+  p.kind === "RECEPTION" ? `${p.name} (${SCHEDULE_PERSON_KIND_LABELS.RECEPTION})` : p.name;
+
+function PersonKindBadge() {
+  return (
+    <Badge size="xs" variant="light" color="grape" style={{ display: "block", width: "fit-content" }}>
+      {SCHEDULE_PERSON_KIND_LABELS.RECEPTION}
+    </Badge>
   );
 }

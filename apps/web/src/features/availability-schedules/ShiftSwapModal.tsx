@@ -96,7 +96,9 @@ export function ShiftSwapForm({
   const stand = useQuery({ ...scheduleMonthQuery({ month: v.month, enterprise_id: standId }), enabled: !!standId });
   const colleagues = useMemo(() => {
     const out = new Map<string, string>();
-    for (const r of stand.data?.payload ?? []) if (r.user_id !== me && r.day >= from) out.set(r.user_id, r.user_name);
+    // Shifts are swapped between booth specialists: the receptionists on the same grid are no colleagues here.
+    for (const r of stand.data?.payload ?? [])
+      if (r.user_id !== me && r.day >= from && r.user_kind === "SPECIALIST") out.set(r.user_id, r.user_name);
     return [...out.entries()]
       .map(([value, label]) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label));

@@ -12,7 +12,8 @@ import { saveChosenStand, useChosenStand } from "./chosen-stand";
 import { checkInAtStand, refreshStand, standsQuery } from "./stand.queries";
 
 /**
- * /stand/choose-enterprise, the receptionist's landing: the enterprises with an active stand. Choosing one checks
+ * /stand/choose-enterprise, the receptionist's landing: the active stands they work at today (GET /stands answers
+ * the stand scope, decision 061: for a receptionist the stands the schedule puts them at today). Choosing one checks
  * the receptionist in there (the API then scopes their visits to it) and the device remembers it.
  */
 export function ChooseStandPage({ session }: { session: Session }) {
@@ -38,11 +39,16 @@ export function ChooseStandPage({ session }: { session: Session }) {
   });
 
   const list = (stands.data?.payload ?? []).filter((s) => s.active);
+  const reception = standPresenceKind(session.roles) === "RECEPTION";
   return (
     <>
       <PageHeader
         title="Escolha o plantão"
-        description="Escolha o empreendimento do plantão em que você está hoje. Este aparelho lembra a escolha."
+        description={
+          reception
+            ? "Os plantões em que você está escalado(a) hoje. Este aparelho lembra a escolha."
+            : "Escolha o empreendimento do plantão em que você está hoje. Este aparelho lembra a escolha."
+        }
       />
       {stands.isPending ? (
         <LoadingState label="Carregando os plantões..." />
@@ -50,11 +56,19 @@ export function ChooseStandPage({ session }: { session: Session }) {
         <ErrorState error={stands.error} onRetry={() => void stands.refetch()} />
       ) : list.length === 0 ? (
         <Card withBorder radius="md">
-          <EmptyResult
-            icon={<IconBuildingStore size={28} />}
-            title="Nenhum empreendimento com plantão"
-            description="Peça a um administrador para ativar o plantão do empreendimento."
-          />
+          {reception ? (
+            <EmptyResult
+              icon={<IconBuildingStore size={28} />}
+              title="Você não está escalado(a) em nenhum plantão hoje"
+              description="Peça à coordenação do plantão para incluir você na escala de hoje."
+            />
+          ) : (
+            <EmptyResult
+              icon={<IconBuildingStore size={28} />}
+              title="Nenhum plantão para você"
+              description="Você vê os plantões dos seus times de vendas ou em que está escalado(a) hoje."
+            />
+          )}
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="stand-choices">

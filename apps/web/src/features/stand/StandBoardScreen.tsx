@@ -97,8 +97,8 @@ function PickedBoard({
         <Card withBorder radius="md">
           <EmptyResult
             icon={<IconBuildingStore size={28} />}
-            title="Nenhum empreendimento com plantão"
-            description="Ative o plantão de um empreendimento para ver a lista da vez."
+            title="Nenhum plantão para você"
+            description="Você vê a lista da vez dos plantões dos seus times de vendas ou em que está escalado(a) hoje."
           />
         </Card>
       </>

@@ -16,3 +16,4 @@ export const scheduleImportNoFile = () => fieldError("file", SCHEDULE_MSG.import
 export const notScheduledNow = (stand: string) => new AppError("FORBIDDEN", SCHEDULE_MSG.notScheduledNow(stand));
 export const overrideNotSpecialist = () => new AppError("CONFLICT", SCHEDULE_MSG.overrideNotSpecialist);
 export const scheduleNotYourStand = () => new AppError("FORBIDDEN", SCHEDULE_MSG.notYourStand);
+export const notScheduledToday = (stand: string) => new AppError("FORBIDDEN", SCHEDULE_MSG.notScheduledToday(stand));

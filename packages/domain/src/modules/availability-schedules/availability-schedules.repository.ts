@@ -1,4 +1,4 @@
-import type { Shift } from "@portal/contracts/availability-schedules";
+import type { SchedulePersonKind, Shift } from "@portal/contracts/availability-schedules";
 import type { PrismaClient } from "@portal/db/client";
 import { uniqueGuard } from "../../lib/db-errors";
 
@@ -9,6 +9,7 @@ export interface ScheduleRow {
   enterpriseName: string;
   userId: string;
   userName: string;
+  userKind: SchedulePersonKind;
   day: string;
   shift: Shift;
 }
@@ -21,12 +22,26 @@ export interface SpecialistRow {
   id: string;
   fullName: string;
   email: string;
+  kind: SchedulePersonKind;
 }
+
+/** The people the grid schedules (decision 061): active booth specialists and receptionists. */
+const SCHEDULED_ROLES = ["BOOTH_SPECIALIST", "RECEPCIONIST"];
+const scheduledWhere = { active: true, roles: { hasSome: SCHEDULED_ROLES } } as const;
+/** A person who is both counts as a specialist (they check in to the queue, decision 048's standPresenceKind). */
+export const personKind = (roles: readonly string[]): SchedulePersonKind =>
+  roles.includes("BOOTH_SPECIALIST") ? "SPECIALIST" : "RECEPTION";
+const toPerson = (u: { id: string; fullName: string; email: string; roles: string[] }): SpecialistRow => ({
+  id: u.id,
+  fullName: u.fullName,
+  email: u.email,
+  kind: personKind(u.roles),
+});
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (d: Date) => d.toISOString().slice(0, 10);
 const include = {
-  user: { select: { fullName: true } },
+  user: { select: { fullName: true, roles: true } },
   stand: { select: { enterprise: { select: { name: true } } } },
 } as const;
 type Included = {
@@ -35,7 +50,7 @@ type Included = {
   userId: string;
   day: Date;
   shift: Shift;
-  user: { fullName: string };
+  user: { fullName: string; roles: string[] };
   stand: { enterprise: { name: string } };
 };
 const toRow = (r: Included): ScheduleRow => ({
@@ -44,6 +59,7 @@ const toRow = (r: Included): ScheduleRow => ({
   enterpriseName: r.stand.enterprise.name,
   userId: r.userId,
   userName: r.user.fullName,
+  userKind: personKind(r.user.roles),
   day: toDay(r.day),
   shift: r.shift,
 });
@@ -215,36 +231,33 @@ export class AvailabilitySchedulesRepository {
     return rows.length > 0;
   }
 
-  /** Active booth specialists (the grid's rows), by name. */
-  specialists(): Promise<SpecialistRow[]> {
-    return this.db.user.findMany({
-      where: { active: true, roles: { has: "BOOTH_SPECIALIST" } },
-      select: { id: true, fullName: true, email: true },
+  /** Active booth specialists and receptionists (the grid's rows), by name. */
+  async specialists(): Promise<SpecialistRow[]> {
+    const rows = await this.db.user.findMany({
+      where: scheduledWhere,
+      select: { id: true, fullName: true, email: true, roles: true },
       orderBy: [{ fullName: "asc" }, { id: "asc" }],
       take: 2000,
     });
+    return rows.map(toPerson);
   }
 
-  /** Which of these users are active booth specialists. */
+  /** Which of these users the grid may schedule (active booth specialists and receptionists). */
   async specialistIds(ids: readonly string[]): Promise<Set<string>> {
     const rows = await this.db.user.findMany({
-      where: { id: { in: [...ids] }, active: true, roles: { has: "BOOTH_SPECIALIST" } },
+      where: { id: { in: [...ids] }, ...scheduledWhere },
       select: { id: true },
     });
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Active booth specialists by e-mail (lowercase), for the import. */
+  /** Active booth specialists and receptionists by e-mail (lowercase), for the import. */
   async specialistsByEmail(emails: readonly string[]): Promise<Map<string, SpecialistRow>> {
     const rows = await this.db.user.findMany({
-      where: {
-        email: { in: [...emails], mode: "insensitive" },
-        active: true,
-        roles: { has: "BOOTH_SPECIALIST" },
-      },
-      select: { id: true, fullName: true, email: true },
+      where: { email: { in: [...emails], mode: "insensitive" }, ...scheduledWhere },
+      select: { id: true, fullName: true, email: true, roles: true },
     });
-    return new Map(rows.map((r) => [r.email.toLowerCase(), r]));
+    return new Map(rows.map((r) => [r.email.toLowerCase(), toPerson(r)]));
   }
 
   /** The stand's enterprise name, or null when the enterprise has no stand row. */
@@ -265,20 +278,5 @@ export class AvailabilitySchedulesRepository {
     return rows
       .map((r) => ({ enterpriseId: r.enterpriseId, name: r.enterprise.name }))
       .sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
-  }
-
-  /**
-   * The enterprises (of `enterpriseIds`, or all when omitted) served by an active sales team the user coordinates
-   * (master) or belongs to: the stands a coordinator writes the schedule of (decision 057).
-   */
-  async teamEnterpriseIds(userId: string, enterpriseIds?: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db.enterpriseSalesTeam.findMany({
-      where: {
-        ...(enterpriseIds ? { enterpriseId: { in: [...enterpriseIds] } } : {}),
-        salesTeam: { active: true, OR: [{ masterId: userId }, { members: { some: { userId } } }] },
-      },
-      select: { enterpriseId: true },
-    });
-    return new Set(rows.map((r) => r.enterpriseId));
   }
 }

@@ -6,7 +6,6 @@ import {
   addDays,
   canEditSchedules,
   daysOfMonth,
-  editsEveryStandSchedule,
   SCHEDULE_MSG,
   type ShiftHours,
 } from "@portal/contracts/availability-schedules";
@@ -15,6 +14,7 @@ import type { Database } from "../../lib/database";
 import { UniqueViolation } from "../../lib/db-errors";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { standScopeOf } from "../stand/stand-scope";
 import {
   scheduleChangedMeanwhile,
   scheduleConflict,
@@ -39,16 +39,16 @@ export function requireEditor(actor: AuthUser) {
   if (!canEditSchedules(actor.roles)) throw forbidden();
 }
 /**
- * Writes to a stand's schedule (decision 057): admins (and MASTER) any stand; a booth coordinator the stands served by
- * an active sales team they coordinate or belong to, else 403 in pt-BR. The stand must exist (404 first).
+ * Writes to a stand's schedule (decisions 057, 061): the stand scope's rule — admins (and MASTER) any stand; a booth
+ * coordinator the stands served by an active sales team they coordinate or belong to, else 403 in pt-BR. The stand
+ * must exist (404 first).
  */
 export async function requireStandEditor(repos: Repositories, actor: AuthUser, enterpriseId: string): Promise<string> {
   requireEditor(actor);
   const name = await repos.availabilitySchedules.standName(enterpriseId);
   if (name === null) throw scheduleStandNotFound();
-  if (editsEveryStandSchedule(actor.roles)) return name;
-  const mine = await repos.availabilitySchedules.teamEnterpriseIds(actor.id, [enterpriseId]);
-  if (!mine.has(enterpriseId)) throw scheduleNotYourStand();
+  const scope = await standScopeOf(repos, actor);
+  if (!scope.every && !scope.coordinated.has(enterpriseId)) throw scheduleNotYourStand();
   return name;
 }
 const slotKey = (s: Slot) => `${s.userId}|${s.day}|${s.shift}`;
@@ -93,15 +93,12 @@ export class AvailabilitySchedulesService {
   /** GET /availability-schedules/stands: the active stands, each marked with whether the caller writes it. */
   async stands(actor: AuthUser): Promise<{ enterpriseId: string; name: string; editable: boolean }[]> {
     requireEditor(actor);
-    const stands = await this.db.repos.availabilitySchedules.activeStands();
-    const every = editsEveryStandSchedule(actor.roles);
-    const mine = every
-      ? new Set<string>()
-      : await this.db.repos.availabilitySchedules.teamEnterpriseIds(
-          actor.id,
-          stands.map((s) => s.enterpriseId),
-        );
-    return stands.map((s) => ({ ...s, editable: every || mine.has(s.enterpriseId) }));
+    const [stands, scope] = await Promise.all([
+      this.db.repos.availabilitySchedules.activeStands(),
+      standScopeOf(this.db.repos, actor),
+    ]);
+    // A receptionist's stand is no write of the grid: only admins' and coordinators' parts count.
+    return stands.map((s) => ({ ...s, editable: scope.every || scope.coordinated.has(s.enterpriseId) }));
   }
 
   /** GET /availability-schedules/shift-hours: the shifts' hours and the check-in tolerance (settings). */

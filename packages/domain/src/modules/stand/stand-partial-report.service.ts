@@ -15,11 +15,13 @@ import { parseEightDigitDay } from "../leads/lead-dates";
 import {
   standForbidden,
   standNotFound,
+  standNotYours,
   standPartialReportNoStand,
   standPartialReportNotYourStand,
 } from "./stand.errors";
 import { receptionStandOf } from "./stand-access";
 import { renderPartialReportPdf, renderPartialReportXlsx } from "./stand-partial-report-files";
+import { standScopeOf } from "./stand-scope";
 
 const round = (v: number | null | undefined): number | null =>
   v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Math.round(Number(v));
@@ -121,6 +123,11 @@ export class StandPartialReportService {
     // MARKETING still gets only their own stand's partial report.
     if (canManageStandQueue(actor.roles)) {
       if (!requested) throw fieldError("enterprise_id", FIELD_MSG.required);
+      // The stand scope (decision 061): a booth coordinator reads the stands of their sales teams.
+      const scope = await standScopeOf(this.db.repos, actor);
+      if (!scope.every && !scope.coordinated.has(requested)) {
+        throw (await this.db.repos.stands.find(requested)) ? standNotYours() : standNotFound();
+      }
       return requested;
     }
     if (!hasRole(actor.roles, ["RECEPCIONIST"], { excludeMaster: true })) throw standForbidden();

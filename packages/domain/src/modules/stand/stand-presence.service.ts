@@ -6,7 +6,11 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { checkOutInTx, setAvailabilityInTx } from "../availability/availability-tx";
-import { notScheduledNow, overrideNotSpecialist } from "../availability-schedules/availability-schedules.errors";
+import {
+  notScheduledNow,
+  notScheduledToday,
+  overrideNotSpecialist,
+} from "../availability-schedules/availability-schedules.errors";
 import { dutyKeysNow } from "../availability-schedules/schedule-duty";
 import {
   standCheckInRefused,
@@ -14,6 +18,7 @@ import {
   standInactive,
   standNotCheckedIn,
   standNotFound,
+  standNotYours,
   standPresenceNotFound,
   standSpecialistInAttendance,
 } from "./stand.errors";
@@ -22,6 +27,7 @@ import { type StandEffects, StandOutbox } from "./stand-outbox";
 import { leaveStandInTx } from "./stand-presence-tx";
 import { boardColumnOf } from "./stand-routing";
 import type { PresenceView, QueueMember, StandVisitRecord } from "./stand-rows";
+import { standScopeOf, worksAt } from "./stand-scope";
 
 export interface BoardEntry extends QueueMember {
   column: "AVAILABLE" | "IN_ATTENDANCE" | "UNAVAILABLE";
@@ -64,7 +70,18 @@ export class StandPresenceService {
     if (!stand) throw standNotFound();
     if (!stand.active) throw standInactive();
     if (kind === "SPECIALIST") await this.requireOnDuty(actor.id, enterpriseId);
+    else await this.requireScheduledToday(actor, enterpriseId);
     return this.enter(actor, kind, enterpriseId, null);
+  }
+
+  /**
+   * A receptionist checks in only at a stand they are scheduled at today (decision 061); being there already under an
+   * override of today is no new check-in. Admins and the stand's coordinators override (checkInOverride).
+   */
+  private async requireScheduledToday(actor: AuthUser, enterpriseId: string): Promise<void> {
+    const scope = await standScopeOf(this.db.repos, actor);
+    if (scope.receptionScheduled.has(enterpriseId) || scope.reception === enterpriseId) return;
+    throw notScheduledToday((await this.db.repos.availabilitySchedules.standName(enterpriseId)) ?? "");
   }
 
   /**
@@ -80,8 +97,10 @@ export class StandPresenceService {
   }
 
   /**
-   * POST /stands/{enterpriseId}/check-in/{userId} (admins): checks a booth specialist in outside their schedule.
-   * The stand log's CHECK_IN says who allowed it and why, and the audit log keeps it too (decision 052).
+   * POST /stands/{enterpriseId}/check-in/{userId}: an admin (any stand) or the stand's booth coordinator (the stand
+   * scope) checks a booth specialist or a receptionist in outside their schedule. The presence keeps who allowed it
+   * (a receptionist works there for the rest of that day); the stand log's CHECK_IN says who and why, and the audit
+   * log keeps it too (decisions 052, 061).
    */
   async checkInOverride(
     actor: AuthUser,
@@ -90,12 +109,15 @@ export class StandPresenceService {
     reason: string,
   ): Promise<{ message: string; presence: PresenceView }> {
     if (!canOverrideShiftCheckIn(actor.roles)) throw standForbidden();
-    const target = await this.db.repos.users.findById(userId);
-    if (!target?.active || standPresenceKind(target.roles) !== "SPECIALIST") throw overrideNotSpecialist();
     const stand = await this.db.repos.stands.find(enterpriseId);
     if (!stand) throw standNotFound();
+    const scope = await standScopeOf(this.db.repos, actor);
+    if (!scope.every && !scope.coordinated.has(enterpriseId)) throw standNotYours();
+    const target = await this.db.repos.users.findById(userId);
+    const kind = target?.active ? standPresenceKind(target.roles) : null;
+    if (!target || !kind) throw overrideNotSpecialist();
     if (!stand.active) throw standInactive();
-    const done = await this.enter({ id: target.id }, "SPECIALIST", enterpriseId, { actorId: actor.id, reason });
+    const done = await this.enter({ id: target.id }, kind, enterpriseId, { actorId: actor.id, reason });
     return { ...done, message: SCHEDULE_MSG.overrideCheckedIn };
   }
 
@@ -109,12 +131,14 @@ export class StandPresenceService {
     const presence = await this.db.transaction(async (repos) => {
       const at = new Date();
       const current = await repos.standPresences.openOfUser(actor.id);
-      if (current && current.enterpriseId !== enterpriseId) {
+      // A receptionist's override makes a fresh presence that carries it (the day of the check-in counts).
+      const reopen = !!override && kind === "RECEPTION" && current?.enterpriseId === enterpriseId;
+      if (current && (current.enterpriseId !== enterpriseId || reopen)) {
         // Both stands locked in id order (two people moving in opposite directions never wait on each other).
         for (const id of [current.enterpriseId, enterpriseId].sort()) await repos.stands.lock(id);
-        await leaveStandInTx(repos, outbox, actor.id, actor.id, at, {
+        await leaveStandInTx(repos, outbox, actor.id, override?.actorId ?? actor.id, at, {
           action: "CHECK_OUT",
-          reason: "check-in em outro plantão",
+          reason: reopen ? "novo check-in fora da escala" : "check-in em outro plantão",
         });
       }
       const locked = await repos.stands.lock(enterpriseId);
@@ -142,7 +166,13 @@ export class StandPresenceService {
     at: Date,
     override: { actorId: string; reason: string } | null = null,
   ): Promise<PresenceView> {
-    const created = await repos.standPresences.open({ enterpriseId, userId, kind, at });
+    const created = await repos.standPresences.open({
+      enterpriseId,
+      userId,
+      kind,
+      at,
+      scheduleOverrideById: override?.actorId ?? null,
+    });
     // Under the user's row lock nobody else opens one for this user; the index is the referee all the same.
     if (!created) throw standNotCheckedIn();
     const base = kind === "SPECIALIST" ? "entrou na fila da vez (fim da fila)" : "recepção no plantão";
@@ -200,8 +230,20 @@ export class StandPresenceService {
     return this.db.repos.standPresences.openOfUser(actor.id);
   }
 
-  /** GET /stands/{enterpriseId}/board: the three columns, the waiting visits, each specialist's visits. */
-  async board(enterpriseId: string): Promise<Board> {
+  /**
+   * GET /stands/{enterpriseId}/board: the three columns, the waiting visits, each specialist's visits. Only for those
+   * who work at the stand (the stand scope, decision 061), else 403: the board names the stand's visitors.
+   */
+  async board(actor: AuthUser, enterpriseId: string): Promise<Board> {
+    const scope = await standScopeOf(this.db.repos, actor);
+    if (!worksAt(scope, enterpriseId)) {
+      if (!(await this.db.repos.stands.find(enterpriseId))) throw standNotFound();
+      throw standNotYours();
+    }
+    return this.readBoard(enterpriseId);
+  }
+
+  private async readBoard(enterpriseId: string): Promise<Board> {
     const view = await this.db.repos.stands.view(enterpriseId);
     if (!view?.stand) throw standNotFound();
     const [members, visits] = await Promise.all([
@@ -235,6 +277,7 @@ export class StandPresenceService {
   /** PUT /stands/presences/{id}/to-first-position (coordinators): the next visit goes to them. */
   async toFirst(actor: AuthUser, presenceId: string): Promise<Board> {
     if (!canManageStandQueue(actor.roles)) throw standForbidden();
+    await this.requireManagedPresence(actor, presenceId);
     const outbox = new StandOutbox();
     const enterpriseId = await this.db.transaction(async (repos) => {
       const presence = await this.lockOpenSpecialist(repos, presenceId);
@@ -254,12 +297,13 @@ export class StandPresenceService {
       return presence.enterpriseId;
     });
     await this.effects.flush(outbox);
-    return this.board(enterpriseId);
+    return this.readBoard(enterpriseId);
   }
 
   /** PUT /stands/presences/{id}/action (coordinators): PAUSE, RESUME or REMOVE (check-out) a specialist. */
   async act(actor: AuthUser, presenceId: string, action: StandQueueAction): Promise<Board> {
     if (!canManageStandQueue(actor.roles)) throw standForbidden();
+    await this.requireManagedPresence(actor, presenceId);
     const outbox = new StandOutbox();
     const enterpriseId = await this.db.transaction(async (repos) => {
       const at = new Date();
@@ -300,7 +344,7 @@ export class StandPresenceService {
       return enterpriseId;
     });
     await this.effects.flush(outbox);
-    return this.board(enterpriseId);
+    return this.readBoard(enterpriseId);
   }
 
   /**
@@ -314,6 +358,17 @@ export class StandPresenceService {
     outbox.changedStands.add(presence.enterpriseId);
     if (status === "AVAILABLE") outbox.drainStands.add(presence.enterpriseId);
     await this.effects.flush(outbox);
+  }
+
+  /**
+   * The queue is managed by admins (every stand) and the booth coordinators of the stand's sales teams (the stand
+   * scope, decision 061): a presence at another stand is a 404, as the visits by id.
+   */
+  private async requireManagedPresence(actor: AuthUser, presenceId: string): Promise<void> {
+    const found = await this.db.repos.standPresences.findById(presenceId);
+    if (found?.kind !== "SPECIALIST") throw standPresenceNotFound();
+    const scope = await standScopeOf(this.db.repos, actor);
+    if (!scope.every && !scope.coordinated.has(found.enterpriseId)) throw standPresenceNotFound();
   }
 
   /** The open specialist presence, with its stand locked first (then re-read under the lock). */

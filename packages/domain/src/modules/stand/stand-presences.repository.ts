@@ -41,10 +41,19 @@ export class StandPresencesRepository {
     userId: string;
     kind: StandPresenceRow["kind"];
     at: Date;
+    /** Who let them in outside their schedule (decision 061), or null. */
+    scheduleOverrideById?: string | null;
   }): Promise<StandPresenceRow | null> {
     return uniqueGuard(() =>
       this.db.standPresence.create({
-        data: { enterpriseId: p.enterpriseId, userId: p.userId, kind: p.kind, checkedInAt: p.at, queueAt: p.at },
+        data: {
+          enterpriseId: p.enterpriseId,
+          userId: p.userId,
+          kind: p.kind,
+          checkedInAt: p.at,
+          queueAt: p.at,
+          scheduleOverrideById: p.scheduleOverrideById ?? null,
+        },
       }),
     )
       .then(async (row) => {

@@ -6,6 +6,7 @@ import { standEnterpriseNotFound, standForbidden } from "./stand.errors";
 import { isOpenAt, openingHoursOf } from "./stand-hours";
 import { type StandEffects, StandOutbox } from "./stand-outbox";
 import type { OpeningHours, StandView } from "./stand-rows";
+import { standScopeOf, worksAt } from "./stand-scope";
 
 /** A stand as the services hand it to the routes' mapper: the view plus its hours and whether it is open now. */
 export interface StandInfo extends StandView {
@@ -25,10 +26,17 @@ export class StandSettingsService {
     private readonly effects: StandEffects,
   ) {}
 
-  /** GET /stands: active stands of active enterprises, by name. */
-  async list(): Promise<StandInfo[]> {
+  /**
+   * GET /stands: the active stands of active enterprises the caller works at, by name (the stand scope, decision
+   * 061): admins every one, a coordinator their teams', a receptionist where they are scheduled today (or were let in
+   * today), a specialist where they are scheduled today or checked in. What each stand picker offers.
+   */
+  async list(actor: AuthUser): Promise<StandInfo[]> {
     const at = new Date();
-    return (await this.db.repos.stands.listActive()).map((v) => standInfo(v, at));
+    const [all, scope] = await Promise.all([this.db.repos.stands.listActive(), standScopeOf(this.db.repos, actor, at)]);
+    return all
+      .filter((v) => worksAt(scope, v.enterpriseId) || scope.receptionScheduled.has(v.enterpriseId))
+      .map((v) => standInfo(v, at));
   }
 
   /** GET /enterprises/{id}/stand: the enterprise's stand (inactive with no hours when never configured). */

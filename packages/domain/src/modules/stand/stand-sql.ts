@@ -90,26 +90,72 @@ export async function assignVisitWithTurn(
   return rows[0]?.visits === 1;
 }
 
-/** What a visitor check-in needs to know before its transaction, in one read (decision 056). */
+/** What a visitor check-in needs to know about the stand before its transaction, in one read (decision 056). */
 export interface CheckInContext {
   enterpriseName: string;
   /** null: the enterprise has no stand row. */
   standActive: boolean | null;
-  /** The stand the user is checked in at as a receptionist, or null. */
-  receptionStandId: string | null;
 }
 
-export async function checkInContext(
-  db: PrismaClient,
-  enterpriseId: string,
-  userId: string,
-): Promise<CheckInContext | null> {
+export async function checkInContext(db: PrismaClient, enterpriseId: string): Promise<CheckInContext | null> {
   const rows = await db.$queryRaw<CheckInContext[]>`
-    SELECT e.name AS "enterpriseName", s.active AS "standActive",
-      (SELECT p.enterprise_id::text FROM stand_presences p
-        WHERE p.user_id = ${userId}::uuid AND p.checked_out_at IS NULL AND p.kind = 'RECEPTION' LIMIT 1)
-        AS "receptionStandId"
+    SELECT e.name AS "enterpriseName", s.active AS "standActive"
     FROM enterprises e LEFT JOIN stands s ON s.enterprise_id = e.id
     WHERE e.id = ${enterpriseId}::uuid`;
   return rows[0] ?? null;
+}
+
+/** What the stand scope is computed from (decision 061), for one user, in one read. */
+export interface StandScopeFacts {
+  /** Stands the user is scheduled at on the day asked, any shift. */
+  scheduled: string[];
+  /** Stands served by an active sales team the user masters or belongs to (only when asked). */
+  teams: string[];
+  /** The user's open presence, if any. */
+  presence: {
+    enterpriseId: string;
+    kind: "SPECIALIST" | "RECEPTION";
+    checkedInAt: Date;
+    overrideById: string | null;
+  } | null;
+}
+
+export async function standScopeFacts(
+  db: PrismaClient,
+  userId: string,
+  day: string,
+  withTeams: boolean,
+): Promise<StandScopeFacts> {
+  const rows = await db.$queryRaw<
+    {
+      scheduled: string[];
+      teams: string[];
+      enterpriseId: string | null;
+      kind: "SPECIALIST" | "RECEPTION" | null;
+      checkedInAt: Date | null;
+      overrideById: string | null;
+    }[]
+  >`
+    SELECT
+      ARRAY(SELECT DISTINCT a.enterprise_id::text FROM availability_schedules a
+        WHERE a.user_id = ${userId}::uuid AND a.day = ${day}::date) AS scheduled,
+      CASE WHEN ${withTeams} THEN ARRAY(
+        SELECT DISTINCT est.enterprise_id::text FROM enterprise_sales_teams est
+        JOIN sales_teams t ON t.id = est.sales_team_id AND t.active
+        WHERE t.master_id = ${userId}::uuid
+          OR EXISTS (SELECT 1 FROM sales_team_members m WHERE m.team_id = t.id AND m.user_id = ${userId}::uuid))
+      ELSE ARRAY[]::text[] END AS teams,
+      p.enterprise_id::text AS "enterpriseId", p.kind::text AS kind, p.checked_in_at AS "checkedInAt",
+      p.schedule_override_by_id::text AS "overrideById"
+    FROM (SELECT 1) AS one
+    LEFT JOIN stand_presences p ON p.user_id = ${userId}::uuid AND p.checked_out_at IS NULL`;
+  const r = rows[0];
+  return {
+    scheduled: r?.scheduled ?? [],
+    teams: r?.teams ?? [],
+    presence:
+      r?.enterpriseId && r.kind && r.checkedInAt
+        ? { enterpriseId: r.enterpriseId, kind: r.kind, checkedInAt: r.checkedInAt, overrideById: r.overrideById }
+        : null,
+  };
 }

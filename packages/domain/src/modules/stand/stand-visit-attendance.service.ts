@@ -1,5 +1,5 @@
 import { MSG } from "@portal/contracts/messages";
-import { canAttendStandVisits, canManageStandQueue, canReceiveStandVisitors } from "@portal/contracts/policy";
+import { canAttendStandVisits, canReceiveStandVisitors, hasRole } from "@portal/contracts/policy";
 import type { ServiceReportInput } from "@portal/contracts/stand";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
@@ -10,6 +10,7 @@ import { notify } from "../notifications/notifications.service";
 import {
   standAlreadyAttending,
   standForbidden,
+  standNotScheduledToday,
   standReceptionElsewhere,
   standSpecialistField,
   standVisitClosed,
@@ -19,10 +20,10 @@ import {
   standVisitNotInAttendance,
   standVisitNotYours,
 } from "./stand.errors";
-import { receptionStandOf } from "./stand-access";
 import { type StandEffects, StandOutbox } from "./stand-outbox";
 import { assignInTx, routeVisitInTx } from "./stand-routing-tx";
 import type { ServiceReportRecord, ServiceReportRow, StandVisitRecord, StandVisitRow } from "./stand-rows";
+import { actsAt, standScopeOf } from "./stand-scope";
 import { SpecialistAlreadyAttending } from "./stand-visits.repository";
 
 /** Statuses that become TALKING when the specialist starts serving the visitor (as 'Atender' does). */
@@ -311,17 +312,25 @@ export class StandVisitAttendanceService {
     return lead;
   }
 
-  /** A visit the receptionist (their stand) or a coordinator may act on; 404 outside the caller's stand. */
+  /**
+   * A visit the caller may act on (the stand scope, decision 061): admins any; a booth coordinator those of their
+   * teams' stands; the receptionist those of the stand they work at today. A visit elsewhere is a 404 (as reading it);
+   * a receptionist with no stand now is told to choose one, or that the schedule no longer covers theirs (403).
+   */
   private async receptionVisit(actor: AuthUser, id: string): Promise<StandVisitRecord> {
     if (!canReceiveStandVisitors(actor.roles)) throw standForbidden();
     const visit = await this.db.repos.standVisits.findRecord(id);
     if (!visit) throw standVisitNotFound();
-    if (!canManageStandQueue(actor.roles)) {
-      const stand = await receptionStandOf(this.db.repos, actor.id);
-      if (!stand) throw standReceptionElsewhere();
-      if (stand !== visit.enterpriseId) throw standVisitNotFound();
+    const scope = await standScopeOf(this.db.repos, actor);
+    if (actsAt(scope, visit.enterpriseId)) return visit;
+    if (scope.receptionLapsed === visit.enterpriseId) {
+      throw standNotScheduledToday((await this.db.repos.availabilitySchedules.standName(visit.enterpriseId)) ?? "");
     }
-    return visit;
+    // A receptionist who works at no stand now: choose one first (a state to fix, not someone else's visit).
+    if (!scope.reception && !scope.receptionLapsed && !hasRole(actor.roles, ["BOOTH_COORDINATOR"])) {
+      throw standReceptionElsewhere();
+    }
+    throw standVisitNotFound();
   }
 
   /** A visit routed to the calling specialist (403 when it went to someone else). */

@@ -1,6 +1,6 @@
 import type { LeadCreateInput } from "@portal/contracts/leads";
 import { FIELD_MSG } from "@portal/contracts/messages";
-import { canManageStandQueue, canReceiveStandVisitors } from "@portal/contracts/policy";
+import { canReceiveStandVisitors, hasRole } from "@portal/contracts/policy";
 import type { StandVisitCreateInput } from "@portal/contracts/stand";
 import { phoneField } from "@portal/contracts/users";
 import { fieldError } from "../../lib/app-error";
@@ -8,11 +8,28 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { createLeadInTx } from "../leads/lead-create-tx";
 import type { LeadRow } from "../leads/leads.repository";
-import { standEnterpriseField, standForbidden, standReceptionElsewhere } from "./stand.errors";
+import {
+  standEnterpriseField,
+  standForbidden,
+  standNotScheduledToday,
+  standNotYours,
+  standReceptionElsewhere,
+} from "./stand.errors";
 import { type StandEffects, StandOutbox } from "./stand-outbox";
 import type { Routing } from "./stand-routing";
 import { routeVisitInTx, StandLogBatch } from "./stand-routing-tx";
 import type { StandVisitRow, ThirdPartyVisitRecord } from "./stand-rows";
+import { actsAt, type StandScope, standScopeOf } from "./stand-scope";
+
+/**
+ * Why a caller may not check a visitor in at this stand: a receptionist scheduled there who has not chosen it yet, one
+ * whose stand the schedule no longer covers or who is not scheduled there today; anyone else works elsewhere.
+ */
+function refusal(actor: AuthUser, scope: StandScope, enterpriseId: string, standName: string) {
+  if (scope.receptionScheduled.has(enterpriseId)) return standReceptionElsewhere();
+  if (hasRole(actor.roles, ["RECEPCIONIST"], { excludeMaster: true })) return standNotScheduledToday(standName);
+  return standNotYours();
+}
 
 export interface VisitorLookupItem {
   fullName: string;
@@ -57,18 +74,19 @@ export class StandVisitCreateService {
   }
 
   /**
-   * POST /stand-visits. One read before the transaction (the stand, its enterprise's name and the receptionist's
-   * stand), the transaction (lead, visit, routing; the logs in one insert per table at its end), and the answer built
+   * POST /stand-visits. Reads before the transaction (the stand and its enterprise's name; the caller's stand scope,
+   * decision 061), the transaction (lead, visit, routing; the logs in one insert per table at its end), and the answer built
    * from what was written: no read after commit (decision 056).
    */
   async create(actor: AuthUser, input: StandVisitCreateInput): Promise<{ visit: StandVisitRow; routing: Routing }> {
     if (!canReceiveStandVisitors(actor.roles)) throw standForbidden();
     const enterpriseId = input.enterprise_id.toLowerCase();
-    const context = await this.db.repos.stands.checkInContext(enterpriseId, actor.id);
+    const [context, scope] = await Promise.all([
+      this.db.repos.stands.checkInContext(enterpriseId),
+      standScopeOf(this.db.repos, actor),
+    ]);
     if (!context?.standActive) throw standEnterpriseField();
-    if (!canManageStandQueue(actor.roles) && context.receptionStandId !== enterpriseId) {
-      throw standReceptionElsewhere();
-    }
+    if (!actsAt(scope, enterpriseId)) throw refusal(actor, scope, enterpriseId, context.enterpriseName);
     const enterpriseName = context.enterpriseName;
     const broker = input.third_party
       ? await this.db.repos.thirdPartyVisits.findPartnerByCreci(input.third_party.broker_creci)

@@ -27,6 +27,8 @@ export interface NewStandVisit {
 
 export interface StandVisitFilter {
   enterpriseId?: string;
+  /** The visits of these stands only (the caller's stand scope, decision 061). */
+  enterpriseIds?: readonly string[];
   specialistId?: string;
   leadId?: string;
   statuses?: StandVisitStatusValue[];
@@ -215,12 +217,15 @@ export class StandVisitsRepository {
 
   /** The specialists visits of the scope were routed to (the register's specialist filter), by name. */
   async specialistsOf(scope: {
-    enterpriseId?: string;
+    enterpriseIds?: readonly string[];
     specialistId?: string;
   }): Promise<{ id: string; fullName: string }[]> {
     const rows = await this.db.standVisit.groupBy({
       by: ["specialistId"],
-      where: { ...scope, specialistId: scope.specialistId ?? { not: null } },
+      where: {
+        ...(scope.enterpriseIds ? { enterpriseId: { in: [...scope.enterpriseIds] } } : {}),
+        specialistId: scope.specialistId ?? { not: null },
+      },
     });
     const ids = rows.flatMap((r) => (r.specialistId ? [r.specialistId] : []));
     if (ids.length === 0) return [];
@@ -288,6 +293,7 @@ function toWhere(f: StandVisitFilter): Prisma.StandVisitWhereInput {
   const digits = f.search?.replace(/\D/g, "") ?? "";
   const and: Prisma.StandVisitWhereInput[] = [];
   if (f.enterpriseId) and.push({ enterpriseId: f.enterpriseId });
+  if (f.enterpriseIds) and.push({ enterpriseId: { in: [...f.enterpriseIds] } });
   if (f.specialistId) and.push({ specialistId: f.specialistId });
   if (f.leadId) and.push({ leadId: f.leadId });
   if (f.statuses?.length) and.push({ status: { in: f.statuses } });

@@ -1,3 +1,4 @@
+import { SCHEDULE_MSG } from "@portal/contracts/availability-schedules";
 import { FIELD_MSG, MSG } from "@portal/contracts/messages";
 import { STAND_REGISTER_MSG } from "@portal/contracts/stand-register";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -28,3 +29,6 @@ export const standPartialReportNotYourStand = () => new AppError("FORBIDDEN", MS
 export const standForbidden = () => new AppError("FORBIDDEN", MSG.forbidden);
 export const standExportTooLarge = (rows: number, max: number) =>
   new AppError("BAD_REQUEST", STAND_REGISTER_MSG.exportTooLarge(rows, max));
+export const standNotYours = () => new AppError("FORBIDDEN", MSG.standNotYours);
+export const standNotScheduledToday = (stand: string) =>
+  new AppError("FORBIDDEN", SCHEDULE_MSG.notScheduledToday(stand));

@@ -1,6 +1,13 @@
 import type { Prisma, PrismaClient } from "@portal/db/client";
 import type { OpeningHours, StandRow, StandView } from "./stand-rows";
-import { type CheckInContext, checkInContext, lockStandRow, standCounts } from "./stand-sql";
+import {
+  type CheckInContext,
+  checkInContext,
+  lockStandRow,
+  type StandScopeFacts,
+  standCounts,
+  standScopeFacts,
+} from "./stand-sql";
 
 /** Stand settings per enterprise (which enterprises have a stand, opening hours) and the stand row lock. */
 export class StandsRepository {
@@ -21,11 +28,19 @@ export class StandsRepository {
   }
 
   /**
-   * The enterprise's name, whether its stand is active and the stand this user is checked in at as a receptionist:
-   * what a visitor check-in checks before its transaction, in one read. null when the enterprise does not exist.
+   * The enterprise's name and whether its stand is active: what a visitor check-in checks about the stand before its
+   * transaction, in one read (the caller's scope is the stand scope's). null when the enterprise does not exist.
    */
-  checkInContext(enterpriseId: string, userId: string): Promise<CheckInContext | null> {
-    return checkInContext(this.db, enterpriseId, userId);
+  checkInContext(enterpriseId: string): Promise<CheckInContext | null> {
+    return checkInContext(this.db, enterpriseId);
+  }
+
+  /**
+   * The facts of a user's stand scope (decision 061) in one read: the stands scheduled on `day`, their sales teams'
+   * stands (when `withTeams`), their open presence.
+   */
+  scopeFacts(userId: string, day: string, withTeams: boolean): Promise<StandScopeFacts> {
+    return standScopeFacts(this.db, userId, day, withTeams);
   }
 
   /** One enterprise with its stand (or none yet) and live counts; null when the enterprise does not exist. */

@@ -7,6 +7,8 @@ export type NewThirdPartyVisit = Omit<ThirdPartyVisitRecord, "id" | "createdAt">
 export interface ThirdPartyVisitFilter {
   /** Visits of these stands only (receptionist scope); undefined = every stand. */
   enterpriseId?: string;
+  /** The visits of these stands only (the caller's stand scope, decision 061). */
+  enterpriseIds?: readonly string[];
   /** Only the visits served by this specialist (specialist scope). */
   specialistId?: string;
   from?: Date;
@@ -59,6 +61,7 @@ export class ThirdPartyVisitsRepository {
   async list(f: ThirdPartyVisitFilter, page: { skip: number; limit: number }) {
     const and: Prisma.ThirdPartyVisitWhereInput[] = [];
     if (f.enterpriseId) and.push({ enterpriseId: f.enterpriseId });
+    if (f.enterpriseIds) and.push({ enterpriseId: { in: [...f.enterpriseIds] } });
     if (f.specialistId) and.push({ standVisit: { specialistId: f.specialistId } });
     if (f.from) and.push({ createdAt: { gte: f.from } });
     if (f.to) and.push({ createdAt: { lt: f.to } });
