@@ -21,6 +21,7 @@ import {
 } from "./stand.errors";
 import { receptionStandOf } from "./stand-access";
 import { type StandEffects, StandOutbox } from "./stand-outbox";
+import { isFree } from "./stand-routing";
 import { assignInTx, routeVisitInTx } from "./stand-routing-tx";
 import type { ServiceReportRecord, ServiceReportRow, StandVisitRecord, StandVisitRow } from "./stand-rows";
 import { SpecialistAlreadyAttending } from "./stand-visits.repository";
@@ -107,6 +108,8 @@ export class StandVisitAttendanceService {
         },
       ]);
       outbox.changedStands.add(current.enterpriseId);
+      // The specialist it was routed to is free again: the next waiting visitor may go to them.
+      if (current.status === "ASSIGNED") outbox.drainStands.add(current.enterpriseId);
     });
     await this.effects.flush(outbox);
     return this.row(id);
@@ -191,12 +194,16 @@ export class StandVisitAttendanceService {
     const report = await this.db.transaction(async (repos) => {
       const at = new Date();
       const lead = await this.lockLead(repos, visit.leadId);
+      // The stand's lock: finishing moves the specialist in its queue (lock order lead -> stand -> visit).
+      await repos.stands.lock(visit.enterpriseId);
       const current = await repos.standVisits.lock(id);
       if (!current || current.specialistId !== actor.id) throw standVisitNotYours();
       if (current.status !== "IN_ATTENDANCE") {
         throw CLOSED.includes(current.status) ? standVisitClosed() : standVisitNotInAttendance();
       }
       if (!(await repos.standVisits.finish(id, actor.id, at))) throw standVisitNotInAttendance();
+      // Lista da vez: whoever finishes a visit goes to the end of the line (behind those who arrived meanwhile).
+      await repos.standPresences.toEndOfLine(actor.id, current.enterpriseId);
       const report = await repos.serviceReports.create(toReport(current, lead, actor.id, input));
       await repos.leads.update(lead.id, { interestLevel: input.interest_level, lastActivityAt: at });
       await repos.leadLogs.create({
@@ -264,8 +271,9 @@ export class StandVisitAttendanceService {
   }
 
   /**
-   * Routes the stand's waiting visits, oldest first, while specialists are available (after a check-in, a finished
-   * visit, a resume...). Each visit in its own short transaction, locks in the usual order; a visit someone else
+   * Routes the stand's waiting visits, oldest first, while specialists are free (after a check-in, a finished or
+   * canceled visit, a resume...): one visitor per specialist, so with one free specialist one visit is routed and the
+   * rest keep waiting (decision 063). Each visit in its own short transaction, locks in the usual order; a visit someone else
    * routed meanwhile is skipped. Idempotent and safe to run concurrently.
    */
   async drain(enterpriseId: string): Promise<number> {
@@ -274,7 +282,7 @@ export class StandVisitAttendanceService {
       const waiting = await this.db.repos.standVisits.oldestWaiting(enterpriseId);
       if (!waiting) return routed;
       const queue = await this.db.repos.standPresences.queue(enterpriseId);
-      if (!queue.some((m) => m.availability === "AVAILABLE" && m.userActive)) return routed;
+      if (!queue.some(isFree)) return routed;
       const outbox = new StandOutbox();
       const outcome = await this.db.transaction(async (repos) => {
         const lead = await this.lockLead(repos, waiting.leadId);
