@@ -140,6 +140,9 @@ export class StandVisitAttendanceService {
         const before = user?.availability ?? "AVAILABLE";
         if (!(await repos.standVisits.start(id, actor.id, at, before))) throw standVisitNotAssigned();
         await setAvailabilityInTx(repos, actor.id, actor.id, "IN_ATTENDANCE", "atendimento no plantão");
+        // Serving a visitor in person stops the clock of the roulette offers open to them (decision 063): an online
+        // lead offered a moment before the visitor arrived does not expire while they serve the walk-in.
+        const offersPaused = await repos.leadOffers.pauseOfAgent(actor.id);
         const took = WAITING_STATUSES.includes(lead.status);
         await repos.leads.update(lead.id, { lastActivityAt: at, ...(took ? { status: "TALKING" } : {}) });
         await repos.leadLogs.create({
@@ -161,7 +164,7 @@ export class StandVisitAttendanceService {
             actorId: actor.id,
             action: "STARTED",
             reason: "atendimento iniciado",
-            data: { availability_before: before },
+            data: { availability_before: before, ...(offersPaused ? { offers_paused: offersPaused } : {}) },
           },
         ]);
         outbox.event(actor.id, { type: "availability.changed", status: "IN_ATTENDANCE" });
@@ -221,6 +224,8 @@ export class StandVisitAttendanceService {
         },
       });
       const user = await repos.standPresences.lockUser(actor.id);
+      // The offers paused when the attendance started run again with the time they had left (decision 063).
+      outbox.rearmedOffers.push(...(await repos.leadOffers.resumeOfAgent(actor.id)));
       if (user?.availability === "IN_ATTENDANCE") {
         const back = current.statusBeforeStart === "IN_PAUSE" ? "IN_PAUSE" : "AVAILABLE";
         const roulettes = await setAvailabilityInTx(
