@@ -135,14 +135,15 @@ export class StandVisitAttendanceService {
         if (current.status === "IN_ATTENDANCE") return;
         if (current.status !== "ASSIGNED")
           throw CLOSED.includes(current.status) ? standVisitClosed() : standVisitNotAssigned();
+        // Serving a visitor in person stops the clock of the roulette offers open to them (decision 063): an online
+        // lead offered a moment before the visitor arrived does not expire while they serve the walk-in. The offers
+        // before the user's row, as 'Atender' takes them (offer, then user): no deadlock with an accept.
+        const offersPaused = await repos.leadOffers.pauseOfAgent(actor.id);
         const user = await repos.standPresences.lockUser(actor.id);
         if (await repos.standVisits.inAttendanceOf(actor.id)) throw standAlreadyAttending();
         const before = user?.availability ?? "AVAILABLE";
         if (!(await repos.standVisits.start(id, actor.id, at, before))) throw standVisitNotAssigned();
         await setAvailabilityInTx(repos, actor.id, actor.id, "IN_ATTENDANCE", "atendimento no plantão");
-        // Serving a visitor in person stops the clock of the roulette offers open to them (decision 063): an online
-        // lead offered a moment before the visitor arrived does not expire while they serve the walk-in.
-        const offersPaused = await repos.leadOffers.pauseOfAgent(actor.id);
         const took = WAITING_STATUSES.includes(lead.status);
         await repos.leads.update(lead.id, { lastActivityAt: at, ...(took ? { status: "TALKING" } : {}) });
         await repos.leadLogs.create({
@@ -223,9 +224,10 @@ export class StandVisitAttendanceService {
           how_many_bedroom: input.how_many_bedroom,
         },
       });
-      const user = await repos.standPresences.lockUser(actor.id);
-      // The offers paused when the attendance started run again with the time they had left (decision 063).
+      // The offers paused when the attendance started run again with the time they had left (decision 063); the
+      // offers before the user's row, as in start.
       outbox.rearmedOffers.push(...(await repos.leadOffers.resumeOfAgent(actor.id)));
+      const user = await repos.standPresences.lockUser(actor.id);
       if (user?.availability === "IN_ATTENDANCE") {
         const back = current.statusBeforeStart === "IN_PAUSE" ? "IN_PAUSE" : "AVAILABLE";
         const roulettes = await setAvailabilityInTx(
