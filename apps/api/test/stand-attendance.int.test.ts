@@ -22,6 +22,18 @@ const put = (who: Staff, url: string, payload?: object) =>
 const availabilityOf = async (userId: string) =>
   (await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } })).availabilityStatus;
 
+/**
+ * A second visit for a specialist who already has one: only by hand since the lista da vez gives one visitor per
+ * specialist (decision 063), e.g. the visitor asked for them.
+ */
+async function assignByHand(reception: Staff, visitId: string, to: Staff) {
+  const res = await put(reception, `/stand-visits/${visitId}/assign`, {
+    specialist_id: to.user.id,
+    reason: "Cliente pediu este especialista",
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Rows a finish writes, to prove a refused one wrote nothing. */
 const finishWrites = async () => ({
   reports: await ctx.prisma.serviceReport.count(),
@@ -174,7 +186,8 @@ describe("who serves", () => {
     const first = await checkInVisitor(ctx, reception, stand.id);
     const second = await checkInVisitor(ctx, reception, stand.id);
     const third = await checkInVisitor(ctx, reception, stand.id);
-    expect([first, second, third].map((v) => v.specialist?._id)).toEqual([a.user.id, b.user.id, a.user.id]);
+    expect([first, second, third].map((v) => v.specialist?._id ?? null)).toEqual([a.user.id, b.user.id, null]);
+    await assignByHand(reception, third._id, a);
 
     const notYours = await put(b, `/stand-visits/${first._id}/start`);
     expect(notYours.statusCode).toBe(403);
@@ -195,6 +208,7 @@ describe("who serves", () => {
     const reception = await receptionistAt(ctx, stand.id);
     const v1 = await checkInVisitor(ctx, reception, stand.id);
     const v2 = await checkInVisitor(ctx, reception, stand.id);
+    await assignByHand(reception, v2._id, a);
     const results = await Promise.all([
       put(a, `/stand-visits/${v1._id}/start`),
       put(a, `/stand-visits/${v2._id}/start`),
@@ -209,9 +223,11 @@ describe("cancel", () => {
     const stand = await createStand(ctx);
     const [a] = (await specialistsAt(ctx, stand.id, 1)) as [Staff];
     const reception = await receptionistAt(ctx, stand.id);
-    const left = await checkInVisitor(ctx, reception, stand.id);
     const served = await checkInVisitor(ctx, reception, stand.id);
     await put(a, `/stand-visits/${served._id}/start`);
+    // Still waiting: a is serving.
+    const left = await checkInVisitor(ctx, reception, stand.id);
+    expect(left.status).toBe("WAITING");
 
     const ok = await put(reception, `/stand-visits/${left._id}/cancel`, { reason: "Visitante foi embora" });
     expect(ok.statusCode, ok.body).toBe(200);

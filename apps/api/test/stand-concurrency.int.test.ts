@@ -1,7 +1,8 @@
 /**
  * Concurrent check-ins at one stand (issue 18): 50 visitors checked in at once by several receptionists, 10
- * specialists always available. Every visit is routed to exactly one specialist, none twice, and the queue stays fair
- * (the counts differ by at most one), because every routing decision of a stand runs under the stand's row lock.
+ * specialists available. The lista da vez gives one visitor per specialist (decision 063): exactly 10 visits are
+ * routed, one to each specialist, never two, and 40 wait, because every routing decision of a stand runs under the
+ * stand's row lock and reads who already has a visitor after taking it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Staff } from "./factories/leads";
@@ -17,7 +18,7 @@ afterAll(() => ctx?.close());
 
 describe("50 concurrent check-ins at one stand with 10 specialists", () => {
   // A load test: 50 requests queue for one stand's lock, so on a busy 2-core machine it needs more than the default.
-  it("routes each visit to one specialist, never two, with fairness <= 1", { timeout: 120_000 }, async () => {
+  it("routes one visit to each specialist, never two, and the other 40 wait", { timeout: 120_000 }, async () => {
     const stand = await createStand(ctx);
     const specialists = await specialistsAt(ctx, stand.id, 10);
     const receptionists: Staff[] = [];
@@ -32,23 +33,22 @@ describe("50 concurrent check-ins at one stand with 10 specialists", () => {
 
     const visits = await ctx.prisma.standVisit.findMany({ where: { enterpriseId: stand.id } });
     expect(visits).toHaveLength(50);
-    // Each visit has exactly one specialist (one column) and is ASSIGNED: none waited with 10 available.
-    expect(visits.every((v) => v.status === "ASSIGNED" && v.specialistId !== null)).toBe(true);
-    // Never two: one ASSIGNED/REASSIGNED log per visit, and each specialist notified once per visit they got.
+    const routed = visits.filter((v) => v.status === "ASSIGNED");
+    expect(routed).toHaveLength(10);
+    expect(visits.filter((v) => v.status === "WAITING" && v.specialistId === null)).toHaveLength(40);
+    // Never two: one ASSIGNED/REASSIGNED log per routed visit, and each specialist got exactly one.
     const assignedLogs = await ctx.prisma.standLog.groupBy({
       by: ["visitId"],
       where: { enterpriseId: stand.id, action: { in: ["ASSIGNED", "REASSIGNED"] } },
       _count: { _all: true },
     });
-    expect(assignedLogs).toHaveLength(50);
+    expect(assignedLogs).toHaveLength(10);
     expect(assignedLogs.every((g) => g._count._all === 1)).toBe(true);
 
     const perSpecialist = new Map(specialists.map((s) => [s.user.id, 0]));
-    for (const v of visits)
+    for (const v of routed)
       perSpecialist.set(v.specialistId as string, (perSpecialist.get(v.specialistId as string) ?? 0) + 1);
-    const counts = [...perSpecialist.values()];
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(50);
-    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    expect([...perSpecialist.values()]).toEqual(Array(10).fill(1));
 
     const notified = await ctx.prisma.notification.groupBy({
       by: ["receiverId"],
@@ -61,7 +61,7 @@ describe("50 concurrent check-ins at one stand with 10 specialists", () => {
       where: { enterpriseId: stand.id, kind: "SPECIALIST" },
     });
     expect(new Map(presences.map((p) => [p.userId, p.visitsCount]))).toEqual(perSpecialist);
-    // Each new lead belongs to the specialist its visit went to.
+    // Each routed new lead belongs to the specialist its visit went to; the waiting ones have no owner yet.
     const leads = await ctx.prisma.lead.findMany({ where: { id: { in: visits.map((v) => v.leadId) } } });
     const ownerOf = new Map(leads.map((l) => [l.id, l.ownerId]));
     expect(visits.every((v) => ownerOf.get(v.leadId) === v.specialistId)).toBe(true);

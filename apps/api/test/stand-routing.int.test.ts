@@ -1,11 +1,11 @@
 /**
  * Routing of stand visits (issue 18, decision 048), against the real database: the owner on duty gets their client,
- * an owner away is told and the queue serves, the queue rotates (each visit sends its specialist to the end), a
+ * an owner away is told and the queue serves, the queue rotates (one visitor per specialist, decision 063), a
  * visit waits when nobody is available and is routed when someone becomes available, manual assignment with reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, leadPhone, type Staff, staff } from "./factories/leads";
-import { checkIn, checkInVisitor, createStand, receptionistAt, specialistsAt } from "./factories/stand";
+import { checkIn, checkInVisitor, createStand, receptionistAt, serviceReport, specialistsAt } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -14,6 +14,22 @@ beforeAll(async () => {
   ctx = await createTestContext({ loginLimitPerIp: 10_000, loginLimitPerEmail: 100 });
 });
 afterAll(() => ctx?.close());
+
+/** The specialist starts and finishes (with the service report) the visit routed to them. */
+async function serve(who: Staff, visitId: string) {
+  for (const [step, payload] of [
+    ["start", undefined],
+    ["finish", serviceReport()],
+  ] as const) {
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: `/stand-visits/${visitId}/${step}`,
+      headers: who.headers,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
 
 const logsOf = async (visitId: string, who: Staff) => {
   const res = await ctx.app.inject({ method: "GET", url: `/stand-visits/${visitId}/logs`, headers: who.headers });
@@ -89,46 +105,69 @@ describe("owner away", () => {
 });
 
 describe("queue rotation", () => {
-  it("serves the queue in order, each visit sending its specialist to the end, skipping paused and busy ones", async () => {
+  it("serves the queue in order, one visitor per specialist, skipping paused and busy ones with the reason", async () => {
     const stand = await createStand(ctx);
-    const [a, b, c] = await specialistsAt(ctx, stand.id, 3);
+    const [a, b, c] = (await specialistsAt(ctx, stand.id, 3)) as [Staff, Staff, Staff];
     const reception = await receptionistAt(ctx, stand.id);
-    const served: string[] = [];
-    for (let i = 0; i < 4; i++) served.push((await checkInVisitor(ctx, reception, stand.id)).specialist?._id ?? "");
-    expect(served).toEqual([a, b, c, a].map((s) => s?.user.id));
+    const served: (string | null)[] = [];
+    const visits = [];
+    for (let i = 0; i < 4; i++) {
+      const visit = await checkInVisitor(ctx, reception, stand.id);
+      visits.push(visit);
+      served.push(visit.specialist?._id ?? null);
+    }
+    // Everyone has a visitor on the way: the fourth waits (lista da vez, decision 063).
+    expect(served).toEqual([a.user.id, b.user.id, c.user.id, null]);
+    expect((await logsOf(visits[3]?._id as string, reception)).map((l) => [l.action, l.user_id])).toEqual([
+      ["VISIT_CREATED", null],
+      ["SKIPPED", a.user.id],
+      ["SKIPPED", b.user.id],
+      ["SKIPPED", c.user.id],
+      ["WAITING", null],
+    ]);
+    // a finishes: the waiting visitor goes to a; then c finishes.
+    await serve(a, visits[0]?._id as string);
+    expect((await ctx.prisma.standVisit.findUniqueOrThrow({ where: { id: visits[3]?._id } })).specialistId).toBe(
+      a.user.id,
+    );
+    await serve(c, visits[2]?._id as string);
 
-    // b pauses (the header toggle, the one presence model): the next visit skips b, with the reason logged.
+    // b pauses (the header toggle, the one presence model): the next visit skips b and a (busy), goes to c.
     const pause = await ctx.app.inject({
       method: "PUT",
       url: "/users/availability",
-      headers: b?.headers,
+      headers: b.headers,
       payload: { availability_status: "IN_PAUSE" },
     });
     expect(pause.statusCode).toBe(200);
     const visit = await checkInVisitor(ctx, reception, stand.id);
-    expect(visit.specialist?._id).toBe(c?.user.id);
+    expect(visit.specialist?._id).toBe(c.user.id);
     const logs = await logsOf(visit._id, reception);
     expect(logs.map((l) => [l.action, l.user_id])).toEqual([
       ["VISIT_CREATED", null],
-      ["SKIPPED", b?.user.id],
-      ["ASSIGNED", c?.user.id],
+      ["SKIPPED", b.user.id],
+      ["SKIPPED", a.user.id],
+      ["ASSIGNED", c.user.id],
     ]);
-    expect(logs[1]?.reason).toBe(`${b?.user.fullName}: em pausa`);
+    expect(logs[1]?.reason).toBe(`${b.user.fullName}: em pausa`);
+    expect(logs[2]?.reason).toBe(`${a.user.fullName}: já tem um visitante a caminho`);
     // A new lead goes to the specialist's wallet, with a movement that says why.
     const lead = await ctx.prisma.lead.findUniqueOrThrow({ where: { id: visit.lead_id } });
-    expect(lead).toMatchObject({ ownerId: c?.user.id, source: "STAND", nature: "OFFLINE", status: "NEW" });
+    expect(lead).toMatchObject({ ownerId: c.user.id, source: "STAND", nature: "OFFLINE", status: "NEW" });
     const moves = await ctx.prisma.leadMovement.findMany({ where: { leadId: lead.id } });
-    expect(moves.map((m) => [m.reason, m.destinationUserId])).toEqual([["STAND_VISIT", c?.user.id]]);
+    expect(moves.map((m) => [m.reason, m.destinationUserId])).toEqual([["STAND_VISIT", c.user.id]]);
   });
 
   it("lets a late arrival join at the end of the line", async () => {
     const stand = await createStand(ctx);
-    const [a] = await specialistsAt(ctx, stand.id, 1);
+    const [a] = (await specialistsAt(ctx, stand.id, 1)) as [Staff];
     const reception = await receptionistAt(ctx, stand.id);
-    expect((await checkInVisitor(ctx, reception, stand.id)).specialist?._id).toBe(a?.user.id);
+    const first = await checkInVisitor(ctx, reception, stand.id);
+    expect(first.specialist?._id).toBe(a.user.id);
+    await serve(a, first._id);
     const [late] = await specialistsAt(ctx, stand.id, 1);
-    // a was served first (end of line) but checked in before late's arrival; late joined after a's visit.
-    expect((await checkInVisitor(ctx, reception, stand.id)).specialist?._id).toBe(a?.user.id);
+    // a finished (end of line) before late's arrival: a first, then late.
+    expect((await checkInVisitor(ctx, reception, stand.id)).specialist?._id).toBe(a.user.id);
     expect((await checkInVisitor(ctx, reception, stand.id)).specialist?._id).toBe(late?.user.id);
   });
 });

@@ -78,6 +78,7 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     ...(deps.realtime && { realtime: deps.realtime }),
     publishNotifications: (events) => notifications.publish(events),
     availabilityBack: (ended) => availability.attendanceEnded(ended),
+    rearmOffers: (offers) => distribution.offerExpiry.rearm(offers),
     log: deps.logger,
   });
   const realtime = deps.realtime;

@@ -82,6 +82,7 @@ export function buildServices(deps: {
     realtime,
     publishNotifications: (events) => notifications.publish(events),
     availabilityBack: (ended) => availability.attendanceEnded(ended),
+    rearmOffers: (offers) => distribution.offerExpiry.rearm(offers),
     log: deps.log,
   });
   const leads = buildLeadsServices({

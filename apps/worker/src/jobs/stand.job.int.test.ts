@@ -117,7 +117,7 @@ describe("stand.sweep", () => {
     expect(await db.prisma.standLog.count()).toBe(logsBefore);
   });
 
-  it("two sweeps at once route each of 12 waiting visits exactly once, in turn", async () => {
+  it("two sweeps at once route one of 12 waiting visits to each free specialist, never two, the rest wait", async () => {
     const e = await stand();
     const a = await checkedIn(e.id, "Elisa Prado", "AVAILABLE", new Date(Date.now() - 60_000));
     const b = await checkedIn(e.id, "Fábio Melo", "AVAILABLE", new Date(Date.now() - 30_000));
@@ -126,27 +126,31 @@ describe("stand.sweep", () => {
 
     const [first, second] = await Promise.all([run("stand.sweep"), run("stand.sweep")]);
 
-    expect((first?.routed ?? 0) + (second?.routed ?? 0)).toBe(12);
-    const rows = await db.prisma.standVisit.findMany({ where: { enterpriseId: e.id } });
-    expect(rows.every((v) => v.status === "ASSIGNED")).toBe(true);
+    // The lista da vez (decision 063): one visitor per specialist, the oldest two, in queue order.
+    expect((first?.routed ?? 0) + (second?.routed ?? 0)).toBe(2);
+    const rows = await db.prisma.standVisit.findMany({ where: { enterpriseId: e.id }, orderBy: { arrivedAt: "asc" } });
+    expect(rows.map((v) => v.specialistId)).toEqual([a.user.id, b.user.id, ...Array(10).fill(null)]);
+    expect(rows.map((v) => v.status)).toEqual(["ASSIGNED", "ASSIGNED", ...Array(10).fill("WAITING")]);
     const assigned = await db.prisma.standLog.groupBy({
       by: ["visitId"],
       where: { enterpriseId: e.id, action: { in: ["ASSIGNED", "REASSIGNED"] } },
       _count: { _all: true },
     });
-    expect(assigned).toHaveLength(12);
+    expect(assigned).toHaveLength(2);
     expect(assigned.every((g) => g._count._all === 1)).toBe(true);
-    // Fair rotation under the stand's lock: 6 each.
     const counts = await db.prisma.standPresence.findMany({
       where: { id: { in: [a.presence.id, b.presence.id] } },
       orderBy: { checkedInAt: "asc" },
     });
-    expect(counts.map((p) => p.visitsCount)).toEqual([6, 6]);
+    expect(counts.map((p) => p.visitsCount)).toEqual([1, 1]);
     expect(
       await db.prisma.notification.count({
         where: { type: "VISIT_STAND", linkedContent: { in: rows.map((v) => v.leadId) } },
       }),
-    ).toBe(12);
+    ).toBe(2);
+
+    // Both busy now: the next sweep finds no stand to drain (nobody free beside the waiting visits).
+    expect(await run("stand.sweep")).toEqual({ stands: 0, routed: 0 });
   });
 });
 

@@ -22,10 +22,13 @@ function useNow(intervalMs: number): number {
 /** Spec 4: the offered lead, a live countdown to the offer's deadline and 'Atender'. */
 export function NewLeadAlertModal({
   alert,
+  opened,
   onClose,
   onExpired,
 }: {
   alert: NewLeadAlert;
+  /** False while another alert has the screen (lib/modal-queue): mounted, its clock running, but closed. */
+  opened: boolean;
   onClose: () => void;
   onExpired: () => void;
 }) {
@@ -39,7 +42,7 @@ export function NewLeadAlertModal({
 
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={onClose}
       title="Novo Lead na sua carteira"
       centered

@@ -1,11 +1,13 @@
 import { notifications as toasts } from "@mantine/notifications";
 import { TOAST_AUTO_CLOSE_MS } from "@portal/contracts/common";
-import { canSetAvailability, pollsNotifications } from "@portal/contracts/policy";
+import { canAttendStandVisits, canSetAvailability, pollsNotifications } from "@portal/contracts/policy";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
+import { VISIT_STAND_NOTIFICATION_TITLE } from "@portal/contracts/stand";
 import { availabilityStatusSchema, type UserDto } from "@portal/contracts/users";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MODAL_PRIORITY, useModalTurn } from "../../lib/modal-queue";
 import { leadsKeys } from "../leads/leads.queries";
 import { useRealtime } from "../realtime/useRealtime";
 import { MY_PROFILE_KEY } from "../session/session.queries";
@@ -30,8 +32,13 @@ function useAskNotificationPermissionOnce(enabled: boolean): void {
   }, [enabled]);
 }
 
-/** Notifications handled once ('shown'), per tab. */
-const handled = new Set<string>();
+/**
+ * New-lead alerts handled in this tab, with the deadline they were shown with: the same offer opens again only when
+ * its deadline moved later (its clock was paused while the specialist served a visitor at the stand, decision 063).
+ */
+const handled = new Map<string, number>();
+/** Notifications already toasted in this tab (an event repeated after a reconnect is not a new toast). */
+const toasted = new Set<string>();
 
 /**
  * Mounted once in the app layout: the websocket (new notifications -> refetch + toast) and, for
@@ -41,17 +48,26 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
   const queryClient = useQueryClient();
   const router = useRouter();
   const isSpecialist = canSetAvailability(roles);
+  // The booth specialist's "Cliente no plantão" has its own alert (StandVisitAlert): no toast repeating it.
+  const standAlerts = canAttendStandVisits(roles);
   const [alert, setAlert] = useState<NewLeadAlert | null>(null);
   const alertRef = useRef(alert);
   alertRef.current = alert;
+  // One modal at a time (decision 063): the offer waits behind a "Cliente no plantão" alert.
+  const onScreen = useModalTurn(alert ? `new-lead:${alert.notificationId}` : null, MODAL_PRIORITY.NEW_LEAD);
   useAskNotificationPermissionOnce(isSpecialist);
 
+  /** Opens the new-lead alert for an offer; true when this notification is (now or already) shown as the alert. */
   const openAlert = useCallback(
-    (candidate: AlertCandidate) => {
-      if (!isSpecialist || handled.has(candidate._id) || alertRef.current) return;
+    (candidate: AlertCandidate): boolean => {
+      if (!isSpecialist) return false;
+      if (alertRef.current?.notificationId === candidate._id) return true;
       const next = toNewLeadAlert(candidate, Date.now());
-      if (!next) return;
-      handled.add(candidate._id);
+      if (!next) return false;
+      const seen = handled.get(candidate._id);
+      if (seen !== undefined && next.deadline <= seen) return true;
+      if (alertRef.current) return false;
+      handled.set(candidate._id, next.deadline);
       setAlert(next);
       playNewLeadSound();
       raiseBrowserNotification(
@@ -59,6 +75,7 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
         "Atenda antes que o tempo acabe.",
         () => void router.navigate({ to: "/leads/$leadId", params: { leadId: next.leadId } }),
       );
+      return true;
     },
     [isSpecialist, router],
   );
@@ -68,6 +85,10 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
       if (event.type === "notification.created") {
         const n = event.notification;
         void refreshNotifications(queryClient);
+        // A notification that opens its own alert is not toasted too (one message per thing, decision 063).
+        const ownAlert = openAlert(n) || (standAlerts && n.title === VISIT_STAND_NOTIFICATION_TITLE);
+        if (ownAlert || toasted.has(n._id)) return;
+        toasted.add(n._id);
         toasts.show({
           id: `notification-${n._id}`,
           title: n.title,
@@ -79,7 +100,6 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
             void router.navigate({ to: "/notifications/see/$notificationId", params: { notificationId: n._id } });
           },
         });
-        openAlert(n);
       } else if (event.type === "notification.read") {
         // Read in another tab or device: the bell and the lists follow.
         void refreshNotifications(queryClient);
@@ -88,6 +108,11 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
         event.type === "lead.offer_expired" ||
         event.type === "lead.updated"
       ) {
+        // An offer re-armed after a stand attendance (decision 063): the open alert's countdown follows.
+        if (event.type === "lead.offered") {
+          const deadline = Date.parse(event.deadline);
+          setAlert((a) => (a && a.leadId === event.lead_id && !Number.isNaN(deadline) ? { ...a, deadline } : a));
+        }
         // Events echo changes this tab may have just refreshed itself: keep a fetch in flight.
         void queryClient.invalidateQueries({ queryKey: leadsKeys.all }, { cancelRefetch: false });
         void refreshNotifications(queryClient);
@@ -101,7 +126,7 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
           );
       }
     },
-    [openAlert, queryClient, router],
+    [openAlert, queryClient, router, standAlerts],
   );
   useRealtime(userId, onEvent);
 
@@ -126,5 +151,13 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
   const onExpired = useCallback(() => finish(false), [finish]);
 
   if (!alert) return null;
-  return <NewLeadAlertModal key={alert.notificationId} alert={alert} onClose={onClose} onExpired={onExpired} />;
+  return (
+    <NewLeadAlertModal
+      key={alert.notificationId}
+      alert={alert}
+      opened={onScreen}
+      onClose={onClose}
+      onExpired={onExpired}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { IconBuildingStore } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { MODAL_PRIORITY, useModalTurn } from "../../lib/modal-queue";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { playNewLeadSound, raiseBrowserNotification } from "../notifications/alert-sound";
 import { useRealtime } from "../realtime/useRealtime";
@@ -23,12 +24,17 @@ const alerted = new Set<string>();
  * The booth specialist's alert (issue 18): a visit routed to them arrives over the websocket
  * (`stand.visit_assigned`) and opens, on any screen, a phone-sized alert with the visitor's name and the same
  * sound as the new-lead alert. 'Iniciar atendimento' starts it at once; 'Ver minhas visitas' opens the stand page.
+ * The stand gives one visitor per specialist (decision 063), so there is one visit to announce; a second one (only a
+ * manual assignment makes it) gets its own alert after this one, never a stacked modal. Its notification's toast is
+ * not shown (NotificationCenter): this alert says it.
  */
 export default function StandVisitAlert({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [queue, setQueue] = useState<VisitAlert[]>([]);
   const current = queue[0] ?? null;
+  // One modal at a time (decision 063): a roulette offer that arrives with the visitor waits behind this alert.
+  const onScreen = useModalTurn(current ? `stand-visit:${current.visitId}` : null, MODAL_PRIORITY.STAND_VISIT);
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
@@ -70,7 +76,7 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
   if (!current) return null;
   return (
     <Modal
-      opened
+      opened={onScreen}
       onClose={dismiss}
       title={VISIT_STAND_NOTIFICATION_TITLE}
       centered
@@ -104,11 +110,6 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
         >
           Ver minhas visitas
         </Button>
-        {queue.length > 1 && (
-          <Text size="xs" c="dimmed">
-            Mais {queue.length - 1} {queue.length === 2 ? "visita" : "visitas"} para você.
-          </Text>
-        )}
       </Stack>
     </Modal>
   );

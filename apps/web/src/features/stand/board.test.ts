@@ -36,11 +36,17 @@ const paused = entry({
   assigned_visits: [visit("v1", "2026-11-25T13:00:00.000Z")],
 });
 const serving = entry({ name: "Duda", column: "IN_ATTENDANCE", availability_status: "IN_ATTENDANCE" });
+// AVAILABLE with a visitor routed and not started: out of the line (one visitor per specialist, decision 063).
+const onTheWay = entry({
+  name: "Enzo",
+  column: "IN_ATTENDANCE",
+  assigned_visits: [visit("v3", "2026-11-25T13:15:00.000Z")],
+});
 const board: StandBoardDto = {
   enterprise: { _id: "e1", name: "Residencial Aurora" },
   open_now: true,
   available: [first, second],
-  in_attendance: [serving],
+  in_attendance: [serving, onTheWay],
   unavailable: [paused],
   waiting_visits: [],
   generated_at: "2026-11-25T13:20:00.000Z",
@@ -53,6 +59,7 @@ describe("queue board", () => {
       { value: "u-Bia", label: "Bia · 2º na fila" },
       { value: "u-Caio", label: "Caio · Em pausa" },
       { value: "u-Duda", label: "Duda · Em atendimento" },
+      { value: "u-Enzo", label: "Enzo · Visitante a caminho" },
     ]);
   });
 
@@ -60,6 +67,7 @@ describe("queue board", () => {
     expect(pendingVisits(board).map((p) => [p.visit._id, p.specialist.full_name])).toEqual([
       ["v1", "Caio"],
       ["v2", "Bia"],
+      ["v3", "Enzo"],
     ]);
   });
 
@@ -68,6 +76,7 @@ describe("queue board", () => {
     expect(queueActionsFor(second)).toEqual({ toFirst: true, pause: true, resume: false, remove: true });
     expect(queueActionsFor(paused)).toEqual({ toFirst: false, pause: false, resume: true, remove: true });
     expect(queueActionsFor(serving)).toEqual({ toFirst: false, pause: false, resume: false, remove: false });
+    expect(queueActionsFor(onTheWay)).toEqual({ toFirst: false, pause: true, resume: false, remove: true });
     const away = entry({ name: "Eva", column: "UNAVAILABLE", availability_status: "OFFLINE" });
     expect(queueActionsFor(away).resume).toBe(false);
     expect(entryStatusText(away)).toBe("Offline");

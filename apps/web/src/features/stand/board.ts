@@ -15,10 +15,16 @@ export function assignmentOptions(board: StandBoardDto): { value: string; label:
   }));
 }
 
-/** "1º na fila", "Em pausa", "Em atendimento". */
+/**
+ * "1º na fila", "Em pausa", "Em atendimento", "Visitante a caminho". A specialist whose visitor is on the way is out
+ * of the line until they finish that visit (one visitor per specialist, decision 063): no place in the queue.
+ */
 export function entryStatusText(entry: StandQueueEntryDto): string {
   if (entry.column === "AVAILABLE" && entry.position !== null) return `${ordinal(entry.position)} na fila`;
-  if (entry.column === "IN_ATTENDANCE") return "Em atendimento";
+  if (entry.column === "IN_ATTENDANCE") {
+    const serving = entry.current_visit !== null || entry.availability_status === "IN_ATTENDANCE";
+    return serving ? "Em atendimento" : "Visitante a caminho";
+  }
   return AVAILABILITY_STATUS_LABELS[entry.availability_status];
 }
 
@@ -42,10 +48,13 @@ export function queueActionsFor(entry: StandQueueEntryDto): {
   resume: boolean;
   remove: boolean;
 } {
+  // Serving a visitor: nothing until they finish. A visitor only on the way: they may still be paused or removed
+  // (the visit goes back to waiting), as the API allows.
+  const serving = entry.current_visit !== null || entry.availability_status === "IN_ATTENDANCE";
   return {
     toFirst: entry.column === "AVAILABLE" && entry.position !== null && entry.position > 1,
-    pause: entry.column === "AVAILABLE",
+    pause: entry.availability_status === "AVAILABLE" && !serving,
     resume: entry.column === "UNAVAILABLE" && entry.availability_status === "IN_PAUSE",
-    remove: entry.column !== "IN_ATTENDANCE",
+    remove: !serving,
   };
 }

@@ -25,7 +25,8 @@ export class LeadOffersRepository {
    */
   async dueLeadIds(limit: number): Promise<string[]> {
     const rows = await this.db.$queryRaw<{ lead_id: string }[]>`
-      SELECT lead_id FROM lead_offers WHERE outcome = 'PENDING' AND deadline <= now() ORDER BY deadline LIMIT ${limit}`;
+      SELECT lead_id FROM lead_offers
+      WHERE outcome = 'PENDING' AND deadline <= now() AND paused_at IS NULL ORDER BY deadline LIMIT ${limit}`;
     return rows.map((r) => r.lead_id);
   }
 
@@ -39,9 +40,9 @@ export class LeadOffersRepository {
     if (leadIds.length === 0) return [];
     return this.db.$queryRaw<OfferRow[]>`
       UPDATE lead_offers SET outcome = 'EXPIRED', resolved_at = clock_timestamp()
-      WHERE lead_id = ANY(${[...leadIds]}::uuid[]) AND outcome = 'PENDING' AND deadline <= now()
+      WHERE lead_id = ANY(${[...leadIds]}::uuid[]) AND outcome = 'PENDING' AND deadline <= now() AND paused_at IS NULL
       RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
-        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
+        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt", paused_at AS "pausedAt"`;
   }
 
   /**
@@ -80,15 +81,52 @@ export class LeadOffersRepository {
     return this.db.leadOffer.findFirst({ where: { leadId, outcome: "PENDING" } });
   }
 
-  /** PENDING -> ACCEPTED only while the deadline has not passed (database clock). */
+  /** PENDING -> ACCEPTED only while the deadline has not passed (database clock) or its clock is paused. */
   async accept(leadId: string, agentUserId: string): Promise<OfferRow | null> {
     const rows = await this.db.$queryRaw<OfferRow[]>`
-      UPDATE lead_offers SET outcome = 'ACCEPTED', resolved_at = now()
+      UPDATE lead_offers SET outcome = 'ACCEPTED', resolved_at = now(), paused_at = NULL
       WHERE lead_id = ${leadId}::uuid AND agent_user_id = ${agentUserId}::uuid
-        AND outcome = 'PENDING' AND deadline > now()
+        AND outcome = 'PENDING' AND (deadline > now() OR paused_at IS NOT NULL)
       RETURNING id, lead_id AS "leadId", roulette_id AS "rouletteId", agent_user_id AS "agentUserId", cycle,
-        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt"`;
+        offered_at AS "offeredAt", deadline, outcome, resolved_at AS "resolvedAt", paused_at AS "pausedAt"`;
     return rows[0] ?? null;
+  }
+
+  /**
+   * The agent starts serving a visitor at a stand (decision 063): the clock of their PENDING offers not yet due
+   * stops (paused_at, database clock). The expiry skips a paused offer; an offer already due is left to it.
+   */
+  async pauseOfAgent(agentUserId: string): Promise<number> {
+    return this.db.$executeRaw`
+      UPDATE lead_offers SET paused_at = clock_timestamp()
+      WHERE agent_user_id = ${agentUserId}::uuid AND outcome = 'PENDING' AND paused_at IS NULL
+        AND deadline > clock_timestamp()`;
+  }
+
+  /**
+   * The stand attendance ended: the paused offers' clocks run again with the time they had left (the deadline moves
+   * by exactly the time paused, one clock reading for all), and their NEW_LEAD notifications carry the new deadline
+   * (what the web's countdown reads). Returns them for their expiry jobs and events.
+   */
+  async resumeOfAgent(
+    agentUserId: string,
+  ): Promise<{ id: string; leadId: string; agentUserId: string; deadline: Date }[]> {
+    return this.db.$queryRaw`
+      WITH t AS (SELECT date_trunc('milliseconds', clock_timestamp()) AS at),
+      p AS (
+        SELECT id, deadline AS old, paused_at FROM lead_offers
+        WHERE agent_user_id = ${agentUserId}::uuid AND outcome = 'PENDING' AND paused_at IS NOT NULL
+        FOR UPDATE),
+      resumed AS (
+        UPDATE lead_offers o SET deadline = p.old + (t.at - p.paused_at), paused_at = NULL
+        FROM p, t WHERE o.id = p.id
+        RETURNING o.id, o.lead_id, o.agent_user_id, o.deadline, p.old AS old_deadline),
+      notified AS (
+        UPDATE notifications n SET deadline = r.deadline FROM resumed r
+        WHERE n.receiver_id = r.agent_user_id AND n.type = 'NEW_LEAD' AND n.linked_content = r.lead_id::text
+          AND n.deadline = r.old_deadline
+        RETURNING n.id)
+      SELECT id, lead_id AS "leadId", agent_user_id AS "agentUserId", deadline FROM resumed`;
   }
 
   /** PENDING -> WITHDRAWN (the lead was thrown back into the roulette or moved by hand). */
@@ -103,7 +141,8 @@ export class LeadOffersRepository {
   /** Overdue PENDING offers, oldest deadline first (the sweep). */
   async listOverdue(limit: number): Promise<string[]> {
     const rows = await this.db.$queryRaw<{ id: string }[]>`
-      SELECT id FROM lead_offers WHERE outcome = 'PENDING' AND deadline <= now() ORDER BY deadline LIMIT ${limit}`;
+      SELECT id FROM lead_offers
+      WHERE outcome = 'PENDING' AND deadline <= now() AND paused_at IS NULL ORDER BY deadline LIMIT ${limit}`;
     return rows.map((r) => r.id);
   }
 

@@ -1,10 +1,12 @@
 import { awaitedLater } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { RealtimePublisher } from "../../lib/ports";
+import { AfterCommit } from "./batch-writes";
 import { KeyedBatcher } from "./batcher";
 import type { DistributionService } from "./distribution.service";
 
-export type ExpireOutcome = "expired" | "not-due" | "resolved" | "missing";
+/** "paused": its clock is stopped while the agent serves a visitor at a stand (decision 063); re-armed after. */
+export type ExpireOutcome = "expired" | "not-due" | "resolved" | "missing" | "paused";
 
 /** How many rows one sweep handles per kind; the next tick continues. */
 const SWEEP_BATCH = 500;
@@ -122,9 +124,11 @@ export class OfferExpiryService {
     for (const o of expired) out.set(o.id, { outcome: "expired", reoffered });
     const lost = asked.filter((id) => !out.has(id));
     if (lost.length) {
-      const current = new Map((await this.db.repos.leadOffers.findByIds(lost)).map((o) => [o.id, o.outcome]));
+      const current = new Map((await this.db.repos.leadOffers.findByIds(lost)).map((o) => [o.id, o]));
       for (const id of lost) {
-        out.set(id, { outcome: current.get(id) === "PENDING" ? "not-due" : "resolved", reoffered: done });
+        const o = current.get(id);
+        const outcome = o?.outcome !== "PENDING" ? "resolved" : o.pausedAt ? "paused" : "not-due";
+        out.set(id, { outcome, reoffered: done });
       }
     }
     return out;
@@ -149,6 +153,24 @@ export class OfferExpiryService {
     } catch (err) {
       this.log?.warn({ err }, "re-offer after expiry failed (the offer sweep covers it)");
     }
+  }
+
+  /**
+   * After commit of a stand attendance's end: the offers whose clock ran again (LeadOffersRepository.resumeOfAgent)
+   * get their expiry job at the new deadline, and the agent a `lead.offered` with it (the alert's countdown follows).
+   * Best effort like every distribution effect: the sweep expires what a lost job leaves.
+   */
+  async rearm(offers: readonly { id: string; leadId: string; agentUserId: string; deadline: Date }[]): Promise<void> {
+    if (offers.length === 0) return;
+    const after = new AfterCommit();
+    for (const o of offers) {
+      after.expiries.push({ offerId: o.id, deadline: o.deadline });
+      after.events.push({
+        userId: o.agentUserId,
+        event: { type: "lead.offered", lead_id: o.leadId, offer_id: o.id, deadline: o.deadline.toISOString() },
+      });
+    }
+    await this.distribution.runEffects(after);
   }
 
   /** Offers the oldest waiting leads of this roulette while it has available agents. */

@@ -15,10 +15,19 @@ export class StandOutbox {
   readonly changedStands = new Set<string>();
   readonly drainStands = new Set<string>();
   readonly availabilityBack: AttendanceEnded[] = [];
+  /** Roulette offers whose clock ran again when a stand attendance ended (decision 063): expiry jobs, events. */
+  readonly rearmedOffers: RearmedOffer[] = [];
 
   event(userId: string, event: RealtimeEvent): void {
     this.events.push({ userId, event });
   }
+}
+
+export interface RearmedOffer {
+  id: string;
+  leadId: string;
+  agentUserId: string;
+  deadline: Date;
 }
 
 export interface StandEffectsDeps {
@@ -27,6 +36,8 @@ export interface StandEffectsDeps {
   publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** Specialists back from a stand attendance (AvailabilityService.attendanceEnded: header + roulettes). */
   availabilityBack?: (ended: AttendanceEnded[]) => Promise<unknown>;
+  /** OfferExpiryService.rearm: expiry jobs and events of the offers whose clock ran again. */
+  rearmOffers?: (offers: RearmedOffer[]) => Promise<unknown>;
   log?: WarnLog;
 }
 
@@ -56,6 +67,9 @@ export class StandEffects {
         ? realtime.publishMany(messages)
         : Promise.all(messages.map((m) => realtime.publish(m.userId, m.event)));
       await publish.catch(logBestEffort(log, "publish stand events"));
+    }
+    if (outbox.rearmedOffers.length) {
+      await this.deps.rearmOffers?.(outbox.rearmedOffers)?.catch(logBestEffort(log, "re-arm paused offers"));
     }
     if (outbox.availabilityBack.length) {
       await this.deps.availabilityBack?.(outbox.availabilityBack)?.catch(logBestEffort(log, "stand availability back"));

@@ -102,6 +102,17 @@ export class StandPresencesRepository {
       WHERE id = ${id}::uuid`;
   }
 
+  /**
+   * The specialist finished a visit: to the end of the stand's line (database clock, as markAssigned), so a colleague
+   * who checked in while they were busy is served before them (decision 063).
+   */
+  async toEndOfLine(userId: string, enterpriseId: string): Promise<void> {
+    await this.db.$executeRaw`
+      UPDATE stand_presences SET queue_at = clock_timestamp()
+      WHERE user_id = ${userId}::uuid AND enterprise_id = ${enterpriseId}::uuid AND checked_out_at IS NULL
+        AND kind = 'SPECIALIST'`;
+  }
+
   /** Before everyone else of the stand's queue (the coordinator's "to first position"). */
   async moveToFirst(id: string, enterpriseId: string): Promise<void> {
     const first = await this.db.standPresence.aggregate({

@@ -16,6 +16,7 @@ function member(overrides: Partial<QueueMember> = {}): QueueMember {
     checkedInAt: new Date(2026, 0, 1, 9, 0),
     lastAssignedAt: null,
     visitsCount: 0,
+    openVisits: 0,
     ...overrides,
   };
 }
@@ -67,6 +68,20 @@ describe("decideRouting", () => {
     expect(r.reason).toBe("próximo disponível da fila da vez");
   });
 
+  it("skips an available specialist who already has a visitor on the way (one visitor per specialist)", () => {
+    const busy = member({ openVisits: 1 });
+    const free = member();
+    const r = decideRouting(null, [busy, free]);
+    expect(r.chosen?.userId).toBe(free.userId);
+    expect(r.skipped.map((s) => [s.member.userId, s.reason])).toEqual([[busy.userId, "VISIT_ON_THE_WAY"]]);
+    // The only one, busy: the visit waits; their own client too, and the owner is told.
+    expect(decideRouting(null, [busy]).kind).toBe("WAITING");
+    const own = decideRouting({ id: busy.userId, name: busy.userName, active: true }, [busy]);
+    expect(own.kind).toBe("WAITING");
+    expect(own.notifyOwner).toBe(true);
+    expect(own.reason).toContain("está de plantão aqui, mas já tem um visitante a caminho");
+  });
+
   it("waits when nobody is available, and still tells an active owner", () => {
     const r = decideRouting({ id: "x", name: "Bia", active: true }, [member({ availability: "IN_PAUSE" })]);
     expect(r.kind).toBe("WAITING");
@@ -87,5 +102,7 @@ describe("boardColumnOf", () => {
     expect(boardColumnOf(member({ availability: "IN_ATTENDANCE" }))).toBe("IN_ATTENDANCE");
     expect(boardColumnOf(member({ availability: "IN_PAUSE" }))).toBe("UNAVAILABLE");
     expect(boardColumnOf(member({ userActive: false }))).toBe("UNAVAILABLE");
+    // A visitor on the way: busy with a client, out of the line (no place in the queue).
+    expect(boardColumnOf(member({ openVisits: 1 }))).toBe("IN_ATTENDANCE");
   });
 });

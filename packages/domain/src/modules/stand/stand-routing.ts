@@ -5,14 +5,15 @@ import type { QueueMember } from "./stand-rows";
  * unit tests cover the decision exactly as the service applies it (the service reads the queue under the stand's
  * row lock and writes what this returns).
  *
- * 1. The lead's owner, when they are checked in at this stand and AVAILABLE: their client.
- * 2. Otherwise the first AVAILABLE specialist of the stand's queue (least recently assigned: every visit sends its
- *    specialist to the end of the line), skipping IN_ATTENDANCE, IN_PAUSE and inactive users.
- * 3. Nobody available: the visit waits (WAITING) for the next one who becomes available.
+ * 1. The lead's owner, when they are checked in at this stand, AVAILABLE and free: their client.
+ * 2. Otherwise the first free AVAILABLE specialist of the stand's queue (every visit sends its specialist to the end
+ *    of the line, and so does finishing it), skipping IN_ATTENDANCE, IN_PAUSE and inactive users, and those who
+ *    already have a visitor on the way (routed, not finished): one visitor per specialist (decision 063).
+ * 3. Nobody free: the visit waits (WAITING) for the next one who becomes free.
  * Whenever the visit does not go to its owner, the owner is told their client is at the stand.
  */
 
-export type SkipReason = "IN_ATTENDANCE" | "IN_PAUSE" | "OFFLINE" | "INACTIVE_USER";
+export type SkipReason = "IN_ATTENDANCE" | "IN_PAUSE" | "OFFLINE" | "INACTIVE_USER" | "VISIT_ON_THE_WAY";
 
 export interface Skip {
   member: QueueMember;
@@ -35,12 +36,19 @@ export const SKIP_REASON_TEXT: Record<SkipReason, string> = {
   IN_PAUSE: "em pausa",
   OFFLINE: "ausente (offline)",
   INACTIVE_USER: "usuário inativo",
+  VISIT_ON_THE_WAY: "já tem um visitante a caminho",
 };
 
 function skipReason(m: QueueMember): SkipReason | null {
   if (!m.userActive) return "INACTIVE_USER";
-  if (m.availability === "AVAILABLE") return null;
-  return m.availability;
+  if (m.availability !== "AVAILABLE") return m.availability;
+  // AVAILABLE but a visit routed to them is not finished: the next visitor goes to someone else, or waits.
+  return m.openVisits > 0 ? "VISIT_ON_THE_WAY" : null;
+}
+
+/** May take the next visitor now: active, AVAILABLE and without a visit on the way (the drain's and sweep's test). */
+export function isFree(m: QueueMember): boolean {
+  return skipReason(m) === null;
 }
 
 /** What is said about the owner when the visit goes elsewhere. */
@@ -87,9 +95,12 @@ export function decideRouting(owner: Owner | null, members: readonly QueueMember
   };
 }
 
-/** The board's columns: available in queue order, in attendance, and the rest (paused, away, inactive). */
+/**
+ * The board's columns: free ones in queue order (their place is their turn), in attendance (serving, or with a
+ * visitor on the way: busy with a client either way, not in the line), and the rest (paused, away, inactive).
+ */
 export function boardColumnOf(m: QueueMember): "AVAILABLE" | "IN_ATTENDANCE" | "UNAVAILABLE" {
   const why = skipReason(m);
   if (why === null) return "AVAILABLE";
-  return why === "IN_ATTENDANCE" ? "IN_ATTENDANCE" : "UNAVAILABLE";
+  return why === "IN_ATTENDANCE" || why === "VISIT_ON_THE_WAY" ? "IN_ATTENDANCE" : "UNAVAILABLE";
 }

@@ -54,6 +54,11 @@ export interface QueueMember {
   checkedInAt: Date;
   lastAssignedAt: Date | null;
   visitsCount: number;
+  /**
+   * Their visits routed and not finished (ASSIGNED or IN_ATTENDANCE). The lista da vez gives one visitor per
+   * specialist: while one is on the way or being served they are not available for the next (decision 063).
+   */
+  openVisits: number;
 }
 
 /** A visit with the names and relations the wire shows. */

@@ -4,7 +4,7 @@ import type { RealtimePublisher } from "../../lib/ports";
 import type { AttendanceEnded } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { StandExportsService } from "./stand-exports.service";
-import { StandEffects } from "./stand-outbox";
+import { type RearmedOffer, StandEffects } from "./stand-outbox";
 import { StandPartialReportService } from "./stand-partial-report.service";
 import { StandPresenceService } from "./stand-presence.service";
 import { StandQueriesService } from "./stand-queries.service";
@@ -21,6 +21,8 @@ export function buildStandServices(deps: {
   publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** AvailabilityService.attendanceEnded: a specialist back to AVAILABLE / IN_PAUSE (header and roulettes). */
   availabilityBack?: (ended: AttendanceEnded[]) => Promise<unknown>;
+  /** OfferExpiryService.rearm: roulette offers whose clock ran again after a stand attendance (decision 063). */
+  rearmOffers?: (offers: RearmedOffer[]) => Promise<unknown>;
   log?: WarnLog;
 }) {
   const effects = new StandEffects(deps);

@@ -21,14 +21,17 @@ export async function lockStandRow(db: PrismaClient, enterpriseId: string): Prom
 
 /**
  * The open specialist presences of a stand in queue order (queue_at, then id), each with the user's availability
- * (the one presence model: users.availability_status). Read under the stand lock, so the order cannot change
- * under the routing; the chosen presence row is updated in the same transaction.
+ * (the one presence model: users.availability_status) and their visits not finished yet. Read under the stand lock
+ * (a statement of its own after the lock, so it sees what the previous holder committed: decision 056), so neither
+ * the order nor who already has a visitor can change under the routing.
  */
 export async function queueMembers(db: PrismaClient, enterpriseId: string): Promise<QueueMember[]> {
   return db.$queryRaw<QueueMember[]>`
     SELECT p.id AS "presenceId", p.user_id AS "userId", u.full_name AS "userName",
       u.availability_status::text AS availability, u.active AS "userActive", p.queue_at AS "queueAt",
-      p.checked_in_at AS "checkedInAt", p.last_assigned_at AS "lastAssignedAt", p.visits_count AS "visitsCount"
+      p.checked_in_at AS "checkedInAt", p.last_assigned_at AS "lastAssignedAt", p.visits_count AS "visitsCount",
+      (SELECT count(*)::int FROM stand_visits v
+        WHERE v.specialist_id = p.user_id AND v.status IN ('ASSIGNED', 'IN_ATTENDANCE')) AS "openVisits"
     FROM stand_presences p JOIN users u ON u.id = p.user_id
     WHERE p.enterprise_id = ${enterpriseId}::uuid AND p.checked_out_at IS NULL AND p.kind = 'SPECIALIST'
     ORDER BY p.queue_at, p.id`;

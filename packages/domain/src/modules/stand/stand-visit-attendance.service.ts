@@ -21,6 +21,7 @@ import {
   standVisitNotYours,
 } from "./stand.errors";
 import { type StandEffects, StandOutbox } from "./stand-outbox";
+import { isFree } from "./stand-routing";
 import { assignInTx, routeVisitInTx } from "./stand-routing-tx";
 import type { ServiceReportRecord, ServiceReportRow, StandVisitRecord, StandVisitRow } from "./stand-rows";
 import { actsAt, standScopeOf } from "./stand-scope";
@@ -108,6 +109,8 @@ export class StandVisitAttendanceService {
         },
       ]);
       outbox.changedStands.add(current.enterpriseId);
+      // The specialist it was routed to is free again: the next waiting visitor may go to them.
+      if (current.status === "ASSIGNED") outbox.drainStands.add(current.enterpriseId);
     });
     await this.effects.flush(outbox);
     return this.row(id);
@@ -133,6 +136,10 @@ export class StandVisitAttendanceService {
         if (current.status === "IN_ATTENDANCE") return;
         if (current.status !== "ASSIGNED")
           throw CLOSED.includes(current.status) ? standVisitClosed() : standVisitNotAssigned();
+        // Serving a visitor in person stops the clock of the roulette offers open to them (decision 063): an online
+        // lead offered a moment before the visitor arrived does not expire while they serve the walk-in. The offers
+        // before the user's row, as 'Atender' takes them (offer, then user): no deadlock with an accept.
+        const offersPaused = await repos.leadOffers.pauseOfAgent(actor.id);
         const user = await repos.standPresences.lockUser(actor.id);
         if (await repos.standVisits.inAttendanceOf(actor.id)) throw standAlreadyAttending();
         const before = user?.availability ?? "AVAILABLE";
@@ -159,7 +166,7 @@ export class StandVisitAttendanceService {
             actorId: actor.id,
             action: "STARTED",
             reason: "atendimento iniciado",
-            data: { availability_before: before },
+            data: { availability_before: before, ...(offersPaused ? { offers_paused: offersPaused } : {}) },
           },
         ]);
         outbox.event(actor.id, { type: "availability.changed", status: "IN_ATTENDANCE" });
@@ -192,12 +199,16 @@ export class StandVisitAttendanceService {
     const report = await this.db.transaction(async (repos) => {
       const at = new Date();
       const lead = await this.lockLead(repos, visit.leadId);
+      // The stand's lock: finishing moves the specialist in its queue (lock order lead -> stand -> visit).
+      await repos.stands.lock(visit.enterpriseId);
       const current = await repos.standVisits.lock(id);
       if (!current || current.specialistId !== actor.id) throw standVisitNotYours();
       if (current.status !== "IN_ATTENDANCE") {
         throw CLOSED.includes(current.status) ? standVisitClosed() : standVisitNotInAttendance();
       }
       if (!(await repos.standVisits.finish(id, actor.id, at))) throw standVisitNotInAttendance();
+      // Lista da vez: whoever finishes a visit goes to the end of the line (behind those who arrived meanwhile).
+      await repos.standPresences.toEndOfLine(actor.id, current.enterpriseId);
       const report = await repos.serviceReports.create(toReport(current, lead, actor.id, input));
       await repos.leads.update(lead.id, { interestLevel: input.interest_level, lastActivityAt: at });
       await repos.leadLogs.create({
@@ -214,6 +225,9 @@ export class StandVisitAttendanceService {
           how_many_bedroom: input.how_many_bedroom,
         },
       });
+      // The offers paused when the attendance started run again with the time they had left (decision 063); the
+      // offers before the user's row, as in start.
+      outbox.rearmedOffers.push(...(await repos.leadOffers.resumeOfAgent(actor.id)));
       const user = await repos.standPresences.lockUser(actor.id);
       if (user?.availability === "IN_ATTENDANCE") {
         const back = current.statusBeforeStart === "IN_PAUSE" ? "IN_PAUSE" : "AVAILABLE";
@@ -265,8 +279,9 @@ export class StandVisitAttendanceService {
   }
 
   /**
-   * Routes the stand's waiting visits, oldest first, while specialists are available (after a check-in, a finished
-   * visit, a resume...). Each visit in its own short transaction, locks in the usual order; a visit someone else
+   * Routes the stand's waiting visits, oldest first, while specialists are free (after a check-in, a finished or
+   * canceled visit, a resume...): one visitor per specialist, so with one free specialist one visit is routed and the
+   * rest keep waiting (decision 063). Each visit in its own short transaction, locks in the usual order; a visit someone else
    * routed meanwhile is skipped. Idempotent and safe to run concurrently.
    */
   async drain(enterpriseId: string): Promise<number> {
@@ -275,7 +290,7 @@ export class StandVisitAttendanceService {
       const waiting = await this.db.repos.standVisits.oldestWaiting(enterpriseId);
       if (!waiting) return routed;
       const queue = await this.db.repos.standPresences.queue(enterpriseId);
-      if (!queue.some((m) => m.availability === "AVAILABLE" && m.userActive)) return routed;
+      if (!queue.some(isFree)) return routed;
       const outbox = new StandOutbox();
       const outcome = await this.db.transaction(async (repos) => {
         const lead = await this.lockLead(repos, waiting.leadId);

@@ -77,8 +77,8 @@ export class StandsRepository {
   }
 
   /**
-   * Stands where a visit is WAITING while an active specialist checked in there is AVAILABLE: what the worker's
-   * sweep drains (decision 051). Driven from the stands (few), each probe on the visits' (enterprise, status) index.
+   * Stands where a visit is WAITING while an active specialist checked in there is AVAILABLE and free (no visit of
+   * theirs routed and not finished, decision 063): what the worker's sweep drains (decision 051). Driven from the stands (few), each probe on the visits' (enterprise, status) index.
    */
   async withWaitingAndAvailable(): Promise<string[]> {
     const rows = await this.db.$queryRaw<{ id: string }[]>`
@@ -87,7 +87,9 @@ export class StandsRepository {
         AND EXISTS (
           SELECT 1 FROM stand_presences p JOIN users u ON u.id = p.user_id
           WHERE p.enterprise_id = s.enterprise_id AND p.checked_out_at IS NULL AND p.kind = 'SPECIALIST'
-            AND u.active AND u.availability_status = 'AVAILABLE')
+            AND u.active AND u.availability_status = 'AVAILABLE'
+            AND NOT EXISTS (SELECT 1 FROM stand_visits o
+              WHERE o.specialist_id = p.user_id AND o.status IN ('ASSIGNED', 'IN_ATTENDANCE')))
       ORDER BY s.enterprise_id`;
     return rows.map((r) => r.id);
   }
