@@ -202,7 +202,7 @@ export class SolicitationsService {
         ip: meta.ip,
         details: { type: s.type, from: s.status, to: decision ?? s.status, message: input.message ?? null },
       });
-      for (const receiverId of await this.otherSide(repos, s, actor.id)) {
+      for (const receiverId of await this.otherSide(repos, s, actor.id, decision)) {
         const sent = await notify(repos, {
           receiverId,
           title: decision ? SOLICITATION_MSG.decidedTitle(decision) : SOLICITATION_MSG.replyTitle,
@@ -234,9 +234,20 @@ export class SolicitationsService {
     return [...ids].map((userId) => ({ userId, event: { type: "solicitation.changed", solicitation_id: s.id } }));
   }
 
-  /** Who hears about a reply: the requester when someone else writes; else the responsible approvers and deciders. */
-  private async otherSide(repos: Repositories, s: SolicitationRow, authorId: string): Promise<string[]> {
-    if (authorId !== s.requesterId) return [s.requesterId];
+  /**
+   * Who hears about a reply: the requester when someone else writes (and, for a decision, the other responsible
+   * approvers too: it left their "Para aprovar"); else the responsible approvers and deciders.
+   */
+  private async otherSide(
+    repos: Repositories,
+    s: SolicitationRow,
+    authorId: string,
+    decision: SolicitationDecision | null,
+  ): Promise<string[]> {
+    if (authorId !== s.requesterId) {
+      const others = decision ? s.approverIds.filter((id) => id !== authorId && id !== s.requesterId) : [];
+      return [s.requesterId, ...others];
+    }
     const authors = await repos.solicitations.replyAuthors(s.id);
     const ids = new Set([...s.approverIds, ...authors, ...(s.decidedById ? [s.decidedById] : [])]);
     ids.delete(authorId);
