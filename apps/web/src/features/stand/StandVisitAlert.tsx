@@ -32,6 +32,11 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
+      // The reception cancelled a visit (the visitor left): its alert closes, wherever it is in the queue.
+      if (event.type === "stand.visit_canceled") {
+        setQueue((q) => q.filter((a) => a.visitId !== event.visit_id));
+        return;
+      }
       if (event.type !== "stand.visit_assigned" || alerted.has(event.visit_id)) return;
       alerted.add(event.visit_id);
       void refreshStand(queryClient, event.enterprise_id);
