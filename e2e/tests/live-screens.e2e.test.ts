@@ -77,6 +77,65 @@ describe("live screens", () => {
     await context.close();
   });
 
+  it("the booth specialist asks for the lead of the client they served at the stand, from the visit", async () => {
+    if (!stand) throw new Error("the stand of the first test");
+    const { enterpriseId, specialistCookie, receptionistCookie } = stand;
+    const ownerCookie = await apiSession(ONLINE_SPECIALIST);
+    const phone = `1193${randomInt(1_000_000, 9_999_999)}`;
+    const clientName = `Cliente da Colega ${suffix}`;
+    const made = await apiCall<{ lead: { _id: string; owner: { full_name: string } | null } }>(
+      ownerCookie,
+      "POST",
+      "/leads",
+      { full_name: clientName, phone, city: "Campinas", source: "SITE", enterprise_id: enterpriseId },
+      201,
+    );
+    await apiCall(ownerCookie, "PUT", `/leads/${made.lead._id}/status`, { status: "TALKING" });
+    const visit = (
+      await apiCall<{ visit: { _id: string; lead_id: string; owner: { _id: string } | null } }>(
+        receptionistCookie,
+        "POST",
+        "/stand-visits",
+        { enterprise_id: enterpriseId, phone, full_name: clientName, lgpd_consent: true },
+        201,
+      )
+    ).visit;
+    expect(visit.lead_id).toBe(made.lead._id);
+    await apiCall(specialistCookie, "PUT", `/stand-visits/${visit._id}/start`);
+    await apiCall(specialistCookie, "PUT", `/stand-visits/${visit._id}/finish`, {
+      interest_level: "HIGH",
+      purpose_enterprise: "HOME",
+      how_many_bedroom: "TWO",
+      quantity_children: "ONE",
+      how_know: "SITE",
+      know_company: true,
+      own_property: false,
+      what_did_like: "Gostou da varanda.",
+      age: 34,
+    });
+
+    const context = await newContext(browser, PHONE_390);
+    const page = await context.newPage();
+    await login(page, BOOTH_SPECIALIST);
+    await expectPath(page, /^\/(home|stand)/);
+    await page.goto(webUrl("/stand/attendance"));
+    const row = page.getByTestId("finished-visit").filter({ hasText: clientName });
+    await row.getByRole("button", { name: `Solicitar transferência de ${clientName}` }).click();
+    const modal = page.getByRole("dialog", { name: "Solicitar transferência" });
+    await modal.getByText(`(hoje com ${made.lead.owner?.full_name})`, { exact: false }).waitFor();
+    await modal.getByLabel("Motivo").fill("Atendi o cliente no plantão e ele quer seguir comigo.");
+    await screenshot(page, "live-visit-transfer-form-390");
+    await modal.getByRole("button", { name: "Enviar solicitação" }).click();
+    await page.getByText("Solicitação enviada.").waitFor();
+    await expectPath(page, /^\/solicitations\/[0-9a-f-]{36}$/);
+    // They met the client: the request shows the lead's name (not the restricted text).
+    await page.getByText(clientName).first().waitFor();
+    await screenshot(page, "live-visit-transfer-sent-390");
+    const id = new URL(page.url()).pathname.split("/").at(-1) as string;
+    await apiCall(specialistCookie, "POST", `/solicitations/${id}/reply`, { decision: "CANCELED" });
+    await context.close();
+  });
+
   it("a booking made by another user shows in the coordinator's open week view without reload", async () => {
     const coordinatorCookie = await apiSession(ONLINE_COORDINATOR);
     const specialistCookie = await apiSession(ONLINE_SPECIALIST);
