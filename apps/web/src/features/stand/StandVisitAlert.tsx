@@ -5,6 +5,7 @@ import { IconBuildingStore } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { isApiError } from "../../lib/api-error";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { playNewLeadSound, raiseBrowserNotification } from "../notifications/alert-sound";
 import { useRealtime } from "../realtime/useRealtime";
@@ -66,9 +67,12 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
       dismiss();
       void router.navigate({ to: "/stand/attendance" });
     },
-    onError: (error) => {
+    onError: (error, alert) => {
       notifyError(error);
       void refreshStand(queryClient);
+      // Cancelled (or taken elsewhere) while the event was missed: the server says it is gone, so is its alert.
+      if (isApiError(error) && (error.status === 404 || error.status === 409))
+        setQueue((q) => q.filter((a) => a.visitId !== alert.visitId));
     },
   });
 
