@@ -54,9 +54,17 @@ describe("PUT /leads/{id}/attend ('Atender')", () => {
     expect(await ctx.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).toEqual(row);
   });
 
-  it("keeps a status other than NEW/NEW_INTEREST", async () => {
+  it("a stopped lead taken into attendance is TALKING again (not 'Parado' beside 'Em atendimento')", async () => {
     const lead = await createLead(ctx.prisma, { ownerId: owner.user.id, status: "STOPPED" });
-    expect((await put(owner, `/leads/${lead.id}/attend`)).json().lead.status).toBe("STOPPED");
+    const res = await put(owner, `/leads/${lead.id}/attend`);
+    expect(res.json().lead).toMatchObject({ status: "TALKING", in_attendance: true });
+    const log = await ctx.prisma.leadLog.findFirstOrThrow({ where: { leadId: lead.id, type: "ATTENDANCE" } });
+    expect(log.data).toMatchObject({ status: { from: "STOPPED", to: "TALKING" } });
+  });
+
+  it("keeps a status further along the funnel (PROPOSAL)", async () => {
+    const lead = await createLead(ctx.prisma, { ownerId: owner.user.id, status: "PROPOSAL" });
+    expect((await put(owner, `/leads/${lead.id}/attend`)).json().lead.status).toBe("PROPOSAL");
   });
 
   it("writes exactly one Attendance row for 10 concurrent presses", async () => {

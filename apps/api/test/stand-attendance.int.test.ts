@@ -8,6 +8,7 @@ import { createSalesTeam, type Staff, staff } from "./factories/leads";
 import { createRoulette } from "./factories/roulettes";
 import { checkInVisitor, createStand, receptionistAt, serviceReport, specialistsAt } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
+import { hearers, listenRealtime } from "./realtime-listener";
 
 let ctx: TestContext;
 
@@ -235,5 +236,30 @@ describe("cancel", () => {
     const busy = await put(reception, `/stand-visits/${served._id}/cancel`, { reason: "Visitante foi embora" });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe("Esta visita já está em atendimento.");
+  });
+});
+
+describe("cancel, live", () => {
+  it("tells the specialist the visit was routed to (stand.visit_canceled: their alert closes), and nobody else", async () => {
+    const stand = await createStand(ctx);
+    const [routedTo, colleague] = (await specialistsAt(ctx, stand.id, 2)) as [Staff, Staff];
+    const reception = await receptionistAt(ctx, stand.id);
+    const visit = await checkInVisitor(ctx, reception, stand.id, { full_name: "Rui Desistente" });
+    expect(visit.specialist?._id).toBe(routedTo.user.id);
+    const listener = await listenRealtime(ctx);
+    try {
+      const res = await put(reception, `/stand-visits/${visit._id}/cancel`, { reason: "Visitante foi embora" });
+      expect(res.statusCode, res.body).toBe(200);
+      const heard = await listener.settled();
+      expect(hearers(heard, "stand.visit_canceled")).toEqual([routedTo.user.id]);
+      expect(heard.find((h) => h.event.type === "stand.visit_canceled")?.event).toEqual({
+        type: "stand.visit_canceled",
+        visit_id: visit._id,
+        enterprise_id: stand.id,
+      });
+      expect(hearers(heard, "stand.visit_canceled")).not.toContain(colleague.user.id);
+    } finally {
+      await listener.stop();
+    }
   });
 });

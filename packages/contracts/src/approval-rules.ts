@@ -1,4 +1,4 @@
-import { formatBRL, formatPercentPpm, PPM, percentToPpm, ratioPpm } from "./money";
+import { formatBRL, formatPercentPpm, percentToPpm, ppmShareCents, ratioPpm } from "./money";
 import { monthsBetween, type PlanSeries, planTotal, seriesLastDueDate, THIRD_PARTY_SERIES } from "./payment-plan";
 
 /**
@@ -51,13 +51,12 @@ export function ownPlanFigures(series: readonly PlanSeries[], referenceDate: str
   return { instalments, term_months: lastDue ? Math.max(0, monthsBetween(referenceDate, lastDue)) : 0 };
 }
 
-/** part / whole compared with a ppm limit exactly (no rounding): -1, 0 or 1. */
-function compareRatio(part: number, whole: number, limitPpm: number): number {
-  const left = BigInt(part) * BigInt(PPM);
-  const right = BigInt(limitPpm) * BigInt(whole);
-  return left === right ? 0 : left > right ? 1 : -1;
-}
-
+/**
+ * Limits are compared in integer centavos, each limit turned into money with the rule's own rounding (half-up to
+ * the centavo, ppmShareCents): the most discount allowed is round(price x max%), the least down payment allowed is
+ * round(net x min%). Comparing the exact ratio instead flagged the enterprise's own template (its 3% act is the
+ * net price's 3% rounded to the centavo) for a fraction of a centavo no one can pay (decision 065).
+ */
 export function evaluateApproval(
   figures: ProposalFigures,
   rules: ApprovalRules,
@@ -66,7 +65,7 @@ export function evaluateApproval(
   if (rules.max_discount_percent !== null) {
     const discountPpm = ratioPpm(figures.discount_cents, figures.price_cents);
     const limit = percentToPpm(rules.max_discount_percent);
-    if (compareRatio(figures.discount_cents, figures.price_cents, limit) > 0) {
+    if (figures.discount_cents > ppmShareCents(figures.price_cents, limit)) {
       failed.push({
         rule: "max_discount_percent",
         message: `Desconto de ${formatPercentPpm(discountPpm)} acima do limite de ${formatPercentPpm(limit)} do empreendimento.`,
@@ -75,12 +74,13 @@ export function evaluateApproval(
   }
   if (rules.min_down_payment_percent !== null) {
     const down = downPaymentCents(figures.series);
-    const downPpm = ratioPpm(down, figures.net_price_cents);
     const limit = percentToPpm(rules.min_down_payment_percent);
-    if (compareRatio(down, figures.net_price_cents, limit) < 0) {
+    const minimum = ppmShareCents(figures.net_price_cents, limit);
+    if (down < minimum) {
+      // The minimum in money, not the ratio: one centavo short rounds to the limit's own percentage.
       failed.push({
         rule: "min_down_payment_percent",
-        message: `Ato de ${formatBRL(down)} (${formatPercentPpm(downPpm)}) abaixo do mínimo de ${formatPercentPpm(limit)} do valor líquido.`,
+        message: `Ato de ${formatBRL(down)} abaixo do mínimo de ${formatPercentPpm(limit)} do valor líquido (${formatBRL(minimum)}).`,
       });
     }
   }

@@ -38,6 +38,20 @@ export function applyPpm(cents: number, ppm: number): number {
   return Number(divRoundHalfEven(BigInt(cents) * BigInt(ppm), BigInt(PPM)));
 }
 
+/**
+ * cents * ppm / 1e6 rounded half-up to the centavo (exact on BigInt): a commercial limit's amount in money. A
+ * percentage of a price is paid in whole centavos, and the enterprise's own plan template rounds each series'
+ * share to the nearest centavo (half-up), so a limit rounded the same way accepts exactly what the template builds.
+ */
+export function ppmShareCents(cents: number, ppm: number): number {
+  const product = BigInt(cents) * BigInt(ppm);
+  const whole = BigInt(PPM);
+  const negative = product < 0n;
+  const n = negative ? -product : product;
+  const q = (n * 2n + whole) / (2n * whole);
+  return Number(negative ? -q : q);
+}
+
 /** The share of `part` in `whole` in parts per million, rounded half-to-even. */
 export function ratioPpm(part: number, whole: number): number {
   if (whole <= 0) return 0;

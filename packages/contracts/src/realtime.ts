@@ -44,6 +44,13 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     enterprise_id: z.string(),
     visitor_name: z.string(),
   }),
+  /** To the specialist a visit was routed to, when the reception cancelled it: their alert for it closes. */
+  z.object({ type: z.literal("stand.visit_canceled"), visit_id: z.string(), enterprise_id: z.string() }),
+  /** An appointment was booked, moved, cancelled or closed: to whoever's agenda shows it (the specialist, their
+   * coordinators, the agenda-wide roles, the stand's receptionists for a stand visit). No names: screens refetch. */
+  z.object({ type: z.literal("schedule.changed"), schedule_id: z.string(), specialist_id: z.string() }),
+  /** A request was made, answered or decided: to its requester and whoever may decide it. Screens refetch it. */
+  z.object({ type: z.literal("solicitation.changed"), solicitation_id: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

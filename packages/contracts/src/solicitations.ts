@@ -87,6 +87,10 @@ export const SOLICITATION_MSG = {
   /** To the colleague whose shift moved with an approved SHIFT_SWAP (they did not ask, so they must be told). */
   swapColleague: (requester: string, gives: string, takes: string) =>
     `Troca de plantão aprovada: ${requester} fica com o seu turno de ${gives} e você passa para o de ${takes}.`,
+  transferredAwayTitle: "Lead transferido",
+  /** To the previous owner of a lead whose LEAD_TRANSFER was approved (they did not ask, so they must be told). */
+  transferredAway: (lead: string, requester: string, decider: string) =>
+    `O lead ${lead} passou para ${requester}: transferência solicitada por ${requester} e aprovada por ${decider}.`,
   decidedTitle: (status: "APPROVED" | "REFUSED" | "CANCELED") =>
     status === "APPROVED"
       ? "Solicitação aprovada"
@@ -205,6 +209,11 @@ export const solicitationSchema = z.object({
   /** LEAD_TRANSFER: the lead and its owner when asked. */
   lead: z.object({ _id: z.string(), full_name: z.string() }).nullable(),
   lead_owner: userSummarySchema.nullable(),
+  /**
+   * LEAD_TRANSFER asked by the caller for a lead they may not see (someone else's client they did not serve at a
+   * stand): the answer keeps the lead's id only — its name is empty, owner and enterprise null (decision 065).
+   */
+  lead_restricted: z.boolean(),
   /** RESERVE_EXTENSION: the reservation, its unit and when it ends now. */
   reservation: z
     .object({

@@ -139,6 +139,7 @@ export function buildServices(deps: {
       db,
       jobs,
       publishNotifications: (events) => notifications.publish(events),
+      realtime,
       log: deps.log,
     }),
     solicitations,

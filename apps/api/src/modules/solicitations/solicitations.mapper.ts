@@ -22,9 +22,10 @@ export function toSolicitationDto(v: SolicitationView): SolicitationDto {
     status: s.status,
     requester: { _id: s.requesterId, full_name: v.requesterName },
     message: s.message,
-    enterprise_id: s.enterpriseId,
+    enterprise_id: v.leadRestricted ? null : s.enterpriseId,
     lead: s.leadId ? { _id: s.leadId, full_name: v.leadName ?? "" } : null,
-    lead_owner: user(s.leadOwnerId, v.leadOwnerName),
+    lead_owner: v.leadRestricted ? null : user(s.leadOwnerId, v.leadOwnerName),
+    lead_restricted: v.leadRestricted,
     reservation: v.reservation
       ? {
           _id: v.reservation.id,

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { isApiError, isSessionExpired } from "../../lib/api-error";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { leadsKeys } from "../leads/leads.queries";
+import { MY_PROFILE_KEY } from "../session/session.queries";
 import { ATTEND_HINT, ATTEND_LABEL, ATTEND_SUCCESS, attendErrorMessage } from "./attend";
 import { attendLead } from "./lead-profile.queries";
 
@@ -43,6 +44,8 @@ export function AttendButton({
       setAttended(true);
       queryClient.setQueryData(leadsKeys.detail(lead._id), result.lead);
       void queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+      // Attending puts the specialist IN_ATTENDANCE (their roulettes skip them): the header's control follows.
+      void queryClient.invalidateQueries({ queryKey: MY_PROFILE_KEY });
       notifySuccess(ATTEND_SUCCESS);
       onSuccess?.(result.lead);
     },

@@ -25,6 +25,7 @@ import {
 } from "./schedule-dates";
 import type { ScheduleSearch, ScheduleView } from "./schedule-search";
 import { TimeGrid } from "./TimeGrid";
+import { useAgendaLive } from "./useAgendaLive";
 
 const VIEW_OPTIONS = [
   { value: "day", label: "Dia" },
@@ -47,6 +48,7 @@ export function SchedulePage({
   onSearch: (patch: Partial<ScheduleSearch>) => void;
 }) {
   const wide = useMedia(SM_UP);
+  useAgendaLive();
   const today = spDay(Date.now());
   const view: ScheduleView = search.view ?? "week";
   const day = search.day ?? today;

@@ -18,13 +18,15 @@ import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { leadsKeys } from "../leads/leads.queries";
 import { SolicitationStatusBadge } from "./SolicitationStatusBadge";
-import { durationLabel } from "./SolicitationsList";
+import { durationLabel, RESTRICTED_LEAD } from "./SolicitationsList";
 import { replySolicitation, solicitationQuery, solicitationsKeys } from "./solicitations.queries";
+import { useSolicitationsLive } from "./useSolicitationsLive";
 
 const day = (iso: string) => iso.split("-").reverse().join("/");
 
 export function SolicitationPage({ id, session }: { id: string; session: Session }) {
   const query = useQuery(solicitationQuery(id));
+  useSolicitationsLive();
   if (query.isPending) return <LoadingState label="Carregando solicitação..." />;
   if (query.isError)
     return (
@@ -110,6 +112,12 @@ export function SolicitationPage({ id, session }: { id: string; session: Session
 function Subject({ s, userId }: { s: SolicitationDetailDto; userId: string }) {
   // The requester may open the lead once it is theirs (a specialist sees only their own leads).
   const opensLead = s.requester._id !== userId || s.status === "APPROVED";
+  if (s.lead && s.lead_restricted)
+    return (
+      <InfoItem label="Lead">
+        <Text size="sm">{RESTRICTED_LEAD}</Text>
+      </InfoItem>
+    );
   if (s.lead)
     return (
       <InfoItem label="Lead">

@@ -20,8 +20,12 @@ export function durationLabel(minutes: number): string {
 }
 export const EXTENSION_OPTIONS = EXTENSION_MINUTES.map((m) => ({ value: String(m), label: durationLabel(m) }));
 
+/** A lead the requester may not see (decision 065): the API answers its id only. */
+export const RESTRICTED_LEAD = "Lead de outro especialista (o nome aparece se a transferência for aprovada)";
+
 /** One line on what the request is about (the lead, the unit, the shifts). */
 export function solicitationSubject(s: SolicitationDto): string {
+  if (s.lead && s.lead_restricted) return RESTRICTED_LEAD;
   if (s.lead) return `Lead ${s.lead.full_name}${s.lead_owner ? ` (de ${s.lead_owner.full_name})` : ""}`;
   if (s.reservation)
     return `Reserva da unidade ${s.reservation.unit_name}, mais ${durationLabel(s.extension_minutes ?? 0)}`;

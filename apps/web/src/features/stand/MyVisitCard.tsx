@@ -4,6 +4,7 @@ import { STAND_ASSIGNMENT_TYPE_LABELS, STAND_VISIT_STATUS_LABELS, type StandVisi
 import { IconClipboardCheck, IconPlayerPlay } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { RequestVisitTransferButton } from "../solicitations/RequestVisitTransferButton";
 import { formatElapsed, formatSince } from "./elapsed";
 import { refreshMyStand, startStandVisit } from "./stand.queries";
 
@@ -61,6 +62,7 @@ export function MyVisitCard({
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
+          <RequestVisitTransferButton visit={visit} />
           {serving ? (
             <Button size="md" leftSection={<IconClipboardCheck size={18} />} onClick={() => onFinish(visit)}>
               Finalizar com a ficha

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ErrorState, LoadingState } from "../../components/states";
 import { scheduleWindowQuery } from "../schedule/schedule.queries";
 import { dayRange, spDay } from "../schedule/schedule-dates";
+import { useAgendaLive } from "../schedule/useAgendaLive";
 
 /**
  * "Visitas agendadas hoje": the stand visits booked at this stand for today (decision 053), so the receptionist
@@ -18,6 +19,8 @@ export function ScheduledVisitsToday({ enterpriseId, roles }: { enterpriseId: st
     ...scheduleWindowQuery({ ...dayRange(today, today), enterprise_id: enterpriseId, type: "STAND_VISIT", limit: 200 }),
     enabled: canAccessSection(roles, "schedule"),
   });
+  // A visit booked or cancelled elsewhere shows at the reception without a reload.
+  useAgendaLive(canAccessSection(roles, "schedule"));
   if (!canAccessSection(roles, "schedule")) return null;
   const visits = (query.data?.payload ?? []).filter((s) => s.status !== "CANCELED");
   return (

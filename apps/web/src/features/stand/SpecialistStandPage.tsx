@@ -8,6 +8,7 @@ import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useNow } from "../../lib/relative-time";
+import { RequestVisitTransferButton } from "../solicitations/RequestVisitTransferButton";
 import { entryStatusText } from "./board";
 import { todayFilter } from "./elapsed";
 import { MyVisitCard } from "./MyVisitCard";
@@ -110,6 +111,7 @@ export function SpecialistStandPage() {
                     {visit.visitor.full_name}
                   </Text>
                   <Group gap="xs">
+                    <RequestVisitTransferButton visit={visit} compact />
                     <Text size="xs" c="dimmed">
                       {formatDateTime(visit.finished_at)}
                     </Text>

@@ -5,6 +5,7 @@ import { IconBuildingStore } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { isApiError } from "../../lib/api-error";
 import { MODAL_PRIORITY, useModalTurn } from "../../lib/modal-queue";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { playNewLeadSound, raiseBrowserNotification } from "../notifications/alert-sound";
@@ -38,6 +39,11 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
+      // The reception cancelled a visit (the visitor left): its alert closes, wherever it is in the queue.
+      if (event.type === "stand.visit_canceled") {
+        setQueue((q) => q.filter((a) => a.visitId !== event.visit_id));
+        return;
+      }
       if (event.type !== "stand.visit_assigned" || alerted.has(event.visit_id)) return;
       alerted.add(event.visit_id);
       void refreshStand(queryClient, event.enterprise_id);
@@ -67,9 +73,12 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
       dismiss();
       void router.navigate({ to: "/stand/attendance" });
     },
-    onError: (error) => {
+    onError: (error, alert) => {
       notifyError(error);
       void refreshStand(queryClient);
+      // Cancelled (or taken elsewhere) while the event was missed: the server says it is gone, so is its alert.
+      if (isApiError(error) && (error.status === 404 || error.status === 409))
+        setQueue((q) => q.filter((a) => a.visitId !== alert.visitId));
     },
   });
 

@@ -20,8 +20,11 @@ import { presentLead } from "./lead-presenter";
 import { leadOnlyOwnerAttends } from "./leads.errors";
 import type { LeadPatch, LeadRow } from "./leads.repository";
 
-/** Statuses that become TALKING when someone starts serving the lead. */
-const WAITING_STATUSES: readonly string[] = ["NEW", "NEW_INTEREST"];
+/**
+ * Statuses that become TALKING when someone starts serving the lead. STOPPED too: "Parado" says nobody is working
+ * the lead, which stops being true the moment its owner takes it into attendance (decision 065).
+ */
+const WAITING_STATUSES: readonly string[] = ["NEW", "NEW_INTEREST", "STOPPED"];
 
 function startPatch(lead: LeadRow, now: Date): LeadPatch {
   return {

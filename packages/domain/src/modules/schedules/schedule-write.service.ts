@@ -15,6 +15,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { canSeeLead } from "../leads/lead-access";
 import { assertNotExcluded } from "../leads/lead-guards";
+import type { ScheduleEvents } from "./schedule-events";
 import { reminderDueAt, type ScheduleRemindersService } from "./schedule-reminders.service";
 import { slotsBetween } from "./schedule-slots";
 import {
@@ -50,6 +51,7 @@ export class ScheduleWriteService {
   constructor(
     private readonly db: Database,
     private readonly reminders: ScheduleRemindersService,
+    private readonly events?: ScheduleEvents,
   ) {}
 
   private async writableScope(repos: Repositories, actor: AuthUser): Promise<ScheduleScope> {
@@ -135,6 +137,7 @@ export class ScheduleWriteService {
     });
     const record = await this.mustFind(id);
     await this.reminders.schedule(record);
+    await this.events?.changed([record]);
     return record;
   }
 
@@ -201,6 +204,8 @@ export class ScheduleWriteService {
       if (after.startChanged) await this.reminders.unschedule(before);
       await this.reminders.schedule(record);
     }
+    // Before and after: a move to another specialist or stand leaves one agenda and enters another.
+    await this.events?.changed([before, record]);
     return record;
   }
 
@@ -223,7 +228,9 @@ export class ScheduleWriteService {
       return s;
     });
     await this.reminders.unschedule(before);
-    return this.mustFind(id);
+    const record = await this.mustFind(id);
+    await this.events?.changed([record]);
+    return record;
   }
 
   /** Closes a SCHEDULED appointment as DONE or NO_SHOW (its slots stay taken: the time was spent). */
@@ -244,7 +251,9 @@ export class ScheduleWriteService {
       return s;
     });
     await this.reminders.unschedule(before);
-    return this.mustFind(id);
+    const record = await this.mustFind(id);
+    await this.events?.changed([record]);
+    return record;
   }
 
   private async mustFind(id: string): Promise<ScheduleRecord> {

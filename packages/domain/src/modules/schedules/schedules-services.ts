@@ -1,7 +1,8 @@
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
-import type { JobQueue } from "../../lib/ports";
+import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import { ScheduleEvents } from "./schedule-events";
 import { ScheduleQueriesService } from "./schedule-queries.service";
 import { ScheduleRemindersService } from "./schedule-reminders.service";
 import { ScheduleWriteService } from "./schedule-write.service";
@@ -12,12 +13,16 @@ export function buildSchedulesServices(deps: {
   jobs?: JobQueue;
   /** NotificationsService.publish (API) or the Redis publisher (worker): the reminder's realtime push. */
   publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
+  /** The API's Redis publisher: `schedule.changed` to whoever's agenda shows a changed appointment. */
+  realtime?: RealtimePublisher;
   log?: WarnLog;
   now?: () => Date;
 }) {
   const reminders = new ScheduleRemindersService(deps.db, deps);
+  const events = new ScheduleEvents(deps.db, deps.realtime, deps.log);
   return {
-    writes: new ScheduleWriteService(deps.db, reminders),
+    writes: new ScheduleWriteService(deps.db, reminders, events),
+    events,
     queries: new ScheduleQueriesService(deps.db),
     reminders,
   };

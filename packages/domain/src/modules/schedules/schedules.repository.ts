@@ -1,5 +1,5 @@
 import { TIME_ZONE } from "@portal/contracts/dates";
-import { SCHEDULE_HOLDER_ROLES } from "@portal/contracts/policy";
+import { SCHEDULE_ALL_ROLES, SCHEDULE_HOLDER_ROLES, SCHEDULE_TEAM_ROLES } from "@portal/contracts/policy";
 import { SCHEDULE_DURATIONS } from "@portal/contracts/schedules";
 import { Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 import { uniqueGuard } from "../../lib/db-errors";
@@ -291,6 +291,24 @@ export class SchedulesRepository {
       select: { userId: true },
     });
     return [...new Set([userId, ...rows.map((r) => r.userId)])];
+  }
+
+  /**
+   * Who reads these specialists' agendas besides themselves (scheduleScope, decision 053): the agenda-wide roles
+   * (MASTER included) and the coordinators of an active team one of them belongs to (the inverse of teamOf).
+   */
+  async readersOf(specialistIds: readonly string[]): Promise<string[]> {
+    if (!specialistIds.length) return [];
+    const rows = await this.db.$queryRaw<{ id: string }[]>`
+      SELECT u.id FROM users u
+      WHERE u.active AND (
+        u.roles && ${[...SCHEDULE_ALL_ROLES, "MASTER"]}::text[]
+        OR (u.roles && ${[...SCHEDULE_TEAM_ROLES]}::text[] AND EXISTS (
+          SELECT 1 FROM sales_teams t
+          JOIN sales_team_members sm ON sm.team_id = t.id AND sm.user_id = ANY(${[...specialistIds]}::uuid[])
+          WHERE t.active AND (t.master_id = u.id
+            OR EXISTS (SELECT 1 FROM sales_team_members me WHERE me.team_id = t.id AND me.user_id = u.id)))))`;
+    return rows.map((r) => r.id);
   }
 
   /** Active users whose agenda may hold appointments (specialists, coordinators); `ids` narrows to some. */

@@ -96,10 +96,23 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         const lead = await repos.leads.findById(input.lead_id as string);
         if (!lead || lead.excluded) throw transferLeadField();
         if (lead.ownerId === actor.id) throw transferLeadAlreadyYours();
-        const approverIds = await responsible(repos, "LEAD_TRANSFER", {
-          teamId: lead.salesTeamId,
-          enterpriseId: lead.enterpriseId,
-        });
+        // The lead's team is its sales team and, as much, the teams its owner works in: an online specialist's
+        // client who came to a stand is decided by the online coordinator, not only by the stand's teams.
+        const ofLead = [
+          ...(lead.salesTeamId
+            ? await repos.solicitations.teamPeople(SOLICITATION_RESPONSIBLE_ROLES.LEAD_TRANSFER, {
+                teamId: lead.salesTeamId,
+              })
+            : []),
+          ...(lead.ownerId
+            ? await repos.solicitations.teamPeople(SOLICITATION_RESPONSIBLE_ROLES.LEAD_TRANSFER, {
+                memberId: lead.ownerId,
+              })
+            : []),
+        ];
+        const approverIds = ofLead.length
+          ? [...new Set(ofLead)]
+          : await responsible(repos, "LEAD_TRANSFER", { enterpriseId: lead.enterpriseId });
         return {
           ...none,
           enterpriseId: lead.enterpriseId,
@@ -124,8 +137,20 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
           notify: true,
           text: s.message,
         });
+        // The previous owner did not ask: they hear that their client moved, in the same transaction.
+        const told =
+          s.leadOwnerId && s.leadOwnerId !== actor.id
+            ? await notify(repos, {
+                receiverId: s.leadOwnerId,
+                title: SOLICITATION_MSG.transferredAwayTitle,
+                message: SOLICITATION_MSG.transferredAway(lead.fullName, requester.fullName, actor.fullName),
+                type: "GENERIC",
+                linkedContent: null,
+                enterpriseId: lead.enterpriseId,
+              })
+            : null;
         return async () => {
-          await deps.publish(done.pending);
+          await deps.publish(told ? [...done.pending, told.pending] : done.pending);
           await afterAttendanceEnded(deps.onAttendanceEnded, done.ended, deps.log);
         };
       },

@@ -1,5 +1,6 @@
 import { canDecideSolicitation } from "@portal/contracts/policy";
 import type { Repositories } from "../../repositories/repositories";
+import { canSeeLead } from "../leads/lead-access";
 import type { SolicitationReplyRow, SolicitationRow } from "./solicitations.repository";
 
 /** A request with the names the wire shows and what the caller may do now (the mapper turns it into the DTO). */
@@ -12,6 +13,11 @@ export interface SolicitationView {
   otherSpecialist: { id: string; name: string } | null;
   reservation: { id: string; unitId: string; unitName: string; status: string; expiresAt: Date | null } | null;
   repliesCount: number;
+  /**
+   * The caller asked for a lead they may not see (someone else's client): the answer keeps its id only, not its
+   * name, owner or enterprise (decision 065, revising 054). Whoever decides sees it whole.
+   */
+  leadRestricted: boolean;
   canDecide: boolean;
   canCancel: boolean;
 }
@@ -28,8 +34,29 @@ const otherSpecialistId = (s: SolicitationRow): string | null => {
   return swap?.other_specialist_id ?? null;
 };
 
+/**
+ * The lead transfers of this page the caller asked for about leads they may not see: not theirs now, not in their
+ * scope, and not a visitor they served at a stand (who met the client knows the name and whose client it is).
+ */
+async function restrictedLeads(repos: Repositories, actor: Actor, rows: SolicitationRow[]): Promise<Set<string>> {
+  const asked = rows.filter((s) => s.type === "LEAD_TRANSFER" && s.leadId && s.requesterId === actor.id);
+  if (!asked.length) return new Set();
+  const leadIds = asked.map((s) => s.leadId as string);
+  const [owners, served] = await Promise.all([
+    repos.solicitations.leadOwners(leadIds),
+    repos.standVisits.leadsServedBy(actor.id, leadIds),
+  ]);
+  return new Set(
+    leadIds.filter(
+      (id) =>
+        !served.has(id) && !canSeeLead({ id: actor.id, roles: [...actor.roles] }, { ownerId: owners.get(id) ?? null }),
+    ),
+  );
+}
+
 /** Resolves the names of a page of requests in a few queries (no query per row). */
 export async function viewsOf(repos: Repositories, actor: Actor, rows: SolicitationRow[]): Promise<SolicitationView[]> {
+  const restricted = await restrictedLeads(repos, actor, rows);
   const userIds = rows.flatMap((s) =>
     [s.requesterId, s.leadOwnerId, s.decidedById, otherSpecialistId(s)].filter((x): x is string => Boolean(x)),
   );
@@ -42,11 +69,13 @@ export async function viewsOf(repos: Repositories, actor: Actor, rows: Solicitat
   const name = (id: string | null) => (id ? (users.get(id) ?? "") : null);
   return rows.map((s) => {
     const other = otherSpecialistId(s);
+    const hidden = Boolean(s.leadId && restricted.has(s.leadId));
     return {
       row: s,
       requesterName: users.get(s.requesterId) ?? "",
-      leadName: s.leadId ? (leads.get(s.leadId) ?? "") : null,
-      leadOwnerName: name(s.leadOwnerId),
+      leadName: s.leadId && !hidden ? (leads.get(s.leadId) ?? "") : null,
+      leadOwnerName: hidden ? null : name(s.leadOwnerId),
+      leadRestricted: hidden,
       decidedByName: name(s.decidedById),
       otherSpecialist: other ? { id: other, name: users.get(other) ?? "" } : null,
       reservation: s.reservationId ? (reservations.get(s.reservationId) ?? null) : null,

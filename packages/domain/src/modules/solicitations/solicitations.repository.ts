@@ -145,6 +145,14 @@ export class SolicitationsRepository {
     return new Map(rows.map((u) => [u.id, u.fullName]));
   }
 
+  /** The leads' current owners (null: in the base), for who may read a request's lead. */
+  async leadOwners(ids: readonly string[]): Promise<Map<string, string | null>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db.lead.findMany({ where: { id: { in: unique } }, select: { id: true, ownerId: true } });
+    return new Map(rows.map((l) => [l.id, l.ownerId]));
+  }
+
   async leadNames(ids: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();

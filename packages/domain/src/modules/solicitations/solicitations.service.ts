@@ -6,6 +6,7 @@ import {
   hasRole,
   SOLICITATION_APPROVER_ROLES,
 } from "@portal/contracts/policy";
+import { ADMIN_ROLES } from "@portal/contracts/roles";
 import {
   SOLICITATION_MSG,
   SOLICITATION_TYPE_LABELS,
@@ -119,7 +120,7 @@ export class SolicitationsService {
           throw err.involves("reservation") ? extensionAlreadyOpen() : solicitationAlreadyOpen();
         throw err;
       });
-    await this.publish(pending);
+    await this.publish([...pending, ...(await this.changed(row))]);
     return (await viewsOf(this.db.repos, actor, [row]))[0] as SolicitationView;
   }
 
@@ -201,7 +202,7 @@ export class SolicitationsService {
         ip: meta.ip,
         details: { type: s.type, from: s.status, to: decision ?? s.status, message: input.message ?? null },
       });
-      for (const receiverId of await this.otherSide(repos, s, actor.id)) {
+      for (const receiverId of await this.otherSide(repos, s, actor.id, decision)) {
         const sent = await notify(repos, {
           receiverId,
           title: decision ? SOLICITATION_MSG.decidedTitle(decision) : SOLICITATION_MSG.replyTitle,
@@ -213,17 +214,40 @@ export class SolicitationsService {
         pending.push(sent.pending);
       }
       const now = (await repos.solicitations.findById(id)) as SolicitationRow;
-      return this.detail(repos, actor, now);
+      return { detail: await this.detail(repos, actor, now), row: now };
     });
-    await this.publish(pending);
+    await this.publish([...pending, ...(await this.changed(result.row))]);
     const work = after as AfterCommit | null;
     if (work) await work().catch(logBestEffort(this.log, "solicitation approval effects", { solicitationId: id }));
-    return { message: decisionMessage(decision), solicitation: result };
+    return { message: decisionMessage(decision), solicitation: result.detail };
   }
 
-  /** Who hears about a reply: the requester when someone else writes; else the responsible approvers and deciders. */
-  private async otherSide(repos: Repositories, s: SolicitationRow, authorId: string): Promise<string[]> {
-    if (authorId !== s.requesterId) return [s.requesterId];
+  /**
+   * `solicitation.changed` (decision 065) to the requester and whoever may decide the request (its responsible
+   * approvers and the admins): their open list and thread refetch. Best effort, after commit.
+   */
+  private async changed(s: SolicitationRow): Promise<PendingRealtimeEvent[]> {
+    const admins = await this.db.repos.solicitations
+      .activeWithRoles([...ADMIN_ROLES, "MASTER"], 200)
+      .catch(logBestEffort(this.log, "solicitation.changed audience", { solicitationId: s.id }));
+    const ids = new Set([s.requesterId, ...s.approverIds, ...(admins ?? [])]);
+    return [...ids].map((userId) => ({ userId, event: { type: "solicitation.changed", solicitation_id: s.id } }));
+  }
+
+  /**
+   * Who hears about a reply: the requester when someone else writes (and, for a decision, the other responsible
+   * approvers too: it left their "Para aprovar"); else the responsible approvers and deciders.
+   */
+  private async otherSide(
+    repos: Repositories,
+    s: SolicitationRow,
+    authorId: string,
+    decision: SolicitationDecision | null,
+  ): Promise<string[]> {
+    if (authorId !== s.requesterId) {
+      const others = decision ? s.approverIds.filter((id) => id !== authorId && id !== s.requesterId) : [];
+      return [s.requesterId, ...others];
+    }
     const authors = await repos.solicitations.replyAuthors(s.id);
     const ids = new Set([...s.approverIds, ...authors, ...(s.decidedById ? [s.decidedById] : [])]);
     ids.delete(authorId);

@@ -68,6 +68,16 @@ export class StandPresencesRepository {
       });
   }
 
+  /** The receptionists checked in at these stands now (they read the stand visits booked there). */
+  async receptionistsAt(enterpriseIds: readonly string[]): Promise<string[]> {
+    if (!enterpriseIds.length) return [];
+    const rows = await this.db.standPresence.findMany({
+      where: { enterpriseId: { in: [...enterpriseIds] }, kind: "RECEPTION", checkedOutAt: null },
+      select: { userId: true },
+    });
+    return rows.map((r) => r.userId);
+  }
+
   /** Open presences of a stand checked in before an instant (the day-end sweep: who stayed past closing). */
   openBefore(enterpriseId: string, before: Date): Promise<StandPresenceRow[]> {
     return this.db.standPresence.findMany({

@@ -111,6 +111,14 @@ export class StandVisitAttendanceService {
       outbox.changedStands.add(current.enterpriseId);
       // The specialist it was routed to is free again: the next waiting visitor may go to them.
       if (current.status === "ASSIGNED") outbox.drainStands.add(current.enterpriseId);
+      // The specialist it was routed to still has its alert open: it closes ("Iniciar atendimento" would fail).
+      if (current.specialistId) {
+        outbox.event(current.specialistId, {
+          type: "stand.visit_canceled",
+          visit_id: id,
+          enterprise_id: current.enterpriseId,
+        });
+      }
     });
     await this.effects.flush(outbox);
     return this.row(id);

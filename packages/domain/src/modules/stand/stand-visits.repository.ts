@@ -189,6 +189,17 @@ export class StandVisitsRepository {
     });
   }
 
+  /** Of these leads, those whose stand visit this specialist was given (they met the visitor). */
+  async leadsServedBy(specialistId: string, leadIds: readonly string[]): Promise<Set<string>> {
+    if (leadIds.length === 0) return new Set();
+    const rows = await this.db.standVisit.findMany({
+      where: { specialistId, leadId: { in: [...leadIds] } },
+      select: { leadId: true },
+      distinct: ["leadId"],
+    });
+    return new Set(rows.map((r) => r.leadId));
+  }
+
   /** The last visit of each lead (any stand). */
   async lastVisitAt(leadIds: readonly string[]): Promise<Map<string, Date>> {
     if (leadIds.length === 0) return new Map();

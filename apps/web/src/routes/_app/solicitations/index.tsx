@@ -19,6 +19,7 @@ import {
   toSolicitationsQuery,
 } from "../../../features/solicitations/solicitation-search";
 import { solicitationsQuery } from "../../../features/solicitations/solicitations.queries";
+import { useSolicitationsLive } from "../../../features/solicitations/useSolicitationsLive";
 import { patchSearch } from "../../../lib/search-params";
 
 /**
@@ -38,6 +39,7 @@ function SolicitationsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const query = useQuery(solicitationsQuery(toSolicitationsQuery(search)));
+  useSolicitationsLive();
   const [creating, setCreating] = useState(false);
   const decides = decidableSolicitationTypes(session.roles);
   const box = search.box ?? "sent";
