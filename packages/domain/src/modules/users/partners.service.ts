@@ -68,7 +68,7 @@ export class PartnersService {
     status: "APPROVED" | "REJECTED",
     reason: string | null,
     meta: RequestMeta,
-  ): Promise<UserRow> {
+  ): Promise<UserRow & { reviewerName: string }> {
     const pending: PendingRealtimeEvent[] = [];
     const user = await this.db.transaction(async (repos) => {
       const before = await repos.users.lockPartner(id);
@@ -99,6 +99,6 @@ export class PartnersService {
     // The cached session carries the status the route gate reads: the partner's next request sees the decision.
     await this.auth.sessionInvalidation.userChanged(id);
     await this.publish(pending);
-    return user;
+    return { ...user, reviewerName: actor.fullName };
   }
 }
