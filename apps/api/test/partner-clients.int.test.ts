@@ -156,6 +156,18 @@ describe("a client who is already someone's lead", () => {
   });
 });
 
+describe("the partner's client stays theirs", () => {
+  it("the stale sweep sends an idle specialist's lead to the base but not a partner's client", async () => {
+    const idle = new Date(Date.now() - 400 * 86_400_000);
+    const mine = await register(partner, client());
+    await ctx.prisma.lead.update({ where: { id: mine.json()._id }, data: { lastActivityAt: idle } });
+    const specialists = await createLead(ctx.prisma, { enterpriseId, ownerId: specialist.user.id, lastActivityAt: idle });
+    await ctx.app.services.distribution.leadDistribution.staleSweep();
+    expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: specialists.id } })).ownerId).toBeNull();
+    expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: mine.json()._id } })).ownerId).toBe(partner.user.id);
+  });
+});
+
 describe("who may register", () => {
   it("not staff (403), not a partner awaiting approval (403 pending), and the fields are named on bad input", async () => {
     const staffRes = await register(specialist, client());
