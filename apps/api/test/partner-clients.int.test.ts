@@ -109,11 +109,17 @@ describe("a client who is already someone's lead", () => {
     expect(res.body).not.toContain(specialist.user.fullName);
 
     const after = await ctx.prisma.lead.findUniqueOrThrow({ where: { id: owned.id } });
-    expect(after).toMatchObject({ ownerId: specialist.user.id, status: owned.status, fullName: "Rogério Tavares Lins" });
+    expect(after).toMatchObject({
+      ownerId: specialist.user.id,
+      status: owned.status,
+      fullName: "Rogério Tavares Lins",
+    });
     expect(await ctx.prisma.lead.count({ where: { phone } })).toBe(1);
     const log = await ctx.prisma.leadLog.findFirst({ where: { leadId: owned.id, type: "PARTNER_INDICATION" } });
     expect(log).toMatchObject({ authorId: partner.user.id, data: expect.objectContaining({ matched_by: "phone" }) });
-    const note = await ctx.prisma.notification.findFirst({ where: { receiverId: specialist.user.id, linkedContent: owned.id } });
+    const note = await ctx.prisma.notification.findFirst({
+      where: { receiverId: specialist.user.id, linkedContent: owned.id },
+    });
     expect(note).toMatchObject({ title: "Indicação de corretor parceiro" });
     expect(note?.message).toContain(partner.user.fullName);
     // The partner still cannot open it.
@@ -150,7 +156,9 @@ describe("a client who is already someone's lead", () => {
     const phone = leadPhone();
     const base = await createLead(ctx.prisma, { phone, enterpriseId, ownerId: null });
     expect((await register(partner, client({ phone: maskedPhone(phone) }))).statusCode).toBe(409);
-    const note = await ctx.prisma.notification.findFirst({ where: { receiverId: coordinator.user.id, linkedContent: base.id } });
+    const note = await ctx.prisma.notification.findFirst({
+      where: { receiverId: coordinator.user.id, linkedContent: base.id },
+    });
     expect(note?.message).toContain("na base");
     expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: base.id } })).ownerId).toBeNull();
   });
@@ -161,7 +169,11 @@ describe("the partner's client stays theirs", () => {
     const idle = new Date(Date.now() - 400 * 86_400_000);
     const mine = await register(partner, client());
     await ctx.prisma.lead.update({ where: { id: mine.json()._id }, data: { lastActivityAt: idle } });
-    const specialists = await createLead(ctx.prisma, { enterpriseId, ownerId: specialist.user.id, lastActivityAt: idle });
+    const specialists = await createLead(ctx.prisma, {
+      enterpriseId,
+      ownerId: specialist.user.id,
+      lastActivityAt: idle,
+    });
     await ctx.app.services.distribution.leadDistribution.staleSweep();
     expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: specialists.id } })).ownerId).toBeNull();
     expect((await ctx.prisma.lead.findUniqueOrThrow({ where: { id: mine.json()._id } })).ownerId).toBe(partner.user.id);

@@ -155,7 +155,10 @@ describe("approval", () => {
     expect(short.json().message[0]).toMatch(/^"reason"/);
     const res = await put(admin, `/admin/partners/${p.id}/reject`, { reason: "CRECI não encontrado no conselho." });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ partner_status: "REJECTED", partner_rejection_reason: "CRECI não encontrado no conselho." });
+    expect(res.json()).toMatchObject({
+      partner_status: "REJECTED",
+      partner_rejection_reason: "CRECI não encontrado no conselho.",
+    });
     const prices = await get(p.token, `/enterprises/${building.enterpriseId}/units-prices`);
     expect(prices.statusCode).toBe(403);
     expect(prices.json().message).toBe(MSG.partnerRejected);

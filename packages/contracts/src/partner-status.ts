@@ -82,3 +82,8 @@ export const partnerCreciField = z
   .refine((v) => parseCreci(v) !== null, { error: "deve ser um CRECI com número e UF (ex.: 12345-F/SC)" })
   .transform((v) => parseCreci(v) as string)
   .describe('CRECI number + UF ("12345-F/SC", "CRECI-SP 123.456-F"); stored as "12345-F/SC".');
+
+/** Whether the caller decides partner sign-ups (the approval screen and its navigation entry). */
+export function canApprovePartners(roles: readonly string[]): boolean {
+  return roles.includes("MASTER") || roles.some((r) => (PARTNER_APPROVER_ROLES as readonly string[]).includes(r));
+}

@@ -1,6 +1,7 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
+import { PARTNER_APPROVER_ROLES } from "./partner-status";
 import {
   DEALS_READ_ROLES,
   ENTERPRISE_MANAGER_ROLES,
@@ -28,7 +29,6 @@ import {
   UNIT_ADMIN_ROLES,
   USER_ADMIN_ROLES,
 } from "./policy";
-import { PARTNER_APPROVER_ROLES } from "./partner-status";
 import { PRE_LEAD_MANAGER_ROLES, PRE_LEAD_READER_ROLES } from "./pre-leads";
 import { PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "./proposals";
 import { ADMIN_ROLES, PARTNER_ROLES, type Role, SPECIALIST_ROLES } from "./roles";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { FIELD_MSG, MSG } from "./messages";
+import { PARTNER_STATUSES, partnerCreciField } from "./partner-status";
 import { normalizePhone } from "./phone";
 import { roleSchema } from "./roles";
 import { cleanLine } from "./text";
-import { PARTNER_STATUSES, partnerCreciField } from "./partner-status";
 import { UFS } from "./ufs";
 import { isStrongPassword, isValidCep, isValidCnpj, isValidCpf, onlyDigits } from "./validators";
 

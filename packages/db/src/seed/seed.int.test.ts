@@ -49,7 +49,11 @@ describe("seed", () => {
     expect(broker).toMatchObject({ roles: ["AGENT_PARTNER"], isRegistrationComplete: false, cpf: null });
     // Decision 064: every demo partner is approved but one, who waits on the approval screen.
     const pending = users.find((x) => x.email === DEMO_PENDING_BROKER.email);
-    expect(pending).toMatchObject({ roles: ["AGENT_PARTNER"], partnerStatus: "PENDING_APPROVAL", creci: expect.stringMatching(/-F\/SC$/) });
+    expect(pending).toMatchObject({
+      roles: ["AGENT_PARTNER"],
+      partnerStatus: "PENDING_APPROVAL",
+      creci: expect.stringMatching(/-F\/SC$/),
+    });
     expect(users.find((x) => x.email === "agent_partner@demo.local")?.partnerStatus).toBe("APPROVED");
     expect(users.find((x) => x.email === "geral_admin@demo.local")?.partnerStatus).toBeNull();
 

@@ -63,7 +63,8 @@ export default async function partnersRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: "Opens prices, the mirror and the enterprises to the partner; they are notified. 409 if already approved.",
+        description:
+          "Opens prices, the mirror and the enterprises to the partner; they are notified. 409 if already approved.",
         params,
         response: { 200: partnerSchema },
       },
@@ -76,7 +77,8 @@ export default async function partnersRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: "Closes the partner's access with the reason they read; they are notified. 409 if already rejected.",
+        description:
+          "Closes the partner's access with the reason they read; they are notified. 409 if already rejected.",
         params,
         body: partnerRejectBody,
         response: { 200: partnerSchema },

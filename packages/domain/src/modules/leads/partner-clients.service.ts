@@ -61,7 +61,11 @@ export class PartnerClientsService {
         },
         { ownerId: actor.id, enterpriseId, queue: false },
       );
-      const lead = await repos.leads.update(created.lead.id, { document: input.cpf, documentType: "CPF", hasPartner: true });
+      const lead = await repos.leads.update(created.lead.id, {
+        document: input.cpf,
+        documentType: "CPF",
+        hasPartner: true,
+      });
       return { lead, alreadyYours: false, taken: false };
     });
     await this.publish(pending);
@@ -83,9 +87,7 @@ export class PartnerClientsService {
       text: `O corretor parceiro ${actor.fullName} tentou cadastrar este cliente (mesmo ${matchedBy === "phone" ? "telefone" : "CPF"}).`,
       data: { partner_id: actor.id, partner_name: actor.fullName, matched_by: matchedBy },
     });
-    const receivers = lead.ownerId
-      ? [lead.ownerId]
-      : await repos.users.activeIdsWithRoles(["PARTNERSHIP_COORDINATOR"]);
+    const receivers = lead.ownerId ? [lead.ownerId] : await repos.users.activeIdsWithRoles(["PARTNERSHIP_COORDINATOR"]);
     const pending: PendingRealtimeEvent[] = [];
     for (const receiverId of receivers) {
       const { pending: event } = await notify(repos, {

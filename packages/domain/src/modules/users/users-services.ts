@@ -1,8 +1,8 @@
 import type { Database } from "../../lib/database";
 import type { AuthService } from "../auth/auth.service";
 import type { MailService } from "../mail/mail.service";
-import type { PasswordService } from "../password/password.service";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import type { PasswordService } from "../password/password.service";
 import { InvitationsService } from "./invitations.service";
 import { PartnersService } from "./partners.service";
 import { UsersService } from "./users.service";

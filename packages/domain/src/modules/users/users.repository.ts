@@ -108,7 +108,9 @@ export class UsersRepository {
   }
 
   /** Partner brokers and agents in one approval status, oldest sign-up first (the queue the coordinator works). */
-  async listPartners(f: PartnerListFilter): Promise<{ rows: (UserRow & { reviewerName: string | null })[]; total: number }> {
+  async listPartners(
+    f: PartnerListFilter,
+  ): Promise<{ rows: (UserRow & { reviewerName: string | null })[]; total: number }> {
     const term = f.search ? escapeLike(f.search) : undefined;
     const where: Prisma.UserWhereInput = {
       roles: { hasSome: ["AGENT_PARTNER", "AGENT_PATRIANI"] },
@@ -135,7 +137,10 @@ export class UsersRepository {
       : [];
     const names = new Map(reviewers.map((r) => [r.id, r.fullName]));
     return {
-      rows: rows.map((r) => ({ ...r, reviewerName: r.partnerReviewedById ? (names.get(r.partnerReviewedById) ?? null) : null })),
+      rows: rows.map((r) => ({
+        ...r,
+        reviewerName: r.partnerReviewedById ? (names.get(r.partnerReviewedById) ?? null) : null,
+      })),
       total,
     };
   }

@@ -13,8 +13,8 @@ import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { AUDIT } from "../audit/audit.actions";
 import type { AuthService } from "../auth/auth.service";
-import type { PasswordService } from "../password/password.service";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
+import type { PasswordService } from "../password/password.service";
 import { notifyPartnerSignup, type PublishEvents } from "./partners.service";
 import { auditRefusals, type GrantVia, roleGrants } from "./role-grants";
 import {
