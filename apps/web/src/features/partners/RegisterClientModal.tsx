@@ -98,7 +98,7 @@ function RegisterClientModal({
       <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(v))}>
         <Stack gap="sm">
           {taken && (
-            <Alert color="yellow" variant="light" title="Cliente já cadastrado" data-testid="client-taken">
+            <Alert color="yellow" variant="light" data-testid="client-taken">
               {taken}
             </Alert>
           )}

@@ -13,8 +13,9 @@ export const Route = createFileRoute("/_app/partner-status")({
 });
 
 function PartnerStatusPage() {
-  // Fresh on every visit: the coordinator may have decided since the profile was cached.
-  const query = useQuery({ ...myProfileQuery(), refetchOnMount: "always" });
+  // Fresh on a visit (the coordinator may have decided since the profile was cached), but not asked twice right
+  // after the sign-in's own fetch.
+  const query = useQuery({ ...myProfileQuery(), staleTime: 10_000 });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = async () => {
