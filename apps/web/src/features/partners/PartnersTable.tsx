@@ -22,7 +22,7 @@ function Review({ partner }: { partner: PartnerDto }) {
 export function PartnersTable({ partners }: { partners: PartnerDto[] }) {
   const wide = useMedia(SM_UP);
   return wide ? (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -49,13 +49,13 @@ export function PartnersTable({ partners }: { partners: PartnerDto[] }) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
                   {p.creci ?? "—"}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatCpf(p.cpf) || "—"}</Table.Td>
-              <Table.Td>{formatPhone(p.phone) || "—"}</Table.Td>
-              <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatCpf(p.cpf) || "—"}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatPhone(p.phone) || "—"}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(p.createdAt)}</Table.Td>
               <Table.Td>
                 <PartnerDecision partner={p} />
               </Table.Td>
