@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 
 /**
@@ -91,6 +91,7 @@ describe("partner approval", () => {
     const overflow = await ppage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(ppage, "partner-status-pending-phone");
+    await expectNoSeriousA11yViolations(ppage);
     await ppage.goto(webUrl("/enterprises"));
     await expectPath(ppage, "/partner-status");
 
@@ -106,6 +107,7 @@ describe("partner approval", () => {
     // The demo keeps one broker waiting too.
     await cpage.getByTestId("partner-row").filter({ hasText: "Otávio Nogueira Brandão" }).waitFor();
     await screenshot(cpage, "partner-approval-desktop");
+    await expectNoSeriousA11yViolations(cpage);
     await row.getByTestId("partner-approve").click();
     await cpage.getByTestId("partner-approve-confirm").click();
     await cpage.getByText(`${partnerName} aprovado`).waitFor();

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
@@ -72,6 +73,7 @@ describe("a partner broker's own client", () => {
     );
     await expect(dialog.getByLabel("CPF").inputValue()).resolves.toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await screenshot(page, "partner-register-client-desktop");
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId("register-client-submit").click();
     await dialog.waitFor({ state: "detached" });
     // The new client is the proposal's client at once.
@@ -82,7 +84,10 @@ describe("a partner broker's own client", () => {
     await page.getByRole("button", { name: "Adicionar série" }).click();
     await page.getByLabel("Tipo", { exact: true }).nth(1).click();
     await page.getByRole("option", { name: "Financiamento bancário", exact: true }).click();
-    await page.getByTestId("series-value").nth(1).fill(String(unit.price - down));
+    await page
+      .getByTestId("series-value")
+      .nth(1)
+      .fill(String(unit.price - down));
     await expect.poll(() => page.getByTestId("plan-remaining").getAttribute("data-state")).toBe("closed");
     await page.getByRole("button", { name: "Enviar proposta" }).click();
     await expectPath(page, /^\/proposals\/[0-9a-f-]{36}$/);
