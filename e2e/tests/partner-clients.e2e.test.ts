@@ -106,6 +106,36 @@ describe("a partner broker's own client", () => {
     await context.close();
   });
 
+  it("is registered from the reservation form of the mirror and the unit is reserved for them", async () => {
+    const unit = units[2] as { _id: string; price: number };
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "agent_partner@demo.local");
+    await expectPath(page, "/enterprises");
+    await page.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
+    await page.locator(`[data-unit-id="${unit._id}"]`).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("button", { name: "Reservar" }).click();
+    await drawer.getByTestId("register-client").click();
+    const dialog = page.getByRole("dialog", { name: "Cadastrar cliente" });
+    const name = `Cliente Reserva ${suffix}`;
+    await dialog.getByLabel("Nome completo").fill(name);
+    await dialog.getByLabel("Telefone").pressSequentially(mobile());
+    await dialog.getByLabel("CPF").pressSequentially(randomCpf());
+    await dialog.getByLabel("E-mail (opcional)").fill(`reserva.${suffix}@exemplo.com.br`);
+    await dialog.getByTestId("register-client-submit").click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => drawer.getByTestId("reserve-lead").inputValue()).toBe(name);
+    await drawer.getByRole("button", { name: "Confirmar reserva" }).click();
+    await drawer.getByTestId("reservation-countdown").waitFor();
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-unit-id="${id}"]`)?.getAttribute("data-status") === "RESERVED",
+      unit._id,
+    );
+    await screenshot(page, "partner-client-reservation-desktop");
+    await context.close();
+  });
+
   it("someone else's lead: 'Cliente já cadastrado', nothing of that lead shown (phone)", async () => {
     // The booth specialist's lead of this enterprise.
     const phone = mobile();
