@@ -132,7 +132,8 @@ describe("session", () => {
     await page.getByLabel("CPF").pressSequentially("52998224725");
     await expect(page.getByLabel("CPF").inputValue()).resolves.toBe("529.982.247-25");
     await page.getByLabel("Celular").pressSequentially("11912345678");
-    await page.getByLabel("CRECI").fill("123456-F");
+    // Number and UF of the council (decision 064).
+    await page.getByLabel("CRECI").fill("123456-F/SP");
     await page.getByLabel("CEP").pressSequentially("01310100");
     await expect(page.getByLabel("CEP").inputValue()).resolves.toBe("01310-100");
     await page.getByLabel("Rua").fill("Avenida Paulista");

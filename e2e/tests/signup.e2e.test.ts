@@ -32,6 +32,8 @@ describe("partner sign-up", () => {
     await page.getByLabel("E-mail").fill("agent_partner@demo.local");
     await page.getByLabel("Celular").pressSequentially("11987654321");
     await page.getByLabel("CPF").pressSequentially(randomCpf());
+    // A broker gives the CRECI with its UF (decision 064).
+    await page.getByLabel("CRECI").fill("12345-F/SC");
     await page.getByLabel(/^Senha/).fill("Parceiro@2026");
     await page.getByLabel("Confirme a senha").fill("Parceiro@2026");
     await page.getByRole("button", { name: "Criar cadastro" }).click();

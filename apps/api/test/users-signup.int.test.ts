@@ -19,6 +19,7 @@ describe("partner sign-up -> incomplete registration -> complete", () => {
         password: "Parceira@1",
         cpf,
         phone: "(19) 99876-5432",
+        creci: "12345-F/SC",
       },
     });
     expect(signup.statusCode).toBe(201);
@@ -56,12 +57,12 @@ describe("partner sign-up -> incomplete registration -> complete", () => {
       method: "PUT",
       url: "/admin/profile/complete-registration",
       headers: bearer(token),
-      payload: { full_name: "Carla Menezes", cpf, phone: "19998765432", creci: "123456-F", address },
+      payload: { full_name: "Carla Menezes", cpf, phone: "19998765432", creci: "CRECI-SP 123.456-F", address },
     });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({
       is_registration_complete: true,
-      creci: "123456-F",
+      creci: "123456-F/SP",
       address: { ...address, zip_code: "13015100" },
     });
   });
@@ -90,6 +91,7 @@ describe("partner sign-up -> incomplete registration -> complete", () => {
       password: "Parceira@1",
       cpf,
       phone: "11987654321",
+      creci: "12345-F/SC",
     };
     expect((await ctx.app.inject({ method: "POST", url: "/users/agente-partner", payload: first })).statusCode).toBe(
       201,

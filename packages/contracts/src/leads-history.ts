@@ -20,6 +20,8 @@ export const LEAD_SYSTEM_LOG_TYPES = [
   "NOTIFICATION",
   "STAND_VISIT",
   "SERVICE_REPORT",
+  /** A partner broker tried to register this client (decision 064): the lead stays with its owner. */
+  "PARTNER_INDICATION",
 ] as const;
 export const LEAD_LOG_TYPES = [...FOLLOW_UP_TYPES, ...LEAD_SYSTEM_LOG_TYPES] as const;
 export const leadLogTypeSchema = z.enum(LEAD_LOG_TYPES);

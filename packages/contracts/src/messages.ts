@@ -33,6 +33,14 @@ export const MSG = {
   settingNotFound: "Configuração não encontrada.",
   // users
   invitationSent: "Convite enviado.",
+  // partners (decision 064)
+  partnerPendingApproval:
+    "Cadastro em análise: preços, espelho de vendas e empreendimentos ficam disponíveis após a aprovação do coordenador de parcerias.",
+  partnerRejected: "Seu cadastro de parceiro foi recusado. Fale com o coordenador de parcerias.",
+  partnerNotFound: "Parceiro não encontrado.",
+  partnerAlreadyReviewed: "Este cadastro de parceiro já está nesta situação.",
+  partnerClientTaken:
+    "Cliente já cadastrado. A indicação foi registrada e o responsável pelo cliente foi avisado; fale com o coordenador de parcerias.",
   // leads
   leadNotFound: "Lead não encontrado.",
   leadLinkInvalid: "Link inválido ou expirado.",

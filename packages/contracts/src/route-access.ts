@@ -1,6 +1,7 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
+import { PARTNER_APPROVER_ROLES } from "./partner-status";
 import {
   DEALS_READ_ROLES,
   ENTERPRISE_MANAGER_ROLES,
@@ -30,7 +31,7 @@ import {
 } from "./policy";
 import { PRE_LEAD_MANAGER_ROLES, PRE_LEAD_READER_ROLES } from "./pre-leads";
 import { PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "./proposals";
-import { ADMIN_ROLES, type Role, SPECIALIST_ROLES } from "./roles";
+import { ADMIN_ROLES, PARTNER_ROLES, type Role, SPECIALIST_ROLES } from "./roles";
 import { COMMISSION_MANAGER_ROLES } from "./sales";
 import { SALES_TEAM_MANAGER_ROLES } from "./sales-teams";
 
@@ -137,11 +138,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "DELETE /admin/users/:id": roles(USER_ADMIN_ROLES),
   "POST /admin/send-register-mail": roles(USER_ADMIN_ROLES),
   "GET /users/specialists": roles(LEAD_MANAGER_ROLES),
+  // Partner approval (decision 064).
+  "GET /admin/partners": roles(PARTNER_APPROVER_ROLES),
+  "PUT /admin/partners/:id/approve": roles(PARTNER_APPROVER_ROLES),
+  "PUT /admin/partners/:id/reject": roles(PARTNER_APPROVER_ROLES),
   "GET /settings": roles(SECTION_ACCESS.settings),
   "PUT /settings/:key": roles(SECTION_ACCESS.settings),
   "GET /leads": authenticated(),
   "POST /leads": authenticated(),
   "DELETE /leads": authenticated(),
+  "POST /leads/partner-clients": roles(PARTNER_ROLES, {
+    excludeMaster: true,
+    scope: "the partner's own client (a new lead they own); a phone or CPF already a lead of the enterprise: 409",
+  }),
   "GET /leads/:id": authenticated(),
   "PUT /leads/:id": authenticated(),
   "PUT /leads/:id/contract-info": authenticated(),

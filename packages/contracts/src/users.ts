@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { listResponse, paginationQuery, queryBoolean } from "./common";
 import { FIELD_MSG, MSG } from "./messages";
+import { PARTNER_STATUSES, partnerCreciField } from "./partner-status";
 import { normalizePhone } from "./phone";
 import { roleSchema } from "./roles";
 import { cleanLine } from "./text";
+import { UFS } from "./ufs";
 import { isStrongPassword, isValidCep, isValidCnpj, isValidCpf, onlyDigits } from "./validators";
 
 export const AVAILABILITY_STATUSES = ["AVAILABLE", "IN_PAUSE", "IN_ATTENDANCE", "OFFLINE"] as const;
@@ -74,35 +76,7 @@ export const creciField = z
   .trim()
   .regex(/^[0-9]{3,8}(-?[A-Za-z]{1,2})?$/, { error: "deve ser um CRECI válido (ex.: 123456-F)" });
 
-export const UFS = [
-  "AC",
-  "AL",
-  "AP",
-  "AM",
-  "BA",
-  "CE",
-  "DF",
-  "ES",
-  "GO",
-  "MA",
-  "MT",
-  "MS",
-  "MG",
-  "PA",
-  "PB",
-  "PR",
-  "PE",
-  "PI",
-  "RJ",
-  "RN",
-  "RS",
-  "RO",
-  "RR",
-  "SC",
-  "SP",
-  "SE",
-  "TO",
-] as const;
+export { UFS } from "./ufs";
 
 export const addressSchema = z.object({
   zip_code: cepField,
@@ -142,6 +116,9 @@ export const userSchema = z.object({
   image_url: z.string().nullable(),
   address: addressOutSchema.nullable(),
   partner_agency_id: z.string().nullable(),
+  /** Partners only (decision 064): prices and the mirror open once APPROVED; null for staff. */
+  partner_status: z.enum(PARTNER_STATUSES).nullable(),
+  partner_rejection_reason: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -221,7 +198,7 @@ export const completeRegistrationBody = z.object({
   full_name: fullNameField,
   cpf: cpfField,
   phone: phoneField,
-  creci: creciField.optional(),
+  creci: partnerCreciField.optional(),
   cnpj: cnpjField.optional(),
   address: addressSchema,
 });
@@ -233,7 +210,8 @@ export const partnerSignupBody = z.object({
   password: passwordField,
   cpf: cpfField,
   phone: phoneField,
-  creci: creciField.optional(),
+  /** Required for AGENT_PARTNER (a broker needs a CRECI), optional for AGENT_PATRIANI: the service says which. */
+  creci: partnerCreciField.optional(),
   cnpj: cnpjField.optional(),
 });
 export const verifyPartnerQuery = z

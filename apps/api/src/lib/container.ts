@@ -58,7 +58,15 @@ export function buildServices(deps: {
     { bcryptCost: config.bcryptCost, webUrl: config.webUrl },
     sessionInvalidation,
   );
-  const { users, invitations } = buildUsersServices({ db, passwords, auth, mail, webUrl: config.webUrl });
+  const { users, invitations, partners } = buildUsersServices({
+    db,
+    passwords,
+    auth,
+    mail,
+    webUrl: config.webUrl,
+    // Built below; called only after a sign-up or a partner decision commits.
+    publish: (events) => notifications.publish(events),
+  });
   const settings = new SettingsService(db);
   const realtime = createRedisPublisher(redis, config.redisPrefix);
   const distribution = buildDistributionServices({
@@ -111,6 +119,7 @@ export function buildServices(deps: {
     passwords,
     users,
     invitations,
+    partners,
     settings,
     mail,
     leads,

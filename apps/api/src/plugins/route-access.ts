@@ -1,4 +1,5 @@
 import { MSG } from "@portal/contracts/messages";
+import { PARTNER_PENDING_ROUTES, partnerAwaitingApproval, partnerGateMessage } from "@portal/contracts/partner-status";
 import {
   describeRouteRule,
   type RouteRule,
@@ -64,6 +65,15 @@ export default fp(
       if (!request.auth) await app.authenticate.call(app, request, reply, () => undefined);
       if (!routeAllows(rule, request.auth, request.params as Record<string, unknown>)) {
         throw new AppError("FORBIDDEN", MSG.forbidden);
+      }
+      // A partner awaiting approval reaches only their session, profile and notifications (decision 064).
+      const auth = request.auth;
+      if (
+        auth &&
+        partnerAwaitingApproval(auth.roles, auth.partnerStatus) &&
+        !PARTNER_PENDING_ROUTES.has(routeKey(method, url))
+      ) {
+        throw new AppError("FORBIDDEN", partnerGateMessage(auth.partnerStatus));
       }
       return payload;
     });

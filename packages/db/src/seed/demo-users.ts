@@ -59,5 +59,17 @@ export const DEMO_INCOMPLETE_BROKER: DemoUser = {
   isRegistrationComplete: false,
 };
 
-/** Every demo login, in role order, the incomplete broker last. */
-export const DEMO_USERS: readonly DemoUser[] = [...DEMO_ROLE_USERS, DEMO_INCOMPLETE_BROKER];
+/**
+ * A partner broker who signed up and waits for the partnership coordinator's approval (decision 064), so the
+ * approval screen has someone to show. Every other demo partner is approved.
+ */
+export const DEMO_PENDING_BROKER: DemoUser = {
+  email: "corretor.pendente@demo.local",
+  role: "AGENT_PARTNER",
+  password: DEMO_PASSWORD,
+  fullName: "Otávio Nogueira Brandão",
+  isRegistrationComplete: true,
+};
+
+/** Every demo login, in role order, the incomplete and the pending broker last. */
+export const DEMO_USERS: readonly DemoUser[] = [...DEMO_ROLE_USERS, DEMO_INCOMPLETE_BROKER, DEMO_PENDING_BROKER];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { demoScheduleDays } from "./demo-availability-schedules";
 import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
-import { DEMO_INCOMPLETE_BROKER, DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
+import { DEMO_INCOMPLETE_BROKER, DEMO_PASSWORD, DEMO_PENDING_BROKER, DEMO_USERS } from "./demo-users";
 import { seed } from "./seed";
 
 const pkgRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -33,12 +33,12 @@ describe("seed", () => {
     expect(await db.prisma.user.count()).toBe(0);
   });
 
-  it("creates one active, complete user for every role plus the incomplete partner broker", async () => {
+  it("creates one active, complete user for every role plus the incomplete and the pending partner broker", async () => {
     const r = await seed(db.prisma, { appEnv: "development" });
-    expect(r).toEqual({ skipped: false, users: ROLES.length + 1 });
+    expect(r).toEqual({ skipped: false, users: ROLES.length + 2 });
 
     const users = await db.prisma.user.findMany();
-    expect(users).toHaveLength(ROLES.length + 1);
+    expect(users).toHaveLength(ROLES.length + 2);
     for (const role of ROLES) {
       const u = users.find((x) => x.email === `${role.toLowerCase()}@demo.local`);
       expect(u, role).toBeDefined();
@@ -47,6 +47,15 @@ describe("seed", () => {
     }
     const broker = users.find((x) => x.email === DEMO_INCOMPLETE_BROKER.email);
     expect(broker).toMatchObject({ roles: ["AGENT_PARTNER"], isRegistrationComplete: false, cpf: null });
+    // Decision 064: every demo partner is approved but one, who waits on the approval screen.
+    const pending = users.find((x) => x.email === DEMO_PENDING_BROKER.email);
+    expect(pending).toMatchObject({
+      roles: ["AGENT_PARTNER"],
+      partnerStatus: "PENDING_APPROVAL",
+      creci: expect.stringMatching(/-F\/SC$/),
+    });
+    expect(users.find((x) => x.email === "agent_partner@demo.local")?.partnerStatus).toBe("APPROVED");
+    expect(users.find((x) => x.email === "geral_admin@demo.local")?.partnerStatus).toBeNull();
 
     const admin = users.find((x) => x.email === "geral_admin@demo.local");
     expect(await bcrypt.compare(DEMO_PASSWORD, admin?.passwordHash ?? "")).toBe(true);

@@ -12,7 +12,7 @@ import { seedDemoRoulettes } from "./demo-roulettes";
 import { seedDemoSchedules } from "./demo-schedules";
 import { seedDemoSolicitations } from "./demo-solicitations";
 import { seedDemoStands } from "./demo-stand";
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from "./demo-users";
+import { DEMO_PASSWORD, DEMO_PENDING_BROKER, DEMO_USERS, type DemoUser } from "./demo-users";
 import { seedDemoData } from "./leads/seed-demo-data";
 
 const BCRYPT_COST = 10;
@@ -46,7 +46,21 @@ function demoUserData(user: DemoUser, index: number, passwordHash: string): Pris
     cpf: complete && !isCompany ? cpfFromBase(529_982_200 + index) : null,
     cnpj: complete && isCompany ? cnpjFromBase(11_222_300 + index) : null,
     phone: complete ? `5547999${String(100_000 + index)}` : null,
-    creci: complete && PARTNER_ROLES.has(user.role) ? `${String(10_000 + index)}-F` : null,
+    // The stand's demo visits match partners by the CRECI as it was stored before decision 064 ("10013-F");
+    // the broker who signs up now gives number and UF.
+    creci:
+      complete && PARTNER_ROLES.has(user.role)
+        ? `${String(10_000 + index)}-F${user.email === DEMO_PENDING_BROKER.email ? "/SC" : ""}`
+        : null,
+    // Partners: approved, but for the one broker left waiting for the coordinator (decision 064).
+    partnerStatus: PARTNER_ROLES.has(user.role)
+      ? user.email === DEMO_PENDING_BROKER.email
+        ? "PENDING_APPROVAL"
+        : "APPROVED"
+      : null,
+    partnerRejectionReason: null,
+    partnerReviewedAt: null,
+    partnerReviewedById: null,
   };
 }
 

@@ -32,6 +32,8 @@ export interface AuthUser {
   readOnly: boolean;
   fullName: string;
   email: string;
+  /** Partners only (decision 064): until APPROVED the route gate lets them reach only their profile. */
+  partnerStatus?: string | null;
 }
 
 /** Delivers realtime events to a user's open websockets, on any API instance (Redis pub/sub). */

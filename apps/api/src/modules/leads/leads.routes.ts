@@ -20,6 +20,7 @@ import leadAttendanceRoutes from "./lead-attendance.routes";
 import leadHistoryRoutes from "./lead-history.routes";
 import leadLifecycleRoutes from "./lead-lifecycle.routes";
 import leadLookupRoutes from "./lead-lookup.routes";
+import partnerClientsRoutes from "./partner-clients.routes";
 
 /** /leads: list, detail, create, general and contract data, links; the other lead routes are registered here. */
 export default async function leadsRoutes(app: FastifyInstance) {
@@ -83,4 +84,5 @@ export default async function leadsRoutes(app: FastifyInstance) {
   await app.register(leadLifecycleRoutes);
   await app.register(leadAttendanceRoutes);
   await app.register(leadLookupRoutes);
+  await app.register(partnerClientsRoutes);
 }

@@ -18,6 +18,8 @@ export function toUserDto(u: UserRow): UserDto {
     image_url: u.imageUrl,
     address: (u.address as UserDto["address"]) ?? null,
     partner_agency_id: u.partnerAgencyId,
+    partner_status: u.partnerStatus,
+    partner_rejection_reason: u.partnerRejectionReason,
     active: u.active,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import adminUsersRoutes from "./admin-users.routes";
 import assigneesRoutes from "./assignees.routes";
+import partnersRoutes from "./partners.routes";
 import profileRoutes from "./profile.routes";
 import signupRoutes from "./signup.routes";
 
@@ -13,4 +14,5 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(adminUsersRoutes);
   await app.register(assigneesRoutes);
+  await app.register(partnersRoutes);
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { canApprovePartners, partnerAwaitingApproval } from "@portal/contracts/partner-status";
 import {
   accessibleSections,
   canAttendStandVisits,
@@ -7,7 +8,16 @@ import {
   canSetAvailability,
   isPartner,
 } from "@portal/contracts/policy";
-import { IconArrowLeft, IconBuildingStore, IconLogout, IconUserCircle, IconUsers } from "@tabler/icons-react";
+import {
+  IconArrowLeft,
+  IconBuildingStore,
+  IconClockHour4,
+  IconLogout,
+  IconUserCheck,
+  IconUserCircle,
+  IconUsers,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Logo } from "../../components/Logo";
@@ -18,6 +28,7 @@ import { AvailabilityControl } from "../availability/AvailabilityControl";
 import { navItems } from "../navigation/sections";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { NotificationCenter } from "../notifications/NotificationCenter";
+import { myProfileQuery } from "../session/session.queries";
 import { signOut } from "../session/session-lifecycle";
 import { StandHeaderChip } from "../stand/StandHeaderChip";
 import { UserMenu } from "./UserMenu";
@@ -43,10 +54,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // One availability control at a time (its own modal and requests): header on wide screens, menu on phones.
   // Mantine's `sm` breakpoint, where the navigation turns into a side bar.
   const wide = useMedia(SM_UP);
+  const profile = useQuery({ ...myProfileQuery(), enabled: !!session });
 
   if (!session) return null;
   const roles = session.roles;
-  const registrationPending = isPartner(roles) && !session.user.is_registration_complete;
+  // Incomplete registration, or a partner the coordinator has not approved (decision 064): no sections yet.
+  const approvalPending = partnerAwaitingApproval(roles, profile.data?.partner_status);
+  const incomplete = isPartner(roles) && !session.user.is_registration_complete;
+  const registrationPending = incomplete || approvalPending;
   const sections = registrationPending ? [] : accessibleSections(roles);
   const showAvailability = canSetAvailability(roles) && !registrationPending;
   // The receptionist's stand, chosen on this device (issue 18): in the header, or the menu on phones.
@@ -136,7 +151,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </AppShell.Section>
         )}
         <AppShell.Section grow component={ScrollArea} type="scroll">
-          {registrationPending && (
+          {incomplete && (
             <Text size="sm" c="dimmed" p="sm">
               Conclua seu cadastro para liberar o acesso às seções do portal.
             </Text>
@@ -177,25 +192,49 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </NavLink>
             ),
           )}
-          {canManageUsers(roles) && !registrationPending && (
+          {approvalPending && (
+            <NavLink
+              {...NAV_ITEM}
+              component={Link}
+              to="/partner-status"
+              label="Situação do cadastro"
+              leftSection={<IconClockHour4 size={18} stroke={1.7} />}
+              active={isActive("/partner-status")}
+              aria-current={isActive("/partner-status") ? "page" : undefined}
+            />
+          )}
+          {(canManageUsers(roles) || canApprovePartners(roles)) && !registrationPending && (
             <>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={2}>
                 Administração
               </Text>
-              <NavLink
-                {...NAV_ITEM}
-                component={Link}
-                to="/admin/users"
-                label="Usuários"
-                leftSection={<IconUsers size={18} stroke={1.7} />}
-                active={isActive("/admin/users")}
-                aria-current={isActive("/admin/users") ? "page" : undefined}
-              />
+              {canManageUsers(roles) && (
+                <NavLink
+                  {...NAV_ITEM}
+                  component={Link}
+                  to="/admin/users"
+                  label="Usuários"
+                  leftSection={<IconUsers size={18} stroke={1.7} />}
+                  active={isActive("/admin/users")}
+                  aria-current={isActive("/admin/users") ? "page" : undefined}
+                />
+              )}
+              {canApprovePartners(roles) && (
+                <NavLink
+                  {...NAV_ITEM}
+                  component={Link}
+                  to="/admin/partners"
+                  label="Parceiros"
+                  leftSection={<IconUserCheck size={18} stroke={1.7} />}
+                  active={isActive("/admin/partners")}
+                  aria-current={isActive("/admin/partners") ? "page" : undefined}
+                />
+              )}
             </>
           )}
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-          {!registrationPending && (
+          {!incomplete && (
             <NavLink
               {...NAV_ITEM}
               component={Link}
@@ -220,7 +259,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Main id="conteudo" tabIndex={-1} style={{ outline: "none" }}>
         <div style={{ maxWidth: 1200, margin: "0 auto" }}>{children}</div>
       </AppShell.Main>
-      {!registrationPending && <NotificationCenter userId={session.user._id} roles={roles} />}
+      {!incomplete && <NotificationCenter userId={session.user._id} roles={roles} />}
       {canAttendStandVisits(roles) && (
         <Suspense fallback={null}>
           <StandVisitAlert userId={session.user._id} />

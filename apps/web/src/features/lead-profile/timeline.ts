@@ -201,6 +201,16 @@ function describeLog(log: LeadLogDto, names: Names): TimelineEntry {
         title: "Ficha de atendimento do plantão",
         details: reportDetails(data),
       };
+    case "PARTNER_INDICATION": {
+      const partner = asString(data?.partner_name);
+      const by = asString(data?.matched_by) === "cpf" ? "mesmo CPF" : "mesmo telefone";
+      return {
+        ...base,
+        kind: "new_interest",
+        title: "Indicação de corretor parceiro",
+        details: [`${partner ? `${partner} tentou cadastrar este cliente` : "Cadastro pelo parceiro"} (${by})`],
+      };
+    }
     default:
       return { ...base, kind: "other", title: "Registro" };
   }

@@ -7,11 +7,14 @@ import {
   type ReserveType,
   reserveDurationsFor,
 } from "@portal/contracts/inventory-enums";
+import { isPartner } from "@portal/contracts/policy";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { applyServerErrors } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
 import { leadsListQuery } from "../leads/leads.queries";
+import { RegisterClientButton } from "../partners/RegisterClientModal";
 import { formatDurationMinutes } from "./countdown";
 import { createReservation, mirrorKeys } from "./mirror.queries";
 
@@ -63,7 +66,12 @@ export function ReserveForm({
   const [leadSearch, setLeadSearch] = useState("");
   const [debounced] = useDebouncedValue(leadSearch.trim(), 350);
   const leads = useQuery(leadsListQuery({ full_name: debounced || undefined, limit: 20, skip: 0 }));
+  // A client the partner broker just registered stays among the options (decision 064).
+  const [registered, setRegistered] = useState<{ value: string; label: string } | null>(null);
   const leadOptions = (leads.data?.payload ?? []).map((l) => ({ value: l._id, label: l.full_name }));
+  if (registered && !leadOptions.some((o) => o.value === registered.value)) leadOptions.unshift(registered);
+  const session = useSession();
+  const partner = !!session && isPartner(session.roles);
 
   const mutation = useMutation({
     // Its own error toast (titled, or after the form's field errors): the global one stays quiet.
@@ -118,6 +126,17 @@ export function ReserveForm({
           data-testid="reserve-lead"
           {...form.getInputProps("lead_id")}
         />
+        {partner && (
+          <Group justify="flex-end" mt={-4}>
+            <RegisterClientButton
+              enterpriseId={enterpriseId}
+              onRegistered={(client) => {
+                setRegistered({ value: client._id, label: client.full_name });
+                form.setFieldValue("lead_id", client._id);
+              }}
+            />
+          </Group>
+        )}
         <Select
           label="Duração"
           data={durations.map((m) => ({ value: String(m), label: formatDurationMinutes(m) }))}

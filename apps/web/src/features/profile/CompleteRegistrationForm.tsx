@@ -1,6 +1,7 @@
 import { Button, Divider, Grid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FIELD_MSG } from "@portal/contracts/messages";
+import { CRECI_FORMAT_HINT } from "@portal/contracts/partner-status";
 import { phoneNationalDigits } from "@portal/contracts/phone";
 import { completeRegistrationBody, type UserDto } from "@portal/contracts/users";
 import { useMutation } from "@tanstack/react-query";
@@ -70,7 +71,8 @@ export function CompleteRegistrationForm({ user, onDone }: { user: UserDto; onDo
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
               label={needsCreci ? "CRECI" : "CRECI (opcional)"}
-              placeholder="123456-F"
+              placeholder="12345-F/SC"
+              description={CRECI_FORMAT_HINT}
               withAsterisk={needsCreci}
               {...form.getInputProps("creci")}
             />

@@ -1,10 +1,13 @@
 /** "Cliente e unidade" card of the proposal builder: lead and unit pickers (or the counter-proposal note) and the unit summary. */
-import { Alert, Card, Grid, Text, Title } from "@mantine/core";
+import { Alert, Card, Grid, Group, Text, Title } from "@mantine/core";
 import type { UnitDto } from "@portal/contracts/inventory";
 import { formatBRL } from "@portal/contracts/money";
+import { isPartner } from "@portal/contracts/policy";
 import type { ProposalDto } from "@portal/contracts/proposals";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoadingState } from "../../components/states";
+import { useSession } from "../../lib/session";
+import { RegisterClientButton } from "../partners/RegisterClientModal";
 import { LeadPicker } from "./LeadPicker";
 import { UnitPicker } from "./UnitPicker";
 
@@ -25,6 +28,9 @@ export function ProposalCustomerCard({
   onPickLead: (leadId: string | undefined) => void;
   onPickUnit: (unitId: string | undefined) => void;
 }) {
+  const session = useSession();
+  // Partner brokers bring their own clients (decision 064): they register them here.
+  const partner = !!session && isPartner(session.roles);
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} size="h4" mb="sm">
@@ -36,6 +42,14 @@ export function ProposalCustomerCard({
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <LeadPicker leadId={leadId} onPick={onPickLead} error={errors.lead_id} />
+            {partner && (
+              <Group justify="flex-end" mt={6}>
+                <RegisterClientButton
+                  enterpriseId={unit.data?.enterprise_id}
+                  onRegistered={(client) => onPickLead(client._id)}
+                />
+              </Group>
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <UnitPicker unitId={unitId} onPick={onPickUnit} error={errors.unit_id} />

@@ -18,6 +18,8 @@ export const AUDIT = {
   invitationSent: "user.invitation_sent",
   invitationAccepted: "user.invitation_accepted",
   partnerLinked: "user.partner_linked",
+  partnerApproved: "user.partner_approved",
+  partnerRejected: "user.partner_rejected",
   /** A role grant or a change of a user of equal or higher tier, refused (decision 028). */
   grantRefused: "user.grant_refused",
 } as const;

@@ -121,6 +121,7 @@ export class AuthService {
       readOnly: s.readOnly,
       fullName: s.fullName,
       email: s.email,
+      partnerStatus: s.partnerStatus,
     };
     return { user, expiresAt: s.expiresAt };
   }

@@ -7,6 +7,7 @@ export interface ActiveSession {
   readOnly: boolean;
   fullName: string;
   email: string;
+  partnerStatus: string | null;
   expiresAt: Date;
 }
 
@@ -24,7 +25,7 @@ export class SessionRepository {
       select: {
         id: true,
         expiresAt: true,
-        user: { select: { id: true, roles: true, readOnly: true, fullName: true, email: true } },
+        user: { select: { id: true, roles: true, readOnly: true, fullName: true, email: true, partnerStatus: true } },
       },
     });
     if (!row) return null;
@@ -35,6 +36,7 @@ export class SessionRepository {
       readOnly: row.user.readOnly,
       fullName: row.user.fullName,
       email: row.user.email,
+      partnerStatus: row.user.partnerStatus,
       expiresAt: row.expiresAt,
     };
   }

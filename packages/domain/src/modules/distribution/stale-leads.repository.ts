@@ -19,6 +19,9 @@ export class StaleLeadsRepository {
         AND l.last_activity_at < now() - make_interval(days => coalesce(l.days_to_go_to_base, e.days_to_go_to_base, ${globalDays}::int))
         AND (${onlyId ?? null}::uuid IS NULL OR l.id = ${onlyId ?? null}::uuid)
         AND NOT EXISTS (SELECT 1 FROM lead_offers o WHERE o.lead_id = l.id AND o.outcome = 'PENDING')
+        -- A partner broker's own client is theirs, not the developer's base (decision 064).
+        AND NOT EXISTS (
+          SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.roles && ARRAY['AGENT_PARTNER', 'AGENT_PATRIANI']::text[])
       ORDER BY l.last_activity_at
       LIMIT ${limit}`;
     return rows.map((r) => r.id);

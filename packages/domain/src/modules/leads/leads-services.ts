@@ -10,6 +10,7 @@ import { LeadOwnerService } from "./lead-owner.service";
 import { LeadQueryService } from "./lead-query.service";
 import { LeadStatusService } from "./lead-status.service";
 import { LeadWriteService } from "./lead-write.service";
+import { PartnerClientsService } from "./partner-clients.service";
 
 /** The leads module's services, registered once in the container as `leads`. */
 export function buildLeadsServices(deps: {
@@ -35,6 +36,7 @@ export function buildLeadsServices(deps: {
     owner: new LeadOwnerService(db, deps.publish, deps.onAttendanceEnded, deps.log),
     attendance: new LeadAttendanceService(db, deps.onAttendanceEnded, deps.log),
     links: new LeadLinksService(db, webUrl),
+    partnerClients: new PartnerClientsService(db, deps.publish),
   };
 }
 export type LeadsServices = ReturnType<typeof buildLeadsServices>;

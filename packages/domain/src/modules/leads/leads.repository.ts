@@ -50,6 +50,8 @@ export interface LeadPatch {
   naturalness?: string | null;
   address?: unknown;
   notaryNotes?: string | null;
+  /** A partner broker brought the client (their own client, or a third-party visit). */
+  hasPartner?: boolean;
 }
 
 export interface NewLead extends LeadPatch {
@@ -240,6 +242,14 @@ export class LeadsRepository {
   findActiveDuplicate(phone: string, enterpriseId: string | null, exceptId?: string): Promise<LeadRow | null> {
     return this.db.lead.findFirst({
       where: { phone, enterpriseId, excluded: false, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      orderBy: [{ lastInterestAt: "desc" }, { id: "desc" }],
+    });
+  }
+
+  /** The live lead of the enterprise whose contract document (CPF) is this one, if any (partner clients). */
+  findActiveByDocument(document: string, enterpriseId: string): Promise<LeadRow | null> {
+    return this.db.lead.findFirst({
+      where: { document, enterpriseId, excluded: false },
       orderBy: [{ lastInterestAt: "desc" }, { id: "desc" }],
     });
   }

@@ -1,8 +1,10 @@
 import type { Database } from "../../lib/database";
 import type { AuthService } from "../auth/auth.service";
 import type { MailService } from "../mail/mail.service";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import type { PasswordService } from "../password/password.service";
 import { InvitationsService } from "./invitations.service";
+import { PartnersService } from "./partners.service";
 import { UsersService } from "./users.service";
 
 /** The users module's services: profiles, sign-up and administration, and the invitations admins send. */
@@ -13,9 +15,12 @@ export function buildUsersServices(deps: {
   mail: MailService;
   /** Base of the invitation links. */
   webUrl: string;
+  /** Publishes notification events after commit (partner sign-ups and decisions). */
+  publish?: (events: PendingRealtimeEvent[]) => Promise<void>;
 }) {
   return {
-    users: new UsersService(deps.db, deps.passwords, deps.auth),
+    users: new UsersService(deps.db, deps.passwords, deps.auth, deps.publish),
+    partners: new PartnersService(deps.db, deps.auth, deps.publish),
     invitations: new InvitationsService(deps.db, deps.mail, deps.passwords, deps.auth, deps.webUrl),
   };
 }

@@ -12,6 +12,8 @@ export const invalidInviteToken = () => new AppError("BAD_REQUEST", MSG.invalidI
 export const roleGrantRefused = (message: string) => new AppError("FORBIDDEN", message);
 export const creciRequired = () => fieldError("creci", FIELD_MSG.creciRequiredForBrokers);
 export const notPartnerOrAgent = () => fieldError("agent_id", FIELD_MSG.partnerOrAgent);
+export const partnerNotFound = () => new AppError("NOT_FOUND", MSG.partnerNotFound);
+export const partnerAlreadyReviewed = () => new AppError("CONFLICT", MSG.partnerAlreadyReviewed);
 export const notEstateAgency = () => fieldError("partner_agency_id", FIELD_MSG.estateAgency);
 
 /** Maps a unique-index hit on users (the repository's UniqueViolation) to the right 409. */

@@ -25,6 +25,7 @@ export interface NewUser {
   cnpj?: string | null;
   phone?: string | null;
   creci?: string | null;
+  partnerStatus?: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | null;
 }
 
 export type UserPatch = Partial<
@@ -36,6 +37,19 @@ export type UserPatch = Partial<
     partnerAgencyId: string | null;
   }
 >;
+
+export interface PartnerListFilter {
+  status: "PENDING_APPROVAL" | "APPROVED" | "REJECTED";
+  search?: string;
+  skip: number;
+  limit: number;
+}
+
+export interface PartnerReview {
+  status: "APPROVED" | "REJECTED";
+  reason: string | null;
+  reviewerId: string;
+}
 
 export class UsersRepository {
   constructor(private readonly db: PrismaClient) {}
@@ -91,5 +105,71 @@ export class UsersRepository {
       this.db.user.count({ where }),
     ]);
     return { rows, total };
+  }
+
+  /** Partner brokers and agents in one approval status, oldest sign-up first (the queue the coordinator works). */
+  async listPartners(
+    f: PartnerListFilter,
+  ): Promise<{ rows: (UserRow & { reviewerName: string | null })[]; total: number }> {
+    const term = f.search ? escapeLike(f.search) : undefined;
+    const where: Prisma.UserWhereInput = {
+      roles: { hasSome: ["AGENT_PARTNER", "AGENT_PATRIANI"] },
+      partnerStatus: f.status,
+      active: true,
+      ...(term
+        ? {
+            OR: [
+              { fullName: { contains: term, mode: "insensitive" } },
+              { email: { contains: term, mode: "insensitive" } },
+              { cpf: { contains: term.replace(/\D/g, "") || term } },
+              { creci: { contains: term, mode: "insensitive" } },
+            ],
+          }
+        : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.db.user.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], skip: f.skip, take: f.limit }),
+      this.db.user.count({ where }),
+    ]);
+    const reviewerIds = [...new Set(rows.map((r) => r.partnerReviewedById).filter((id): id is string => !!id))];
+    const reviewers = reviewerIds.length
+      ? await this.db.user.findMany({ where: { id: { in: reviewerIds } }, select: { id: true, fullName: true } })
+      : [];
+    const names = new Map(reviewers.map((r) => [r.id, r.fullName]));
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        reviewerName: r.partnerReviewedById ? (names.get(r.partnerReviewedById) ?? null) : null,
+      })),
+      total,
+    };
+  }
+
+  /** The row, locked for the rest of the transaction (two coordinators deciding the same partner at once). */
+  async lockPartner(id: string): Promise<UserRow | null> {
+    await this.db.$queryRaw`SELECT id FROM users WHERE id = ${id}::uuid FOR UPDATE`;
+    return this.findById(id);
+  }
+
+  review(id: string, r: PartnerReview): Promise<UserRow> {
+    return this.db.user.update({
+      where: { id },
+      data: {
+        partnerStatus: r.status,
+        partnerRejectionReason: r.reason,
+        partnerReviewedById: r.reviewerId,
+        partnerReviewedAt: new Date(),
+      },
+    });
+  }
+
+  /** Active holders of any of the roles (who hears of a new partner sign-up). */
+  async activeIdsWithRoles(roles: readonly string[]): Promise<string[]> {
+    const rows = await this.db.user.findMany({
+      where: { active: true, roles: { hasSome: [...roles] } },
+      select: { id: true },
+      orderBy: { id: "asc" },
+    });
+    return rows.map((r) => r.id);
   }
 }

@@ -13,7 +13,9 @@ import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { AUDIT } from "../audit/audit.actions";
 import type { AuthService } from "../auth/auth.service";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import type { PasswordService } from "../password/password.service";
+import { notifyPartnerSignup, type PublishEvents } from "./partners.service";
 import { auditRefusals, type GrantVia, roleGrants } from "./role-grants";
 import {
   cannotDeactivateSelf,
@@ -34,6 +36,7 @@ export class UsersService {
     private readonly db: Database,
     private readonly passwords: PasswordService,
     private readonly auth: AuthService,
+    private readonly publish: PublishEvents = async () => undefined,
   ) {}
 
   async get(id: string): Promise<UserRow> {
@@ -70,6 +73,8 @@ export class UsersService {
           cnpj: input.cnpj ?? null,
           creci: input.creci ?? null,
           isRegistrationComplete: true,
+          // A partner an admin creates is approved by that act (decision 064).
+          partnerStatus: input.roles.some((r) => r === "AGENT_PARTNER" || r === "AGENT_PATRIANI") ? "APPROVED" : null,
         });
         await repos.audit.record({
           actorId: actor.id,
@@ -155,14 +160,19 @@ export class UsersService {
     input: z.output<typeof partnerSignupBody>,
     meta: RequestMeta,
   ): Promise<LoginResponse> {
+    // A broker works under a CRECI registration; the developer's own external agents may have none (decision 064).
+    if (role === "AGENT_PARTNER" && !input.creci) throw creciRequired();
     const passwordHash = await this.passwords.hash(input.password);
-    return this.guardUnique(() =>
+    const pending: PendingRealtimeEvent[] = [];
+    const res = await this.guardUnique(() =>
       this.db.transaction(async (repos) => {
         const user = await repos.users.create({
           fullName: input.full_name,
           email: input.email,
           passwordHash,
           roles: [role],
+          // Prices and the mirror open once the partnership coordinator approves (decision 064).
+          partnerStatus: "PENDING_APPROVAL",
           cpf: input.cpf,
           cnpj: input.cnpj ?? null,
           phone: input.phone,
@@ -177,9 +187,12 @@ export class UsersService {
           ip: meta.ip,
           details: { role },
         });
+        pending.push(...(await notifyPartnerSignup(repos, user)));
         return this.auth.issueSession(repos, user, meta);
       }),
     );
+    await this.publish(pending);
+    return res;
   }
 
   async completeRegistration(actor: AuthUser, input: z.output<typeof completeRegistrationBody>, meta: RequestMeta) {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Grid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MSG } from "@portal/contracts/messages";
+import { FIELD_MSG, MSG } from "@portal/contracts/messages";
+import { CRECI_FORMAT_HINT } from "@portal/contracts/partner-status";
 import { landingRoute } from "@portal/contracts/policy";
 import { partnerSignupBody } from "@portal/contracts/users";
 import { IconAlertTriangle } from "@tabler/icons-react";
@@ -68,9 +69,11 @@ function SignupPage() {
       password: "",
       password_confirmation: "",
     },
-    validate: contractValidate(partnerSignupBody, toBody, (v) =>
-      confirmationErrors(v.password, v.password_confirmation),
-    ),
+    validate: contractValidate(partnerSignupBody, toBody, (v) => ({
+      ...confirmationErrors(v.password, v.password_confirmation),
+      // A broker works under a CRECI (the API says the same, decision 064); agents may have none.
+      ...(config.role === "AGENT_PARTNER" && !v.creci.trim() ? { creci: FIELD_MSG.required } : {}),
+    })),
     validateInputOnBlur: true,
   });
 
@@ -137,7 +140,13 @@ function SignupPage() {
               <CpfInput withAsterisk {...form.getInputProps("cpf")} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="CRECI (opcional)" placeholder="123456-F" {...form.getInputProps("creci")} />
+              <TextInput
+                label={config.role === "AGENT_PARTNER" ? "CRECI" : "CRECI (opcional)"}
+                placeholder="12345-F/SC"
+                description={CRECI_FORMAT_HINT}
+                withAsterisk={config.role === "AGENT_PARTNER"}
+                {...form.getInputProps("creci")}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <CnpjInput label="CNPJ da imobiliária (opcional)" {...form.getInputProps("cnpj")} />
