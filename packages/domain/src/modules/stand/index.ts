@@ -17,5 +17,6 @@ export type { StandServices } from "./stand-services";
 export { buildStandServices } from "./stand-services";
 export type { StandInfo } from "./stand-settings.service";
 export type { DayEndResult, RouteWaitingResult } from "./stand-sweep.service";
+export { standOpeningHours } from "./stand-hours";
 export { DAY_END_GRACE_MS } from "./stand-sweep.service";
 export type { VisitorLookupItem } from "./stand-visit-create.service";
