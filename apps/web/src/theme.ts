@@ -14,6 +14,13 @@ const brand: MantineColorsTuple = [
   "#00448b",
 ];
 
+const PAGINATION_CONTROL_LABELS = {
+  first: "Primeira página",
+  last: "Última página",
+  next: "Próxima página",
+  previous: "Página anterior",
+} as const;
+
 export const theme = createTheme({
   primaryColor: "brand",
   colors: { brand },
@@ -32,7 +39,18 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
     },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fechar aviso" } } },
-    Select: { defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } },
+    // A click on the chosen option must not clear a required (or prefilled) answer; a select that may be emptied
+    // says so with `clearable` (its clear button), as every filter does.
+    Select: { defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" }, allowDeselect: false } },
+    // Every pagination's arrows and pages are named (axe "button-name", critical), not only the lists that remember.
+    Pagination: {
+      defaultProps: {
+        getItemProps: (page: number) => ({ "aria-label": `Página ${page}` }),
+        getControlProps: (control: keyof typeof PAGINATION_CONTROL_LABELS) => ({
+          "aria-label": PAGINATION_CONTROL_LABELS[control],
+        }),
+      },
+    },
     MultiSelect: { defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" } } },
   },
 });
