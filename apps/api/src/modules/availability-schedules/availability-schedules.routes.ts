@@ -16,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readUpload } from "../../lib/multipart-form";
 import { toScheduleDto, toScheduleSpecialistDto } from "./availability-schedules.mapper";
+import { contentDisposition } from "../../lib/content-disposition";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -184,7 +185,7 @@ export default async function availabilitySchedulesRoutes(app: FastifyInstance) 
       const file = await files.export(request.auth, request.query.enterprise_id, request.query.month);
       return reply
         .type(XLSX)
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("content-disposition", contentDisposition(file.fileName))
         .header("cache-control", "private, no-store")
         .send(file.buffer);
     },

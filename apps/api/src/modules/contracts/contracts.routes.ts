@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipartForm } from "../../lib/multipart-form";
 import { toContractDto } from "./contracts.mapper";
+import { contentDisposition } from "../../lib/content-disposition";
 
 /** /contracts (+ manually-sign) and the sale's issue-contract-manually / status-signature-contract. */
 export default async function contractsRoutes(app: FastifyInstance) {
@@ -47,7 +48,7 @@ export default async function contractsRoutes(app: FastifyInstance) {
       );
       return reply
         .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "private, no-store")
         .send(stream);
     },

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
 import { toEnterprisePlanDto } from "./enterprises.mapper";
+import { contentDisposition } from "../../lib/content-disposition";
 
 const SCHEMAS = {
   TOWER_PLAN: { upload: towerPlanUploadFields, update: towerPlanUpdateBody, list: towerPlanListQuery },
@@ -108,7 +109,7 @@ export default async function enterprisePlansRoutes(app: FastifyInstance) {
         const disposition = request.query.download === "true" ? "attachment" : "inline";
         reply.header("content-type", row.mimeType);
         reply.header("content-length", row.size);
-        reply.header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
+        reply.header("content-disposition", contentDisposition(row.fileName, disposition));
         reply.header("x-content-type-options", "nosniff");
         reply.header("cache-control", "private, max-age=300");
         return reply.send(stream);

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readUpload } from "../../lib/multipart-form";
 import { toLeadFileDto } from "./lead-files.mapper";
+import { contentDisposition } from "../../lib/content-disposition";
 
 /** /leads/{id}/files: a lead's documents, for whoever may see the lead (others get 404). */
 export default async function leadFilesRoutes(app: FastifyInstance) {
@@ -82,14 +83,4 @@ export default async function leadFilesRoutes(app: FastifyInstance) {
       return { message: LEAD_FILE_MSG.deleted, deleted };
     },
   );
-}
-
-/** attachment; an ASCII fallback name plus the UTF-8 name (RFC 6266), so accents survive. */
-export function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "") || "arquivo";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toServiceReportDto } from "./stand.mapper";
+import { contentDisposition } from "../../lib/content-disposition";
 
 /**
  * The visitor register's extras (decision 050): the register as XLSX, a visit's service report for whoever may see
@@ -23,7 +24,7 @@ export default async function standRegisterRoutes(app: FastifyInstance) {
   const sendFile = (reply: FastifyReply, file: { fileName: string; contentType: string; data: Buffer }) =>
     reply
       .type(file.contentType)
-      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("content-disposition", contentDisposition(file.fileName))
       .header("cache-control", "private, no-store")
       .send(file.data);
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toMirrorDto } from "./units.mapper";
+import { contentDisposition } from "../../lib/content-disposition";
 
 /** The sales mirror (espelho de vendas) and its availability / values sheets. */
 export default async function mirrorRoutes(app: FastifyInstance) {
@@ -42,7 +43,7 @@ export default async function mirrorRoutes(app: FastifyInstance) {
         const file = await build(request.auth, request.params.id, request.query.format);
         return reply
           .type(file.contentType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("content-disposition", contentDisposition(file.fileName))
           .header("cache-control", "private, no-store")
           .send(file.data);
       },
