@@ -146,7 +146,8 @@ export function TimeGrid({
                   {/* The button's name is its text (time, lead, type), so what is read is what is seen (axe
                       label-content-name-mismatch); a half-hour cell has room for one line, the rest is read only. */}
                   {span > 1 ? (
-                    <Text size="xs" c="dimmed" truncate>
+                    // Darker than "dimmed": it sits on the status colour's light tint (4.5:1 on blue-light).
+                    <Text size="xs" c="gray.8" truncate>
                       {SCHEDULE_TYPE_LABELS[s.type]}
                       {showSpecialist ? ` · ${s.specialist_name}` : ""}
                     </Text>
