@@ -59,5 +59,21 @@ export const DEMO_INCOMPLETE_BROKER: DemoUser = {
   isRegistrationComplete: false,
 };
 
-/** Every demo login, in role order, the incomplete broker last. */
-export const DEMO_USERS: readonly DemoUser[] = [...DEMO_ROLE_USERS, DEMO_INCOMPLETE_BROKER];
+/**
+ * The rest of the first demo stand's team: with booth_specialist@demo.local, four booth specialists share its month
+ * of shifts (demo-availability-schedules.ts), as a real stand's team does.
+ */
+export const DEMO_BOOTH_TEAM: readonly DemoUser[] = [
+  ["booth_specialist2@demo.local", "Bruno Henrique Lacerda"],
+  ["booth_specialist3@demo.local", "Carolina Vasconcelos Reis"],
+  ["booth_specialist4@demo.local", "Diego Nascimento Queiroz"],
+].map(([email, fullName]) => ({
+  email: email as string,
+  role: "BOOTH_SPECIALIST" as const,
+  password: DEMO_PASSWORD,
+  fullName: fullName as string,
+  isRegistrationComplete: true,
+}));
+
+/** Every demo login, in role order, then the incomplete broker and the stand's team (indices stay stable). */
+export const DEMO_USERS: readonly DemoUser[] = [...DEMO_ROLE_USERS, DEMO_INCOMPLETE_BROKER, ...DEMO_BOOTH_TEAM];
