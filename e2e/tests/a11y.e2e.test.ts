@@ -225,7 +225,12 @@ describe("accessibility of the agenda, solicitations and a paged notifications l
       });
       await login(page, email);
       await page.waitForURL((u) => u.pathname !== "/login");
-      await check(page, "/proposals", (p) => p.getByRole("heading", { name: "Propostas" }).waitFor(), `proposals-${email.split("@")[0]}`);
+      await check(
+        page,
+        "/proposals",
+        (p) => p.getByRole("heading", { name: "Propostas" }).waitFor(),
+        `proposals-${email.split("@")[0]}`,
+      );
       expect(refused, email).toEqual([]);
       await context.close();
     }

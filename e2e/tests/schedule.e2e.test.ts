@@ -109,9 +109,7 @@ describe("agenda", () => {
 
     // The reminder: a notification 30 minutes before, pushed over the websocket.
     await page.getByText("Lembrete de agendamento").first().waitFor({ timeout: 180_000 });
-    await expect
-      .poll(() => page.getByText(`Ligação com ${leadName} às ${spTime(slot)}.`).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(`Ligação com ${leadName} às ${spTime(slot)}.`).count()).toBeGreaterThan(0);
     await screenshot(page, "schedule-reminder-1366");
 
     // The agenda: the week grid holds the visit at its half hour.

@@ -56,7 +56,11 @@ describe("the past", () => {
   it("refuses a start before the current half hour (400 on starts_at, nothing written) and accepts the half hour under way", async () => {
     const lead = await ownLead();
     const past = new Date(currentSlot().getTime() - SLOT_MS);
-    const refused = await postSchedule(ctx, specialist, { lead_id: lead.id, type: "CALL", starts_at: past.toISOString() });
+    const refused = await postSchedule(ctx, specialist, {
+      lead_id: lead.id,
+      type: "CALL",
+      starts_at: past.toISOString(),
+    });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({ error: "Bad Request", message: [PAST_MESSAGE] });
     const yesterday = new Date(currentSlot().getTime() - 48 * SLOT_MS);
@@ -90,7 +94,11 @@ describe("the past", () => {
   it("refuses moving an appointment into the past; an edit that keeps the start is accepted", async () => {
     const lead = await ownLead();
     const start = freshSlot();
-    const created = await postSchedule(ctx, specialist, { lead_id: lead.id, type: "CALL", starts_at: start.toISOString() });
+    const created = await postSchedule(ctx, specialist, {
+      lead_id: lead.id,
+      type: "CALL",
+      starts_at: start.toISOString(),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().schedule._id;
 
@@ -140,7 +148,10 @@ describe("the stand's opening hours", () => {
     expect(first.statusCode, first.body).toBe(201);
     const last = await visit("17:00", 60);
     expect(last.statusCode, last.body).toBe(201);
-    expect(last.json().schedule).toMatchObject({ starts_at: sp(wednesday, "17:00").toISOString(), duration_minutes: 60 });
+    expect(last.json().schedule).toMatchObject({
+      starts_at: sp(wednesday, "17:00").toISOString(),
+      duration_minutes: 60,
+    });
 
     // Sunday: the stand is closed all day. Saturday: a visit may not straddle the lunch break.
     const sunday = nextWeekday(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeRouteRule, ROUTE_ACCESS, routeAllows, withHarnessRoutes } from "./route-access";
 import { canListSpecialists } from "./lead-rules";
 import { ROLES } from "./roles";
+import { describeRouteRule, ROUTE_ACCESS, routeAllows, withHarnessRoutes } from "./route-access";
 
 describe("route access rules", () => {
   it("a public rule lets anyone in; the others need a signed-in caller", () => {

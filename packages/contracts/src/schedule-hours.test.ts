@@ -26,7 +26,13 @@ describe("when an appointment may start", () => {
 
   it("the picker offers today's half hours from the current one, and a stand visit's inside the hours", () => {
     const now = sp("2026-11-25", "21:48");
-    expect(allowedSlotTimes({ day: "2026-11-25", durationMinutes: 30, now })).toEqual(["21:30", "22:00", "22:30", "23:00", "23:30"]);
+    expect(allowedSlotTimes({ day: "2026-11-25", durationMinutes: 30, now })).toEqual([
+      "21:30",
+      "22:00",
+      "22:30",
+      "23:00",
+      "23:30",
+    ]);
     expect(allowedSlotTimes({ day: "2026-11-24", durationMinutes: 30, now })).toEqual([]);
     expect(allowedSlotTimes({ day: "2026-11-25", durationMinutes: 30, now, standHours: WEEKDAYS_9_18 })).toEqual([]);
     const thursday = allowedSlotTimes({ day: "2026-11-26", durationMinutes: 60, now, standHours: WEEKDAYS_9_18 });

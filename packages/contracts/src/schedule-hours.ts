@@ -71,9 +71,7 @@ export function formatStandWindows(windows: readonly StandOpeningWindow[]): stri
 /** The stand's windows of the São Paulo day an instant falls on. */
 export function standWindowsAt(hours: readonly StandOpeningWindow[], at: Date): StandOpeningWindow[] {
   const { weekday } = localClock(at);
-  return hours
-    .filter((h) => h.weekday === weekday)
-    .sort((a, b) => toMinutes(a.opens_at) - toMinutes(b.opens_at));
+  return hours.filter((h) => h.weekday === weekday).sort((a, b) => toMinutes(a.opens_at) - toMinutes(b.opens_at));
 }
 
 /** The half-hour start times ("HH:MM") of a São Paulo day at which an appointment of `durationMinutes` may start. */

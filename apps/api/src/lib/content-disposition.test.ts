@@ -7,7 +7,7 @@ describe("contentDisposition", () => {
     expect(contentDisposition(decomposed)).toBe(
       `attachment; filename="visitas-plantao-28-11.xlsx"; filename*=UTF-8''visitas-plant%C3%A3o-28-11.xlsx`,
     );
-    expect(contentDisposition("Relatório \"final\" (1).pdf", "inline")).toBe(
+    expect(contentDisposition('Relatório "final" (1).pdf', "inline")).toBe(
       `inline; filename="Relatorio final (1).pdf"; filename*=UTF-8''Relat%C3%B3rio%20%22final%22%20%281%29.pdf`,
     );
     expect(contentDisposition("ção.pdf".replace("ção", "日本"))).toMatch(/^attachment; filename="__\.pdf"; /);

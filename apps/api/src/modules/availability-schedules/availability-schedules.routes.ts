@@ -14,9 +14,9 @@ import {
 } from "@portal/contracts/availability-schedules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toScheduleDto, toScheduleSpecialistDto } from "./availability-schedules.mapper";
-import { contentDisposition } from "../../lib/content-disposition";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readMultipartForm } from "../../lib/multipart-form";
 import { toContractDto } from "./contracts.mapper";
-import { contentDisposition } from "../../lib/content-disposition";
 
 /** /contracts (+ manually-sign) and the sale's issue-contract-manually / status-signature-contract. */
 export default async function contractsRoutes(app: FastifyInstance) {

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toEnterpriseFileDto } from "./enterprises.mapper";
-import { contentDisposition } from "../../lib/content-disposition";
 
 /** /enterprises/{id}/files: upload (multipart: file_type + file), list, download, delete. */
 export default async function enterpriseFilesRoutes(app: FastifyInstance) {

@@ -16,9 +16,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toEnterprisePlanDto } from "./enterprises.mapper";
-import { contentDisposition } from "../../lib/content-disposition";
 
 const SCHEMAS = {
   TOWER_PLAN: { upload: towerPlanUploadFields, update: towerPlanUpdateBody, list: towerPlanListQuery },

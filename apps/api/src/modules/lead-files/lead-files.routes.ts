@@ -12,9 +12,9 @@ import { leadDetailQuery } from "@portal/contracts/leads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toLeadFileDto } from "./lead-files.mapper";
-import { contentDisposition } from "../../lib/content-disposition";
 
 /** /leads/{id}/files: a lead's documents, for whoever may see the lead (others get 404). */
 export default async function leadFilesRoutes(app: FastifyInstance) {

@@ -3,10 +3,9 @@ import { PRE_SALE_SIGNED_MAX_BYTES, preSaleSchema } from "@portal/contracts/sale
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readMultipartForm } from "../../lib/multipart-form";
 import { toPreSaleDto } from "./pre-sales.mapper";
-import { contentDisposition } from "../../lib/content-disposition";
-
 
 /** /pre-sales/{saleId}: the printed pre-contract and its signed scan (docs/decisions/015). No digitally-sign. */
 export default async function preSalesRoutes(app: FastifyInstance) {

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toProposalDto, toProposalLogDto } from "./proposals.mapper";
 import { contentDisposition } from "../../lib/content-disposition";
+import { toProposalDto, toProposalLogDto } from "./proposals.mapper";
 
 /** /proposals (spec 7): list, by id, unit/{id}, fork-edit, remove-tag, and the status moves. */
 export default async function proposalsRoutes(app: FastifyInstance) {

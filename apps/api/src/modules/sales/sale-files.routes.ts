@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toSaleFileDto } from "./sales.mapper";
-import { contentDisposition } from "../../lib/content-disposition";
 
 /**
  * /sales/{id}/assign-documents (upload, delete) and /sales/{id}/files (list, download); registered by

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toServiceReportDto } from "./stand.mapper";
 import { contentDisposition } from "../../lib/content-disposition";
+import { toServiceReportDto } from "./stand.mapper";
 
 /**
  * The visitor register's extras (decision 050): the register as XLSX, a visit's service report for whoever may see

@@ -3,8 +3,8 @@ import { mirrorSchema, sheetQuery } from "@portal/contracts/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toMirrorDto } from "./units.mapper";
 import { contentDisposition } from "../../lib/content-disposition";
+import { toMirrorDto } from "./units.mapper";
 
 /** The sales mirror (espelho de vendas) and its availability / values sheets. */
 export default async function mirrorRoutes(app: FastifyInstance) {

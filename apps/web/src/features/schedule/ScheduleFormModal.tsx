@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { allowedSlotTimes } from "@portal/contracts/schedule-hours";
 import {
   SCHEDULE_DURATIONS,
   SCHEDULE_TYPE_LABELS,
@@ -9,7 +10,6 @@ import {
   scheduleCreateBody,
   scheduleUpdateBody,
 } from "@portal/contracts/schedules";
-import { allowedSlotTimes } from "@portal/contracts/schedule-hours";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { DateField } from "../../components/DateField";
@@ -273,9 +273,7 @@ function ScheduleForm({
             withAsterisk
             placeholder={timeOptions.length ? "hh:mm" : "Nenhum horário"}
             description={noTimesReason(timeOptions.length, standVisit)}
-            nothingFoundMessage={
-              timeOptions.length ? "Use horários cheios ou meia hora" : noTimesReason(0, standVisit)
-            }
+            nothingFoundMessage={timeOptions.length ? "Use horários cheios ou meia hora" : noTimesReason(0, standVisit)}
             comboboxProps={{ withinPortal: true }}
             value={form.values.time}
             onChange={(t) => form.setFieldValue("time", t)}

@@ -1,10 +1,5 @@
 import { canWriteSchedules } from "@portal/contracts/policy";
-import {
-  fitsStandHours,
-  formatStandWindows,
-  isPastSlot,
-  standWindowsAt,
-} from "@portal/contracts/schedule-hours";
+import { fitsStandHours, formatStandWindows, isPastSlot, standWindowsAt } from "@portal/contracts/schedule-hours";
 import {
   SCHEDULE_FOLLOW_UP,
   type ScheduleCancelBody,
@@ -33,9 +28,9 @@ import {
   scheduleNotScheduled,
   scheduleOutsideStandHours,
   scheduleSlotTaken,
-  scheduleStartsInPast,
   scheduleSpecialistInvalid,
   scheduleSpecialistOutOfScope,
+  scheduleStartsInPast,
 } from "./schedules.errors";
 import { findVisibleSchedule, mayHoldFor, scheduleScopeOf } from "./schedules-access";
 import type { ScheduleRecord, ScheduleScope } from "./schedules-rows";
@@ -200,10 +195,7 @@ export class ScheduleWriteService {
       ) {
         await this.assertBookable(repos, { type, enterpriseId, startsAt, endsAt }, startChanged);
       }
-      const moved =
-        startChanged ||
-        endsAt.getTime() !== s.endsAt.getTime() ||
-        specialistId !== s.specialistId;
+      const moved = startChanged || endsAt.getTime() !== s.endsAt.getTime() || specialistId !== s.specialistId;
       if (moved) {
         await repos.schedules.release(id);
         await occupying(() => repos.schedules.occupy(id, specialistId, slotsBetween(startsAt, endsAt)));

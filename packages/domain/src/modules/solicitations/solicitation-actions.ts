@@ -5,12 +5,7 @@
  * back, the request stays OPEN and nothing is written.
  */
 
-import {
-  formatDayMonth,
-  SHIFT_LABELS,
-  type Shift,
-  shiftHasStarted,
-} from "@portal/contracts/availability-schedules";
+import { formatDayMonth, SHIFT_LABELS, type Shift, shiftHasStarted } from "@portal/contracts/availability-schedules";
 import { isSpecialist } from "@portal/contracts/lead-rules";
 import { canOwnLeads } from "@portal/contracts/leads";
 import { SOLICITATION_RESPONSIBLE_ROLES } from "@portal/contracts/policy";
@@ -36,12 +31,12 @@ import {
   shiftSwapOtherShiftGone,
   shiftSwapOtherSpecialist,
   shiftSwapRequesterShiftGone,
+  shiftSwapStarted,
   transferLeadAlreadyRequester,
   transferLeadAlreadyYours,
   transferLeadField,
   transferLeadMoved,
   transferRequesterCannotOwn,
-  shiftSwapStarted,
 } from "./solicitations.errors";
 import type { NewSolicitation, SolicitationRow } from "./solicitations.repository";
 
