@@ -46,13 +46,17 @@ describe("the receptionist's current stand", () => {
 
     await page.goto(webUrl("/register"));
     await expectPath(page, "/register");
-    await expect.poll(() => page.getByTestId("chosen-stand").textContent()).toBe(`Plantão: ${thereName}`);
+    await expect
+      .poll(() => page.getByTestId("chosen-stand").textContent(), { timeout: 20_000 })
+      .toBe(`Plantão: ${thereName}`);
     // The register says the same stand it lists.
     await page.getByText(`Visitas do plantão ${thereName}`).waitFor();
     await screenshot(page, "stand-current-register-1366");
     // The device now remembers the check-in stand: a reload opens on it at once.
     await page.reload();
-    await expect.poll(() => page.getByTestId("chosen-stand").textContent()).toBe(`Plantão: ${thereName}`);
+    await expect
+      .poll(() => page.getByTestId("chosen-stand").textContent(), { timeout: 20_000 })
+      .toBe(`Plantão: ${thereName}`);
     await context.close();
   });
 });
