@@ -168,6 +168,75 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
   }, 180_000);
 });
 
+describe("accessibility of the agenda, solicitations and a paged notifications list", () => {
+  it("/schedule (week with the demo appointments), /solicitations and /notifications with its pages, as the booth specialist", async () => {
+    // More than one page of notifications (20 a page): 21 new leads handed to the booth specialist, each with its
+    // notification, then all read (no new-lead alert over the page).
+    const online = await apiSession("online_specialist@demo.local");
+    const admin = await apiSession("geral_admin@demo.local");
+    const booth = await apiSession("booth_specialist@demo.local");
+    const me = await apiCall<{ _id: string }>(booth, "GET", "/users/my-profile");
+    const leads: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const created = await apiCall<{ lead: { _id: string } }>(
+        online,
+        "POST",
+        "/leads",
+        {
+          full_name: `Nara Paginada ${suffix} ${i}`,
+          phone: `1195${randomInt(1_000_000, 9_999_999)}`,
+          city: "Campinas",
+          source: "SITE",
+        },
+        201,
+      );
+      leads.push(created.lead._id);
+    }
+    await apiCall(admin, "POST", "/leads/distribute", { leads, users: [me._id], notify_specialist: true });
+    await apiCall(booth, "PUT", "/notifications/read-all");
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, "booth_specialist@demo.local");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await check(page, "/schedule", (p) => p.getByTestId("schedule-grid").waitFor(), "schedule");
+    await check(
+      page,
+      "/solicitations",
+      (p) => p.getByRole("heading", { name: "Solicitações" }).waitFor(),
+      "solicitations",
+    );
+    await check(
+      page,
+      "/notifications",
+      (p) => p.getByRole("button", { name: "Próxima página" }).waitFor(),
+      "notifications-paged",
+    );
+    await context.close();
+  }, 240_000);
+
+  it("the proposals list as JURIDICAL and FINANCIAL: no call the role may not make (no 403)", async () => {
+    for (const email of ["juridical@demo.local", "financial@demo.local"]) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on("response", (r) => {
+        if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+      });
+      await login(page, email);
+      await page.waitForURL((u) => u.pathname !== "/login");
+      await check(
+        page,
+        "/proposals",
+        (p) => p.getByRole("heading", { name: "Propostas" }).waitFor(),
+        `proposals-${email.split("@")[0]}`,
+      );
+      expect(refused, email).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
+});
+
 describe("accessibility of the enterprise wizard and the new-lead modals", () => {
   /** Any step's button onwards: "Salvar e continuar", "Gerar unidades e continuar", "Continuar", "Salvar e concluir". */
   const stepSave = (page: Page) => page.getByRole("button", { name: /(continuar|concluir)$/i });

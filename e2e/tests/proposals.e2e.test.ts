@@ -172,7 +172,15 @@ describe("proposals", () => {
       "R$ 8.000,00", // 2 % of R$ 400.000,00
     );
     await cpage.reload();
+    // Issuing asks first: cancelling issues nothing; confirming issues it.
     await cpage.getByRole("button", { name: "Emitir contrato" }).click();
+    const confirm = cpage.getByRole("dialog", { name: "Emitir o contrato?" });
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(await cpage.getByText("Nenhum contrato emitido.").count()).toBe(1);
+    await cpage.getByRole("button", { name: "Emitir contrato" }).click();
+    await screenshot(cpage, "sale-contract-confirm");
+    await confirm.getByRole("button", { name: "Emitir", exact: true }).click();
     await expect.poll(() => cpage.getByTestId("contract-status").textContent()).toBe("Aguardando assinatura");
     await screenshot(cpage, "sale-completed");
     await coordinatorContext.close();

@@ -4,8 +4,9 @@ import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
 
 /**
- * The agenda's golden path (issue 19 section 2, decision 053): a specialist books a stand visit from the lead's
- * profile at the next half hour; the lead's history tells it; the reminder (30 minutes before) arrives on the screen
+ * The agenda's golden path (issue 19 section 2, decision 053): a specialist books a call from the lead's profile at
+ * the next half hour (a call: the demo stand opens 09:00-18:00, and the test runs at any hour); the lead's history
+ * tells it; the reminder (30 minutes before) arrives on the screen
  * over the websocket — the e2e API runs the worker's reminder sweep every 2 s (harness/global-setup.ts) — and the
  * agenda shows the visit in the week grid, the month calendar and, on a phone, the day list.
  */
@@ -74,7 +75,7 @@ afterAll(async () => {
 });
 
 describe("agenda", () => {
-  it("a specialist books a stand visit from the lead, the history tells it and the reminder arrives", {
+  it("a specialist books a call from the lead, the history tells it and the reminder arrives", {
     timeout: 240_000,
   }, async () => {
     const context = await newContext(browser, LAPTOP);
@@ -88,8 +89,7 @@ describe("agenda", () => {
     await page.getByRole("button", { name: "Agendar", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByText(`Cliente: ${leadName}`).count()).toBe(1);
-    await choose(page, /^Tipo/, "Visita ao plantão");
-    await choose(page, /^Empreendimento/, STAND_ENTERPRISE);
+    await choose(page, /^Tipo/, "Ligação");
     if (spDay(slot) !== spDay(new Date())) {
       await dialog.getByRole("button", { name: /^Dia/ }).click();
       const [, m, d] = spDay(slot).split("-").map(Number) as [number, number, number];
@@ -103,20 +103,18 @@ describe("agenda", () => {
 
     // The lead's history tells the visit (a VISIT follow-up written with it).
     await page
-      .getByText(/^Agendado: Visita ao plantão/)
+      .getByText(/^Agendado: Ligação/)
       .first()
       .waitFor();
 
     // The reminder: a notification 30 minutes before, pushed over the websocket.
     await page.getByText("Lembrete de agendamento").first().waitFor({ timeout: 180_000 });
-    await expect
-      .poll(() => page.getByText(`Visita ao plantão com ${leadName} às ${spTime(slot)}.`).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(`Ligação com ${leadName} às ${spTime(slot)}.`).count()).toBeGreaterThan(0);
     await screenshot(page, "schedule-reminder-1366");
 
     // The agenda: the week grid holds the visit at its half hour.
     await page.goto(webUrl(`/schedule?day=${spDay(slot)}`));
-    const event = page.getByRole("button", { name: `Visita ao plantão com ${leadName} às ${spTime(slot)}` });
+    const event = page.getByRole("button", { name: new RegExp(`^${spTime(slot)} ${leadName}\\s*Ligação`) });
     await event.waitFor();
     await screenshot(page, "schedule-week-1366");
     await event.click();
@@ -126,6 +124,55 @@ describe("agenda", () => {
     await page.goto(webUrl(`/schedule?view=month&day=${spDay(slot)}`));
     await page.getByTestId("schedule-month").waitFor();
     await screenshot(page, "schedule-month-1366");
+    await context.close();
+  });
+
+  it("the time picker offers no past half hour, and a stand visit only inside the stand's opening hours", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await newContext(browser, LAPTOP);
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    await login(page, SPECIALIST);
+    await expectPath(page, "/home");
+
+    // Today, from the lead's profile: a call may start from the half hour under way on, never before.
+    await page.goto(webUrl(`/leads/${leadId}`));
+    await page.getByRole("button", { name: "Agendar", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.getByText(`Cliente: ${leadName}`).count()).toBe(1);
+    const earliest = spTime(new Date(Math.floor(Date.now() / SLOT_MS) * SLOT_MS));
+    await dialog.getByRole("combobox", { name: /^Horário/ }).click();
+    const todays = await page.getByRole("option").allTextContents();
+    const after = spTime(new Date(Math.floor(Date.now() / SLOT_MS) * SLOT_MS));
+    expect([earliest, after]).toContain(todays[0]);
+    expect(todays.every((t) => t >= (todays[0] as string))).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+
+    // A Wednesday ahead, from a free 07:00 of the agenda's day view: the demo stand opens 09:00-18:00 on weekdays.
+    const wednesday = new Date(Date.now() - 3 * 3_600_000 + 2 * 86_400_000);
+    while (wednesday.getUTCDay() !== 3) wednesday.setUTCDate(wednesday.getUTCDate() + 1);
+    const day = wednesday.toISOString().slice(0, 10);
+    await page.goto(webUrl(`/schedule?view=day&day=${day}`));
+    await page.getByRole("button", { name: /às 07:00$/ }).click();
+    await expect.poll(() => dialog.getByRole("combobox", { name: /^Horário/ }).inputValue()).toBe("07:00");
+    await choose(page, /^Tipo/, "Visita ao plantão");
+    await choose(page, /^Empreendimento/, STAND_ENTERPRISE);
+    // 07:00 is before the stand opens: the picker clears it and offers 09:00 to 17:30 only.
+    await expect.poll(() => dialog.getByRole("combobox", { name: /^Horário/ }).inputValue()).toBe("");
+    await dialog.getByRole("combobox", { name: /^Horário/ }).click();
+    await expect.poll(() => page.getByRole("option").first().textContent()).toBe("09:00");
+    const visits = await page.getByRole("option").allTextContents();
+    expect(visits).toEqual(
+      Array.from({ length: 18 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`),
+    );
+    await screenshot(page, "schedule-stand-hours-1366");
+    await page.keyboard.press("Escape");
+    // An hour-long visit may not start at 17:30 (it would end after 18:00).
+    await choose(page, /^Duração/, "1 h");
+    await dialog.getByRole("combobox", { name: /^Horário/ }).click();
+    await expect.poll(() => page.getByRole("option").last().textContent()).toBe("17:00");
     await context.close();
   });
 

@@ -49,14 +49,17 @@ afterAll(async () => {
 });
 
 /**
- * A stand visit in the specialist's agenda today at this stand (the admin books it in an early-morning slot, the first
- * one free: the demo agenda fills working hours).
+ * A stand visit in the specialist's agenda today at this stand: the admin books the latest free half hour of the day
+ * (the agenda refuses the past, decision 066; this stand has no opening hours set). The latest, so its reminder
+ * (30 minutes before) does not pop up over the test's screens, except in the day's last hour.
  */
 async function bookStandVisitToday(): Promise<CreatedLead> {
   const lead = await createLeadAs(SPECIALIST, `Agendado Plantão ${suffix}`);
   const [today] = todayAndTomorrow();
-  for (let slot = 0; slot < 12; slot++) {
-    const startsAt = new Date(new Date(`${today}T00:00:00-03:00`).getTime() + slot * 30 * 60_000);
+  const midnight = new Date(`${today}T00:00:00-03:00`).getTime() + 86_400_000;
+  const current = Math.floor(Date.now() / (30 * 60_000)) * 30 * 60_000;
+  for (let at = midnight - 30 * 60_000; at >= current; at -= 30 * 60_000) {
+    const startsAt = new Date(at);
     const res = await apiCall<{ schedule?: { _id: string } }>(
       stand.admin,
       "POST",
@@ -72,7 +75,7 @@ async function bookStandVisitToday(): Promise<CreatedLead> {
     );
     if (res.schedule) return lead;
   }
-  throw new Error("no free early-morning slot today for the scheduled visit");
+  throw new Error("no free half hour left today for the scheduled visit");
 }
 
 describe("stand", () => {

@@ -335,6 +335,20 @@ const rowOf = (sheet: ExcelJS.Worksheet, email: string) => {
 };
 
 describe("XLSX export and import (the export is the template)", () => {
+  it("names the file after the stand with its accents dropped whole, in the shared Content-Disposition (RFC 5987)", async () => {
+    const stand = await teamStand();
+    await ctx.prisma.enterprise.update({ where: { id: stand.id }, data: { name: "Plantão São João" } });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/availability-schedules/export?enterprise_id=${stand.id}&month=2031-06`,
+      headers: coordinator.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="escala-plantao-sao-joao-2031-06.xlsx"; filename*=UTF-8''escala-plantao-sao-joao-2031-06.xlsx`,
+    );
+  });
+
   it("exports the month in the grid layout and imports an edited copy, replacing the stand's month", async () => {
     const stand = await teamStand();
     const [ana, bia] = [await staff(ctx, ["BOOTH_SPECIALIST"]), await staff(ctx, ["BOOTH_SPECIALIST"])];

@@ -139,7 +139,9 @@ describe("who manages and who reads plans", () => {
       expect((await call(who, "DELETE", `${base}/${plan._id}`)).statusCode).toBe(403);
     }
     const dl = await call(partner, "GET", `${base}/${plan._id}/file?download=true`);
-    expect(dl.headers["content-disposition"]).toMatch(/^attachment; filename\*=UTF-8''planta\.jpeg$/);
+    expect(dl.headers["content-disposition"]).toMatch(
+      /^attachment; filename="planta\.jpeg"; filename\*=UTF-8''planta\.jpeg$/,
+    );
     expect((await call(financial, "GET", base)).statusCode).toBe(200);
     expect(await plansOf(e.id)).toBe(1);
   });

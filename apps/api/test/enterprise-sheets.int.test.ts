@@ -63,7 +63,9 @@ describe("GET /enterprises/{id}/download-availability-sheet", () => {
     const res = await download(admin, "availability");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="espelho-${slug()}-${today}.xlsx"`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="espelho-${slug()}-${today}.xlsx"; filename*=UTF-8''espelho-${slug()}-${today}.xlsx`,
+    );
     const { rows } = await readXlsx(res.rawPayload);
     const units = rows("Disponibilidade");
     expect(units[0]?.values[0]).toBe(`Espelho de vendas — ${name}`);
@@ -129,7 +131,9 @@ describe("GET /enterprises/{id}/download-availability-sheet", () => {
     const res = await download(admin, "availability", "?format=pdf");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="espelho-${slug()}-${today}.pdf"`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="espelho-${slug()}-${today}.pdf"; filename*=UTF-8''espelho-${slug()}-${today}.pdf`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(res.rawPayload);
     expect(text).toContain(name);
@@ -162,7 +166,9 @@ describe("GET /enterprises/{id}/download-values-sheet", () => {
   it("XLSX: every available unit with its price and price per m² as numeric R$ cells, and the index", async () => {
     const res = await download(admin, "values");
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="tabela-de-valores-${slug()}-${today}.xlsx"`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="tabela-de-valores-${slug()}-${today}.xlsx"; filename*=UTF-8''tabela-de-valores-${slug()}-${today}.xlsx`,
+    );
     const { rows } = await readXlsx(res.rawPayload);
     const sheet = rows("Valores");
     expect(sheet[1]?.values[0]).toMatch(/^Índice de reajuste: INCC-DI/);

@@ -73,7 +73,9 @@ describe("POST /leads/generate-register", () => {
     const res = await generate("register", lead.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="ficha-cadastral-joao-conceicao-avila.pdf"');
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="ficha-cadastral-joao-conceicao-avila.pdf"; filename*=UTF-8''ficha-cadastral-joao-conceicao-avila.pdf`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(res.rawPayload);
     for (const expected of [

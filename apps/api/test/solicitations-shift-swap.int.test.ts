@@ -147,6 +147,25 @@ describe("SHIFT_SWAP", () => {
     expect(await ctx.prisma.solicitation.count()).toBe(count);
   });
 
+  it("refuses at creation a shift that has already started, on either side (400 naming the field), writing nothing", async () => {
+    const { stand, a, b } = await twoShifts();
+    // Yesterday in São Paulo: every shift of it has started.
+    const yesterday = addDays(new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10), -1);
+    await scheduleShift(ctx, { userId: a.user.id, enterpriseId: stand.id, day: yesterday, shift: "M" });
+    await scheduleShift(ctx, { userId: b.user.id, enterpriseId: stand.id, day: yesterday, shift: "N" });
+    const count = await ctx.prisma.solicitation.count();
+    const mine = await askSwap(a, b, stand.id, { date: yesterday, shift: "M" });
+    expect(mine.statusCode, mine.body).toBe(400);
+    expect(mine.json().message).toEqual([`"shift_swap.date" ${SOLICITATION_MSG.shiftStarted}`]);
+    expect(SOLICITATION_MSG.shiftStarted).toBe("deve ser um turno que ainda não começou");
+    const theirs = await askSwap(a, b, stand.id, { other_date: yesterday, other_shift: "N" });
+    expect(theirs.statusCode, theirs.body).toBe(400);
+    expect(theirs.json().message).toEqual([`"shift_swap.other_date" ${SOLICITATION_MSG.shiftStarted}`]);
+    expect(await ctx.prisma.solicitation.count()).toBe(count);
+    // The same two future shifts are still accepted.
+    expect((await askSwap(a, b, stand.id)).statusCode).toBe(201);
+  });
+
   it("publishes availability_schedule.changed for the stand and the swapped months once the swap committed; a refused approval publishes nothing", async () => {
     const sub: Redis = ctx.redis.duplicate();
     const got: { userId: string; event: { type: string; enterprise_id?: string; months?: string[] } }[] = [];

@@ -246,7 +246,7 @@ describe("register export (XLSX)", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="registro-de-visitas-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="registro-de-visitas-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''registro-de-visitas-\d{4}-\d{2}-\d{2}\.xlsx$/,
     );
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.name).toBe("Registro de visitas");

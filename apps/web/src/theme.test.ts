@@ -1,59 +1,23 @@
-import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "./lib/contrast";
-import { cssVariablesResolver, theme } from "./theme";
+import { theme } from "./theme";
 
-/** The light scheme's CSS variables as the page gets them: Mantine's defaults, then ours; `var(...)` resolved. */
-function lightVariables(): (name: string) => string {
-  const full = mergeMantineTheme(DEFAULT_THEME, theme);
-  const base = defaultCssVariablesResolver(full);
-  const ours = cssVariablesResolver(full);
-  const all: Record<string, string> = { ...base.variables, ...base.light, ...ours.variables, ...ours.light };
-  const resolve = (name: string): string => {
-    const value = all[name];
-    if (!value) throw new Error(`no ${name}`);
-    const ref = /^var\((--[\w-]+)\)$/.exec(value);
-    return ref?.[1] ? resolve(ref[1]) : value;
-  };
-  return resolve;
-}
-
-const TEXT_COLOURS = [
-  "gray",
-  "red",
-  "orange",
-  "yellow",
-  "green",
-  "teal",
-  "blue",
-  "cyan",
-  "grape",
-  "violet",
-  "lime",
-  "brand",
-];
-
-describe("theme colours reach WCAG AA (4.5:1) for text", () => {
-  const v = lightVariables();
-
-  it("dimmed text reads on white and on the striped-row grey", () => {
-    expect(contrastRatio(v("--mantine-color-dimmed"), "#ffffff")).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(v("--mantine-color-dimmed"), v("--mantine-color-gray-0"))).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(v("--mantine-color-placeholder"), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+describe("the theme's defaults", () => {
+  it("a Select keeps its answer when the chosen option is clicked again (clearing takes `clearable`)", () => {
+    expect(theme.components?.Select?.defaultProps).toMatchObject({ allowDeselect: false });
   });
 
-  it.each(TEXT_COLOURS)("%s: light badges, coloured text and filled buttons", (c) => {
-    expect(contrastRatio(v(`--mantine-color-${c}-light-color`), v(`--mantine-color-${c}-1`))).toBeGreaterThanOrEqual(
-      4.5,
-    );
-    expect(contrastRatio(v(`--mantine-color-${c}-light-color`), v(`--mantine-color-${c}-2`))).toBeGreaterThanOrEqual(
-      4.5,
-    );
-    expect(contrastRatio(v(`--mantine-color-${c}-text`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(v(`--mantine-color-${c}-text`), v(`--mantine-color-${c}-0`))).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(v(`--mantine-color-${c}-filled`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(v(`--mantine-color-${c}-filled-hover`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(v(`--mantine-color-${c}-outline`), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  it("every Pagination names its arrows and pages in pt-BR", () => {
+    const props = theme.components?.Pagination?.defaultProps as {
+      getControlProps: (c: string) => { "aria-label": string };
+      getItemProps: (p: number) => { "aria-label": string };
+    };
+    expect(["first", "previous", "next", "last"].map((c) => props.getControlProps(c)["aria-label"])).toEqual([
+      "Primeira página",
+      "Página anterior",
+      "Próxima página",
+      "Última página",
+    ]);
+    expect(props.getItemProps(3)).toEqual({ "aria-label": "Página 3" });
   });
 });
 

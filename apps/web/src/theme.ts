@@ -15,6 +15,13 @@ const brand: MantineColorsTuple = [
   "#00448b",
 ];
 
+const PAGINATION_CONTROL_LABELS = {
+  first: "Primeira página",
+  last: "Última página",
+  next: "Próxima página",
+  previous: "Página anterior",
+} as const;
+
 export const theme = createTheme({
   primaryColor: "brand",
   colors: { brand },
@@ -33,9 +40,23 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
     },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fechar aviso" } } },
-    // Spec 9: every dropdown stops at 20rem and scrolls.
+    // Spec 9: every dropdown stops at 20rem and scrolls. A click on the chosen option must not clear a required (or
+    // prefilled) answer; a select that may be emptied says so with `clearable` (its clear button), as every filter does.
     Select: {
-      defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" }, maxDropdownHeight: DROPDOWN_MAX_HEIGHT },
+      defaultProps: {
+        clearButtonProps: { "aria-label": "Limpar seleção" },
+        allowDeselect: false,
+        maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
+      },
+    },
+    // Every pagination's arrows and pages are named (axe "button-name", critical), not only the lists that remember.
+    Pagination: {
+      defaultProps: {
+        getItemProps: (page: number) => ({ "aria-label": `Página ${page}` }),
+        getControlProps: (control: keyof typeof PAGINATION_CONTROL_LABELS) => ({
+          "aria-label": PAGINATION_CONTROL_LABELS[control],
+        }),
+      },
     },
     MultiSelect: {
       defaultProps: { clearButtonProps: { "aria-label": "Limpar seleção" }, maxDropdownHeight: DROPDOWN_MAX_HEIGHT },

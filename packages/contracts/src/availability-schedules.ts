@@ -35,6 +35,17 @@ export const DEFAULT_SHIFT_HOURS: ShiftHours = {
 /** Minutes before a shift starts when its specialists may already check in (the `shift_check_in_tolerance_minutes`). */
 export const DEFAULT_SHIFT_CHECK_IN_TOLERANCE_MINUTES = 30;
 
+/**
+ * The instant a shift of a São Paulo day starts (UTC-3 all year). A shift that has started is history for a swap
+ * (decision 066): neither side of a SHIFT_SWAP may be one.
+ */
+export function shiftStartsAt(day: string, shift: Shift, hours: ShiftHours): Date {
+  return new Date(`${day}T${hours[shift].starts_at}:00-03:00`);
+}
+export function shiftHasStarted(day: string, shift: Shift, hours: ShiftHours, now: Date = new Date()): boolean {
+  return shiftStartsAt(day, shift, hours).getTime() <= now.getTime();
+}
+
 /** "08:00-14:00" */
 export const formatShiftWindow = (w: { starts_at: string; ends_at: string }) => `${w.starts_at}-${w.ends_at}`;
 

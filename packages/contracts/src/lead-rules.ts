@@ -19,6 +19,14 @@ export const LEAD_MANAGER_ROLES: RoleList = [
   "SALES_SECRETARY",
   ...COORDINATORS,
 ];
+
+/**
+ * Who may read GET /users/specialists (the people filters and pickers): the lead managers, the route's own rule in
+ * route-access.ts. The web asks only when this says yes, so no screen logs a 403 (e.g. JURIDICAL on /proposals).
+ */
+export function canListSpecialists(userRoles: readonly string[]): boolean {
+  return hasRole(userRoles, LEAD_MANAGER_ROLES);
+}
 /** Bulk delete: admins and coordinators. */
 export const LEAD_DELETE_ROLES: RoleList = ["GERAL_ADMIN", "OPERATIONAL_ADMIN", ...COORDINATORS];
 /** May edit anyone's annotation. */

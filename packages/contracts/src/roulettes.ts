@@ -189,6 +189,8 @@ export const rouletteLogSchema = z.object({
   _id: z.string(),
   roulette_id: z.string().nullable(),
   lead_id: z.string().nullable(),
+  /** The lead the decision is about, by name (null for decisions about no lead). */
+  lead_name: z.string().nullable(),
   user_id: z.string().nullable(),
   actor_id: z.string().nullable(),
   action: z.string(),

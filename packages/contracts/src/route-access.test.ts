@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { canListSpecialists } from "./lead-rules";
+import { ROLES } from "./roles";
 import { describeRouteRule, ROUTE_ACCESS, routeAllows, withHarnessRoutes } from "./route-access";
 
 describe("route access rules", () => {
@@ -51,5 +53,18 @@ describe("harness routes (decision 051: the benchmarks' probes)", () => {
   it("refuses a rule for any path outside /__, governed by the table or not", () => {
     expect(() => withHarnessRoutes({ "GET /sales/export": { access: "public" } })).toThrow(/must be under \/__/);
     expect(() => withHarnessRoutes({ "GET /health": { access: "public" } })).toThrow(/must be under/);
+  });
+});
+
+describe("the web's policy helpers agree with the routes they guard", () => {
+  it("canListSpecialists is exactly who may call GET /users/specialists (JURIDICAL and FINANCIAL may not)", () => {
+    const rule = ROUTE_ACCESS["GET /users/specialists"];
+    if (!rule) throw new Error("GET /users/specialists has no rule");
+    for (const role of ROLES) {
+      expect(canListSpecialists([role]), role).toBe(routeAllows(rule, { id: "u", roles: [role] }));
+    }
+    expect(canListSpecialists(["JURIDICAL"])).toBe(false);
+    expect(canListSpecialists(["FINANCIAL"])).toBe(false);
+    expect(canListSpecialists(["GERAL_ADMIN"])).toBe(true);
   });
 });

@@ -388,6 +388,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "GET /schedules/calendar": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/count-by-date": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/specialists": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
+  "GET /schedules/stand-hours/:enterpriseId": roles(SCHEDULE_WRITE_ROLES),
   "GET /schedules/:id": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "POST /schedules": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
   "PUT /schedules/:id": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),

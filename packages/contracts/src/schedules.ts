@@ -65,6 +65,7 @@ export type ScheduleLogSubtype = (typeof SCHEDULE_LOG_SUBTYPES)[number];
 
 export const SCHEDULE_MSG = {
   notFound: "Agendamento não encontrado.",
+  enterpriseNotFound: "Empreendimento não encontrado.",
   slotTaken: "Este horário já está ocupado na agenda do especialista. Escolha outro horário.",
   notScheduled: "Este agendamento já foi encerrado e não pode mais ser alterado.",
   forbidden: "Você não tem permissão para alterar este agendamento.",
@@ -87,6 +88,9 @@ export const SCHEDULE_MSG = {
   day: "deve ser uma data no formato AAAA-MM-DD",
   listNeedsRange: "é obrigatório sem lead_id",
   calendarNoLead: "não se aplica ao calendário (use GET /schedules)",
+  startsInPast: "não pode estar no passado: escolha a meia hora atual ou um horário futuro",
+  outsideStandHours: (day: string, windows: string) =>
+    `deve estar dentro do horário de funcionamento do plantão (${day}: ${windows})`,
 } as const;
 
 // ───────────── helpers ─────────────
@@ -253,6 +257,13 @@ export const scheduleCountResponse = z.object({
   total: z.number().int(),
 });
 export type ScheduleCountResponse = z.infer<typeof scheduleCountResponse>;
+
+/** GET /schedules/stand-hours/{enterpriseId}: when the enterprise's stand receives visits (empty: no hours set). */
+export const scheduleStandHoursResponse = z.object({
+  enterprise_id: z.string(),
+  opening_hours: z.array(z.object({ weekday: z.number().int(), opens_at: z.string(), closes_at: z.string() })),
+});
+export type ScheduleStandHoursResponse = z.infer<typeof scheduleStandHoursResponse>;
 
 /** GET /schedules/specialists: whose agendas the caller may open and book into (self, team, or everyone). */
 export const scheduleSpecialistsResponse = z.object({

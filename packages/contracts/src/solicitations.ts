@@ -75,6 +75,7 @@ export const SOLICITATION_MSG = {
   otherSpecialist: "deve ser outro especialista de plantão ativo",
   enterpriseNotFound: "não corresponde a um empreendimento",
   sameShift: "deve ser diferente do seu plantão",
+  shiftStarted: "deve ser um turno que ainda não começou",
   created: "Solicitação enviada.",
   replied: "Resposta enviada.",
   approved: "Solicitação aprovada.",

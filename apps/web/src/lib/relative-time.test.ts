@@ -21,8 +21,10 @@ describe("relative times", () => {
     expect(formatRelativeTime(ago(800 * 86_400), now)).toBe("há 2 anos");
   });
 
-  it("reads future times and accepts ISO strings", () => {
-    expect(formatRelativeTime(new Date(now.getTime() + 3 * 3600 * 1000).toISOString(), now)).toBe("em 3 horas");
+  it("never reads a past instant as the future: a server clock ahead of this device's reads 'agora mesmo'", () => {
+    expect(formatRelativeTime(ago(-70), now)).toBe("agora mesmo");
+    expect(formatRelativeTime(new Date(now.getTime() + 3 * 3600 * 1000).toISOString(), now)).toBe("agora mesmo");
+    expect(formatRelativeTime(ago(3 * 3600).toISOString(), now)).toBe("há 3 horas");
   });
 
   it("shows a dash for missing or invalid values", () => {

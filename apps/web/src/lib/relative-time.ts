@@ -12,23 +12,21 @@ const STEPS: Array<{ unit: Intl.RelativeTimeFormatUnit; seconds: number }> = [
 ];
 
 /**
- * "há 5 minutos", "há 2 dias", "em 3 horas". Under 45 seconds either way reads "agora mesmo";
- * each unit is floored, so 119 seconds is still "há 1 minuto" (never rounds into the future).
+ * When something happened: "há 5 minutos", "há 2 dias". Every caller shows a past instant (a log, a movement, the
+ * last interest), stamped by the server's clock; when this device's clock is behind, such an instant looks like the
+ * future. It never reads "em 1 minuto": anything from 45 seconds ago on, future included, is "agora mesmo". Each
+ * unit is floored, so 119 seconds is still "há 1 minuto".
  */
 export function formatRelativeTime(value: string | number | Date | null | undefined, now: Date = new Date()): string {
   if (value == null) return "—";
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "—";
-  const diffSeconds = (date.getTime() - now.getTime()) / 1000;
-  const abs = Math.abs(diffSeconds);
-  if (abs < 45) return "agora mesmo";
+  const agoSeconds = (now.getTime() - date.getTime()) / 1000;
+  if (agoSeconds < 45) return "agora mesmo";
   for (const step of STEPS) {
-    if (abs >= step.seconds) {
-      const amount = Math.floor(abs / step.seconds);
-      return relative.format(diffSeconds < 0 ? -amount : amount, step.unit);
-    }
+    if (agoSeconds >= step.seconds) return relative.format(-Math.floor(agoSeconds / step.seconds), step.unit);
   }
-  return relative.format(diffSeconds < 0 ? -1 : 1, "minute");
+  return relative.format(-1, "minute");
 }
 
 /** The current time, refreshed every `intervalMs` (spec 9: list clocks refresh every 60 s). */

@@ -71,5 +71,26 @@ export const DEMO_PENDING_BROKER: DemoUser = {
   isRegistrationComplete: true,
 };
 
-/** Every demo login, in role order, the incomplete and the pending broker last. */
-export const DEMO_USERS: readonly DemoUser[] = [...DEMO_ROLE_USERS, DEMO_INCOMPLETE_BROKER, DEMO_PENDING_BROKER];
+/**
+ * The rest of the first demo stand's team: with booth_specialist@demo.local, four booth specialists share its month
+ * of shifts (demo-availability-schedules.ts), as a real stand's team does.
+ */
+export const DEMO_BOOTH_TEAM: readonly DemoUser[] = [
+  ["booth_specialist2@demo.local", "Bruno Henrique Lacerda"],
+  ["booth_specialist3@demo.local", "Carolina Vasconcelos Reis"],
+  ["booth_specialist4@demo.local", "Diego Nascimento Queiroz"],
+].map(([email, fullName]) => ({
+  email: email as string,
+  role: "BOOTH_SPECIALIST" as const,
+  password: DEMO_PASSWORD,
+  fullName: fullName as string,
+  isRegistrationComplete: true,
+}));
+
+/** Every demo login, in role order, then the incomplete broker, the stand's team and the pending broker. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  ...DEMO_ROLE_USERS,
+  DEMO_INCOMPLETE_BROKER,
+  ...DEMO_BOOTH_TEAM,
+  DEMO_PENDING_BROKER,
+];

@@ -7,7 +7,7 @@ import { isValidCpf } from "@portal/contracts/validators";
 import bcrypt from "bcrypt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
-import { demoScheduleDays } from "./demo-availability-schedules";
+import { DEMO_BOOTH_TEAM_EMAILS, demoScheduleDays } from "./demo-availability-schedules";
 import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
 import { DEMO_INCOMPLETE_BROKER, DEMO_PASSWORD, DEMO_PENDING_BROKER, DEMO_USERS } from "./demo-users";
 import { seed } from "./seed";
@@ -33,12 +33,13 @@ describe("seed", () => {
     expect(await db.prisma.user.count()).toBe(0);
   });
 
-  it("creates one active, complete user for every role plus the incomplete and the pending partner broker", async () => {
+  it("creates one active, complete user for every role plus the incomplete and the pending broker and the stand's team", async () => {
     const r = await seed(db.prisma, { appEnv: "development" });
-    expect(r).toEqual({ skipped: false, users: ROLES.length + 2 });
+    // + the incomplete broker + booth_specialist2..4 (the first stand's team of four) + the pending broker.
+    expect(r).toEqual({ skipped: false, users: ROLES.length + 5 });
 
     const users = await db.prisma.user.findMany();
-    expect(users).toHaveLength(ROLES.length + 2);
+    expect(users).toHaveLength(ROLES.length + 5);
     for (const role of ROLES) {
       const u = users.find((x) => x.email === `${role.toLowerCase()}@demo.local`);
       expect(u, role).toBeDefined();
@@ -123,21 +124,59 @@ describe("seed", () => {
     }
   });
 
-  it("schedules the demo booth specialist and receptionist at the first demo stand in every shift of this month and the next", async () => {
+  it("schedules a team of four booth specialists at the first demo stand, this month and the next, as a real month", async () => {
     await seed(db.prisma, { appEnv: "development" });
     await seed(db.prisma, { appEnv: "development" }); // idempotent: nothing twice
     const first = await db.prisma.stand.findFirstOrThrow({
       where: { enterprise: { name: DEMO_STAND_ENTERPRISES[0] } },
     });
+    const team = await db.prisma.user.findMany({
+      where: { email: { in: DEMO_BOOTH_TEAM_EMAILS } },
+      select: { id: true, email: true, roles: true },
+    });
+    expect(team.map((u) => u.email).sort()).toEqual([
+      "booth_specialist2@demo.local",
+      "booth_specialist3@demo.local",
+      "booth_specialist4@demo.local",
+      "booth_specialist@demo.local",
+    ]);
+    expect(team.every((u) => u.roles.join() === "BOOTH_SPECIALIST")).toBe(true);
     const days = demoScheduleDays(new Date());
+    const rows = await db.prisma.availabilitySchedule.findMany({ where: { userId: { in: team.map((u) => u.id) } } });
+    // The receptionist works every shift of the stand (decision 061: a receptionist acts where scheduled).
+    const receptionist = await db.prisma.user.findUniqueOrThrow({ where: { email: "recepcionist@demo.local" } });
+    const reception = await db.prisma.availabilitySchedule.findMany({ where: { userId: receptionist.id } });
+    expect(reception).toHaveLength(demoScheduleDays(new Date()).length * 3);
+    expect(reception.every((r) => r.enterpriseId === first.enterpriseId)).toBe(true);
+    expect(rows.every((r) => r.enterpriseId === first.enterpriseId)).toBe(true);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-    for (const email of ["booth_specialist@demo.local", "recepcionist@demo.local"]) {
-      const person = await db.prisma.user.findUniqueOrThrow({ where: { email } });
-      const rows = await db.prisma.availabilitySchedule.findMany({ where: { userId: person.id } });
-      expect(rows, email).toHaveLength(days.length * 3);
-      expect(rows.every((r) => r.enterpriseId === first.enterpriseId)).toBe(true);
-      const todays = rows.filter((r) => r.day.toISOString().slice(0, 10) === today).map((r) => r.shift);
-      expect(todays.sort()).toEqual(["M", "N", "T"]);
+    const booth = team.find((u) => u.email === "booth_specialist@demo.local");
+    const key = (r: { day: Date }) => r.day.toISOString().slice(0, 10);
+    // The demo login can check in at any hour of the seeding day.
+    expect(
+      rows
+        .filter((r) => r.userId === booth?.id && key(r) === today)
+        .map((r) => r.shift)
+        .sort(),
+    ).toEqual(["M", "N", "T"]);
+    for (const day of days) {
+      const ofDay = rows.filter((r) => key(r) === day);
+      // Every shift staffed, never by the whole team; nobody but the demo login (seeding day) works all three.
+      for (const shift of ["M", "T", "N"]) {
+        const n = ofDay.filter((r) => r.shift === shift).length;
+        expect(n, `${day} ${shift}`).toBeGreaterThanOrEqual(1);
+        expect(n, `${day} ${shift}`).toBeLessThanOrEqual(3);
+      }
+      for (const u of team) {
+        const shifts = ofDay.filter((r) => r.userId === u.id).length;
+        if (day !== today || u.id !== booth?.id) expect(shifts, `${day} ${u.email}`).toBeLessThanOrEqual(2);
+      }
+    }
+    // Everyone works part of the month and has days off.
+    for (const u of team) {
+      const worked = new Set(rows.filter((r) => r.userId === u.id).map(key));
+      expect(worked.size, u.email).toBeGreaterThan(days.length / 2);
+      expect(worked.size, u.email).toBeLessThan(days.length);
     }
     expect(days[0]?.slice(8)).toBe("01");
   });

@@ -14,6 +14,7 @@ import {
 } from "@portal/contracts/availability-schedules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toScheduleDto, toScheduleSpecialistDto } from "./availability-schedules.mapper";
 
@@ -184,7 +185,7 @@ export default async function availabilitySchedulesRoutes(app: FastifyInstance) 
       const file = await files.export(request.auth, request.query.enterprise_id, request.query.month);
       return reply
         .type(XLSX)
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("content-disposition", contentDisposition(file.fileName))
         .header("cache-control", "private, no-store")
         .send(file.buffer);
     },

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readMultipartForm } from "../../lib/multipart-form";
 import { toContractDto } from "./contracts.mapper";
 
@@ -47,7 +48,7 @@ export default async function contractsRoutes(app: FastifyInstance) {
       );
       return reply
         .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "private, no-store")
         .send(stream);
     },

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toEnterpriseFileDto } from "./enterprises.mapper";
 
@@ -47,7 +48,7 @@ export default async function enterpriseFilesRoutes(app: FastifyInstance) {
     const { row, stream } = await files.open(request.auth, request.params.id, request.params.fileId);
     reply.header("content-type", row.mimeType);
     reply.header("content-length", row.size);
-    reply.header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
+    reply.header("content-disposition", contentDisposition(row.fileName));
     reply.header("x-content-type-options", "nosniff");
     return reply.send(stream);
   });

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toEnterprisePlanDto } from "./enterprises.mapper";
 
@@ -108,7 +109,7 @@ export default async function enterprisePlansRoutes(app: FastifyInstance) {
         const disposition = request.query.download === "true" ? "attachment" : "inline";
         reply.header("content-type", row.mimeType);
         reply.header("content-length", row.size);
-        reply.header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
+        reply.header("content-disposition", contentDisposition(row.fileName, disposition));
         reply.header("x-content-type-options", "nosniff");
         reply.header("cache-control", "private, max-age=300");
         return reply.send(stream);

@@ -12,6 +12,7 @@ import { leadDetailQuery } from "@portal/contracts/leads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toLeadFileDto } from "./lead-files.mapper";
 
@@ -82,14 +83,4 @@ export default async function leadFilesRoutes(app: FastifyInstance) {
       return { message: LEAD_FILE_MSG.deleted, deleted };
     },
   );
-}
-
-/** attachment; an ASCII fallback name plus the UTF-8 name (RFC 6266), so accents survive. */
-export function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "") || "arquivo";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

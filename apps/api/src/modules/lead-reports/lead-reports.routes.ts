@@ -2,6 +2,7 @@ import { generateLeadPdfBody } from "@portal/contracts/lead-files";
 import type { LeadPdf } from "@portal/domain/lead-reports";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contentDisposition } from "../../lib/content-disposition";
 
 /** POST /leads/generate-register and /leads/generate-report {leadId} -> application/pdf. */
 export default async function leadReportsRoutes(app: FastifyInstance) {
@@ -13,7 +14,7 @@ export default async function leadReportsRoutes(app: FastifyInstance) {
   const send = (reply: FastifyReply, pdf: LeadPdf) =>
     reply
       .type("application/pdf")
-      .header("content-disposition", `attachment; filename="${pdf.fileName}"`)
+      .header("content-disposition", contentDisposition(pdf.fileName))
       .header("cache-control", "private, no-store")
       .send(pdf.data);
 

@@ -3,11 +3,9 @@ import { PRE_SALE_SIGNED_MAX_BYTES, preSaleSchema } from "@portal/contracts/sale
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readMultipartForm } from "../../lib/multipart-form";
 import { toPreSaleDto } from "./pre-sales.mapper";
-
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** /pre-sales/{saleId}: the printed pre-contract and its signed scan (docs/decisions/015). No digitally-sign. */
 export default async function preSalesRoutes(app: FastifyInstance) {
@@ -29,7 +27,7 @@ export default async function preSalesRoutes(app: FastifyInstance) {
       const { pdf, fileName } = await preSales.printOut(request.auth, request.params.saleId);
       return reply
         .type("application/pdf")
-        .header("content-disposition", disposition(fileName))
+        .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "private, no-store")
         .send(pdf);
     },
@@ -61,7 +59,7 @@ export default async function preSalesRoutes(app: FastifyInstance) {
     const { row, stream } = await preSales.openSigned(request.auth, request.params.saleId);
     return reply
       .type(row.signedMimeType ?? "application/octet-stream")
-      .header("content-disposition", disposition(row.signedFileName ?? "pre-venda-assinada"))
+      .header("content-disposition", contentDisposition(row.signedFileName ?? "pre-venda-assinada"))
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, no-store")
       .send(stream);

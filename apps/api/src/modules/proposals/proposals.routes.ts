@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { toProposalDto, toProposalLogDto } from "./proposals.mapper";
 
 /** /proposals (spec 7): list, by id, unit/{id}, fork-edit, remove-tag, and the status moves. */
@@ -92,7 +93,7 @@ export default async function proposalsRoutes(app: FastifyInstance) {
     const pdf = await proposals.pdf(request.auth, request.params.id);
     return reply
       .type("application/pdf")
-      .header("content-disposition", `attachment; filename="${pdf.fileName}"`)
+      .header("content-disposition", contentDisposition(pdf.fileName))
       .header("cache-control", "private, no-store")
       .send(pdf.data);
   });

@@ -53,6 +53,7 @@ export function toRouletteLogDto(l: RouletteLogRow) {
     _id: l.id,
     roulette_id: l.rouletteId,
     lead_id: l.leadId,
+    lead_name: l.leadName,
     user_id: l.userId,
     actor_id: l.actorId,
     action: l.action,

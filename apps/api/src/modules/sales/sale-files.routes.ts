@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readUpload } from "../../lib/multipart-form";
 import { toSaleFileDto } from "./sales.mapper";
 
@@ -44,13 +45,9 @@ export default async function saleFilesRoutes(app: FastifyInstance) {
   }));
   r.get("/sales/:id/files/:fileId", { schema: { tags, params: fileParams } }, async (request, reply) => {
     const { row, stream } = await saleFiles.open(request.auth, request.params.id, request.params.fileId);
-    const ascii = row.fileName.replace(/[^\x20-\x7e]/g, "_");
     return reply
       .type(row.mimeType)
-      .header(
-        "content-disposition",
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-      )
+      .header("content-disposition", contentDisposition(row.fileName))
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, no-store")
       .send(stream);

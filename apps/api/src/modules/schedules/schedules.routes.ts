@@ -13,6 +13,7 @@ import {
   scheduleOutcomeBody,
   scheduleSchema,
   scheduleSpecialistsResponse,
+  scheduleStandHoursResponse,
   scheduleUpdateBody,
 } from "@portal/contracts/schedules";
 import type { FastifyInstance } from "fastify";
@@ -118,6 +119,28 @@ export default async function schedulesRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    "/schedules/stand-hours/:enterpriseId",
+    {
+      schema: {
+        tags,
+        description:
+          "The opening hours of the enterprise's stand (weekday 0-6, HH:MM in America/Sao_Paulo), for booking stand " +
+          "visits: POST/PUT /schedules refuse a STAND_VISIT outside them (400 on starts_at). Empty when the " +
+          "enterprise has no stand or no hours set (then nothing is refused for that reason).",
+        params: z.object({ enterpriseId: idSchema }),
+        response: { 200: scheduleStandHoursResponse },
+      },
+    },
+    async (request) => {
+      const hours = await queries.standHours(request.params.enterpriseId);
+      return {
+        enterprise_id: request.params.enterpriseId,
+        opening_hours: hours.map((h) => ({ weekday: h.weekday, opens_at: h.opens_at, closes_at: h.closes_at })),
+      };
+    },
+  );
+
+  r.get(
     "/schedules/:id",
     { schema: { tags, description: SCOPE, params: byId, response: { 200: scheduleSchema } } },
     async (request) => toScheduleDto(await queries.get(request.auth, request.params.id)),
@@ -130,7 +153,8 @@ export default async function schedulesRoutes(app: FastifyInstance) {
         tags,
         description:
           "Books an appointment in a specialist's agenda (default: the caller's) for one of the caller's leads. " +
-          "starts_at on the 30-minute grid; duration_minutes 30 to 240 in steps of 30. A taken slot is 409 (the " +
+          "starts_at on the 30-minute grid, not before the current half hour (400), a STAND_VISIT inside the stand's " +
+          "opening hours (400; GET /schedules/stand-hours/{enterpriseId}); duration_minutes 30 to 240 in steps of 30. A taken slot is 409 (the " +
           "database holds one row per specialist and slot). The lead's timeline gets a VISIT / CALL log; the " +
           "specialist is reminded 30 minutes before (notification IN_TIME).",
         body: scheduleCreateBody,

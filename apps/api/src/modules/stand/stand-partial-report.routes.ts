@@ -1,7 +1,7 @@
 import { standPartialReportQuery, standPartialReportSchema } from "@portal/contracts/stand-partial-report";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contentDisposition } from "../lead-files/lead-files.routes";
+import { contentDisposition } from "../../lib/content-disposition";
 
 const SCOPE =
   "RECEPCIONIST: the stand they checked in at (`enterprise_id` may be left out; another stand is a 403). " +

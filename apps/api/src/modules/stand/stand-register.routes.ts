@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { toServiceReportDto } from "./stand.mapper";
 
 /**
@@ -23,7 +24,7 @@ export default async function standRegisterRoutes(app: FastifyInstance) {
   const sendFile = (reply: FastifyReply, file: { fileName: string; contentType: string; data: Buffer }) =>
     reply
       .type(file.contentType)
-      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("content-disposition", contentDisposition(file.fileName))
       .header("cache-control", "private, no-store")
       .send(file.data);
 

@@ -3,6 +3,7 @@ import { mirrorSchema, sheetQuery } from "@portal/contracts/inventory";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { toMirrorDto } from "./units.mapper";
 
 /** The sales mirror (espelho de vendas) and its availability / values sheets. */
@@ -42,7 +43,7 @@ export default async function mirrorRoutes(app: FastifyInstance) {
         const file = await build(request.auth, request.params.id, request.query.format);
         return reply
           .type(file.contentType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("content-disposition", contentDisposition(file.fileName))
           .header("cache-control", "private, no-store")
           .send(file.data);
       },

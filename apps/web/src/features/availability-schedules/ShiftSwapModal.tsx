@@ -5,6 +5,7 @@ import {
   formatDayMonth,
   formatMonth,
   SHIFT_LABELS,
+  shiftHasStarted,
   WEEKDAY_SHORT_LABELS,
   weekdayOf,
 } from "@portal/contracts/availability-schedules";
@@ -14,13 +15,13 @@ import { type SolicitationCreateInput, solicitationCreateBody } from "@portal/co
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { contractValidate, serverFieldErrors } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { withReasonText } from "../solicitations/reason-errors";
 import { createSolicitation, solicitationsKeys } from "../solicitations/solicitations.queries";
-import { scheduleMonthQuery } from "./availability-schedules.queries";
+import { scheduleMonthQuery, shiftHoursQuery } from "./availability-schedules.queries";
 import { type SwapFormValues, toSwapBody, toSwapFieldErrors } from "./shift-swap-form";
 
 const validateBody = contractValidate<SwapFormValues, typeof solicitationCreateBody>(
@@ -47,7 +48,8 @@ const byDayShift = (a: AvailabilityScheduleDto, b: AvailabilityScheduleDto) =>
 /**
  * A SHIFT_SWAP request (decisions 054, 057): a booth specialist gives one of their shifts for a colleague's shift
  * at the same stand, with a reason. The shifts come from the schedule: the requester's own month, and the chosen
- * stand's month (a specialist reads the months of the stands they work at). From today on only.
+ * stand's month (a specialist reads the months of the stands they work at). Only shifts that have not started yet
+ * (the API refuses the others, decision 066).
  */
 export function ShiftSwapForm({
   session,
@@ -80,8 +82,15 @@ export function ShiftSwapForm({
     validate: (v) => withReasonText(toSwapFieldErrors(validateBody(v))),
   });
   const v = form.values;
+  const hours = useQuery(shiftHoursQuery());
+  // Ahead: from today on, and of today only the shifts that have not started (once the hours are known).
+  const ahead = useCallback(
+    (r: Pick<AvailabilityScheduleDto, "day" | "shift">) =>
+      r.day >= from && !(hours.data && shiftHasStarted(r.day, r.shift, hours.data.shift_hours)),
+    [from, hours.data],
+  );
   const own = useQuery(scheduleMonthQuery({ month: v.month }));
-  const mine = (own.data?.payload ?? []).filter((r) => r.day >= from);
+  const mine = (own.data?.payload ?? []).filter(ahead);
   const stands = useMemo(() => {
     const out = new Map<string, string>();
     for (const r of own.data?.payload ?? []) out.set(r.enterprise_id, r.enterprise_name);
@@ -98,17 +107,17 @@ export function ShiftSwapForm({
     const out = new Map<string, string>();
     // Shifts are swapped between booth specialists: the receptionists on the same grid are no colleagues here.
     for (const r of stand.data?.payload ?? [])
-      if (r.user_id !== me && r.day >= from && r.user_kind === "SPECIALIST") out.set(r.user_id, r.user_name);
+      if (r.user_id !== me && ahead(r) && r.user_kind === "SPECIALIST") out.set(r.user_id, r.user_name);
     return [...out.entries()]
       .map(([value, label]) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label));
-  }, [stand.data, me, from]);
+  }, [stand.data, me, ahead]);
   const myShifts = mine
     .filter((r) => r.enterprise_id === standId)
     .sort(byDayShift)
     .map((r) => ({ value: `${r.day}|${r.shift}`, label: slotLabel(r) }));
   const theirShifts = (stand.data?.payload ?? [])
-    .filter((r) => r.user_id === v.other_specialist_id && r.day >= from)
+    .filter((r) => r.user_id === v.other_specialist_id && ahead(r))
     .sort(byDayShift)
     .map((r) => ({ value: `${r.day}|${r.shift}`, label: slotLabel(r) }));
   const save = useMutation({
@@ -169,14 +178,19 @@ export function ShiftSwapForm({
           withAsterisk
           data-testid="swap-mine"
           {...form.getInputProps("mine")}
-          error={form.errors.mine ?? (noShifts ? "Você não tem turnos a partir de hoje neste mês." : undefined)}
+          nothingFoundMessage="Você não tem turnos por vir neste plantão e mês: escolha outro mês."
+          error={form.errors.mine ?? (noShifts ? "Você não tem turnos por vir neste mês." : undefined)}
         />
         <Select
           label="Colega"
           placeholder={standId ? "Escolha o especialista" : "Escolha antes o plantão"}
           data={colleagues}
           searchable
-          nothingFoundMessage="Nenhum colega escalado neste plantão"
+          nothingFoundMessage={
+            standId
+              ? "Nenhum colega tem turnos por vir neste plantão e mês: escolha outro mês."
+              : "Escolha antes o plantão."
+          }
           withAsterisk
           data-testid="swap-colleague"
           {...form.getInputProps("other_specialist_id")}
@@ -188,6 +202,11 @@ export function ShiftSwapForm({
           placeholder={v.other_specialist_id ? "Escolha o turno do colega" : "Escolha antes o colega"}
           data={theirShifts}
           withAsterisk
+          nothingFoundMessage={
+            v.other_specialist_id
+              ? "Este colega não tem turnos por vir neste plantão e mês."
+              : "Escolha antes o colega."
+          }
           data-testid="swap-theirs"
           {...form.getInputProps("theirs")}
         />

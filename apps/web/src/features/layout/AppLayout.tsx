@@ -7,6 +7,7 @@ import {
   canManageUsers,
   canSetAvailability,
   isPartner,
+  standPresenceKind,
 } from "@portal/contracts/policy";
 import {
   IconArrowLeft,
@@ -35,6 +36,8 @@ import { UserMenu } from "./UserMenu";
 
 // The booth specialist's visit alert loads with its own chunk, only for them (decision 027).
 const StandVisitAlert = lazy(() => import("../stand/StandVisitAlert"));
+// The receptionist's check-in stand kept on the device (the header's chip), in its own chunk too.
+const StandPresenceSync = lazy(() => import("../stand/StandPresenceSync"));
 
 // Compact items on wide screens so an administrator's whole navigation fits a 1366x800 screen without scrolling;
 // phones keep the roomier touch targets (decision 039).
@@ -263,6 +266,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {canAttendStandVisits(roles) && (
         <Suspense fallback={null}>
           <StandVisitAlert userId={session.user._id} />
+        </Suspense>
+      )}
+      {showStand && standPresenceKind(roles) === "RECEPTION" && (
+        <Suspense fallback={null}>
+          <StandPresenceSync userId={session.user._id} roles={roles} />
         </Suspense>
       )}
     </AppShell>

@@ -14,6 +14,7 @@ import {
 import type { LeadDto } from "@portal/contracts/leads";
 import {
   IconArrowsExchange,
+  IconArrowsShuffle,
   IconBell,
   IconBrandWhatsapp,
   IconBuildingStore,
@@ -24,6 +25,7 @@ import {
   IconMail,
   IconMapPin,
   IconNote,
+  IconPaperclip,
   IconPencil,
   IconPhoneCall,
   IconPlus,
@@ -65,6 +67,8 @@ const KIND_STYLE: Record<TimelineEntry["kind"], { icon: Icon; color: string }> =
   notification: { icon: IconBell, color: "gray" },
   stand_visit: { icon: IconBuildingStore, color: "cyan" },
   service_report: { icon: IconClipboardCheck, color: "teal" },
+  file: { icon: IconPaperclip, color: "gray" },
+  roulette: { icon: IconArrowsShuffle, color: "grape" },
   other: { icon: IconHistory, color: "gray" },
 };
 

@@ -178,4 +178,41 @@ describe("lead history timeline", () => {
       "Consentimento LGPD: sim",
     ]);
   });
+
+  it("gives the file and roulette entries their own titles, never the generic 'Registro'", () => {
+    const entries = buildTimeline(
+      [
+        log({
+          _id: "f1",
+          type: "FILE",
+          subtype: "UPLOAD",
+          text: 'Arquivo "rg.pdf" (Documento) enviado por Carla Coord.',
+          data: { fileId: "x", fileType: "DOCUMENT", copartnerId: null },
+          createdAt: "2026-11-20T10:00:00Z",
+        }),
+        log({
+          _id: "f2",
+          type: "FILE",
+          subtype: "DELETE",
+          data: { fileIds: ["x", "y"], fileType: "DOCUMENT", copartnerId: null },
+          createdAt: "2026-11-20T11:00:00Z",
+        }),
+        log({
+          _id: "r1",
+          type: "ROULETTE",
+          subtype: "PLAY_IN_ROULETTE",
+          data: { from_owner_id: null, withdrawn_offers: 1 },
+          createdAt: "2026-11-20T12:00:00Z",
+        }),
+      ],
+      [],
+    );
+    expect(entries.map((e) => [e.kind, e.title])).toEqual([
+      ["roulette", "Lead jogado na roleta"],
+      ["file", "Arquivos excluídos"],
+      ["file", "Arquivo enviado"],
+    ]);
+    expect(entries[0]?.details).toEqual(["Ofertas retiradas: 1"]);
+    expect(entries[2]?.text).toBe('Arquivo "rg.pdf" (Documento) enviado por Carla Coord.');
+  });
 });

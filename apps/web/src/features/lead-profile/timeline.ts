@@ -28,6 +28,8 @@ export type TimelineKind =
   | "notification"
   | "stand_visit"
   | "service_report"
+  | "file"
+  | "roulette"
   | "other";
 
 export interface TimelineEntry {
@@ -211,7 +213,28 @@ function describeLog(log: LeadLogDto, names: Names): TimelineEntry {
         details: [`${partner ? `${partner} tentou cadastrar este cliente` : "Cadastro pelo parceiro"} (${by})`],
       };
     }
+    case "FILE":
+      return {
+        ...base,
+        kind: "file",
+        title:
+          log.subtype === "DELETE"
+            ? Array.isArray(data?.fileIds) && data.fileIds.length > 1
+              ? "Arquivos excluídos"
+              : "Arquivo excluído"
+            : "Arquivo enviado",
+      };
+    case "ROULETTE": {
+      const withdrawn = typeof data?.withdrawn_offers === "number" ? data.withdrawn_offers : 0;
+      return {
+        ...base,
+        kind: "roulette",
+        title: "Lead jogado na roleta",
+        details: withdrawn > 0 ? [`Ofertas retiradas: ${withdrawn}`] : [],
+      };
+    }
     default:
+      // A type this version does not know yet: its text still tells what happened.
       return { ...base, kind: "other", title: "Registro" };
   }
 }

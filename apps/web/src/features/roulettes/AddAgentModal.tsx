@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifySuccess } from "../../lib/notify";
 import { assigneesQuery } from "../leads/lookups.queries";
-import { eligibleMemberOptions } from "./roulette-members";
+import { eligibleMemberOptions, emptyMemberReason } from "./roulette-members";
 import { addAgent, roulettesKeys } from "./roulettes.queries";
 
 /**
@@ -36,6 +36,7 @@ export function AddAgentModal({
   });
   const options = eligibleMemberOptions(people.data, roulette.type, memberIds);
   const kind = roulette.type === "ONLINE" ? "especialistas online" : "especialistas de plantão";
+  const empty = emptyMemberReason(people.data, roulette.type, memberIds);
   return (
     <Modal opened onClose={onClose} title="Adicionar especialista" size="md" centered>
       <Stack gap="md">
@@ -60,7 +61,8 @@ export function AddAgentModal({
           error={error}
           searchable
           withAsterisk
-          nothingFoundMessage={people.isPending ? "Carregando..." : `Nenhum dos ${kind} está fora da roleta`}
+          description={empty ?? undefined}
+          nothingFoundMessage={people.isPending ? "Carregando..." : (empty ?? "Nenhum especialista com este nome.")}
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { rouletteLogActionLabel, rouletteLogText } from "@portal/contracts/roulettes";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
@@ -8,6 +8,7 @@ import { LOG_ACTION_COLORS } from "./roulette-labels";
 interface LogRow {
   _id: string;
   lead_id: string | null;
+  lead_name: string | null;
   action: string;
   reason: string;
   createdAt: string;
@@ -21,11 +22,21 @@ function Decision({ row }: { row: LogRow }) {
   );
 }
 
-function WhyLink({ leadId }: { leadId: string }) {
+function WhyLink({ leadId, leadName }: { leadId: string; leadName: string | null }) {
   return (
     <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/roulettes/why" search={{ lead: leadId }} />}>
-      Por quê?
+      Por quê?{leadName && <VisuallyHidden> ({leadName})</VisuallyHidden>}
     </Anchor>
+  );
+}
+
+/** The lead a decision is about, by name ("Lead: Maria Souza"); nothing for decisions about no lead. */
+function LeadName({ row }: { row: LogRow }) {
+  if (!row.lead_id) return null;
+  return (
+    <Text size="sm" fw={500} data-testid="roulette-log-lead">
+      {row.lead_name ?? "Lead removido"}
+    </Text>
   );
 }
 
@@ -50,9 +61,10 @@ export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExpl
             <Text size="sm" mt={6}>
               {rouletteLogText(l.reason)}
             </Text>
-            {canExplain && l.lead_id && (
-              <Group justify="flex-end" mt={4}>
-                <WhyLink leadId={l.lead_id} />
+            {l.lead_id && (
+              <Group justify="space-between" mt={4} gap="xs">
+                <LeadName row={l} />
+                {canExplain && <WhyLink leadId={l.lead_id} leadName={l.lead_name} />}
               </Group>
             )}
           </Card>
@@ -60,14 +72,14 @@ export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExpl
       </Stack>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" data-testid="roulette-log">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={160}>Quando</Table.Th>
             <Table.Th w={220}>Decisão</Table.Th>
             <Table.Th>Motivo</Table.Th>
-            {canExplain && <Table.Th w={120} aria-label="Lead" />}
+            <Table.Th w={220}>Lead</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -82,7 +94,14 @@ export function RouletteLogTable({ rows, canExplain }: { rows: LogRow[]; canExpl
               <Table.Td>
                 <Text size="sm">{rouletteLogText(l.reason)}</Text>
               </Table.Td>
-              {canExplain && <Table.Td>{l.lead_id && <WhyLink leadId={l.lead_id} />}</Table.Td>}
+              <Table.Td>
+                {l.lead_id && (
+                  <Stack gap={0}>
+                    <LeadName row={l} />
+                    {canExplain && <WhyLink leadId={l.lead_id} leadName={l.lead_name} />}
+                  </Stack>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -27,3 +27,21 @@ export function eligibleMemberOptions(
     .sort((a, b) => a.full_name.localeCompare(b.full_name, "pt-BR"))
     .map((p) => ({ value: p._id, label: p.full_name }));
 }
+
+/**
+ * Why "Adicionar especialista" has nobody to offer, in pt-BR (null when it has someone): nobody of the roulette's
+ * type is in the caller's reach at all, or every one of them is already a member.
+ */
+export function emptyMemberReason(
+  people: readonly Person[] | undefined,
+  type: RouletteType,
+  memberIds: readonly string[],
+): string | null {
+  if (!people || eligibleMemberOptions(people, type, memberIds).length > 0) return null;
+  const role = MEMBER_ROLE_OF_TYPE[type];
+  const kind = type === "ONLINE" ? "especialistas online" : "especialistas de plantão";
+  const ofType = people.filter((p) => p.roles.includes(role)).length;
+  if (ofType === 0)
+    return `Não há ${kind} ativos entre as pessoas que você pode incluir (a sua equipe ou a empresa). Peça o cadastro à administração.`;
+  return `Todos os ${kind} que você pode incluir (${ofType}) já estão nesta roleta.`;
+}

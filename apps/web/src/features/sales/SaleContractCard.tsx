@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import type { SaleStatus } from "@portal/contracts/sale-state";
 import { IconFileCertificate } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { notifySuccess } from "../../lib/notify";
 import { contractsKeys, issueContract, saleContractStatusQuery } from "../contracts/contracts.queries";
 import { contractStatusBadge } from "../proposals/deal-status";
@@ -19,9 +20,12 @@ export function SaleContractCard({
 }) {
   const queryClient = useQueryClient();
   const status = useQuery(saleContractStatusQuery(saleId));
+  // Issuing sends the contract out for signature: it is asked once more, not done on a stray click.
+  const [confirming, setConfirming] = useState(false);
   const issue = useMutation({
     mutationFn: () => issueContract(saleId),
     onSuccess: () => {
+      setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: contractsKeys.all });
       notifySuccess("Contrato emitido. Aguardando assinatura.");
     },
@@ -65,14 +69,38 @@ export function SaleContractCard({
               size="sm"
               variant="light"
               leftSection={<IconFileCertificate size={16} />}
-              loading={issue.isPending}
-              onClick={() => issue.mutate()}
+              onClick={() => setConfirming(true)}
             >
               Emitir contrato
             </Button>
           )}
         </Group>
       )}
+      <Modal
+        opened={confirming}
+        onClose={() => !issue.isPending && setConfirming(false)}
+        title="Emitir o contrato?"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            O contrato será gerado com os dados atuais da venda e enviado para assinatura. Confira compradores, unidade
+            e pagamentos antes de emitir.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={issue.isPending}>
+              Cancelar
+            </Button>
+            <Button
+              leftSection={<IconFileCertificate size={16} />}
+              loading={issue.isPending}
+              onClick={() => issue.mutate()}
+            >
+              Emitir
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { allowedSlotTimes } from "@portal/contracts/schedule-hours";
 import {
   SCHEDULE_DURATIONS,
   SCHEDULE_TYPE_LABELS,
@@ -10,13 +11,20 @@ import {
   scheduleUpdateBody,
 } from "@portal/contracts/schedules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
 import { DateField } from "../../components/DateField";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { enterprisesQuery } from "../leads/lookups.queries";
 import { LeadPicker } from "../proposals/LeadPicker";
-import { createSchedule, refreshSchedules, scheduleSpecialistsQuery, updateSchedule } from "./schedule.queries";
-import { SLOT_TIMES, spDay, spInstant, spMinutes } from "./schedule-dates";
+import {
+  createSchedule,
+  refreshSchedules,
+  scheduleSpecialistsQuery,
+  scheduleStandHoursQuery,
+  updateSchedule,
+} from "./schedule.queries";
+import { spDay, spInstant, spMinutes } from "./schedule-dates";
 
 export interface ScheduleFormValues {
   lead_id: string | undefined;
@@ -91,6 +99,37 @@ const toUpdateBody = (v: ScheduleFormValues) => {
   return rest;
 };
 
+/**
+ * The half hours the API accepts for this day (decision 066): none before the current half hour, and for a stand
+ * visit only those that fit the stand's opening hours. Editing keeps the appointment's own start on its day (the
+ * API accepts an unchanged start, even one under way).
+ */
+function useSlotOptions(
+  target: ScheduleFormTarget,
+  v: Pick<ScheduleFormValues, "day" | "duration">,
+  standHours: { weekday: number; opens_at: string; closes_at: string }[] | undefined,
+): string[] {
+  const ownStart =
+    target.mode === "edit" && spDay(target.schedule.starts_at) === v.day
+      ? hhmm(spMinutes(target.schedule.starts_at))
+      : null;
+  return useMemo(() => {
+    const times = v.day
+      ? allowedSlotTimes({ day: v.day, durationMinutes: Number(v.duration), ...(standHours ? { standHours } : {}) })
+      : [];
+    if (ownStart && !times.includes(ownStart)) return [ownStart, ...times];
+    return times;
+  }, [v.day, v.duration, standHours, ownStart]);
+}
+
+/** Why the time picker has nothing to offer (a past day, or a day the stand is closed). */
+function noTimesReason(count: number, standVisit: boolean): string | undefined {
+  if (count > 0) return undefined;
+  return standVisit
+    ? "Nenhum horário livre neste dia: o plantão está fechado ou o horário de funcionamento já passou."
+    : "Nenhum horário neste dia: escolha hoje ou uma data futura.";
+}
+
 /** Book or move an appointment: lead, specialist (team or everyone's agenda), type, day, half hour, duration. */
 export function ScheduleFormModal({
   target,
@@ -137,6 +176,18 @@ function ScheduleForm({
   });
   const specialists = useQuery(scheduleSpecialistsQuery());
   const enterprises = useQuery({ ...enterprisesQuery(), enabled: form.values.type === "STAND_VISIT" });
+  const standVisit = form.values.type === "STAND_VISIT";
+  const standHours = useQuery({
+    ...scheduleStandHoursQuery(form.values.enterprise_id ?? ""),
+    enabled: standVisit && !!form.values.enterprise_id,
+  });
+  const timeOptions = useSlotOptions(target, form.values, standVisit ? standHours.data?.opening_hours : undefined);
+  const { setFieldValue } = form;
+  const chosenTime = form.values.time;
+  // A time the new day, duration, type or stand no longer allows is cleared, not sent to a certain 400.
+  useEffect(() => {
+    if (chosenTime && !timeOptions.includes(chosenTime)) setFieldValue("time", null);
+  }, [chosenTime, timeOptions, setFieldValue]);
   const mutation = useMutation({
     mutationFn: (v: ScheduleFormValues) =>
       target.mode === "edit"
@@ -208,14 +259,21 @@ function ScheduleForm({
           />
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <DateField label="Dia" withAsterisk value={form.values.day} onChange={(d) => form.setFieldValue("day", d)} />
+          <DateField
+            label="Dia"
+            withAsterisk
+            minDate={spDay(Date.now())}
+            value={form.values.day}
+            onChange={(d) => form.setFieldValue("day", d)}
+          />
           <Select
             label="Horário"
-            data={SLOT_TIMES}
+            data={timeOptions}
             searchable
             withAsterisk
-            placeholder="hh:mm"
-            nothingFoundMessage="Use horários cheios ou meia hora"
+            placeholder={timeOptions.length ? "hh:mm" : "Nenhum horário"}
+            description={noTimesReason(timeOptions.length, standVisit)}
+            nothingFoundMessage={timeOptions.length ? "Use horários cheios ou meia hora" : noTimesReason(0, standVisit)}
             comboboxProps={{ withinPortal: true }}
             value={form.values.time}
             onChange={(t) => form.setFieldValue("time", t)}

@@ -1,9 +1,10 @@
-import { Box, Group, ScrollArea, Text, UnstyledButton } from "@mantine/core";
+import { Box, Group, ScrollArea, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { earliestScheduleStart } from "@portal/contracts/schedule-hours";
 import { formatScheduleTime, SCHEDULE_TYPE_LABELS } from "@portal/contracts/schedules";
 import { useEffect, useRef } from "react";
 import { STATUS_COLORS } from "./ScheduleDetailModal";
 import type { ScheduleCell } from "./schedule.queries";
-import { formatDayShort, gridPlacement, SLOT_TIMES, spDay } from "./schedule-dates";
+import { formatDayShort, gridPlacement, SLOT_TIMES, spDay, spInstant } from "./schedule-dates";
 
 const ROW_H = 26;
 /** Where the grid opens: 07:00 (business hours), the rest of the 24 h a scroll away. */
@@ -59,6 +60,8 @@ export function TimeGrid({
     viewport.current?.scrollTo({ top: FIRST_VISIBLE_ROW * ROW_H });
   }, []);
   const today = spDay(Date.now());
+  // The past is not bookable (decision 066): half hours before the current one are plain cells, not buttons.
+  const earliest = earliestScheduleStart().getTime();
   return (
     <Box>
       <Group gap={0} wrap="nowrap" pl={52} style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
@@ -96,7 +99,7 @@ export function TimeGrid({
               }}
             >
               {SLOT_TIMES.map((t) =>
-                onSlot ? (
+                onSlot && spInstant(d, t).getTime() >= earliest ? (
                   <UnstyledButton
                     key={t}
                     aria-label={`Agendar em ${formatDayShort(d)} às ${t}`}
@@ -124,7 +127,6 @@ export function TimeGrid({
                   key={s._id}
                   onClick={() => onPick(s)}
                   data-testid="schedule-event"
-                  aria-label={`${SCHEDULE_TYPE_LABELS[s.type]} com ${s.lead_name} às ${formatScheduleTime(s.starts_at)}`}
                   style={{
                     position: "absolute",
                     top: row * ROW_H + 1,
@@ -141,11 +143,19 @@ export function TimeGrid({
                   <Text size="xs" fw={600} truncate>
                     {formatScheduleTime(s.starts_at)} {s.lead_name}
                   </Text>
-                  {span > 1 && (
-                    <Text size="xs" c="dimmed" truncate>
+                  {/* The button's name is its text (time, lead, type), so what is read is what is seen (axe
+                      label-content-name-mismatch); a half-hour cell has room for one line, the rest is read only. */}
+                  {span > 1 ? (
+                    // Darker than "dimmed": it sits on the status colour's light tint (4.5:1 on blue-light).
+                    <Text size="xs" c="gray.8" truncate>
                       {SCHEDULE_TYPE_LABELS[s.type]}
                       {showSpecialist ? ` · ${s.specialist_name}` : ""}
                     </Text>
+                  ) : (
+                    <VisuallyHidden>
+                      {SCHEDULE_TYPE_LABELS[s.type]}
+                      {showSpecialist ? ` · ${s.specialist_name}` : ""}
+                    </VisuallyHidden>
                   )}
                 </UnstyledButton>
               ))}

@@ -12,6 +12,7 @@ import {
   scheduleListResponse,
   scheduleSchema,
   scheduleSpecialistsResponse,
+  scheduleStandHoursResponse,
 } from "@portal/contracts/schedules";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
@@ -26,6 +27,7 @@ export const scheduleKeys = {
   specialists: () => [...scheduleKeys.all, "specialists"] as const,
   calendar: (q: ScheduleWindowQuery) => [...scheduleKeys.lists(), "calendar", q] as const,
   detail: (id: string) => [...scheduleKeys.all, "detail", id] as const,
+  standHours: (enterpriseId: string) => [...scheduleKeys.all, "stand-hours", enterpriseId] as const,
 };
 
 export interface ScheduleWindowQuery {
@@ -107,6 +109,18 @@ export function scheduleSpecialistsQuery() {
   return queryOptions({
     queryKey: scheduleKeys.specialists(),
     queryFn: () => apiRequest("/schedules/specialists", { schema: scheduleSpecialistsResponse }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** When the enterprise's stand receives visits: the time picker offers a stand visit only inside these hours. */
+export function scheduleStandHoursQuery(enterpriseId: string) {
+  return queryOptions({
+    queryKey: scheduleKeys.standHours(enterpriseId),
+    queryFn: () =>
+      apiRequest(`/schedules/stand-hours/${encodeURIComponent(enterpriseId)}`, {
+        schema: scheduleStandHoursResponse,
+      }),
     staleTime: 5 * 60_000,
   });
 }

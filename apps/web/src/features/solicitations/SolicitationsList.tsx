@@ -51,7 +51,8 @@ export function SolicitationsList({ items, box }: { items: SolicitationDto[]; bo
           )}
           p="md"
           style={{ borderTop: i ? "1px solid var(--mantine-color-gray-3)" : undefined, display: "block" }}
-          aria-label={`${SOLICITATION_TYPE_LABELS[s.type]}: ${solicitationSubject(s)}`}
+          // No aria-label: the link is named by what it shows (type, status, subject, date), so a voice user
+          // saying the visible words finds it (axe label-content-name-mismatch).
         >
           <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>

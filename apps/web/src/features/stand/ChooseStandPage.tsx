@@ -9,7 +9,7 @@ import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { saveChosenStand, useChosenStand } from "./chosen-stand";
-import { checkInAtStand, refreshStand, standsQuery } from "./stand.queries";
+import { checkInAtStand, refreshStand, standKeys, standsQuery } from "./stand.queries";
 
 /**
  * /stand/choose-enterprise, the receptionist's landing: the active stands they work at today (GET /stands answers
@@ -25,7 +25,11 @@ export function ChooseStandPage({ session }: { session: Session }) {
   const choose = useMutation({
     mutationFn: async (stand: StandDto) => {
       // Receptionists check in at the reception of the stand; other readers (a MASTER) only remember the choice.
-      if (standPresenceKind(session.roles) === "RECEPTION") await checkInAtStand(stand.enterprise_id);
+      if (standPresenceKind(session.roles) === "RECEPTION") {
+        const { presence } = await checkInAtStand(stand.enterprise_id);
+        // The new presence at once: the current stand (useCurrentStand) must not read the old one meanwhile.
+        queryClient.setQueryData(standKeys.myPresence(), { presence });
+      }
       return stand;
     },
     meta: { inlineError: true },

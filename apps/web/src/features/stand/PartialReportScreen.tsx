@@ -10,7 +10,7 @@ import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { errorMessage } from "../../lib/api-error";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
-import { useChosenStand } from "./chosen-stand";
+import { useCurrentStand } from "./current-stand";
 import { NoStandChosen } from "./NoStandChosen";
 import { PartialReportView } from "./PartialReportView";
 import { downloadPartialReport, partialReportQuery, todayEightDigits } from "./partial-report";
@@ -50,7 +50,7 @@ export function PartialReportScreen({
 }
 
 function ReceptionReport({ session, day, onDay }: { session: Session; day: string; onDay: (d: string) => void }) {
-  const stand = useChosenStand(session.user._id);
+  const stand = useCurrentStand(session.user._id, session.roles);
   if (!stand) return <NoStandChosen title={TITLE} />;
   return <Report enterpriseId={stand.enterprise_id} day={day} onDay={onDay} />;
 }

@@ -12,6 +12,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import type { Session } from "../../lib/session-cookies";
 import { useChosenStand } from "./chosen-stand";
+import { useCurrentStand } from "./current-stand";
 import { NoStandChosen } from "./NoStandChosen";
 import { QueueBoard } from "./QueueBoard";
 import { ReceptionPresenceAlert } from "./ReceptionPresenceAlert";
@@ -35,7 +36,7 @@ export function StandBoardScreen({
 }
 
 function ReceptionBoard({ session }: { session: Session }) {
-  const stand = useChosenStand(session.user._id);
+  const stand = useCurrentStand(session.user._id, session.roles);
   if (!stand) return <NoStandChosen title="Lista da vez" />;
   return (
     <>

@@ -1,6 +1,7 @@
 import { daysOfMonth, SCHEDULE_MSG, type Shift } from "@portal/contracts/availability-schedules";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { slug } from "../../lib/slug";
 import { scheduleImportRejected, scheduleStandNotFound } from "./availability-schedules.errors";
 import type { Slot } from "./availability-schedules.repository";
 import { type AvailabilitySchedulesService, requireEditor, requireStandEditor } from "./availability-schedules.service";
@@ -48,12 +49,8 @@ export class AvailabilityScheduleFilesService {
       p.shifts.set(r.day, set);
     }
     const buffer = await buildScheduleXlsx({ standName, month, people: [...people.values()], hours });
-    const slug = standName
-      .normalize("NFD")
-      .replace(/[^\w]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .toLowerCase();
-    return { fileName: `escala-${slug}-${month}.xlsx`, buffer };
+    // The one slug of file names: accents dropped whole ("Plantão" -> "plantao", never "planta-o").
+    return { fileName: `escala-${slug(standName, "plantao")}-${month}.xlsx`, buffer };
   }
 
   /** POST /availability-schedules/import. */

@@ -51,15 +51,18 @@ export class AvailabilityService {
       const agents = await repos.rouletteAgents.ofUser(actor.id);
       await repos.rouletteAgents.setStatusOfUser(actor.id, status);
       await repos.availability.set(actor.id, status);
+      // Only a real change is logged: "Disponível -> Disponível" tells the coordinator nothing.
       await repos.rouletteLogs.createMany(
-        agents.map((a) => ({
-          rouletteId: a.rouletteId,
-          userId: actor.id,
-          actorId: actor.id,
-          action: "STATUS",
-          reason: `${a.status} -> ${status}`,
-          data: { from: a.status, to: status },
-        })),
+        agents
+          .filter((a) => a.status !== status)
+          .map((a) => ({
+            rouletteId: a.rouletteId,
+            userId: actor.id,
+            actorId: actor.id,
+            action: "STATUS",
+            reason: `${a.status} -> ${status}`,
+            data: { from: a.status, to: status },
+          })),
       );
       return agents.map((a) => a.rouletteId);
     });
@@ -84,14 +87,16 @@ export class AvailabilityService {
       if (!current) throw availabilityAgentNotFound();
       const row = await repos.rouletteAgents.update(agentId, { status });
       await repos.availability.set(agent.userId, status);
-      await repos.rouletteLogs.create({
-        rouletteId: current.rouletteId,
-        userId: agent.userId,
-        actorId: actor.id,
-        action: "STATUS",
-        reason: `${current.status} -> ${status}`,
-        data: { from: current.status, to: status },
-      });
+      if (current.status !== status) {
+        await repos.rouletteLogs.create({
+          rouletteId: current.rouletteId,
+          userId: agent.userId,
+          actorId: actor.id,
+          action: "STATUS",
+          reason: `${current.status} -> ${status}`,
+          data: { from: current.status, to: status },
+        });
+      }
       return row;
     });
     await this.after(agent.userId, status, status === "AVAILABLE" ? [agent.rouletteId] : []);

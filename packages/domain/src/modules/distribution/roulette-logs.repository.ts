@@ -1,7 +1,8 @@
 /** Roulette logs: one row per distribution decision, and the lists that read them. */
 import type { Prisma, PrismaClient, RouletteLog } from "@portal/db/client";
 
-export type RouletteLogRow = RouletteLog;
+/** A log row with the name of the lead it is about (the log names the lead; the reason text does not). */
+export type RouletteLogRow = RouletteLog & { leadName: string | null };
 
 export interface NewRouletteLog {
   rouletteId: string | null;
@@ -43,7 +44,7 @@ export class RouletteLogsRepository {
       }),
       this.db.rouletteLog.count({ where }),
     ]);
-    return { rows, total };
+    return { rows: await this.withLeadNames(rows), total };
   }
 
   /** The status the user had when they last went IN_ATTENDANCE (the STATUS log's data.from), if logged. */
@@ -70,6 +71,16 @@ export class RouletteLogsRepository {
       }),
       this.db.rouletteLog.count({ where }),
     ]);
-    return { rows, total };
+    return { rows: await this.withLeadNames(rows), total };
+  }
+
+  /** The names of the leads a page of logs is about, in one read (roulette_logs keeps only the id). */
+  private async withLeadNames<T extends RouletteLog>(rows: T[]): Promise<(T & { leadName: string | null })[]> {
+    const ids = [...new Set(rows.map((r) => r.leadId).filter((id): id is string => !!id))];
+    const leads = ids.length
+      ? await this.db.lead.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true } })
+      : [];
+    const names = new Map(leads.map((l) => [l.id, l.fullName]));
+    return rows.map((r) => ({ ...r, leadName: r.leadId ? (names.get(r.leadId) ?? null) : null }));
   }
 }

@@ -171,14 +171,16 @@ export class RoulettesService {
     await this.db.transaction(async (repos) => {
       await repos.availability.lockUser(agent.userId);
       await repos.rouletteAgents.update(agentId, { status });
-      await repos.rouletteLogs.create({
-        rouletteId: agent.rouletteId,
-        userId: agent.userId,
-        actorId: actor.id,
-        action: "STATUS",
-        reason: `${agent.status} -> ${status} (${action} por ${actor.fullName})`,
-        data: { from: agent.status, to: status, action },
-      });
+      if (agent.status !== status) {
+        await repos.rouletteLogs.create({
+          rouletteId: agent.rouletteId,
+          userId: agent.userId,
+          actorId: actor.id,
+          action: "STATUS",
+          reason: `${agent.status} -> ${status} (${action} por ${actor.fullName})`,
+          data: { from: agent.status, to: status, action },
+        });
+      }
     });
     if (status === "AVAILABLE") await this.expiry.drainRoulette(agent.rouletteId);
     return { message: MSG.rouletteAgentActionDone };

@@ -1,6 +1,8 @@
 import { type ScheduleCountQuery, type ScheduleListQuery, saoPauloDayStart } from "@portal/contracts/schedules";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { standOpeningHours } from "../stand/index";
+import { scheduleEnterpriseNotFound } from "./schedules.errors";
 import { findVisibleSchedule, scheduleScopeOf } from "./schedules-access";
 import type { ScheduleCellRecord, ScheduleFilter, ScheduleRecord, ScheduleScope } from "./schedules-rows";
 
@@ -90,5 +92,11 @@ export class ScheduleQueriesService {
     const users = await this.db.repos.schedules.holders(scope.ids);
     users.sort((a, b) => (a.id === actor.id ? -1 : b.id === actor.id ? 1 : 0));
     return { scope: scope.ids.length > 1 ? "team" : "own", users };
+  }
+
+  /** The opening hours of the enterprise's stand: when a stand visit may be booked there (decision 066). */
+  async standHours(enterpriseId: string) {
+    if (!(await this.db.repos.enterprises.findById(enterpriseId))) throw scheduleEnterpriseNotFound();
+    return standOpeningHours(this.db.repos.stands, enterpriseId);
   }
 }

@@ -1,4 +1,5 @@
 import { canWriteSchedules } from "@portal/contracts/policy";
+import { fitsStandHours, formatStandWindows, isPastSlot, standWindowsAt } from "@portal/contracts/schedule-hours";
 import {
   SCHEDULE_FOLLOW_UP,
   type ScheduleCancelBody,
@@ -15,6 +16,7 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { canSeeLead } from "../leads/lead-access";
 import { assertNotExcluded } from "../leads/lead-guards";
+import { standOpeningHours } from "../stand/index";
 import type { ScheduleEvents } from "./schedule-events";
 import { reminderDueAt, type ScheduleRemindersService } from "./schedule-reminders.service";
 import { slotsBetween } from "./schedule-slots";
@@ -25,9 +27,11 @@ import {
   scheduleLeadInvalid,
   scheduleNotFound,
   scheduleNotScheduled,
+  scheduleOutsideStandHours,
   scheduleSlotTaken,
   scheduleSpecialistInvalid,
   scheduleSpecialistOutOfScope,
+  scheduleStartsInPast,
 } from "./schedules.errors";
 import { findVisibleSchedule, mayHoldFor, scheduleScopeOf } from "./schedules-access";
 import type { ScheduleRecord, ScheduleScope } from "./schedules-rows";
@@ -78,6 +82,23 @@ export class ScheduleWriteService {
     return enterpriseId;
   }
 
+  /**
+   * When an appointment may start (decision 066): not before the current half hour, and a stand visit inside the
+   * opening hours of the stand that receives it (a stand without hours set restricts nothing).
+   */
+  private async assertBookable(
+    repos: Repositories,
+    a: { type: ScheduleType; enterpriseId: string | null; startsAt: Date; endsAt: Date },
+    checkPast: boolean,
+  ) {
+    if (checkPast && isPastSlot(a.startsAt)) throw scheduleStartsInPast();
+    if (a.type !== "STAND_VISIT" || !a.enterpriseId) return;
+    const hours = await standOpeningHours(repos.stands, a.enterpriseId);
+    if (!fitsStandHours(hours, a.startsAt, a.endsAt)) {
+      throw scheduleOutsideStandHours(a.startsAt, formatStandWindows(standWindowsAt(hours, a.startsAt)));
+    }
+  }
+
   private async log(
     repos: Repositories,
     actor: AuthUser,
@@ -120,6 +141,7 @@ export class ScheduleWriteService {
         input.type,
         input.enterprise_id === undefined ? lead.enterpriseId : input.enterprise_id,
       );
+      await this.assertBookable(repos, { type: input.type, enterpriseId, startsAt, endsAt }, true);
       const row = {
         leadId: lead.id,
         specialistId,
@@ -165,15 +187,22 @@ export class ScheduleWriteService {
               input.enterprise_id === undefined ? s.enterpriseId : input.enterprise_id,
             )
           : s.enterpriseId;
-      const moved =
-        startsAt.getTime() !== s.startsAt.getTime() ||
+      const startChanged = startsAt.getTime() !== s.startsAt.getTime();
+      // A move must land in the future; an edit that keeps the start (notes, a longer visit) is not a new booking in
+      // the past. The stand's hours are checked whenever time, type or place change.
+      if (
+        startChanged ||
         endsAt.getTime() !== s.endsAt.getTime() ||
-        specialistId !== s.specialistId;
+        type !== s.type ||
+        enterpriseId !== s.enterpriseId
+      ) {
+        await this.assertBookable(repos, { type, enterpriseId, startsAt, endsAt }, startChanged);
+      }
+      const moved = startChanged || endsAt.getTime() !== s.endsAt.getTime() || specialistId !== s.specialistId;
       if (moved) {
         await repos.schedules.release(id);
         await occupying(() => repos.schedules.occupy(id, specialistId, slotsBetween(startsAt, endsAt)));
       }
-      const startChanged = startsAt.getTime() !== s.startsAt.getTime();
       // Only a new start or a new holder is a new reminder; a longer or shorter appointment keeps the one it has
       // (resetting it would send an already-sent reminder again through the sweep).
       const remindAgain = startChanged || specialistId !== s.specialistId;

@@ -1,3 +1,4 @@
+import { formatDate } from "@portal/contracts/dates";
 import { SCHEDULE_MSG } from "@portal/contracts/schedules";
 import { AppError, fieldError } from "../../lib/app-error";
 
@@ -11,3 +12,7 @@ export const scheduleSpecialistInvalid = () => fieldError("specialist_id", SCHED
 export const scheduleLeadInvalid = () => fieldError("lead_id", SCHEDULE_MSG.leadInvalid);
 export const scheduleEnterpriseRequired = () => fieldError("enterprise_id", SCHEDULE_MSG.enterpriseRequired);
 export const scheduleEnterpriseInvalid = () => fieldError("enterprise_id", SCHEDULE_MSG.enterpriseInvalid);
+export const scheduleStartsInPast = () => fieldError("starts_at", SCHEDULE_MSG.startsInPast);
+export const scheduleOutsideStandHours = (startsAt: Date, windows: string) =>
+  fieldError("starts_at", SCHEDULE_MSG.outsideStandHours(formatDate(startsAt), windows));
+export const scheduleEnterpriseNotFound = () => new AppError("NOT_FOUND", SCHEDULE_MSG.enterpriseNotFound);

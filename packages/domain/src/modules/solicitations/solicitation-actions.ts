@@ -5,7 +5,7 @@
  * back, the request stays OPEN and nothing is written.
  */
 
-import { formatDayMonth, SHIFT_LABELS, type Shift } from "@portal/contracts/availability-schedules";
+import { formatDayMonth, SHIFT_LABELS, type Shift, shiftHasStarted } from "@portal/contracts/availability-schedules";
 import { isSpecialist } from "@portal/contracts/lead-rules";
 import { canOwnLeads } from "@portal/contracts/leads";
 import { SOLICITATION_RESPONSIBLE_ROLES } from "@portal/contracts/policy";
@@ -14,6 +14,7 @@ import type { WarnLog } from "../../lib/best-effort";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { swapShiftsInTx } from "../availability-schedules/availability-schedules.service";
+import { shiftSettings } from "../availability-schedules/schedule-duty";
 import type { ScheduleChanges } from "../availability-schedules/schedule-events";
 import { type AttendanceEndedHook, afterAttendanceEnded } from "../distribution/lead-roulette";
 import { assertNotExcluded } from "../leads/lead-guards";
@@ -30,6 +31,7 @@ import {
   shiftSwapOtherShiftGone,
   shiftSwapOtherSpecialist,
   shiftSwapRequesterShiftGone,
+  shiftSwapStarted,
   transferLeadAlreadyRequester,
   transferLeadAlreadyYours,
   transferLeadField,
@@ -191,6 +193,10 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         const [other] = await repos.leadDirectory.findUsers([swap.other_specialist_id]);
         if (!other?.active || other.id === actor.id || !isSpecialist(other.roles)) throw shiftSwapOtherSpecialist();
         if (!(await repos.leadDirectory.enterpriseExists(swap.enterprise_id))) throw shiftSwapEnterprise();
+        // Only shifts still ahead are swapped: one that has started (or is over) is history (decision 066).
+        const { hours } = await shiftSettings(repos);
+        if (shiftHasStarted(swap.date, swap.shift, hours)) throw shiftSwapStarted("shift_swap.date");
+        if (shiftHasStarted(swap.other_date, swap.other_shift, hours)) throw shiftSwapStarted("shift_swap.other_date");
         // The shift offered must be the requester's own, at that stand, on the schedule.
         const mine = { userId: actor.id, day: swap.date, shift: swap.shift };
         if (!(await repos.availabilitySchedules.isScheduled(swap.enterprise_id, mine))) throw shiftSwapNotYours();

@@ -28,3 +28,5 @@ export const shiftSwapOtherSpecialist = () =>
   fieldError("shift_swap.other_specialist_id", SOLICITATION_MSG.otherSpecialist);
 export const shiftSwapEnterprise = () => fieldError("shift_swap.enterprise_id", SOLICITATION_MSG.enterpriseNotFound);
 export const otherEnterprise = () => fieldError("enterprise_id", SOLICITATION_MSG.enterpriseNotFound);
+export const shiftSwapStarted = (field: "shift_swap.date" | "shift_swap.other_date") =>
+  fieldError(field, SOLICITATION_MSG.shiftStarted);

@@ -1,5 +1,6 @@
 // The module's public surface: what the API's routes, the worker and the tests use. Inside the package, import files directly.
 
+export { standOpeningHours } from "./stand-hours";
 export type { Board, BoardEntry } from "./stand-presence.service";
 export type { Page } from "./stand-queries.service";
 export { decideRouting } from "./stand-routing";

@@ -52,3 +52,15 @@ export function lastDayEnd(hours: readonly OpeningHours[], at: Date): Date | nul
   }
   return best === null ? null : new Date(nowMinute.getTime() - best * 60_000);
 }
+
+/**
+ * The opening hours of an enterprise's stand, for other modules (the agenda books stand visits inside them,
+ * decision 066). Empty when the enterprise has no stand or its stand has no hours set.
+ */
+export async function standOpeningHours(
+  stands: { find(enterpriseId: string): Promise<{ openingHours: unknown } | null> },
+  enterpriseId: string,
+): Promise<OpeningHours[]> {
+  const stand = await stands.find(enterpriseId);
+  return openingHoursOf(stand?.openingHours);
+}

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Select, Stack, Tabs } from "@mantine/core";
+import { canListSpecialists } from "@portal/contracts/lead-rules";
 import { hasRole } from "@portal/contracts/policy";
 import { DEALS_SEE_ALL_ROLES, PROPOSAL_ROLES } from "@portal/contracts/proposals";
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES } from "@portal/contracts/sale-state";
@@ -38,7 +39,9 @@ function ProposalsPage() {
   const query = useQuery(proposalsListQuery(toProposalsQuery({ ...search, view })));
   const enterprises = useQuery(enterprisesSimplifiedQuery);
   const seesAll = hasRole(session.roles, DEALS_SEE_ALL_ROLES);
-  const people = useQuery(peopleQuery(seesAll));
+  // The broker filter's names come from GET /users/specialists: only for roles that may read it (JURIDICAL and
+  // FINANCIAL see every deal but not the people list).
+  const people = useQuery(peopleQuery(seesAll && canListSpecialists(session.roles)));
   const canCreate = !session.user.read_only && hasRole(session.roles, PROPOSAL_ROLES);
 
   const setSearch = (patch: Partial<ProposalSearch>) =>

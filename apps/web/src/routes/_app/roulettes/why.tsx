@@ -11,6 +11,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../../components/states";
 import { leadsListQuery } from "../../../features/leads/leads.queries";
 import { LeadDistributionExplain } from "../../../features/roulettes/LeadDistributionExplain";
+import { leadRouletteLogsQuery } from "../../../features/roulettes/roulettes.queries";
 import { requireRole } from "../../../features/session/guards";
 
 const searchSchema = z.object({ lead: z.uuid().optional().catch(undefined) });
@@ -39,7 +40,7 @@ function WhyPage() {
         {lead && (
           <Card withBorder radius="md" padding="md">
             <Group justify="space-between" mb="md">
-              <Text fw={600}>Decisões da roleta</Text>
+              <WhyTitle leadId={lead} />
               <Button
                 variant="subtle"
                 size="xs"
@@ -53,6 +54,17 @@ function WhyPage() {
         )}
       </Stack>
     </>
+  );
+}
+
+/** The card's title names the lead the decisions are about (from the same read as the timeline below). */
+function WhyTitle({ leadId }: { leadId: string }) {
+  const logs = useQuery(leadRouletteLogsQuery(leadId));
+  const name = logs.data?.payload.find((r) => r.lead_name)?.lead_name;
+  return (
+    <Text fw={600} data-testid="why-lead">
+      {name ? `Decisões da roleta sobre ${name}` : "Decisões da roleta"}
+    </Text>
   );
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute, Navigate, redirect } from "@tanstack/react-router";
 import { requireSection } from "../../../features/session/guards";
-import { readChosenStand, useChosenStand } from "../../../features/stand/chosen-stand";
+import { readChosenStand } from "../../../features/stand/chosen-stand";
+import { useCurrentStand } from "../../../features/stand/current-stand";
 import { VisitorCheckInPage } from "../../../features/stand/VisitorCheckInPage";
 
 /** formStand: the visitor check-in of the stand chosen on this device (without one, the choice comes first). */
@@ -14,7 +15,7 @@ export const Route = createFileRoute("/_app/stand/form")({
 
 function StandFormRoute() {
   const { session } = Route.useRouteContext();
-  const stand = useChosenStand(session.user._id);
+  const stand = useCurrentStand(session.user._id, session.roles);
   if (!stand) return <Navigate to="/stand/choose-enterprise" />;
   return <VisitorCheckInPage key={stand.enterprise_id} stand={stand} roles={session.roles} />;
 }
