@@ -1,5 +1,5 @@
 /**
- * Concurrent check-ins at one stand (issue 18): 50 visitors checked in at once by several receptionists, 10
+ * Concurrent check-ins at one stand: 50 visitors checked in at once by several receptionists, 10
  * specialists always available. Every visit is routed to exactly one specialist, none twice, and the queue stays fair
  * (the counts differ by at most one), because every routing decision of a stand runs under the stand's row lock.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo availability schedules (issue 19 section 1, docs/decisions/052): the demo booth specialist scheduled at the
+ * Demo availability schedules (docs/decisions/052): the demo booth specialist scheduled at the
  * first demo stand in every shift (M, T, N) of every day of this month and the next (America/Sao_Paulo), so the
  * check-in that the schedule now gates keeps working in the demo and the stand's month grid is filled.
  * Idempotent: an existing shift is kept, and a shift an admin moved to another stand is left there (the unique
