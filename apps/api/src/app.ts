@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const prisma = deps.prisma ?? createPrismaClient(config.databaseUrl);
   const redis = deps.redis ?? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-  const jobs = deps.jobs ?? createJobProducer(redis, { prefix: `${config.redisPrefix}bull` });
+  const jobs = deps.jobs ?? createJobProducer(redis, { prefix: config.queuePrefix });
   const db = new Database(prisma);
 
   app.decorate("config", config);

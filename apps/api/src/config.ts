@@ -1,4 +1,10 @@
-import { APP_ENVS } from "@portal/contracts/common";
+import {
+  defaultQueuePrefix,
+  parseEnv,
+  type SharedConfig,
+  sharedConfig,
+  sharedEnvSchema,
+} from "@portal/domain/runtime-config";
 import { z } from "zod";
 
 const bool = z
@@ -6,17 +12,14 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
-const envSchema = z.object({
-  DATABASE_URL: z.string().default("postgresql://postgres@127.0.0.1:5432/portal"),
-  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+/** The variables shared with the worker (DATABASE_URL, REDIS_URL, APP_ENV, LOG_LEVEL, REDIS_PREFIX, QUEUE_PREFIX), then the API's own. */
+const envSchema = sharedEnvSchema.extend({
   API_PORT: z.coerce.number().int().default(3333),
   API_HOST: z.string().default("0.0.0.0"),
   WEB_ORIGIN: z.string().default("http://localhost:5173,http://127.0.0.1:5173"),
   WEB_URL: z.string().default("http://localhost:5173"),
   JWT_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
-  APP_ENV: z.enum(APP_ENVS).default("development"),
   MAINTENANCE: bool,
-  LOG_LEVEL: z.string().default("info"),
   UPLOAD_DIR: z.string().default(".data/uploads"),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -51,17 +54,13 @@ export function parseTrustProxy(raw: string): TrustProxy {
     .filter(Boolean);
 }
 
-export interface AppConfig {
-  databaseUrl: string;
-  redisUrl: string;
+export interface AppConfig extends SharedConfig {
   port: number;
   host: string;
   webOrigins: string[];
   webUrl: string;
   jwtSecret: string;
-  appEnv: (typeof APP_ENVS)[number];
   maintenance: boolean;
-  logLevel: string;
   uploadDir: string;
   loginLimitPerIp: number;
   loginLimitPerEmail: number;
@@ -88,20 +87,21 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** /docs (swagger-ui and the OpenAPI JSON): public, signed-in users only, or not served. */
   apiDocs: "public" | "auth" | "off";
-  /** Redis key prefix, so tests (and several deployments) can share one Redis. */
-  redisPrefix: string;
   /** Turn request logging off (tests). */
   logger: boolean;
 }
 
+/**
+ * The API's configuration. `overrides` (tests, bench, the demo CLI) win over the environment; one that moves
+ * redisPrefix without naming a queuePrefix gets its queues under the new prefix too, as QUEUE_PREFIX unset would.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const e = envSchema.parse(env);
+  const e = parseEnv(envSchema, env, "api");
   if (e.APP_ENV === "production" && e.JWT_SECRET === "dev-only-secret-change-me-in-production") {
     throw new Error("JWT_SECRET must be set in production");
   }
-  return {
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
+  const config: AppConfig = {
+    ...sharedConfig(e),
     port: e.API_PORT,
     host: e.API_HOST,
     webOrigins: e.WEB_ORIGIN.split(",")
@@ -109,9 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     webUrl: e.WEB_URL,
     jwtSecret: e.JWT_SECRET,
-    appEnv: e.APP_ENV,
     maintenance: e.MAINTENANCE,
-    logLevel: e.LOG_LEVEL,
     uploadDir: e.UPLOAD_DIR,
     loginLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     loginLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
@@ -133,8 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? e.APP_ENV === "production" || e.WEB_URL.startsWith("https:")
         : e.COOKIE_SECURE === "true" || e.COOKIE_SECURE === "1",
     apiDocs: e.API_DOCS || (e.APP_ENV === "production" ? "off" : "public"),
-    redisPrefix: "portal:",
     logger: true,
     ...overrides,
   };
+  if (e.QUEUE_PREFIX === undefined && overrides.queuePrefix === undefined) {
+    config.queuePrefix = defaultQueuePrefix(config.redisPrefix);
+  }
+  return config;
 }

@@ -1,5 +1,5 @@
 /**
- * The schedule feeds presence (issue 19 section 1, decision 052): a booth specialist checks in at a stand only in a
+ * The schedule feeds presence (decision 052): a booth specialist checks in at a stand only in a
  * shift they are scheduled for there (admins override, logged in the stand log and the audit log), and a booth
  * roulette offers leads only to members on duty at one of its stands.
  */

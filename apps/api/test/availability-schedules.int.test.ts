@@ -1,5 +1,5 @@
 /**
- * Availability schedules (issue 19 section 1, decision 052): the month grid per stand, edited by coordinators and
+ * Availability schedules (decision 052): the month grid per stand, edited by coordinators and
  * admins, read by the booth specialist (own month and their stands'); one stand per specialist per shift (409, the
  * database's unique index, also under concurrency); copy a week, clear; XLSX export = import template, the import
  * all or nothing with every bad row listed; swapShiftsInTx for the SHIFT_SWAP solicitation.

@@ -85,7 +85,7 @@ describe("a partner broker sees only their own proposals, sales and commissions"
       expect(res.json().message).toBe("Venda não encontrada.");
     }
     expect((await call("GET", "/sales", partnerB)).json().payload).toEqual([]);
-    // The check follows the lead's visibility: another partner's lead is not found (issue 15, decision 030).
+    // The check follows the lead's visibility: another partner's lead is not found (decision 030).
     const verify = await call("GET", `/sales/verify-lead-have-active-sale/${lead.id}`, partnerB);
     expect(verify.statusCode).toBe(404);
     expect(verify.json().message).toBe("Lead não encontrado.");

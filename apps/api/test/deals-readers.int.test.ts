@@ -3,7 +3,7 @@ import { saleThroughApi } from "./factories/deals";
 import { type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
 
-/** Who reads proposals and sales (spec 6 + issue 15; decision 030) and the participants' own sale (issue 16). */
+/** Who reads proposals and sales (spec 6 and decision 030) and the participants' own sale. */
 let ctx: TestContext;
 let specialist: Staff;
 let otherSpecialist: Staff;

@@ -1,5 +1,5 @@
 /**
- * The agenda (issue 19 section 2, decision 053): booking on the 30-minute grid, the database's one appointment per
+ * The agenda (decision 053): booking on the 30-minute grid, the database's one appointment per
  * specialist and slot, moves, cancellations and outcomes written into the lead's timeline, the scopes (own, team,
  * all, the receptionist's stand) and the month calendar's counts per São Paulo day.
  */

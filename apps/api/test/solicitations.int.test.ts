@@ -1,5 +1,5 @@
 /**
- * Solicitations (issue 19 section 3, decision 054): each type's approval performs its action through the owning
+ * Solicitations (decision 054): each type's approval performs its action through the owning
  * module in the same transaction (or refuses with the reason and changes nothing), two deciders at once give one
  * winner, each side sees only its scope, bad input is a 400 naming the field in pt-BR and writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The attendance of a stand visit (issue 18, decision 048): start puts the specialist IN_ATTENDANCE (and out of every
+ * The attendance of a stand visit (decision 048): start puts the specialist IN_ATTENDANCE (and out of every
  * roulette's rotation), finish requires the service report, which updates the lead and its history, tells the booth
  * coordinators, and brings the specialist back; one visit in attendance per specialist; bad input writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Concurrent check-ins at one stand (issue 18): 50 visitors checked in at once by several receptionists, 10
+ * Concurrent check-ins at one stand: 50 visitors checked in at once by several receptionists, 10
  * specialists available. The lista da vez gives one visitor per specialist (decision 063): exactly 10 visits are
  * routed, one to each specialist, never two, and 40 wait, because every routing decision of a stand runs under the
  * stand's row lock and reads who already has a visitor after taking it.

@@ -1,5 +1,5 @@
 /**
- * The stand's partial report (relatório parcial; issue 18, decision 049): one stand, one São Paulo day. A day of
+ * The stand's partial report (relatório parcial; decision 049): one stand, one São Paulo day. A day of
  * known visits is written with fixed times, so every figure (counts by status, hour, specialist and source, waiting
  * and attendance times, the visits without a report) has one right value; the day's edges are São Paulo midnights;
  * the receptionist reads only their stand and the specialists none; the PDF and XLSX carry the same figures.

@@ -1,5 +1,5 @@
 /**
- * Presence at a stand and the queue board (issue 18, decision 048): one open presence per user (partial unique
+ * Presence at a stand and the queue board (decision 048): one open presence per user (partial unique
  * index), check-in/out on the one presence model (availability + roulettes), routed visits go back to the queue
  * when their specialist leaves, the coordinator's actions, and the board's live event.
  */

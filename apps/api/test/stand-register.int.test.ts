@@ -1,5 +1,5 @@
 /**
- * The visitor register (issue 18, decision 050): GET /stand-visits' filters and search, its scopes (a receptionist
+ * The visitor register (decision 050): GET /stand-visits' filters and search, its scopes (a receptionist
  * sees only the stand they checked in at, a specialist only their own visits, marketing and coordinators every
  * visit), paging totals, bad filters (400 naming the field in pt-BR); a visit's service report for the register;
  * the register's XLSX and the service reports' XLSX (site-surveys export) read back: headers, labels, São Paulo times.

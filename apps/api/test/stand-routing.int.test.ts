@@ -1,5 +1,5 @@
 /**
- * Routing of stand visits (issue 18, decision 048), against the real database: the owner on duty gets their client,
+ * Routing of stand visits (decision 048), against the real database: the owner on duty gets their client,
  * an owner away is told and the queue serves, the queue rotates (one visitor per specialist, decision 063), a
  * visit waits when nobody is available and is routed when someone becomes available, manual assignment with reason.
  */

@@ -1,5 +1,5 @@
 /**
- * Who sees and does what at the stand (issue 18, decision 048): the receptionist works at the stand they checked in
+ * Who sees and does what at the stand (decision 048): the receptionist works at the stand they checked in
  * at, a specialist sees only their own visits and reports, coordinators and admins see everything; the phone lookup
  * tells the stand only what it needs; third-party visits; bad input is a 400 naming the field and writes nothing.
  */

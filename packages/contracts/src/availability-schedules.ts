@@ -5,7 +5,7 @@ import { FIELD_MSG } from "./messages";
 import { hasRole } from "./policy";
 
 /**
- * Availability schedules (escala do plantão), issue 19 section 1 and docs/decisions/052-availability-schedules.md:
+ * Availability schedules (escala do plantão), docs/decisions/052-availability-schedules.md:
  * a month grid per stand, specialist x day x shift. Wire style: snake_case, `_id`, lists `{ payload, pagination }`.
  */
 

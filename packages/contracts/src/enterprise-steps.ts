@@ -3,7 +3,7 @@ import { percent, text } from "./enterprise-step-fields";
 import { FIELD_MSG } from "./messages";
 
 /**
- * The enterprise wizard (issue 5 §1): PUT /enterprises/{id}/step-1 .. step-6 save one step each and
+ * The enterprise wizard: PUT /enterprises/{id}/step-1 .. step-6 save one step each and
  * GET /enterprises/{id}/step-N returns what was saved, so the wizard resumes. POST /enterprises creates
  * the draft with step 1's identity. Money in centavos, percentages in percent (docs/decisions/011).
  * Steps 1-2 live in enterprise-steps-structure, 3-4 in enterprise-steps-commercial, 5-6 in

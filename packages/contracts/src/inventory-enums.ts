@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FIELD_MSG } from "./messages";
 
 /**
- * Enumerations of issue 5 (inventory and deals). Values are the spec's (section 3) where it lists
+ * Enumerations of inventory and deals. Values are the spec's (section 3) where it lists
  * them; the rest are ours (docs/decisions/011-inventory-and-deals.md). Mirrored by prisma enums.
  */
 export const UNIT_STATUSES = ["AVAILABLE", "RESERVED", "IN_SALES_PROCESS", "SOLD"] as const;

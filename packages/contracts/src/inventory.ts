@@ -13,7 +13,7 @@ import {
 } from "./inventory-enums";
 import { FIELD_MSG } from "./messages";
 
-/** Units, unit actions, reservations and the mirror (issue 5; docs/decisions/011). Money: integer centavos. */
+/** Units, unit actions, reservations and the mirror (docs/decisions/011). Money: integer centavos. */
 
 export const unitSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,4 @@
-/** Request/response schemas of the leads API (issue 3). The lifecycle table is documented in docs/decisions/006. */
+/** Request/response schemas of the leads API. The lifecycle table is documented in docs/decisions/006. */
 /**
  * Split by use case into sibling files; this file re-exports them so every schema stays importable from
  * `@portal/contracts/leads`.

@@ -24,7 +24,7 @@ export const MSG = {
   tooManyLookups: "Muitas consultas em pouco tempo. Aguarde alguns minutos e tente novamente.",
   forbidden: "Você não tem permissão para realizar esta ação.",
   notFound: "Recurso não encontrado.",
-  // ── Module texts (issue 17: every domain error names its text here; grouped by module) ──
+  // ── Module texts (every domain error names its text here: one catalogue of pt-BR messages; by module) ──
   // auth
   loggedOut: "Sessão encerrada.",
   // realtime
@@ -133,7 +133,7 @@ export const MSG = {
   salePlanFgtsIs: (amount: string) => `não confere com o plano: o FGTS do plano é ${amount}`,
   saleSignalAboveAct: (amount: string) => `excede o ato/sinal do plano (${amount})`,
   preSaleSignedFormat: "deve ser um arquivo PDF, JPEG ou PNG",
-  // ───── stand (plantão), issue 18, decision 048 ─────
+  // ───── stand (plantão), decision 048 ─────
   standNotFound: "Plantão não encontrado.",
   standInactive: "Este empreendimento não tem plantão ativo.",
   standEnterpriseNotFound: "Empreendimento não encontrado.",
@@ -196,7 +196,7 @@ export const FIELD_MSG = {
   /** A JSON body whose bytes are not valid UTF-8 (refused, never stored as U+FFFD). */
   invalidUtf8: "contém bytes que não são texto UTF-8 válido.",
   invalidOption: "deve ser uma das opções permitidas",
-  // ── Module field texts (issue 17: the fragments domain errors name a field with; grouped by module) ──
+  // ── Module field texts (the fragments domain errors name a field with; grouped by module) ──
   atLeastOneField: "deve informar ao menos um campo",
   activeUser: "deve ser um usuário ativo",
   pdfFile: "deve ser um arquivo PDF",

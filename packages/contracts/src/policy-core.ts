@@ -56,7 +56,7 @@ const LEAD_STAFF: RoleList = [
 export const INTERNAL_STAFF: RoleList = [...LEAD_STAFF, "RECEPCIONIST", "JURIDICAL", "ENGINEER", "FINANCIAL", "ESTATE"];
 
 /**
- * Who reads EVERY proposal, sale and commission (issue 15, decision 030): the spec's sales and proposals lists
+ * Who reads EVERY proposal, sale and commission (decision 030): the spec's sales and proposals lists
  * without their "own" members, plus the coordinators (every sale of their teams' work), legal (contracts) and
  * finance (commissions). Legal and finance get the whole sale, buyers' CPF and address included: they draft the
  * contract and pay the commissions from it.
@@ -71,7 +71,7 @@ export const DEALS_READ_ALL_ROLES: RoleList = [
 ];
 /**
  * Who reads only their OWN proposals and sales (where they are the broker, the partner agency or the creator):
- * the partner broker (spec 6) and the specialists, who broker sales and read them read-only (issue 16).
+ * the partner broker (spec 6) and the specialists, who broker sales and read them read-only.
  */
 export const DEALS_OWN_ROLES: RoleList = ["AGENT_PARTNER", ...SPECIALIST_ROLES];
 /** Everyone who reads proposals and sales at all (every one or their own); the routes refuse the others (403). */
@@ -280,7 +280,8 @@ export function canManageRoulettes(userRoles: readonly string[]): boolean {
 
 /**
  * Who may throw leads into the roulette (POST /leads/{id}/play-in-roulette and the bulk one): the people who work
- * or supervise leads. MARKETING and RELATIONSHIP_TEAM see leads but may not (issue 16). The lead scope (own vs all)
+ * or supervise leads. MARKETING and RELATIONSHIP_TEAM read leads
+ * and their history but do not work them, so they may not. The lead scope (own vs all)
  * is checked separately.
  */
 export const PLAY_IN_ROULETTE_ROLES: RoleList = LEAD_STAFF.filter((r) => !LEAD_HISTORY_ONLY_ROLES.includes(r));

@@ -1,7 +1,7 @@
 import { hasRole, INTERNAL_STAFF, type RoleList, SECTION_ACCESS } from "./policy-core";
 import { ADMIN_ROLES, PARTNER_ROLES } from "./roles";
 
-// ───────────── Inventory (issue 5; docs/decisions/011) ─────────────
+// ───────────── Inventory (docs/decisions/011) ─────────────
 
 /** Who manages enterprises (wizard steps, towers, units, prices). MASTER passes too. */
 export const ENTERPRISE_MANAGER_ROLES: RoleList = [...ADMIN_ROLES, "SALES_SECRETARY"];

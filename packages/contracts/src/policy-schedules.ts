@@ -1,7 +1,7 @@
 import { hasRole, type RoleList } from "./policy-core";
 import { ADMIN_ROLES } from "./roles";
 
-// ───────────── Agenda (schedules), issue 19 section 2; docs/decisions/053 ─────────────
+// ───────────── Agenda (schedules), docs/decisions/053 ─────────────
 
 /** Who reads and books every specialist's agenda. */
 export const SCHEDULE_ALL_ROLES: RoleList = [...ADMIN_ROLES, "GERAL_ADMIN_CLIENTS", "SALES_SECRETARY"];

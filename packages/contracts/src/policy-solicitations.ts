@@ -2,7 +2,7 @@ import { hasRole, INTERNAL_STAFF, isAdmin, type RoleList } from "./policy-core";
 import { RESERVE_ROLES } from "./policy-inventory";
 import { ADMIN_ROLES, PARTNER_ROLES } from "./roles";
 
-// ───────────── Solicitations (issue 19 section 3; docs/decisions/054) ─────────────
+// ───────────── Solicitations (docs/decisions/054) ─────────────
 
 type SolicitationKind = "LEAD_TRANSFER" | "RESERVE_EXTENSION" | "SHIFT_SWAP" | "OTHER";
 const SOLICITATION_COORDINATORS: RoleList = ["ONLINE_COORDINATOR", "BOOTH_COORDINATOR"];

@@ -1,7 +1,7 @@
 import { canAccessSection, hasRole, type RoleList, SECTION_ACCESS } from "./policy-core";
 import { ADMIN_ROLES } from "./roles";
 
-// ───────────── Stand (plantão), issue 18; docs/decisions/048 ─────────────
+// ───────────── Stand (plantão), docs/decisions/048 ─────────────
 
 /** Who administers stands: which enterprises have one and its opening hours (PUT /enterprises/{id}/stand). */
 export const STAND_ADMIN_ROLES: RoleList = ADMIN_ROLES;

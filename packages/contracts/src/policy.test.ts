@@ -27,8 +27,8 @@ import {
 import { ADMIN_ROLES, ROLES, type Role } from "./roles";
 
 /**
- * Spec section 6, row by row: the roles each section lists. Sales and proposals add the readers of issue 15
- * (coordinators, legal, finance; decision 030) and keep the partner broker the spec names (decision 031).
+ * Spec section 6, row by row: the roles each section lists. Sales and proposals add the readers who need
+ * every deal (coordinators, legal, finance; decision 030) and keep the partner broker the spec names (decision 031).
  */
 const SPEC_SECTIONS: [Section, Role[]][] = [
   [
@@ -199,7 +199,7 @@ describe("read-only rules (spec 6)", () => {
   });
 });
 
-describe("inventory access (issue 5)", () => {
+describe("inventory access", () => {
   it("partner brokers read enterprises and the mirror but do not manage them", () => {
     for (const role of ["AGENT_PARTNER", "AGENT_PATRIANI"]) {
       expect(canReadInventory([role])).toBe(true);

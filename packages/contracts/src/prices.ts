@@ -5,7 +5,7 @@ import { FIELD_MSG } from "./messages";
 
 /**
  * Unit prices, dated snapshots, updates (index, percentage, table) and restore; market indexes
- * (issue 5 §2; docs/decisions/011). Money in integer centavos; index values in percent per month.
+ * (docs/decisions/011). Money in integer centavos; index values in percent per month.
  */
 const centavos = z
   .number({ error: "deve ser um valor em centavos" })

@@ -366,7 +366,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "PUT /files/update-files": authenticated("quem pode enviar arquivos desse lead ou venda"),
   "POST /leads/generate-register": authenticated(),
   "POST /leads/generate-report": authenticated(),
-  // Availability schedules (issue 19 section 1, decisions 052 and 057).
+  // Availability schedules (decisions 052 and 057).
   "GET /availability-schedules": roles(SCHEDULE_READER_ROLES, {
     scope:
       "every stand for SCHEDULE_EDITOR_ROLES; BOOTH_SPECIALIST their own month and the stands they are scheduled at",
@@ -383,7 +383,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
     scope:
       "a booth specialist or receptionist outside their schedule; admins any stand, BOOTH_COORDINATOR their teams'",
   }),
-  // Agenda (issue 19 section 2, decision 053).
+  // Agenda (decision 053).
   "GET /schedules": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/calendar": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
   "GET /schedules/count-by-date": roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
@@ -394,7 +394,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   "PUT /schedules/:id": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
   "PUT /schedules/:id/cancel": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
   "PUT /schedules/:id/outcome": roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-  // Stand (issue 18, decision 048).
+  // Stand (decision 048).
   "GET /stands": roles(STAND_STAFF_ROLES, {
     scope: `${STAND_SCOPE}; RECEPCIONIST also the stands scheduled today; BOOTH_SPECIALIST scheduled today or checked in`,
   }),
@@ -447,7 +447,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
     selfParam: "id",
     scope: "or the specialist themself",
   }),
-  // Solicitations (issue 19 section 3, decision 054): who may ask or decide what is the service's (policy.ts).
+  // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   "GET /solicitations": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
   "POST /solicitations": roles(SOLICITATION_ROLES, {
     scope: "each type's requester roles (SOLICITATION_REQUESTER_ROLES)",

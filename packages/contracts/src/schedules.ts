@@ -7,7 +7,7 @@ import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
 
 /**
- * The agenda (section "schedule"), issue 19 section 2 and docs/decisions/053-schedules.md: appointments between a
+ * The agenda (section "schedule"), docs/decisions/053-schedules.md: appointments between a
  * specialist and a lead — stand visit, call, video call, other — on the spec's 30-minute grid across 24 h (spec 9),
  * with their outcome, counts per day for the month calendar and a reminder 30 minutes before.
  */

@@ -1,4 +1,4 @@
-/** Solicitations (issue 19 section 3, decision 054): requests between users with a reply thread. */
+/** Solicitations (decision 054): requests between users with a reply thread. */
 import { z } from "zod";
 import { listResponse } from "./common";
 import { dayField } from "./date-fields";

@@ -7,7 +7,7 @@ export type StandVisitField = Fields<StandVisitCreateInput>;
 export type ServiceReportField = Fields<ServiceReportInput>;
 
 /**
- * What people read for the stand's form fields (issue 18): the visitor check-in (formStand) and the service report
+ * What people read for the stand's form fields: the visitor check-in (formStand) and the service report
  * (FAC, spec 3 field names). The web's forms and the API's exports (site-surveys XLSX) use the same words.
  */
 export const STAND_VISIT_FIELD_LABELS: Record<Exclude<StandVisitField, "third_party">, string> = {

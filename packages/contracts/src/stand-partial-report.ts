@@ -5,7 +5,7 @@ import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { MARKETING_ORIGINS, standVisitStatusSchema } from "./stand";
 
 /**
- * The stand's partial report (relatório parcial, spec section parcialReport; issue 18, decision 049): one stand, one
+ * The stand's partial report (relatório parcial, spec section parcialReport; decision 049): one stand, one
  * day in America/Sao_Paulo, as JSON (the screen) and as PDF / XLSX (the same figures).
  */
 

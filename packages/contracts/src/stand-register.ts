@@ -3,7 +3,7 @@ import { blank, eightDigits, uuidField } from "./lead-schema-helpers";
 import { standVisitListQuery } from "./stand";
 
 /**
- * The visitor register (issue 18, section "register") and the service reports' export ("site-surveys export"),
+ * The visitor register (section "register") and the service reports' export ("site-surveys export"),
  * docs/decisions/050-stand-register.md. The list itself is GET /stand-visits (standVisitListQuery in stand.ts).
  */
 

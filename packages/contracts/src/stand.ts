@@ -23,7 +23,7 @@ import { cleanLine, cleanMultiline } from "./text";
 import { availabilityStatusSchema, creciField, emailField, phoneField } from "./users";
 
 /**
- * The stand (plantão de vendas), issue 18 and docs/decisions/048-stand.md: stand settings per enterprise, presence
+ * The stand (plantão de vendas), docs/decisions/048-stand.md: stand settings per enterprise, presence
  * (check-in / check-out), the queue board ("lista da vez"), stand visits (receptionist check-in, routing, attendance),
  * third-party visits and the service report (FAC). Wire style: snake_case, `_id`, lists `{ payload, pagination }`.
  */

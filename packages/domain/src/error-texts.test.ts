@@ -14,8 +14,8 @@ import { describe, expect, it } from "vitest";
 const SRC = fileURLToPath(new URL(".", import.meta.url));
 
 /**
- * Folders being split by other branches at the time of writing (issue 17 section 2: h/deals splits deals,
- * h/inventory splits inventory and enterprises); they move their texts as they go. (enterprises/ has none
+ * Folders being split by other branches at the time of writing (h/deals splits deals, h/inventory splits
+ * inventory and enterprises); they move their texts as they go. (enterprises/ has none
  * inline, so it is not listed.) The merge empties this list: a listed folder without any inline text left (or
  * gone) fails the last test below, so the list only shrinks.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo availability schedules (issue 19 section 1, docs/decisions/052 and 066): the first demo stand's month as a
+ * Demo availability schedules (docs/decisions/052 and 066): the first demo stand's month as a
  * team of four booth specialists works it, this month and the next (America/Sao_Paulo): two on the morning and on
  * the afternoon, one at night, each with a weekly day off, the pairs rotating day by day (demoShiftTeam). The demo
  * booth specialist (the login) is also on every shift of the seeding day, so the check-in the schedule gates works

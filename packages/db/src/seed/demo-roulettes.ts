@@ -1,5 +1,5 @@
 /**
- * Demo roulettes (issue 16, docs/decisions/036): one active ONLINE and one active BOOTH roulette serving every
+ * Demo roulettes (docs/decisions/036): one active ONLINE and one active BOOTH roulette serving every
  * active demo enterprise, with the demo specialists as members, so a newcomer sees distribution work: log in as
  * online_specialist@demo.local, press 'Disponível', create a lead from the site and it is offered to them.
  * Idempotent: the roulettes are found by name, their enterprises refreshed, memberships added when missing.

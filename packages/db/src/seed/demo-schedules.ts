@@ -1,5 +1,5 @@
 /**
- * A demo week of the agenda (issue 19 section 2, docs/decisions/053): appointments of the demo booth and online
+ * A demo week of the agenda (docs/decisions/053): appointments of the demo booth and online
  * specialists with their own clients across the current week (Sunday to Saturday, São Paulo): the days gone by closed
  * (done, one no-show, one cancelled), today and the days ahead scheduled — today's stand visits at the first demo stand,
  * so the receptionist sees "Visitas agendadas hoje". Rows are what the API writes (the appointment and one

@@ -1,5 +1,5 @@
 /**
- * Demo solicitations (issue 19 section 3, docs/decisions/054), so both sides of the screen have something to show:
+ * Demo solicitations (docs/decisions/054), so both sides of the screen have something to show:
  * the booth specialist asks for one of the online specialist's leads (open, for the coordinators to approve), asks a
  * question the booth coordinator answered, and the online specialist has a request the online coordinator approved.
  * Direct inserts of the rows the API writes (requests, thread, audit). Idempotent: written once, when there is none.

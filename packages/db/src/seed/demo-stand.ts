@@ -1,5 +1,5 @@
 /**
- * Demo stands (issue 18, docs/decisions/048): a stand for each demo enterprise the inventory demo fills with units
+ * Demo stands (docs/decisions/048): a stand for each demo enterprise the inventory demo fills with units
  * (apps/api/src/demo/demo-catalog.ts), the demo booth specialist and the demo receptionist checked in at the first one,
  * and a day of visits there (served with their service reports, one that left, one routed and not started yet), so
  * a newcomer sees the queue board alive: log in as recepcionist@demo.local or booth_specialist@demo.local.

@@ -21,7 +21,7 @@ import { toScheduleDto, toScheduleSpecialistDto } from "./availability-schedules
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
- * Availability schedules (issue 19 section 1, decision 052): the month grid per stand, specialist x day x shift.
+ * Availability schedules (decision 052): the month grid per stand, specialist x day x shift.
  * Who may call each route: packages/contracts/src/route-access.ts.
  */
 export default async function availabilitySchedulesRoutes(app: FastifyInstance) {

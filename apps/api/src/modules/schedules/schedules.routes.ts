@@ -27,7 +27,7 @@ const SCOPE =
   "specialists: their own; RECEPCIONIST: the stand visits booked at the stand they checked in at (read only).";
 
 /**
- * The agenda (issue 19 section 2, decision 053): appointments between a specialist and a lead on the 30-minute grid.
+ * The agenda (decision 053): appointments between a specialist and a lead on the 30-minute grid.
  * Who may call each route: packages/contracts/src/route-access.ts; what they see: the service's scope.
  */
 export default async function schedulesRoutes(app: FastifyInstance) {

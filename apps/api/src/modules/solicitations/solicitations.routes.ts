@@ -16,7 +16,7 @@ import { requestMeta } from "../../lib/http";
 import { toSolicitationDetailDto, toSolicitationDto } from "./solicitations.mapper";
 
 /**
- * Solicitations (issue 19 section 3, decision 054): requests between users with a reply thread. Who may call each
+ * Solicitations (decision 054): requests between users with a reply thread. Who may call each
  * route: packages/contracts/src/route-access.ts; who may ask or decide what: policy.ts, checked by the service.
  */
 export default async function solicitationsRoutes(app: FastifyInstance) {

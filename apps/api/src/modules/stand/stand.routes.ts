@@ -6,7 +6,7 @@ import standVisitsRoutes from "./stand-visits.routes";
 import standsRoutes from "./stands.routes";
 
 /**
- * The stand module (issue 18, decision 048): stands and presence, visits and their attendance, third-party visits
+ * The stand module (decision 048): stands and presence, visits and their attendance, third-party visits
  * and service reports. Who may call each route: packages/contracts/src/route-access.ts.
  */
 export default async function standRoutes(app: FastifyInstance) {

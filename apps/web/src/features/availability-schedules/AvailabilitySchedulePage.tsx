@@ -58,7 +58,7 @@ export function shiftMonth(month: string, n: number): string {
 }
 
 /**
- * /availability-schedule (issue 19 section 1, decision 052). Coordinators and admins edit a stand's month (click,
+ * /availability-schedule (decision 052). Coordinators and admins edit a stand's month (click,
  * drag, copy a week, clear, import/export XLSX); a booth specialist sees their own month and their stand's.
  */
 export function AvailabilitySchedulePage({

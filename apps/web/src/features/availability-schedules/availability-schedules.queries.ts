@@ -11,7 +11,7 @@ import { settingSchema } from "@portal/contracts/settings";
 import { queryOptions } from "@tanstack/react-query";
 import { apiBlob, apiRequest, apiUpload } from "../../lib/api-client";
 
-/** The availability schedules' API (issue 19 section 1, decision 052), one queryOptions factory per resource. */
+/** The availability schedules' API (decision 052), one queryOptions factory per resource. */
 export const scheduleKeys = {
   all: ["availability-schedules"] as const,
   months: () => [...scheduleKeys.all, "month"] as const,

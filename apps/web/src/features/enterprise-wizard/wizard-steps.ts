@@ -1,6 +1,6 @@
 import { expandTowerPattern, type TowerPattern } from "@portal/contracts/enterprise-steps";
 
-/** The six steps of the enterprise wizard (issue 5 §1) and how it resumes. Pure, unit-tested. */
+/** The six steps of the enterprise wizard and how it resumes. Pure, unit-tested. */
 export const WIZARD_STEPS = [
   { n: 1, label: "Identificação", description: "Nome, SPE, endereço e fase" },
   { n: 2, label: "Estrutura", description: "Torres, andares e unidades" },

@@ -67,7 +67,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const registrationPending = incomplete || approvalPending;
   const sections = registrationPending ? [] : accessibleSections(roles);
   const showAvailability = canSetAvailability(roles) && !registrationPending;
-  // The receptionist's stand, chosen on this device (issue 18): in the header, or the menu on phones.
+  // The receptionist's stand, chosen on this device: in the header, or the menu on phones.
   const showStand = sections.includes("formStand");
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 

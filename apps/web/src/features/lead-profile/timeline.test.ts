@@ -102,7 +102,7 @@ describe("lead history timeline", () => {
     });
   });
 
-  it("tells a stand visit step by step and the service report's headline answers (issue 18)", () => {
+  it("tells a stand visit step by step and the service report's headline answers", () => {
     const visit = "dddddddd-dddd-4ddd-8ddd-dddddddddddd";
     const entries = buildTimeline(
       [

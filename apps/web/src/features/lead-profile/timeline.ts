@@ -244,7 +244,7 @@ function optionLabel<T extends string>(labels: Record<T, string>, value: string 
   return value ? (labels[value as T] ?? value) : null;
 }
 
-/** The stand's steps of a visit (issue 18): check-in at the reception, routed, started, canceled. */
+/** The stand's steps of a visit: check-in at the reception, routed, started, canceled. */
 function describeStandVisit(
   subtype: string | null,
   data: Record<string, unknown> | null,

@@ -49,7 +49,7 @@ export function MirrorPage({
   onSearch: (patch: Partial<MirrorSearch>, replace?: boolean) => void;
 }) {
   const live = useMirrorLive(enterpriseId);
-  // Phones: the filters would fill the first screen, so they wait behind a "Filtros" toggle (issue 16).
+  // Phones: the filters would fill the first screen, so they wait behind a "Filtros" toggle.
   const wide = useMedia(SM_UP);
   const [filtersOpened, filtersToggle] = useDisclosure(false);
   const query = useQuery(mirrorQuery(enterpriseId, live));

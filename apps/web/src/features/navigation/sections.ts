@@ -171,7 +171,7 @@ export const SECTION_META: Record<Section, SectionMeta> = {
   },
 };
 
-/** Screens that are not spec section keys but belong to one (issue 3); the navigation lists each right after its section. */
+/** Screens that are not spec section keys but belong to one; the navigation lists each right after its section. */
 export interface ExtraNavLink {
   key: string;
   after: Section;
@@ -213,7 +213,7 @@ export const EXTRA_NAV_LINKS: readonly ExtraNavLink[] = [
     icon: IconRoute,
     visible: (roles) => canReadRoulettes(roles),
   },
-  // The stand (issue 18): the queue board for the receptionist (beside the visitor form) and the booth coordinator
+  // The stand: the queue board for the receptionist (beside the visitor form) and the booth coordinator
   // (beside the leads), and the booth specialist's own stand page.
   {
     key: "stand-board-reception",

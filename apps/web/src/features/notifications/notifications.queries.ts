@@ -22,7 +22,7 @@ export const notificationsKeys = {
 /**
  * Refetches the bell and the lists after a change (the user's own, or one the websocket announces). A fetch
  * already in flight is kept, not cancelled and asked again: a mutation's own refresh and the websocket's echo of
- * the same change arrive together, and each cancelled the other's request (issue 16, decision 039).
+ * the same change arrive together, and each cancelled the other's request (decision 039).
  */
 export function refreshNotifications(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: notificationsKeys.all }, { cancelRefetch: false });

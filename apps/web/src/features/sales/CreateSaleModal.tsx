@@ -167,7 +167,7 @@ export function CreateSaleModal({
                 <Grid.Col span={{ base: 8, sm: 4 }}>
                   <TextInput label="Cidade" {...form.getInputProps(`buyers.${i}.city`)} />
                 </Grid.Col>
-                {/* Two columns at least: in one, the chevron covered the value (issue 16). */}
+                {/* Two columns at least: in one, the chevron covered the value. */}
                 <Grid.Col span={{ base: 4, sm: 2 }}>
                   <Select
                     label="UF"

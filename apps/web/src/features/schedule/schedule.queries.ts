@@ -18,7 +18,7 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import { leadsKeys } from "../leads/leads.queries";
 
-/** The agenda's API (issue 19 section 2, decision 053): one queryOptions factory per resource. */
+/** The agenda's API (decision 053): one queryOptions factory per resource. */
 export const scheduleKeys = {
   all: ["schedules"] as const,
   lists: () => [...scheduleKeys.all, "list"] as const,

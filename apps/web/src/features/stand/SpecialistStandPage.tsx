@@ -28,7 +28,7 @@ import { useStandLive } from "./useStandLive";
 const OPEN_VISITS = { status: "IN_ATTENDANCE,ASSIGNED", limit: 20 } as const;
 
 /**
- * The booth specialist's stand page (issue 18): check in at a stand (the queue) and out; their place in the
+ * The booth specialist's stand page: check in at a stand (the queue) and out; their place in the
  * queue; the visits routed to them, live, with 'Iniciar atendimento' and 'Finalizar' (the service report); and
  * the visits they finished today.
  */

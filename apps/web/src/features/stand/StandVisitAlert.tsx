@@ -22,7 +22,7 @@ interface VisitAlert {
 const alerted = new Set<string>();
 
 /**
- * The booth specialist's alert (issue 18): a visit routed to them arrives over the websocket
+ * The booth specialist's alert: a visit routed to them arrives over the websocket
  * (`stand.visit_assigned`) and opens, on any screen, a phone-sized alert with the visitor's name and the same
  * sound as the new-lead alert. 'Iniciar atendimento' starts it at once; 'Ver minhas visitas' opens the stand page.
  * The stand gives one visitor per specialist (decision 063), so there is one visit to announce; a second one (only a

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { z } from "zod";
 
 /**
- * The stand this device works at (issue 18): the receptionist chooses it once on /stand/choose-enterprise and the
+ * The stand this device works at: the receptionist chooses it once on /stand/choose-enterprise and the
  * device remembers it (localStorage, per user), so a tablet at the booth opens on its stand every day. The server
  * keeps the receptionist's presence (check-in) too; this is only the device's memory of the choice.
  */

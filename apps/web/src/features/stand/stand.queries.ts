@@ -19,7 +19,7 @@ import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-q
 import { apiRequest } from "../../lib/api-client";
 import { MY_PROFILE_KEY } from "../session/session.queries";
 
-/** The stand's API (issue 18, decision 048), one queryOptions factory per resource. */
+/** The stand's API (decision 048), one queryOptions factory per resource. */
 export const standKeys = {
   all: ["stand"] as const,
   stands: () => [...standKeys.all, "stands"] as const,

@@ -14,7 +14,7 @@ const searchSchema = z.object({
   enterprise: z.uuid().optional().catch(undefined),
 });
 
-/** The availability schedule (escala do plantão), issue 19 section 1: month and stand in the URL. */
+/** The availability schedule (escala do plantão): month and stand in the URL. */
 export const Route = createFileRoute("/_app/availability-schedule")({
   validateSearch: searchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "availabilitySchedule"),

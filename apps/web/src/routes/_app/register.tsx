@@ -5,7 +5,7 @@ import { RegisterPage } from "../../features/stand-register/RegisterPage";
 import { registerSearchSchema } from "../../features/stand-register/register-search";
 
 /**
- * The visitor register (section "register", issue 18, decision 050): every stand visit the user may see, filtered
+ * The visitor register (section "register", decision 050): every stand visit the user may see, filtered
  * in the URL, with a visit's details and the XLSX exports.
  */
 export const Route = createFileRoute("/_app/register")({

@@ -4,7 +4,7 @@ import { type ScheduleSearch, scheduleSearchSchema } from "../../features/schedu
 import { requireSection } from "../../features/session/guards";
 import { patchSearch } from "../../lib/search-params";
 
-/** The agenda (issue 19 section 2, decision 053): day, week and month views; filters in the URL. */
+/** The agenda (decision 053): day, week and month views; filters in the URL. */
 export const Route = createFileRoute("/_app/schedule")({
   validateSearch: scheduleSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "schedule"),

@@ -164,7 +164,7 @@ export class SchedulesRepository {
     // Overlap with [from, to): a 2-hour visit that began before the window still shows in it. No appointment is
     // longer than the longest duration (4 h), so it also started after from − 4 h: that bound, redundant for the
     // answer, lets the (specialist_id, starts_at) index read just the window instead of every earlier appointment
-    // of the specialists (bench/results/schedules-2026-11-26.md, decision 057).
+    // of the specialists (bench/results/schedules-2026-11-26.md@20e5007, decision 057).
     if (f.to) and.push(Prisma.sql`s.starts_at < ${f.to}`);
     if (f.from) {
       and.push(Prisma.sql`s.ends_at > ${f.from}`);

@@ -64,7 +64,7 @@ const AUDIT = {
 } as const;
 
 /**
- * Solicitations (issue 19 section 3, decision 054): a request with a reply thread. A decision (approve, refuse,
+ * Solicitations (decision 054): a request with a reply thread. A decision (approve, refuse,
  * cancel) is a reply under the request's row lock with a conditional OPEN -> status update, so of two deciders at
  * once exactly one wins and the other gets 409. Approving runs the type's action in the same transaction.
  */
