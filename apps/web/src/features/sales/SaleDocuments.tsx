@@ -99,7 +99,7 @@ export function SaleDocuments({
   };
 
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" data-testid="sale-documents">
       <Title order={2} size="h4" mb="sm">
         Documentos
       </Title>
