@@ -269,8 +269,20 @@ describe("a lead's document from photos, replaced, with its older version", () =
     await version.getByRole("button", { name: `Baixar versão anterior ${pdfName}` }).click();
     expect(readFileSync((await (await download).path()) as string).equals(converted)).toBe(true);
     await expectNoSeriousA11yViolations(page);
-    await current.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "sale-files-versions-desktop");
     await context.close();
+
+    const phone = await newContext(browser, PHONE);
+    const phonePage = await phone.newPage();
+    await login(phonePage, "sales_secretary@demo.local");
+    await phonePage.waitForURL((url) => url.pathname !== "/login");
+    await phonePage.goto(webUrl(`/sales/${sale._id}`));
+    const phoneRow = phonePage.getByTestId("sale-file").filter({ hasText: newName });
+    await phoneRow.getByRole("button", { name: "Versões anteriores (1)" }).click();
+    await phoneRow.getByTestId("file-version").waitFor();
+    await expectNoSeriousA11yViolations(phonePage);
+    await screenshot(phonePage, "sale-files-versions-phone");
+    await phone.close();
   });
 });

@@ -69,17 +69,19 @@ export function DocumentPicker({
               py={2}
               data-testid="picked-file"
             >
-              <Text size="sm" truncate style={{ minWidth: 0 }} title={file.name}>
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 {pages && (
-                  <Text span size="xs" c="dimmed" mr={6}>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                     Página {index + 1}
                   </Text>
                 )}
-                {file.name}{" "}
-                <Text span size="xs" c="dimmed">
-                  ({formatFileSize(file.size)})
+                <Text size="sm" truncate title={file.name} style={{ minWidth: 0 }}>
+                  {file.name}
                 </Text>
-              </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                  {formatFileSize(file.size)}
+                </Text>
+              </Group>
               <Group gap={2} wrap="nowrap">
                 {files.length > 1 && (
                   <>
