@@ -268,6 +268,9 @@ describe("a lead's document from photos, replaced, with its older version", () =
     download = page.waitForEvent("download");
     await version.getByRole("button", { name: `Baixar versão anterior ${pdfName}` }).click();
     expect(readFileSync((await (await download).path()) as string).equals(converted)).toBe(true);
+    // The sale's history names both steps in pt-BR, never the action's code.
+    await page.getByText("Documento enviado", { exact: true }).waitFor();
+    await page.getByText("Documento substituído", { exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "sale-files-versions-desktop");

@@ -25,6 +25,7 @@ import {
   saleFilesQuery,
   uploadSaleFile,
 } from "./sale-files.queries";
+import { salesKeys } from "./sales.queries";
 
 type SaleFile = z.infer<typeof saleFileSchema>;
 
@@ -68,7 +69,12 @@ export function SaleDocuments({
   const [stage, setStage] = useState<SendStage | null>(null);
   const [pickError, setPickError] = useState<string | undefined>();
   const formats = type ? (saleUploadFormats(roles, type) ?? []) : [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: saleFilesKey(saleId) });
+  // A document sent, replaced or removed is also a line of the sale's history.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: saleFilesKey(saleId) }),
+      queryClient.invalidateQueries({ queryKey: salesKeys.logs(saleId) }),
+    ]);
   const upload = useMutation({
     mutationFn: (plan: Parameters<typeof sendDocument>[0]) =>
       sendDocument(
