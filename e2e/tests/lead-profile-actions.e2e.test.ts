@@ -189,7 +189,7 @@ describe("lead profile actions", () => {
     const fileName = `comprovante-${tag()}.pdf`;
     const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
     const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "Arquivo" }).click();
+    await page.getByRole("button", { name: "Escolher arquivos" }).click();
     await (await chooser).setFiles({ name: fileName, mimeType: "application/pdf", buffer: Buffer.from(pdf) });
     await page.getByRole("button", { name: "Enviar" }).click();
     await page.getByText(`Arquivo ${fileName} enviado.`).waitFor();

@@ -101,19 +101,23 @@ export interface BlobResult {
   fileName: string | null;
 }
 
-/** A call answered with a file (PDFs, lead documents): same cookies and error handling as apiRequest. */
+/**
+ * A call answered with a file (PDFs, lead documents): same cookies and error handling as apiRequest. The body is
+ * JSON, or FormData for a multipart call (images converted into a PDF).
+ */
 export async function apiBlob(
   path: string,
   options: Pick<RequestOptions<unknown>, "method" | "query" | "body" | "signal"> = {},
 ): Promise<BlobResult> {
   const { method = "GET", query, body, signal } = options;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${API_URL}${path}${buildQuery(query)}`, {
       method,
       credentials: "include",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || isForm ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -151,17 +155,25 @@ export function fileNameOf(disposition: string | null): string | null {
 export function apiUpload<T>(
   path: string,
   form: FormData,
-  options: { schema?: z.ZodType<T>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    schema?: z.ZodType<T>;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** PUT replaces a stored file (/files/update-files). */
+    method?: "POST" | "PUT";
+  } = {},
 ): Promise<T> {
+  const method = options.method ?? "POST";
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${API_URL}${path}`);
+    xhr.open(method, `${API_URL}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null, "create"));
+    const kind = callKindOf(method);
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null, kind));
     xhr.onabort = () => reject(new DOMException("Envio cancelado", "AbortError"));
     xhr.onload = () => {
       let payload: unknown = null;
@@ -173,14 +185,14 @@ export function apiUpload<T>(
       if (xhr.status < 200 || xhr.status >= 300) {
         if (isSessionExpired(xhr.status, payload)) handlers.onSessionExpired?.();
         if (isMaintenance(xhr.status, payload)) handlers.onMaintenance?.();
-        reject(new ApiError(xhr.status, payload, "create"));
+        reject(new ApiError(xhr.status, payload, kind));
         return;
       }
       if (!options.schema) return resolve(payload as T);
       const parsed = options.schema.safeParse(payload);
       if (!parsed.success) {
-        console.error(`Resposta inesperada de POST ${path}`, parsed.error);
-        reject(new ApiError(502, null, "create"));
+        console.error(`Resposta inesperada de ${method} ${path}`, parsed.error);
+        reject(new ApiError(502, null, kind));
         return;
       }
       resolve(parsed.data);

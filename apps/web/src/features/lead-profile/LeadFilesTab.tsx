@@ -1,126 +1,52 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Grid,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import {
   allowedUploadFormats,
-  FILE_FORMAT_MIME,
   LEAD_FILE_MAX_BYTES,
   LEAD_FILE_TYPE_LABELS,
-  LEAD_FILE_TYPES,
   type LeadFileDto,
   type LeadFileType,
 } from "@portal/contracts/lead-files";
-import { IconDownload, IconFiles, IconFileUpload, IconTrash } from "@tabler/icons-react";
+import { IconDownload, IconFiles, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { documentPdfName, formatFileSize } from "../files/document-files";
+import { FileVersions, type FileVersionView } from "../files/FileVersions";
+import { ReplaceFileButton } from "../files/ReplaceFileButton";
 import { leadsKeys } from "../leads/leads.queries";
-import { deleteLeadFiles, downloadLeadFile, leadFilesQuery, uploadLeadFile } from "./lead-profile.queries";
-
-const TYPE_OPTIONS = LEAD_FILE_TYPES.map((t) => ({ value: t, label: LEAD_FILE_TYPE_LABELS[t] }));
+import { LeadFileUploadForm } from "./LeadFileUploadForm";
+import { deleteLeadFiles, downloadLeadFile, leadFilesQuery, replaceLeadFile } from "./lead-profile.queries";
 
 function fileTypeLabel(type: string): string {
   return LEAD_FILE_TYPE_LABELS[type as LeadFileType] ?? type;
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
-}
-
-function UploadForm({ leadId, roles }: { leadId: string; roles: readonly string[] }) {
-  const queryClient = useQueryClient();
-  const [type, setType] = useState<LeadFileType | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<{ type?: string; file?: string }>({});
-  const formats = type ? allowedUploadFormats(roles, type) : null;
-  const accept = formats?.map((f) => FILE_FORMAT_MIME[f]).join(",");
-  const formatsText = formats ? formats.map((f) => f.toUpperCase()).join(", ") : "PDF, PNG, JPEG ou WebP";
-  const mutation = useMutation({
-    mutationFn: () => uploadLeadFile(leadId, type as LeadFileType, file as File),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: leadsKeys.files(leadId) });
-      notifySuccess(`Arquivo ${saved.file_name} enviado.`);
-      setFile(null);
-    },
-  });
-  const submit = () => {
-    const next: typeof error = {};
-    if (!type) next.type = "Escolha o tipo do documento.";
-    if (!file) next.file = "Escolha o arquivo.";
-    else if (file.size > LEAD_FILE_MAX_BYTES) next.file = "O arquivo deve ter no máximo 10 MB.";
-    setError(next);
-    if (Object.keys(next).length === 0) mutation.mutate();
-  };
-
-  return (
-    <Card withBorder radius="md" padding="md" bg="gray.0">
-      <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Select
-            label="Tipo do documento"
-            placeholder="Escolha o tipo"
-            data={TYPE_OPTIONS}
-            value={type}
-            onChange={(v) => {
-              setType(v as LeadFileType | null);
-              setError({});
-            }}
-            error={error.type}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <FileInput
-            label="Arquivo"
-            placeholder="Escolha o arquivo"
-            description={`${formatsText}, até 10 MB`}
-            accept={accept}
-            value={file}
-            onChange={(f) => {
-              setFile(f);
-              setError({});
-            }}
-            error={error.file}
-            clearable
-            clearButtonProps={{ "aria-label": "Remover arquivo escolhido" }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 2 }}>
-          <Button fullWidth leftSection={<IconFileUpload size={16} />} loading={mutation.isPending} onClick={submit}>
-            Enviar
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </Card>
-  );
+function versionsOf(file: LeadFileDto): FileVersionView[] {
+  return file.versions.map((v) => ({
+    id: v.fileId,
+    file_name: v.file_name,
+    size: v.size,
+    createdAt: v.createdAt,
+    uploadedBy: v.uploaded_by?.full_name ?? null,
+    replacedAt: v.replaced_at,
+    replacedBy: v.replaced_by?.full_name ?? null,
+  }));
 }
 
 export function LeadFilesTab({
   leadId,
+  leadName,
   roles,
   canUpload,
   temporaryToken,
 }: {
   leadId: string;
+  /** Names a PDF made of photos ("RG - Maria Souza.pdf"). */
+  leadName: string;
   roles: readonly string[];
+  /** Upload, replace and delete: the same rule for the three. */
   canUpload: boolean;
   /** Read-only link: list and download only. */
   temporaryToken?: string;
@@ -140,7 +66,8 @@ export function LeadFilesTab({
       setToDelete(null);
     },
   });
-  const download = async (file: LeadFileDto) => {
+  /** A current file or an older version: both are downloaded by their id. */
+  const download = async (file: { fileId: string; file_name: string }) => {
     setDownloading(file.fileId);
     try {
       await downloadLeadFile(leadId, file.fileId, file.file_name, temporaryToken);
@@ -153,7 +80,7 @@ export function LeadFilesTab({
 
   return (
     <Stack gap="md">
-      {canUpload && <UploadForm leadId={leadId} roles={roles} />}
+      {canUpload && <LeadFileUploadForm leadId={leadId} leadName={leadName} roles={roles} />}
       {files.isPending ? (
         <LoadingState label="Carregando arquivos..." />
       ) : files.isError ? (
@@ -172,7 +99,7 @@ export function LeadFilesTab({
                 <Table.Th>Tipo</Table.Th>
                 <Table.Th>Arquivo</Table.Th>
                 <Table.Th>Enviado</Table.Th>
-                <Table.Th w={90}>
+                <Table.Th w={120}>
                   <VisuallyHidden>Ações</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -190,8 +117,14 @@ export function LeadFilesTab({
                       {file.file_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatSize(file.size)}
+                      {formatFileSize(file.size)}
                     </Text>
+                    <FileVersions
+                      fileName={file.file_name}
+                      versions={versionsOf(file)}
+                      downloading={downloading}
+                      onDownload={(v) => void download({ fileId: v.id, file_name: v.file_name })}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDateTime(file.createdAt)}</Text>
@@ -213,6 +146,19 @@ export function LeadFilesTab({
                           <IconDownload size={18} />
                         </ActionIcon>
                       </Tooltip>
+                      {canUpload && (
+                        <ReplaceFileButton
+                          fileName={file.file_name}
+                          pdfName={documentPdfName(fileTypeLabel(file.fileType), leadName)}
+                          allowed={allowedUploadFormats(roles, file.fileType as LeadFileType)}
+                          maxBytes={LEAD_FILE_MAX_BYTES}
+                          replace={(next, onProgress) => replaceLeadFile(leadId, file.fileId, next, onProgress)}
+                          onReplaced={async (saved) => {
+                            await queryClient.invalidateQueries({ queryKey: leadsKeys.files(leadId) });
+                            notifySuccess(`Arquivo ${file.file_name} substituído por ${saved.file_name}.`);
+                          }}
+                        />
+                      )}
                       {canUpload && (
                         <Tooltip label="Excluir" withArrow>
                           <ActionIcon

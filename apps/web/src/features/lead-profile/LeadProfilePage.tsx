@@ -167,6 +167,7 @@ export function LeadProfilePage({
           <Tabs.Panel value="arquivos" p={{ base: "sm", sm: "md" }}>
             <LeadFilesTab
               leadId={lead._id}
+              leadName={lead.full_name}
               roles={session.roles}
               canUpload={!session.user.read_only && !historyOnly && !lead.excluded && !viaLink}
               temporaryToken={linkToken}

@@ -13,7 +13,8 @@ import {
 } from "@portal/contracts/leads";
 import { playInRouletteResponse } from "@portal/contracts/roulettes";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { apiBlob, apiRequest, saveBlob } from "../../lib/api-client";
+import { apiBlob, apiRequest, apiUpload, saveBlob } from "../../lib/api-client";
+import { replaceFile } from "../files/files.queries";
 import { leadsKeys } from "../leads/leads.queries";
 
 const path = (id: string) => `/leads/${encodeURIComponent(id)}`;
@@ -159,11 +160,18 @@ export async function downloadLeadPdf(lead: { _id: string; full_name: string }, 
   saveBlob(blob, fileName ?? `${prefix}-${fileSlug(lead.full_name)}.pdf`);
 }
 
-export function uploadLeadFile(id: string, fileType: string, file: File) {
+export function uploadLeadFile(id: string, fileType: string, file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append("fileType", fileType);
   form.append("file", file);
-  return apiRequest(`${path(id)}/files`, { method: "POST", body: form, schema: leadFileSchema });
+  return apiUpload(`${path(id)}/files`, form, { schema: leadFileSchema, onProgress });
+}
+
+/** A new version of one of the lead's current files (PUT /files/update-files); the old one moves to `versions`. */
+export async function replaceLeadFile(id: string, fileId: string, file: File, onProgress?: (fraction: number) => void) {
+  const result = await replaceFile({ lead_id: id }, fileId, file, onProgress);
+  if (result.target !== "LEAD") throw new Error("PUT /files/update-files answered a sale's file for a lead");
+  return result.file;
 }
 
 export async function downloadLeadFile(

@@ -16,7 +16,8 @@ export function SaleBuyersCard({ sale: s, onEdit }: { sale: SaleDto; onEdit?: ()
           </Button>
         )}
       </Group>
-      <ScrollArea type="auto">
+      {/* On a phone the table scrolls sideways: a focusable, named region lets a keyboard scroll it (axe). */}
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Compradores" }}>
         <Table miw={520} fz="sm">
           <Table.Thead>
             <Table.Tr>

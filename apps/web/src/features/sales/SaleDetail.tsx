@@ -108,6 +108,8 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
             <SaleContractCard saleId={s._id} saleStatus={s.status} canIssue={actions.manages} />
             <SaleDocuments
               saleId={s._id}
+              subject={s.lead.full_name}
+              viewerId={session.user._id}
               roles={session.roles}
               canWrite={!session.user.read_only && (s.status === "IN_PROCESS" || s.status === "COMPLETED")}
             />

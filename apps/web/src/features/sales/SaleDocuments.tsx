@@ -1,72 +1,111 @@
-import { ActionIcon, Button, Card, FileInput, Group, Progress, Select, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import {
   SALE_FILE_MAX_BYTES,
   type SaleDocumentType,
-  saleFileListResponse,
-  saleFileSchema,
+  type saleFileSchema,
+  saleUploadFormats,
 } from "@portal/contracts/sale-files";
-import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
+import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiBlob, apiRequest, apiUpload, saveBlob } from "../../lib/api-client";
+import type { z } from "zod";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
-import { saleDocumentLabel, uploadAccept, uploadableDocumentTypes } from "./sale-documents";
+import { DocumentPicker, SendProgress } from "../files/DocumentPicker";
+import { documentPdfName, planDocument } from "../files/document-files";
+import { FileVersions, type FileVersionView } from "../files/FileVersions";
+import { type SendStage, sendDocument } from "../files/files.queries";
+import { ReplaceFileButton } from "../files/ReplaceFileButton";
+import { saleDocumentLabel, uploadableDocumentTypes } from "./sale-documents";
+import {
+  deleteSaleFile,
+  downloadSaleFile,
+  replaceSaleFile,
+  saleFilesKey,
+  saleFilesQuery,
+  uploadSaleFile,
+} from "./sale-files.queries";
 import { salesKeys } from "./sales.queries";
 
-const filesKey = (saleId: string) => [...salesKeys.all, "files", saleId] as const;
+type SaleFile = z.infer<typeof saleFileSchema>;
 
-/** The sale's documents (assign-documents): list, download, upload with the formats the role allows, delete. */
+/** The sale's list names people by id only: the viewer's own replacements read "por você". */
+function versionsOf(file: SaleFile, viewerId: string): FileVersionView[] {
+  const who = (id: string | null) => (id !== null && id === viewerId ? "você" : null);
+  return file.versions.map((v) => ({
+    id: v._id,
+    file_name: v.file_name,
+    size: v.size,
+    createdAt: v.createdAt,
+    uploadedBy: who(v.uploaded_by_id),
+    replacedAt: v.replaced_at,
+    replacedBy: who(v.replaced_by_id),
+  }));
+}
+
+/**
+ * The sale's documents (assign-documents): list, download, upload with the formats the role allows (several photos
+ * become one PDF), replace keeping the older versions, delete.
+ */
 export function SaleDocuments({
   saleId,
+  subject,
+  viewerId,
   roles,
   canWrite,
 }: {
   saleId: string;
+  /** Names a PDF made of photos ("Comprovante do ato - Maria Souza.pdf"): the sale's client. */
+  subject: string;
+  viewerId: string;
   roles: readonly string[];
   canWrite: boolean;
 }) {
   const queryClient = useQueryClient();
-  const files = useQuery({
-    queryKey: filesKey(saleId),
-    queryFn: () => apiRequest(`/sales/${saleId}/files`, { schema: saleFileListResponse }),
-  });
+  const files = useQuery(saleFilesQuery(saleId));
   const types = uploadableDocumentTypes(roles);
   const [type, setType] = useState<SaleDocumentType | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
-  const accept = type ? uploadAccept(roles, type) : null;
-  const tooBig = file !== null && file.size > SALE_FILE_MAX_BYTES;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: filesKey(saleId) });
+  const [picked, setPicked] = useState<File[]>([]);
+  const [stage, setStage] = useState<SendStage | null>(null);
+  const [pickError, setPickError] = useState<string | undefined>();
+  const formats = type ? (saleUploadFormats(roles, type) ?? []) : [];
+  // A document sent, replaced or removed is also a line of the sale's history.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: saleFilesKey(saleId) }),
+      queryClient.invalidateQueries({ queryKey: salesKeys.logs(saleId) }),
+    ]);
   const upload = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      form.append("file_type", type as string);
-      form.append("file", file as File);
-      return apiUpload(`/sales/${saleId}/assign-documents`, form, { schema: saleFileSchema, onProgress: setProgress });
-    },
-    onSuccess: () => {
-      refresh();
-      setFile(null);
+    mutationFn: (plan: Parameters<typeof sendDocument>[0]) =>
+      sendDocument(
+        plan,
+        documentPdfName(saleDocumentLabel(type as string), subject),
+        (file, onProgress) => uploadSaleFile(saleId, type as string, file, onProgress),
+        setStage,
+      ),
+    onSuccess: async () => {
+      await refresh();
+      setPicked([]);
       notifySuccess("Documento enviado.");
     },
+    onSettled: () => setStage(null),
   });
   const remove = useMutation({
-    mutationFn: (fileId: string) => apiRequest(`/sales/${saleId}/assign-documents/${fileId}`, { method: "DELETE" }),
-    onSuccess: () => {
-      refresh();
+    mutationFn: (fileId: string) => deleteSaleFile(saleId, fileId),
+    onSuccess: async () => {
+      await refresh();
       notifySuccess("Documento removido.");
     },
   });
-  const download = useMutation({
-    mutationFn: async (f: { _id: string; file_name: string }) => {
-      const { blob, fileName } = await apiBlob(`/sales/${saleId}/files/${f._id}`);
-      saveBlob(blob, fileName ?? f.file_name);
-    },
-  });
+  const download = useMutation({ mutationFn: (f: { _id: string; file_name: string }) => downloadSaleFile(saleId, f) });
+  const submit = () => {
+    const plan = planDocument(picked, formats, SALE_FILE_MAX_BYTES);
+    setPickError(plan.kind === "invalid" ? plan.message : undefined);
+    if (plan.kind !== "invalid") upload.mutate(plan);
+  };
 
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" data-testid="sale-documents">
       <Title order={2} size="h4" mb="sm">
         Documentos
       </Title>
@@ -79,71 +118,97 @@ export function SaleDocuments({
           <Text size="sm" c="red">
             Não foi possível carregar os documentos.
           </Text>
-        ) : files.data.payload.length === 0 ? (
+        ) : files.data.length === 0 ? (
           <Text size="sm" c="dimmed">
             Nenhum documento enviado.
           </Text>
         ) : (
-          files.data.payload.map((f) => (
-            <Group key={f._id} justify="space-between" wrap="nowrap" data-testid="sale-file">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {saleDocumentLabel(f.file_type)}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {f.file_name} · {formatDateTime(f.createdAt)}
-                </Text>
-              </div>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={`Baixar ${f.file_name}`} onClick={() => download.mutate(f)}>
-                  <IconDownload size={16} />
-                </ActionIcon>
-                {canWrite && (
+          files.data.map((f) => {
+            const allowed = canWrite ? saleUploadFormats(roles, f.file_type as SaleDocumentType) : null;
+            return (
+              <Group key={f._id} justify="space-between" align="flex-start" wrap="nowrap" data-testid="sale-file">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {saleDocumentLabel(f.file_type)}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {f.file_name} · {formatDateTime(f.createdAt)}
+                  </Text>
+                  <FileVersions
+                    fileName={f.file_name}
+                    versions={versionsOf(f, viewerId)}
+                    downloading={download.isPending ? (download.variables?._id ?? null) : null}
+                    onDownload={(v) => download.mutate({ _id: v.id, file_name: v.file_name })}
+                  />
+                </div>
+                <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
-                    color="red"
-                    aria-label={`Remover ${f.file_name}`}
-                    loading={remove.isPending && remove.variables === f._id}
-                    onClick={() => remove.mutate(f._id)}
+                    aria-label={`Baixar ${f.file_name}`}
+                    loading={download.isPending && download.variables?._id === f._id}
+                    onClick={() => download.mutate(f)}
                   >
-                    <IconTrash size={16} />
+                    <IconDownload size={16} />
                   </ActionIcon>
-                )}
+                  {allowed && (
+                    <ReplaceFileButton
+                      fileName={f.file_name}
+                      pdfName={documentPdfName(saleDocumentLabel(f.file_type), subject)}
+                      allowed={allowed}
+                      maxBytes={SALE_FILE_MAX_BYTES}
+                      replace={(next, onProgress) => replaceSaleFile(saleId, f._id, next, onProgress)}
+                      onReplaced={async (saved) => {
+                        await refresh();
+                        notifySuccess(`Documento ${f.file_name} substituído por ${saved.file_name}.`);
+                      }}
+                    />
+                  )}
+                  {canWrite && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remover ${f.file_name}`}
+                      loading={remove.isPending && remove.variables === f._id}
+                      onClick={() => remove.mutate(f._id)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
+                </Group>
               </Group>
-            </Group>
-          ))
+            );
+          })
         )}
         {canWrite && types.length > 0 && (
           <Stack gap="xs" mt="xs">
-            <Group align="flex-end" wrap="wrap" gap="xs">
-              <Select
-                label="Tipo do documento"
-                data={types}
-                value={type}
-                onChange={(v) => {
-                  setType(v as SaleDocumentType | null);
-                  setFile(null);
-                }}
-                style={{ flex: "1 1 200px" }}
-              />
-              <FileInput
-                label="Arquivo"
-                placeholder="Escolha o arquivo"
-                accept={accept?.accept}
-                disabled={!type}
-                value={file}
-                onChange={setFile}
-                clearable
-                leftSection={<IconUpload size={16} />}
-                description={accept ? `Formatos: ${accept.hint}; até 15 MB.` : undefined}
-                error={tooBig ? "O arquivo deve ter no máximo 15 MB." : undefined}
-                style={{ flex: "1 1 200px" }}
-              />
-              <Button loading={upload.isPending} disabled={!type || !file || tooBig} onClick={() => upload.mutate()}>
+            <Select
+              label="Tipo do documento"
+              data={types}
+              value={type}
+              disabled={upload.isPending}
+              onChange={(v) => {
+                setType(v as SaleDocumentType | null);
+                setPickError(undefined);
+              }}
+            />
+            <DocumentPicker
+              files={picked}
+              onChange={(next) => {
+                setPicked(next);
+                setPickError(undefined);
+              }}
+              disabled={!type || upload.isPending}
+              error={pickError}
+              description={
+                formats.length === 1 ? "PDF ou fotos (viram PDF), até 15 MB." : "PDF, fotos ou imagens, até 15 MB."
+              }
+            />
+            <Group justify="flex-end">
+              <Button loading={upload.isPending} disabled={!type || picked.length === 0} onClick={submit}>
                 Enviar
               </Button>
             </Group>
-            {upload.isPending && <Progress value={progress * 100} animated />}
+            <SendProgress stage={stage} />
           </Stack>
         )}
       </Stack>

@@ -13,6 +13,9 @@ const LOG_LABELS: Record<string, string> = {
   observation_added: "Observação adicionada",
   coordinator_changed: "Coordenador responsável alterado",
   commissions_cancelled: "Comissões canceladas",
+  document_added: "Documento enviado",
+  document_replaced: "Documento substituído",
+  document_removed: "Documento removido",
   ...SALE_EXTRAS_LOG_LABELS,
 };
 

@@ -1,4 +1,3 @@
-import { FILE_FORMAT_MIME } from "@portal/contracts/lead-files";
 import {
   SALE_DOCUMENT_TYPE_LABELS,
   SALE_DOCUMENT_TYPES,
@@ -17,13 +16,4 @@ export function uploadableDocumentTypes(roles: readonly string[]): { value: Sale
     value: t,
     label: SALE_DOCUMENT_TYPE_LABELS[t],
   }));
-}
-
-/** `accept` of the file input and the hint under it ("PDF" / "PDF, PNG, JPEG, WEBP"). */
-export function uploadAccept(roles: readonly string[], type: SaleDocumentType) {
-  const formats = saleUploadFormats(roles, type) ?? [];
-  return {
-    accept: formats.map((f) => FILE_FORMAT_MIME[f]).join(","),
-    hint: formats.map((f) => f.toUpperCase()).join(", "),
-  };
 }
