@@ -9,9 +9,9 @@ import {
 import { SALE_FILE_MAX_BYTES } from "@portal/contracts/sale-files";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contentDisposition } from "../../lib/content-disposition";
 import { readMultipartFiles, readUpload } from "../../lib/multipart-form";
 import { toLeadFileDto } from "../lead-files/lead-files.mapper";
-import { contentDisposition } from "../lead-files/lead-files.routes";
 import { toSaleFileDto } from "../sales/sales.mapper";
 
 /** /files/convert and /files/update-files (spec 7 "Other"; decision 067). */
