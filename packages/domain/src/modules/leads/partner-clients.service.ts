@@ -5,7 +5,7 @@
  * the attempt is written in the lead's history as a partner indication and its owner (or, for a lead in the
  * base, the partnership coordinators) is notified.
  */
-import { MSG } from "@portal/contracts/messages";
+import { FIELD_MSG, MSG } from "@portal/contracts/messages";
 import type { partnerClientBody } from "@portal/contracts/partners";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -33,7 +33,7 @@ export class PartnerClientsService {
   async register(actor: AuthUser, input: Input): Promise<PartnerClient> {
     const enterpriseId = input.enterprise_id.toLowerCase();
     if (!(await this.db.repos.leadDirectory.enterpriseExists(enterpriseId))) {
-      throw fieldError("enterprise_id", "deve ser um empreendimento existente");
+      throw fieldError("enterprise_id", FIELD_MSG.existingEnterprise);
     }
     const pending: PendingRealtimeEvent[] = [];
     const result = await this.db.transaction(async (repos) => {
