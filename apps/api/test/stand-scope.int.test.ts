@@ -90,7 +90,8 @@ describe("receptionists work where the schedule puts them today", () => {
 
   it("lets the receptionist scheduled at B check visitors in there and read B's visits and board", async () => {
     const visit = await checkInVisitor(ctx, receptionB, standB.id, { full_name: "Bruno Visitante B" });
-    expect(visit.status).toBe("ASSIGNED");
+    // Checked in at B. It waits: B's only specialist already has Beatriz on the way (the lista da vez, 063).
+    expect(visit.status).toBe("WAITING");
     const list = await call(receptionB, "GET", `/stand-visits?enterprise_id=${standB.id}`);
     expect(list.statusCode).toBe(200);
     expect(
@@ -137,7 +138,8 @@ describe("receptionists work where the schedule puts them today", () => {
     });
     expect(presence).toMatchObject({ enterpriseId: standB.id, kind: "RECEPTION", scheduleOverrideById: admin.user.id });
     const visit = await checkInVisitor(ctx, r, standB.id, { full_name: "Clara Visitante B" });
-    expect(visit.status).toBe("ASSIGNED");
+    // Accepted at B; it waits behind the visitors B's only specialist is serving (063).
+    expect(visit.status).toBe("WAITING");
     expect((await call(r, "GET", `/stands/${standB.id}/board`)).statusCode).toBe(200);
     const audit = await ctx.prisma.auditLog.findFirstOrThrow({
       where: { action: "STAND_CHECK_IN_OVERRIDE", entityId: r.user.id },
