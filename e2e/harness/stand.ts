@@ -17,6 +17,7 @@ export interface StandFixture {
   enterpriseId: string;
   specialistId: string;
   specialistName: string;
+  receptionistId: string;
   /** Checks both users out and closes the stand (best effort: afterAll must not hide the test's own failure). */
   close: () => Promise<void>;
 }
@@ -54,6 +55,7 @@ export async function openStand(standName: string): Promise<StandFixture> {
     enterpriseId,
     specialistId: me._id,
     specialistName: me.full_name,
+    receptionistId: reception._id,
     close: async () => {
       for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie).catch(() => undefined);
       // Today's shifts go back to the demo stand, as the seed left them (the next file's demo expects it there).

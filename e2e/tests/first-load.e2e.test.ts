@@ -58,19 +58,21 @@ const gzipKB = (files: readonly string[]) =>
   files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
 
 /**
- * Budgets in KB (1,024 bytes) of gzip -9, set ~5 KB above what the build measured on 2026-11-26 (index.html 223.8,
- * /login 247.9, /leads 357.6, /leads/$leadId 437.0, /mirror 384.4, /stand/board 344.1; decision 055): a
- * change that adds to a first load fails here and has to say why (raise the budget in the same change, with the
- * figure). The issue's 150 KB (/login) and 200 KB (/leads) are below the stack's own floor (~152 KB for React,
+ * Budgets in KB (1,024 bytes) of gzip -9, set ~5 KB above what the build measured (decision 055): a change that adds
+ * to a first load fails here and has to say why (raise the budget in the same change, with the figure). Measured on
+ * 2026-11-28, after the partner brokers' client dialog moved out of the mirror's and the lead's first load: index.html
+ * 228.5, /login 252.0, /leads 360.4, /leads/$leadId 443.2, /mirror 391.4, /stand/board 347.7 (the stand scope, the
+ * lista da vez and the partners' screens of decisions 061-064 added ~5 KB to the entry and the mirror since
+ * 2026-11-26). The issue's 150 KB (/login) and 200 KB (/leads) are below the stack's own floor (~152 KB for React,
  * TanStack Router and Query, Mantine's login-form components and zod, before any portal code): the client decides.
  */
 const BUDGETS: ReadonlyArray<{ url: string; routeFiles: string[]; kb: number }> = [
-  { url: "index.html", routeFiles: [], kb: 228 },
-  { url: "/login", routeFiles: ["_public.tsx", "_public/login/index.tsx"], kb: 252 },
-  { url: "/leads", routeFiles: ["_app.tsx", "_app/leads/index.tsx"], kb: 362 },
-  { url: "/leads/$leadId", routeFiles: ["_app.tsx", "_app/leads/$leadId.tsx"], kb: 442 },
-  { url: "/mirror", routeFiles: ["_app.tsx", "_app/mirror.tsx"], kb: 389 },
-  { url: "/stand/board", routeFiles: ["_app.tsx", "_app/stand/board.tsx"], kb: 349 },
+  { url: "index.html", routeFiles: [], kb: 233 },
+  { url: "/login", routeFiles: ["_public.tsx", "_public/login/index.tsx"], kb: 257 },
+  { url: "/leads", routeFiles: ["_app.tsx", "_app/leads/index.tsx"], kb: 365 },
+  { url: "/leads/$leadId", routeFiles: ["_app.tsx", "_app/leads/$leadId.tsx"], kb: 448 },
+  { url: "/mirror", routeFiles: ["_app.tsx", "_app/mirror.tsx"], kb: 396 },
+  { url: "/stand/board", routeFiles: ["_app.tsx", "_app/stand/board.tsx"], kb: 353 },
 ];
 
 describe("first load of the web app", () => {

@@ -178,7 +178,10 @@ describe("live screens", () => {
       201,
     );
     const url = page.url();
-    await page.getByRole("button", { name: `Ligação com ${leadName} às ${spTime(slot)}` }).waitFor({ timeout: 15_000 });
+    // An agenda cell is named by its text: time and lead, then the type (and the specialist in a team's view).
+    const booking = page.getByTestId("schedule-event").filter({ hasText: leadName });
+    await booking.waitFor({ timeout: 15_000 });
+    expect(await booking.textContent()).toMatch(new RegExp(`^${spTime(slot)} ${leadName}Ligação`));
     expect(page.url()).toBe(url);
     await screenshot(page, "live-agenda-coordinator-1366");
     await context.close();

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { scheduleOnDuty } from "../harness/schedules";
 import { openStand, RECEPTIONIST, type StandFixture } from "../harness/stand";
 
 /**
@@ -19,8 +20,9 @@ const thereName = `Residencial Outro Balcão ${suffix}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  here = await openStand(hereName);
   there = await openStand(thereName);
+  // Opened last, so the receptionist's shifts of today are at this stand (a receptionist works one stand a shift).
+  here = await openStand(hereName);
 });
 
 afterAll(async () => {
@@ -41,7 +43,8 @@ describe("the receptionist's current stand", () => {
     await card.getByRole("button", { name: /Escolher este plantão/ }).click();
     await expectPath(page, "/stand/form");
     await expect.poll(() => page.getByTestId("chosen-stand").textContent()).toBe(`Plantão: ${hereName}`);
-    // ...then the receptionist checked in at the other one from another device.
+    // ...then the shift moved to the other stand and the receptionist checked in there from another device.
+    await scheduleOnDuty(there.admin, there.enterpriseId, there.receptionistId);
     await apiCall(there.receptionistCookie, "POST", `/stands/${there.enterpriseId}/check-in`);
 
     await page.goto(webUrl("/register"));

@@ -208,7 +208,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           )}
           {(canManageUsers(roles) || canApprovePartners(roles)) && !registrationPending && (
             <>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={2}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={2} pb={0}>
                 Administração
               </Text>
               {canManageUsers(roles) && (
@@ -238,8 +238,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
           {!incomplete && (
+            // Desktop reaches the profile from the user menu in the header; the phone's navigation keeps it
+            // beside "Sair" so the laptop's navigation fits without scrolling.
             <NavLink
               {...NAV_ITEM}
+              hiddenFrom="sm"
               component={Link}
               to="/profile"
               label="Meu perfil"

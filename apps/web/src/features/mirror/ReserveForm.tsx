@@ -14,7 +14,7 @@ import { applyServerErrors } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { leadsListQuery } from "../leads/leads.queries";
-import { RegisterClientButton } from "../partners/RegisterClientModal";
+import { RegisterClientButton } from "../partners/RegisterClientButton";
 import { formatDurationMinutes } from "./countdown";
 import { createReservation, mirrorKeys } from "./mirror.queries";
 

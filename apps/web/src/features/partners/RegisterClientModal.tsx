@@ -1,12 +1,11 @@
 /**
- * "Cadastrar cliente" for partner brokers (decision 064): name, phone and CPF (masked), e-mail optional, for the
+ * The "Cadastrar cliente" dialog for partner brokers (decision 064): name, phone and CPF (masked), e-mail optional, for the
  * enterprise of the unit being negotiated. The new client is picked at once; a client who is already someone's
  * lead answers "Cliente já cadastrado..." (409) and nothing of that lead is shown.
  */
 import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type PartnerClientDto, partnerClientBody } from "@portal/contracts/partners";
-import { IconUserPlus } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CpfInput, PhoneInput } from "../../components/BrazilianInputs";
@@ -22,42 +21,7 @@ interface Values {
   email: string;
 }
 
-export function RegisterClientButton({
-  enterpriseId,
-  onRegistered,
-}: {
-  enterpriseId: string | undefined;
-  onRegistered: (client: PartnerClientDto) => void;
-}) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconUserPlus size={16} />}
-        disabled={!enterpriseId}
-        title={enterpriseId ? undefined : "Escolha a unidade primeiro"}
-        onClick={() => setOpened(true)}
-        data-testid="register-client"
-      >
-        Cadastrar cliente
-      </Button>
-      {enterpriseId && opened && (
-        <RegisterClientModal
-          enterpriseId={enterpriseId}
-          onClose={() => setOpened(false)}
-          onRegistered={(c) => {
-            setOpened(false);
-            onRegistered(c);
-          }}
-        />
-      )}
-    </>
-  );
-}
-
-function RegisterClientModal({
+export function RegisterClientModal({
   enterpriseId,
   onClose,
   onRegistered,
