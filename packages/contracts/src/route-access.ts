@@ -1,4 +1,6 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
+import { accessOf } from "./endpoint";
+import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
 import { PARTNER_APPROVER_ROLES } from "./partner-status";
@@ -17,7 +19,6 @@ import {
   SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
-  SOLICITATION_ROLES,
   STAND_ADMIN_ROLES,
   STAND_ATTENDANT_ROLES,
   STAND_PARTIAL_REPORT_ROLES,
@@ -31,9 +32,12 @@ import {
 } from "./policy";
 import { PRE_LEAD_MANAGER_ROLES, PRE_LEAD_READER_ROLES } from "./pre-leads";
 import { PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "./proposals";
-import { ADMIN_ROLES, PARTNER_ROLES, type Role, SPECIALIST_ROLES } from "./roles";
+import { ADMIN_ROLES, PARTNER_ROLES, SPECIALIST_ROLES } from "./roles";
+import { authenticated, PUBLIC, type RouteRule, roles } from "./route-rules";
 import { COMMISSION_MANAGER_ROLES } from "./sales";
 import { SALES_TEAM_MANAGER_ROLES } from "./sales-teams";
+
+export type { RouteRule } from "./route-rules";
 
 /**
  * Who may call each API route (decision 030): the route-level half of the access policy, one entry per
@@ -42,26 +46,6 @@ import { SALES_TEAM_MANAGER_ROLES } from "./sales-teams";
  * GET route of the OpenAPI against every role. Record-level scope ("own") stays in the services; `scope` says
  * what it is, for the reader and the OpenAPI description.
  */
-export type RouteRule =
-  /** No token needed (login, sign-up, health...). */
-  | { access: "public" }
-  /** Any signed-in user; the service scopes the records. */
-  | { access: "authenticated"; scope?: string }
-  /** Holders of one of the roles (MASTER passes unless excluded); `selfParam`: also the user named by that path param. */
-  | {
-      access: "roles";
-      roles: readonly Role[];
-      excludeMaster?: boolean;
-      selfParam?: string;
-      scope?: string;
-    };
-
-const PUBLIC: RouteRule = { access: "public" };
-const authenticated = (scope?: string): RouteRule => ({ access: "authenticated", ...(scope ? { scope } : {}) });
-const roles = (
-  list: readonly Role[],
-  options: { excludeMaster?: boolean; selfParam?: string; scope?: string } = {},
-): RouteRule => ({ access: "roles", roles: list, ...options });
 /** Proposal and sale reads (spec 6 + decision 030): every record for DEALS_READ_ALL_ROLES, own for DEALS_OWN_ROLES. */
 const DEALS_READ = roles(DEALS_READ_ROLES, {
   scope: "every record for DEALS_READ_ALL_ROLES; only their own for AGENT_PARTNER and the specialists",
@@ -80,8 +64,6 @@ const ENTERPRISE_MANAGER = roles(ENTERPRISE_MANAGER_ROLES);
 const PLAY_IN_ROULETTE_SCOPE =
   "PLAY_IN_ROULETTE_ROLES (not MARKETING or RELATIONSHIP_TEAM); the caller's own leads, or every lead for those who see every lead";
 
-/** Solicitations (decision 054): the caller's own requests, and those they may decide (admins: every one). */
-const SOLICITATION_SCOPE = "own requests (sent); received: every one for admins, else those they are responsible for";
 /**
  * The stand scope (decision 061), one rule for visits, presences, board and shift grid: admins every stand; a
  * BOOTH_COORDINATOR the stands of their sales teams; a RECEPCIONIST the stand they checked in at while scheduled there
@@ -448,17 +430,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
     scope: "or the specialist themself",
   }),
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
-  "GET /solicitations": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
-  "POST /solicitations": roles(SOLICITATION_ROLES, {
-    scope: "each type's requester roles (SOLICITATION_REQUESTER_ROLES)",
-  }),
-  "GET /solicitations/extendable-reservations": roles(SOLICITATION_ROLES, {
-    scope: "the caller's own ACTIVE reservations with an end (RESERVE_EXTENSION requesters; others get an empty list)",
-  }),
-  "GET /solicitations/:id": roles(SOLICITATION_ROLES, { scope: SOLICITATION_SCOPE }),
-  "POST /solicitations/:id/reply": roles(SOLICITATION_ROLES, {
-    scope: "the requester (reply, cancel) and whoever may decide it (reply, approve, refuse)",
-  }),
+  ...accessOf(SOLICITATIONS),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

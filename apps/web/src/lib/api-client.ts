@@ -1,3 +1,10 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
+  type QueryValue,
+} from "@portal/contracts/endpoint";
 import type { z } from "zod";
 import { ApiError, callKindOf, isMaintenance, isSessionExpired, NETWORK_ERROR_STATUS } from "./api-error";
 import { API_URL } from "./env";
@@ -17,7 +24,7 @@ export function configureApiClient(next: ApiClientHandlers): void {
   handlers = next;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue };
 
 /** Spec 5: empty filter values are left out of query parameters. */
 export function buildQuery(params: Record<string, QueryValue | readonly QueryValue[]> | undefined): string {
@@ -83,6 +90,35 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   return parsed.data;
 }
+
+/**
+ * Calls an endpoint from its definition (packages/contracts/src/endpoints): the path is built from its template and
+ * the params, the answer is parsed with its response schema. No path is written by hand in the web, so a renamed
+ * path, param or field is a compile error here.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: EndpointArgs<E>
+): Promise<EndpointResult<E>> {
+  const call = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: RequestOptions<unknown>["query"];
+    body?: unknown;
+  };
+  return apiRequest(endpointPath(endpoint.path, call.params), {
+    method: endpoint.method,
+    query: call.query,
+    body: call.body,
+    schema: endpoint.response as z.ZodType<EndpointResult<E>>,
+    signal: options?.signal,
+  });
+}
+
+/** The input may be left out when the endpoint takes no params, query or body. */
+type EndpointArgs<E extends Endpoint> =
+  {} extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: { signal?: AbortSignal }]
+    : [input: EndpointInput<E>, options?: { signal?: AbortSignal }];
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return null;

@@ -1,13 +1,7 @@
-import {
-  extendableReservationListResponse,
-  type SolicitationCreateInput,
-  type SolicitationReplyInput,
-  solicitationListResponse,
-  solicitationResponse,
-  solicitationWriteResponse,
-} from "@portal/contracts/solicitations";
+import { SOLICITATIONS } from "@portal/contracts/endpoints/solicitations";
+import type { SolicitationCreateInput, SolicitationReplyInput } from "@portal/contracts/solicitations";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest, type QueryValue } from "../../lib/api-client";
+import { callEndpoint, type QueryValue } from "../../lib/api-client";
 
 export const solicitationsKeys = {
   all: ["solicitations"] as const,
@@ -20,14 +14,14 @@ export const solicitationsKeys = {
 export function extendableReservationsQuery() {
   return queryOptions({
     queryKey: solicitationsKeys.extendable(),
-    queryFn: () => apiRequest("/solicitations/extendable-reservations", { schema: extendableReservationListResponse }),
+    queryFn: () => callEndpoint(SOLICITATIONS.extendableReservations),
   });
 }
 
 export function solicitationsQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: solicitationsKeys.list(query),
-    queryFn: () => apiRequest("/solicitations", { query, schema: solicitationListResponse }),
+    queryFn: () => callEndpoint(SOLICITATIONS.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,14 +29,14 @@ export function solicitationsQuery(query: Record<string, QueryValue>) {
 export function solicitationQuery(id: string) {
   return queryOptions({
     queryKey: solicitationsKeys.detail(id),
-    queryFn: () => apiRequest(`/solicitations/${id}`, { schema: solicitationResponse }),
+    queryFn: () => callEndpoint(SOLICITATIONS.get, { params: { id } }),
   });
 }
 
 export function createSolicitation(body: SolicitationCreateInput) {
-  return apiRequest("/solicitations", { method: "POST", body, schema: solicitationWriteResponse });
+  return callEndpoint(SOLICITATIONS.create, { body });
 }
 
 export function replySolicitation(id: string, body: SolicitationReplyInput) {
-  return apiRequest(`/solicitations/${id}/reply`, { method: "POST", body, schema: solicitationWriteResponse });
+  return callEndpoint(SOLICITATIONS.reply, { params: { id }, body });
 }

@@ -2,15 +2,15 @@ import { Button, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
 import { VISIT_STAND_NOTIFICATION_TITLE } from "@portal/contracts/stand";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../lib/api-error";
 import { MODAL_PRIORITY, useModalTurn } from "../../lib/modal-queue";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { playNewLeadSound, raiseBrowserNotification } from "../notifications/alert-sound";
 import { useRealtime } from "../realtime/useRealtime";
-import { refreshMyStand, refreshStand, startStandVisit } from "./stand.queries";
+import { refreshMyStand, refreshStand, startStandVisit, visitListQuery } from "./stand.queries";
 
 interface VisitAlert {
   visitId: string;
@@ -27,7 +27,10 @@ const alerted = new Set<string>();
  * sound as the new-lead alert. 'Iniciar atendimento' starts it at once; 'Ver minhas visitas' opens the stand page.
  * The stand gives one visitor per specialist (decision 063), so there is one visit to announce; a second one (only a
  * manual assignment makes it) gets its own alert after this one, never a stacked modal. Its notification's toast is
- * not shown (NotificationCenter): this alert says it.
+ * not shown (NotificationCenter): this alert says it. The event alone is not enough: a visit routed while the portal
+ * was loading (this component arrives in its own chunk), closed or reconnecting has no event on this screen, so the
+ * visits routed to the specialist and not started are also read when the alert mounts and whenever the stand's data
+ * is refreshed; one that is no longer waiting for them leaves the queue.
  */
 export default function StandVisitAlert({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -62,6 +65,24 @@ export default function StandVisitAlert({ userId }: { userId: string }) {
     [queryClient, router],
   );
   useRealtime(userId, onEvent);
+
+  const routed = useQuery(visitListQuery({ specialist_id: userId, status: "ASSIGNED" }));
+  // Visits an earlier read listed as waiting: one missing from a later read was started, cancelled or moved elsewhere
+  // (an alert queued by an event after a read began is kept until a read has seen it).
+  const listed = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const visits = routed.data?.payload;
+    if (!visits) return;
+    const waiting = new Set(visits.map((v) => v._id));
+    const previous = listed.current;
+    listed.current = waiting;
+    const missed = visits.filter((v) => !alerted.has(v._id));
+    for (const v of missed) alerted.add(v._id);
+    setQueue((q) => [
+      ...q.filter((a) => waiting.has(a.visitId) || !previous.has(a.visitId)),
+      ...missed.map((v) => ({ visitId: v._id, enterpriseId: v.enterprise._id, visitorName: v.visitor.full_name })),
+    ]);
+  }, [routed.data]);
 
   const dismiss = () => setQueue((q) => q.slice(1));
   const start = useMutation({

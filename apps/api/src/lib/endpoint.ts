@@ -1,0 +1,43 @@
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointReply } from "@portal/contracts/endpoint";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+
+/** The request a handler of endpoint E receives: params, query and body already validated by E's schemas. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+/** A handler answers E's response body (sent with E's status), or takes over the reply itself. */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+/**
+ * Registers a route from its one definition (packages/contracts/src/endpoint.ts): method, path, schemas, the OpenAPI
+ * operationId/summary/description/tags, and the success status. Who may call it comes from the same definition
+ * through the access table (route-access.ts), enforced by the route-access plugin before the body is parsed.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  const { status } = endpoint;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      operationId: endpoint.operationId,
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      tags: [...endpoint.tags],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response },
+    },
+    handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await handler(request as EndpointRequest<E>, reply);
+      if (result === reply) return reply;
+      return reply.code(status).send(result);
+    }) as RouteHandlerMethod,
+  });
+}
