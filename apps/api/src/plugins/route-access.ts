@@ -2,6 +2,7 @@ import { MSG } from "@portal/contracts/messages";
 import { PARTNER_PENDING_ROUTES, partnerAwaitingApproval, partnerGateMessage } from "@portal/contracts/partner-status";
 import {
   describeRouteRule,
+  HARNESS_PATH_PREFIX,
   type RouteRule,
   routeAllows,
   routeKey,
@@ -32,26 +33,41 @@ export default fp(
   ) {
     const ROUTE_ACCESS = withHarnessRoutes(opts.harnessRoutes);
     const missing: string[] = [];
+    const undocumented: string[] = [];
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (exempt(method, route.url)) continue;
-        const rule = ROUTE_ACCESS[routeKey(method, route.url)];
+        const key = routeKey(method, route.url);
+        const rule = ROUTE_ACCESS[key];
         if (!rule) {
-          missing.push(routeKey(method, route.url));
+          missing.push(key);
           continue;
         }
-        if (route.schema && !route.schema.hide) {
-          const access = describeRouteRule(rule);
-          const description = route.schema.description as string | undefined;
-          route.schema.description = description ? `${description}\n\n${access}` : access;
+        if (route.schema?.hide) continue;
+        // The catalogue's operationId and summary (decision 069); a harness's own probes carry none.
+        if (!("operationId" in rule) && !key.includes(` ${HARNESS_PATH_PREFIX}`)) undocumented.push(key);
+        // A copy: routes may share one schema object, and each gets its own operationId, summary and access line.
+        const schema = { ...route.schema };
+        if ("operationId" in rule) {
+          schema.operationId = rule.operationId;
+          schema.summary = rule.summary;
         }
+        const access = describeRouteRule(rule);
+        const description = schema.description as string | undefined;
+        schema.description = description ? `${description}\n\n${access}` : access;
+        route.schema = schema;
       }
     });
     app.addHook("onReady", async () => {
       if (missing.length > 0) {
         throw new Error(
           `Routes without an access rule: ${missing.join(", ")}. Add each to ROUTE_ACCESS in packages/contracts/src/route-access.ts.`,
+        );
+      }
+      if (undocumented.length > 0) {
+        throw new Error(
+          `Routes without an operationId and summary: ${undocumented.join(", ")}. Give each entry of ROUTE_ACCESS in packages/contracts/src/route-access.ts its op(rule, operationId, summary).`,
         );
       }
     });
