@@ -46,10 +46,11 @@ export default fp(
         }
         if (route.schema?.hide) continue;
         // The catalogue's operationId and summary (decision 069); a harness's own probes carry none.
-        if (!("operationId" in rule) && !key.includes(` ${HARNESS_PATH_PREFIX}`)) undocumented.push(key);
+        const documented = "operationId" in rule && rule.operationId.trim() !== "" && rule.summary.trim() !== "";
+        if (!documented && !key.includes(` ${HARNESS_PATH_PREFIX}`)) undocumented.push(key);
         // A copy: routes may share one schema object, and each gets its own operationId, summary and access line.
         const schema = { ...route.schema };
-        if ("operationId" in rule) {
+        if (documented) {
           schema.operationId = rule.operationId;
           schema.summary = rule.summary;
         }
