@@ -23,7 +23,8 @@ function exempt(method: string, url: string): boolean {
  * empty JSON body, a multipart or a wrong content type are answered at parsing, before preValidation), so a refused
  * caller gets 403 whatever they sent. It is the only role check at route level: route files add no role hooks of their
  * own. A non-public route that skipped authentication is authenticated here. The app refuses to start when a
- * registered route has no rule, and every route's OpenAPI description says who may call it. A harness (the
+ * registered route has no rule, or (decision 069) a documented route has no operationId and summary; each route's
+ * OpenAPI operation gets them from its entry, and its description says who may call it. A harness (the
  * benchmarks) may add rules for its own `/__` probes only (`harnessRoutes`, decision 051); production passes none.
  */
 export default fp(
