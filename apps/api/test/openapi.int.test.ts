@@ -69,6 +69,21 @@ describe("every operation is documented from the endpoint catalogue", () => {
       entry.summary = summary;
     }
   });
+
+  it("the app refuses to start when a route file sets its own summary (the catalogue is the one place)", async () => {
+    const app = await buildApp(ctx.config, {
+      prisma: ctx.prisma,
+      redis: ctx.redis,
+      jobs: ctx.jobs,
+      harnessRoutes: { "GET /__own-summary": { access: "public" } },
+    });
+    try {
+      app.get("/__own-summary", { schema: { summary: "Its own" } }, async () => ({ ok: true }));
+      await expect(app.ready()).rejects.toThrow(/with their own summary or operationId: GET \/__own-summary\./);
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
 });
 
 describe("4xx answers derived from the catalogue and the operation's inputs", () => {

@@ -412,7 +412,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   "DELETE /sales/:id/assign-documents/:fileId": op(authenticated(), "deleteSaleDocument", "Delete a sale's document"),
   "GET /sales/:id/files": op(DEALS_READ, "listSaleFiles", "List a sale's files"),
   "GET /sales/:id/files/:fileId": op(DEALS_READ, "getSaleFile", "Download a sale's file"),
-  "POST /sales/recreate": op(SALE_MANAGER, "recreateSale", "Recreate a cancelled sale", CONFLICT),
+  "POST /sales/recreate": op(SALE_MANAGER, "recreateSale", "Recreate a cancelled or terminated sale", CONFLICT),
   "GET /sales/participant-candidates": op(
     roles(SALE_MANAGER_ROLES),
     "listSaleParticipantCandidates",
@@ -432,7 +432,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   "GET /sales/:id/payments_info": op(DEALS_READ, "getSalePaymentsInfo", "Read a sale's payments information"),
   "PUT /sales/:id/payments_info": op(SALE_MANAGER, "updateSalePaymentsInfo", "Update a sale's payments information"),
-  "POST /sales/sale-group": op(SALE_MANAGER, "createSaleGroup", "Group sales", CONFLICT),
+  "POST /sales/sale-group": op(SALE_MANAGER, "createSaleGroup", "Group sales of one buyer in one enterprise", CONFLICT),
   "GET /sales/sale-group/:groupId": op(DEALS_READ, "getSaleGroup", "Read a sale group"),
   "POST /sales/sale-group/:groupId/sales": op(SALE_MANAGER, "addSaleToGroup", "Add a sale to a group", CONFLICT),
   "DELETE /sales/sale-group/:groupId/sales/:saleId": op(
@@ -441,7 +441,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "Remove a sale from a group",
   ),
   "GET /pre-sales/:saleId": op(DEALS_READ, "getPreSale", "Read a sale's pre-sale summary"),
-  "POST /pre-sales/:saleId/print-out": op(authenticated(), "printPreSale", "Generate a sale's pre-sale document"),
+  "POST /pre-sales/:saleId/print-out": op(
+    authenticated(),
+    "printPreSale",
+    "Generate a sale's pre-contract PDF to print and sign",
+  ),
   "POST /pre-sales/:saleId/signed-file": op(
     authenticated(),
     "uploadPreSaleSignedFile",
@@ -808,11 +812,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   "GET /leads/:id/files/:fileId": op(authenticated(), "getLeadFile", "Download a lead's file"),
   // Photos as one PDF (nothing stored) and a new version of a lead's or a sale's file: whoever may change that
   // lead's or sale's documents, checked by their services (decision 067).
-  "POST /files/convert": op(authenticated("não somente leitura"), "convertPhotosToPdf", "Join photos into one PDF"),
+  "POST /files/convert": op(
+    authenticated("não somente leitura"),
+    "convertPhotosToPdf",
+    "Join images (JPEG, PNG, WebP, HEIC) into one PDF",
+  ),
   "PUT /files/update-files": op(
     authenticated("quem pode enviar arquivos desse lead ou venda"),
     "replaceFileVersion",
-    "Upload a new version of a lead's or a sale's file",
+    "Replace a lead's or a sale's file, keeping its history",
     CONFLICT,
   ),
   "POST /leads/generate-register": op(authenticated(), "generateLeadRegister", "Generate a lead's registration PDF"),

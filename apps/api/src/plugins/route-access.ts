@@ -35,6 +35,7 @@ export default fp(
     const ROUTE_ACCESS = withHarnessRoutes(opts.harnessRoutes);
     const missing: string[] = [];
     const undocumented: string[] = [];
+    const ownDocs: string[] = [];
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
@@ -49,6 +50,8 @@ export default fp(
         // The catalogue's operationId and summary (decision 069); a harness's own probes carry none.
         const documented = "operationId" in rule && rule.operationId.trim() !== "" && rule.summary.trim() !== "";
         if (!documented && !key.includes(` ${HARNESS_PATH_PREFIX}`)) undocumented.push(key);
+        // The catalogue is the one place for them: a route file that sets its own would be silently overwritten.
+        if (route.schema?.summary || route.schema?.operationId) ownDocs.push(key);
         // A copy: routes may share one schema object, and each gets its own operationId, summary and access line.
         const schema = { ...route.schema };
         if (documented) {
@@ -70,6 +73,11 @@ export default fp(
       if (undocumented.length > 0) {
         throw new Error(
           `Routes without an operationId and summary: ${undocumented.join(", ")}. Give each entry of ROUTE_ACCESS in packages/contracts/src/route-access.ts its op(rule, operationId, summary).`,
+        );
+      }
+      if (ownDocs.length > 0) {
+        throw new Error(
+          `Routes with their own summary or operationId: ${ownDocs.join(", ")}. Move them to ROUTE_ACCESS in packages/contracts/src/route-access.ts.`,
         );
       }
     });
