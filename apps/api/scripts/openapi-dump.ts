@@ -1,7 +1,8 @@
 /**
  * Writes the API's OpenAPI document to a file without listening: the app is built with its test configuration and
  * asked for `/docs/json` through inject. PostgreSQL is never queried (the Prisma client connects on its first query);
- * Redis is reached only because the realtime hub subscribes at start, under a prefix of its own that holds no keys.
+ * Redis is reached because the realtime hub subscribes at start, under a prefix of its own (the rate limit's count of
+ * the one request expires within a minute).
  * Usage: tsx scripts/openapi-dump.ts [out=tmp/openapi.json]
  */
 import { randomUUID } from "node:crypto";
