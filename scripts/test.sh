@@ -18,6 +18,8 @@ rm -rf apps/*/.test-results packages/*/.test-results e2e/.test-results
 
 echo "› lint";      pnpm lint
 echo "› typecheck"; pnpm typecheck
+# The OpenAPI integrators generate clients from, dumped without a listening server and linted (decision 069).
+echo "› OpenAPI lint"; pnpm --filter @portal/api openapi:lint
 echo "› unit + integration tests"
 status=0
 pnpm exec turbo run test --concurrency=1 --continue --ui=stream --filter='!@portal/e2e' -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$?

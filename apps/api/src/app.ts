@@ -6,7 +6,6 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { APP_VERSION } from "@portal/contracts/common";
 import { MSG } from "@portal/contracts/messages";
 import type { RouteRule } from "@portal/contracts/route-access";
 import { createPrismaClient, type PrismaClient } from "@portal/db/client";
@@ -17,12 +16,13 @@ import { createJobProducer } from "@portal/domain/jobs";
 import type { JobQueue } from "@portal/domain/ports";
 import { type FileStorage, LocalFileStorage } from "@portal/domain/storage";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import type { AppConfig } from "./config";
 import { buildServices, type Services } from "./lib/container";
 import { logRequest } from "./lib/http";
+import { swaggerOptions } from "./lib/openapi";
 import { validatorCompiler } from "./lib/validator";
 import authRoutes from "./modules/auth/auth.routes";
 import availabilityRoutes from "./modules/availability/availability.routes";
@@ -167,23 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     errorResponseBuilder: () => ({ statusCode: 429, error: "Too Many Requests", message: MSG.tooManyRequests }),
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Portal de Vendas API",
-        version: APP_VERSION,
-        description:
-          "REST API of the sales and lead portal. Paths and fields follow the portal spec (section 7). " +
-          "A read_only user gets 403 on every write (any method but GET/HEAD/OPTIONS) except own password, avatar, " +
-          "notifications read state and logout (docs/decisions/028). " +
-          'A NUL or a lone UTF-16 surrogate in any string is a 400 naming the field ("x" contém caracteres ' +
-          "inválidos.); names and uploaded file names are stored without control, bidi or escape characters.",
-      },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
 
   await app.register(authPlugin, {
     secret: config.jwtSecret,

@@ -44,3 +44,14 @@ export const DROPDOWN_MAX_HEIGHT = "20rem";
 export const NOTIFICATION_POLL_MS = 20_000;
 export const SEARCH_DEBOUNCE_MS = 350;
 export const LEAD_PAGE_SIZE = 50;
+
+/**
+ * A count for each value of an enum, every key present: an object with one property per value (a `z.record` over
+ * an enum would say the same, but its JSON Schema requires keys it never defines, which OpenAPI linters refuse).
+ */
+export function countsPerValue<const T extends readonly [string, ...string[]]>(values: T) {
+  const shape = Object.fromEntries(values.map((value) => [value, z.number().int()])) as {
+    [K in T[number]]: z.ZodNumber;
+  };
+  return z.object(shape);
+}

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { RouteRule } from "./route-rules";
+import type { RouteEntry, RouteRule } from "./route-rules";
 
 /**
  * One definition per endpoint (docs/architecture.md): method, path, schemas, access rule and OpenAPI summary,
@@ -15,8 +15,10 @@ export interface Endpoint {
   readonly path: string;
   /** Unique, camelCase: what a generated client names the call. */
   readonly operationId: string;
-  /** One line for the OpenAPI document and its readers. */
+  /** One English line for the OpenAPI document and its readers (decision 069). */
   readonly summary: string;
+  /** The service answers 409 on it (a state transition or a uniqueness it refuses): documented in the OpenAPI. */
+  readonly conflict?: boolean;
   readonly description?: string;
   readonly tags: readonly string[];
   /** Who may call it (decision 030), enforced before the body is parsed. */
@@ -55,9 +57,19 @@ export type EndpointResult<E extends Endpoint> = z.output<E["response"]>;
 /** The table key of an endpoint: "GET /solicitations/:id" (route-access.ts). */
 export const endpointKey = (endpoint: Pick<Endpoint, "method" | "path">) => `${endpoint.method} ${endpoint.path}`;
 
-/** A module's endpoints as access-table entries. */
-export function accessOf(endpoints: Readonly<Record<string, Endpoint>>): Record<string, RouteRule> {
-  return Object.fromEntries(Object.values(endpoints).map((e) => [endpointKey(e), e.access]));
+/** A module's endpoints as entries of the endpoint catalogue (route-access.ts): access rule and OpenAPI doc. */
+export function accessOf(endpoints: Readonly<Record<string, Endpoint>>): Record<string, RouteEntry> {
+  return Object.fromEntries(
+    Object.values(endpoints).map((e) => [
+      endpointKey(e),
+      {
+        ...e.access,
+        operationId: e.operationId,
+        summary: e.summary,
+        ...(e.conflict ? { conflict: true } : {}),
+      },
+    ]),
+  );
 }
 
 /** The web's input of a call: path params by name, the query's fields, the body. */

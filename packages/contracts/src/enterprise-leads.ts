@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { paginationSchema } from "./common";
 import { citySchema, enterpriseGroupSchema } from "./enterprises";
-import { ENTERPRISE_GROUPS, FUNNEL_STAGES, LEAD_STATUSES } from "./lead-enums";
+import { ENTERPRISE_GROUPS } from "./lead-enums";
 import { blank, csv, uuidField } from "./lead-schema-helpers";
 import { leadFilterQuery } from "./leads";
+import { funnelStageCountsSchema, leadStatusCountsSchema } from "./leads-list";
 
 /**
  * GET /enterprises/grouped/enterprises-leads (docs/decisions/015): lead counts per enterprise in the caller's lead
@@ -21,17 +22,14 @@ export const enterpriseLeadsQuery = z.object({
 });
 export type EnterpriseLeadsQuery = z.output<typeof enterpriseLeadsQuery>;
 
-const statusCounts = z.record(z.enum(LEAD_STATUSES), z.number().int());
-const stageCounts = z.record(z.enum(FUNNEL_STAGES), z.number().int());
-
 export const enterpriseLeadCountsSchema = z.object({
   enterprise_id: z.string(),
   enterprise_name: z.string(),
   city: z.string(),
   group: z.enum(ENTERPRISE_GROUPS),
   total: z.number().int(),
-  by_status: statusCounts,
-  by_funnel_stage: stageCounts,
+  by_status: leadStatusCountsSchema,
+  by_funnel_stage: funnelStageCountsSchema,
   without_funnel_stage: z.number().int(),
   /** Leads created in the last 7 / 30 days (database clock), among those counted. */
   new_last_7_days: z.number().int(),

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { paginationSchema, queryBoolean } from "./common";
-import { ADHERENCES, funnelStageSchema, INTEREST_LEVELS, leadSourceSchema, leadStatusSchema } from "./lead-enums";
+import { countsPerValue, paginationSchema, queryBoolean } from "./common";
+import {
+  ADHERENCES,
+  FUNNEL_STAGES,
+  INTEREST_LEVELS,
+  LEAD_STATUSES,
+  leadSourceSchema,
+  leadStatusSchema,
+} from "./lead-enums";
 import { blank, csv, eightDigits, uuidField } from "./lead-schema-helpers";
 import { leadListItemSchema, leadSummarySchema } from "./leads-dto";
 import { onlyDigits } from "./validators";
@@ -88,9 +95,13 @@ export const leadListQuery = leadFilterQuery.extend({
 export type LeadListQuery = z.output<typeof leadListQuery>;
 export type LeadFilterQuery = z.output<typeof leadFilterQuery>;
 
+/** Leads counted per status and per funnel stage, every status and stage present (0 when none). */
+export const leadStatusCountsSchema = countsPerValue(LEAD_STATUSES);
+export const funnelStageCountsSchema = countsPerValue(FUNNEL_STAGES);
+
 export const groupedByStatusResponse = z.object({
-  by_status: z.record(leadStatusSchema, z.number().int()),
-  by_funnel_stage: z.record(funnelStageSchema, z.number().int()),
+  by_status: leadStatusCountsSchema,
+  by_funnel_stage: funnelStageCountsSchema,
   without_funnel_stage: z.number().int(),
   total: z.number().int(),
 });

@@ -68,3 +68,25 @@ describe("the web's policy helpers agree with the routes they guard", () => {
     expect(canListSpecialists(["GERAL_ADMIN"])).toBe(true);
   });
 });
+
+describe("the endpoint catalogue documents every endpoint (decision 069)", () => {
+  const entries = Object.entries(ROUTE_ACCESS);
+
+  it("every entry has a camelCase operationId and a one-line summary", () => {
+    const bad = entries
+      .filter(([, e]) => !/^[a-z][A-Za-z0-9]*$/.test(e.operationId) || !/^[A-Z][^\n]{5,99}$/.test(e.summary))
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
+  it("no two endpoints share an operationId (generated clients name their methods after it)", () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const [key, entry] of entries) {
+      const first = seen.get(entry.operationId);
+      if (first) duplicates.push(`${entry.operationId}: ${first} and ${key}`);
+      else seen.set(entry.operationId, key);
+    }
+    expect(duplicates).toEqual([]);
+  });
+});

@@ -21,3 +21,17 @@ export const roles = (
   list: readonly Role[],
   options: { excludeMaster?: boolean; selfParam?: string; scope?: string } = {},
 ): RouteRule => ({ access: "roles", roles: list, ...options });
+
+/**
+ * What the OpenAPI says about an endpoint (decision 069). `operationId` is the method name generated clients get:
+ * stable (renaming one breaks integrators' code) and unique. `summary` is one English line, as the descriptions.
+ */
+export interface RouteDoc {
+  operationId: string;
+  summary: string;
+  /** The service answers 409 on this route (a state transition or a uniqueness it refuses). */
+  conflict?: boolean;
+}
+
+/** One endpoint of the catalogue (route-access.ts): its access rule and its documentation. */
+export type RouteEntry = RouteRule & RouteDoc;

@@ -15,9 +15,10 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<EndpointReply<E> | FastifyReply>;
 
 /**
- * Registers a route from its one definition (packages/contracts/src/endpoint.ts): method, path, schemas, the OpenAPI
- * operationId/summary/description/tags, and the success status. Who may call it comes from the same definition
- * through the access table (route-access.ts), enforced by the route-access plugin before the body is parsed.
+ * Registers a route from its one definition (packages/contracts/src/endpoint.ts): method, path, schemas, description,
+ * tags and the success status. Who may call it, its operationId and summary come from the same definition through the
+ * endpoint catalogue (route-access.ts `accessOf`): the route-access plugin enforces the rule before the body is
+ * parsed and fills the OpenAPI from the entry.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
   const { status } = endpoint;
@@ -25,8 +26,6 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url: endpoint.path,
     schema: {
-      operationId: endpoint.operationId,
-      summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [...endpoint.tags],
       ...(endpoint.params ? { params: endpoint.params } : {}),

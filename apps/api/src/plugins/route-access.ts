@@ -2,6 +2,7 @@ import { MSG } from "@portal/contracts/messages";
 import { PARTNER_PENDING_ROUTES, partnerAwaitingApproval, partnerGateMessage } from "@portal/contracts/partner-status";
 import {
   describeRouteRule,
+  HARNESS_PATH_PREFIX,
   type RouteRule,
   routeAllows,
   routeKey,
@@ -22,7 +23,8 @@ function exempt(method: string, url: string): boolean {
  * empty JSON body, a multipart or a wrong content type are answered at parsing, before preValidation), so a refused
  * caller gets 403 whatever they sent. It is the only role check at route level: route files add no role hooks of their
  * own. A non-public route that skipped authentication is authenticated here. The app refuses to start when a
- * registered route has no rule, and every route's OpenAPI description says who may call it. A harness (the
+ * registered route has no rule, or (decision 069) a documented route has no operationId and summary; each route's
+ * OpenAPI operation gets them from its entry, and its description says who may call it. A harness (the
  * benchmarks) may add rules for its own `/__` probes only (`harnessRoutes`, decision 051); production passes none.
  */
 export default fp(
@@ -32,26 +34,50 @@ export default fp(
   ) {
     const ROUTE_ACCESS = withHarnessRoutes(opts.harnessRoutes);
     const missing: string[] = [];
+    const undocumented: string[] = [];
+    const ownDocs: string[] = [];
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (exempt(method, route.url)) continue;
-        const rule = ROUTE_ACCESS[routeKey(method, route.url)];
+        const key = routeKey(method, route.url);
+        const rule = ROUTE_ACCESS[key];
         if (!rule) {
-          missing.push(routeKey(method, route.url));
+          missing.push(key);
           continue;
         }
-        if (route.schema && !route.schema.hide) {
-          const access = describeRouteRule(rule);
-          const description = route.schema.description as string | undefined;
-          route.schema.description = description ? `${description}\n\n${access}` : access;
+        if (route.schema?.hide) continue;
+        // The catalogue's operationId and summary (decision 069); a harness's own probes carry none.
+        const documented = "operationId" in rule && rule.operationId.trim() !== "" && rule.summary.trim() !== "";
+        if (!documented && !key.includes(` ${HARNESS_PATH_PREFIX}`)) undocumented.push(key);
+        // The catalogue is the one place for them: a route file that sets its own would be silently overwritten.
+        if (route.schema?.summary || route.schema?.operationId) ownDocs.push(key);
+        // A copy: routes may share one schema object, and each gets its own operationId, summary and access line.
+        const schema = { ...route.schema };
+        if (documented) {
+          schema.operationId = rule.operationId;
+          schema.summary = rule.summary;
         }
+        const access = describeRouteRule(rule);
+        const description = schema.description as string | undefined;
+        schema.description = description ? `${description}\n\n${access}` : access;
+        route.schema = schema;
       }
     });
     app.addHook("onReady", async () => {
       if (missing.length > 0) {
         throw new Error(
           `Routes without an access rule: ${missing.join(", ")}. Add each to ROUTE_ACCESS in packages/contracts/src/route-access.ts.`,
+        );
+      }
+      if (undocumented.length > 0) {
+        throw new Error(
+          `Routes without an operationId and summary: ${undocumented.join(", ")}. Give each entry of ROUTE_ACCESS in packages/contracts/src/route-access.ts its op(rule, operationId, summary).`,
+        );
+      }
+      if (ownDocs.length > 0) {
+        throw new Error(
+          `Routes with their own summary or operationId: ${ownDocs.join(", ")}. Move them to ROUTE_ACCESS in packages/contracts/src/route-access.ts.`,
         );
       }
     });

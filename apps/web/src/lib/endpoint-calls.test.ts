@@ -35,7 +35,8 @@ describe("API calls from the web", () => {
   });
 
   it("recognises a hand-written path, typed or not, on the same line or the next", () => {
-    const sample = 'apiRequest("/a"); apiRequest<X>(`/b/${id}`); apiBlob(\n  "/c"); callEndpoint(E.list); apiRequest(path)';
+    const sample =
+      'apiRequest("/a"); apiRequest<X>(`/b/${id}`); apiBlob(\n  "/c"); callEndpoint(E.list); apiRequest(path)';
     expect(sample.match(HAND_WRITTEN)).toHaveLength(3);
   });
 });

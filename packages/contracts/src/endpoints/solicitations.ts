@@ -24,7 +24,7 @@ export const SOLICITATIONS = {
     method: "GET",
     path: "/solicitations",
     operationId: "listSolicitations",
-    summary: "Lista as solicitações enviadas ou recebidas",
+    summary: "List solicitations",
     description:
       "Requests, newest first. `box=sent` (default): the caller's own ('Minhas solicitações'); `box=received`: " +
       "those the caller may decide ('Para aprovar'): every one for admins, else those they are responsible for. " +
@@ -39,7 +39,8 @@ export const SOLICITATIONS = {
     method: "POST",
     path: "/solicitations",
     operationId: "createSolicitation",
-    summary: "Abre uma solicitação",
+    summary: "Create a solicitation",
+    conflict: true,
     description:
       "Makes a request. LEAD_TRANSFER (lead_id: a lead the caller does not own, for their wallet), " +
       "RESERVE_EXTENSION (reservation_id of the caller's active reservation, extension_minutes from the spec 9 " +
@@ -55,7 +56,7 @@ export const SOLICITATIONS = {
     method: "GET",
     path: "/solicitations/extendable-reservations",
     operationId: "listExtendableReservations",
-    summary: "Lista as reservas do solicitante que podem ser prorrogadas",
+    summary: "List the caller's reservations that may be extended",
     description:
       "The caller's reservations a RESERVE_EXTENSION may name: ACTIVE, with an end, the caller the broker or who " +
       "made it; soonest end first (at most 50). Empty for whoever may not ask for extensions.",
@@ -71,7 +72,7 @@ export const SOLICITATIONS = {
     method: "GET",
     path: "/solicitations/:id",
     operationId: "getSolicitation",
-    summary: "Mostra uma solicitação com sua conversa",
+    summary: "Read a solicitation",
     tags,
     access: roles(SOLICITATION_ROLES, { scope: SCOPE }),
     params: byId,
@@ -81,8 +82,9 @@ export const SOLICITATIONS = {
   reply: defineEndpoint({
     method: "POST",
     path: "/solicitations/:id/reply",
-    operationId: "replySolicitation",
-    summary: "Responde, aprova, recusa ou cancela uma solicitação",
+    operationId: "replyToSolicitation",
+    summary: "Reply to, approve, refuse or cancel a solicitation",
+    conflict: true,
     description:
       "Adds a message to the thread, optionally with a decision: APPROVED or REFUSED (an approver; a refusal " +
       "needs a message), CANCELED (the requester). Approving performs the type's action in the same transaction " +

@@ -23,7 +23,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     "/users/login",
-    { schema: { tags: ["auth"], summary: "Login (portal)", body: loginBody, response: { 200: loginResponse } } },
+    { schema: { tags: ["auth"], body: loginBody, response: { 200: loginResponse } } },
     (request, reply) => login(request.body, request, reply),
   );
   r.post(
@@ -31,7 +31,6 @@ export default async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["auth"],
-        summary: "Login with system=SALES",
         body: authLoginBody,
         response: { 200: loginResponse },
       },

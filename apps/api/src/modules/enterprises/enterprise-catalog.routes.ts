@@ -53,7 +53,7 @@ export default async function enterpriseCatalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Payment-plan templates, approval rules and running campaigns (anyone who may create proposals)",
+        description: "Payment-plan templates, approval rules and running campaigns.",
         params,
         response: { 200: commercialRulesResponse },
       },

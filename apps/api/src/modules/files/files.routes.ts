@@ -26,7 +26,6 @@ export default async function filesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Converte imagens (JPEG, PNG, WebP, HEIC) em um PDF",
         description:
           "multipart/form-data: one part `files` per image, in page order (at most 20, 10 MB each), and an optional " +
           "`file_name`. Answers the PDF (one A4 page per image, turned upright by its EXIF orientation); nothing is " +
@@ -57,7 +56,6 @@ export default async function filesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Substitui um arquivo de um lead ou de uma venda, mantendo o histórico",
         description:
           "multipart/form-data: `lead_id` or `sale_id`, `file_id` (the current file) and the new `file`. The same " +
           "checks as an upload of that file's type; the old version leaves the list and stays downloadable by its " +

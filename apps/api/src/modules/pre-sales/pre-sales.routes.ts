@@ -22,7 +22,7 @@ export default async function preSalesRoutes(app: FastifyInstance) {
 
   r.post(
     "/pre-sales/:saleId/print-out",
-    { schema: { tags, params, summary: "Gera o PDF do pré-contrato (pré-venda) para impressão e assinatura" } },
+    { schema: { tags, params, description: "The pre-contract (pre-sale) PDF, to print and sign." } },
     async (request, reply) => {
       const { pdf, fileName } = await preSales.printOut(request.auth, request.params.saleId);
       return reply
@@ -39,7 +39,7 @@ export default async function preSalesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        summary: "Envia a pré-venda assinada digitalizada (multipart `file`: PDF, JPEG ou PNG, até 15 MB)",
+        description: "The scanned signed pre-sale: multipart `file`, PDF, JPEG or PNG, at most 15 MB.",
         consumes: ["multipart/form-data"],
         response: { 201: preSaleSchema },
       },

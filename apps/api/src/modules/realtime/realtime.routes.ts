@@ -50,7 +50,6 @@ async function ticketRoute(app: FastifyInstance) {
       onRequest: [app.authenticate],
       schema: {
         tags: ["realtime"],
-        summary: "Single-use ticket for the realtime websocket",
         description:
           `Opens GET /ws?ticket=<ticket> once, within expires_in seconds (${wsTickets.ttlSeconds}), for the caller's ` +
           "session: the socket is closed (code 4401) when that session ends — logout, expiry, deactivation or a " +

@@ -29,7 +29,7 @@ export default async function saleExtrasRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Recria uma venda cancelada ou distratada (nova venda em andamento para a mesma unidade e lead)",
+        description: "A new sale in progress for the same unit and lead as a cancelled or terminated one.",
         body: saleRecreateBody,
         response: { 201: saleSchema },
       },
@@ -42,7 +42,7 @@ export default async function saleExtrasRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Usuários ativos que podem ser participantes ou corretor da casa de uma venda (back office)",
+        description: "Active users who may be a sale's participants or its home broker (back office).",
         response: { 200: saleCandidateListResponse },
       },
     },
@@ -60,7 +60,7 @@ export default async function saleExtrasRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Define (ou remove, com null) o corretor da casa da venda",
+        description: "Sets the sale's home broker, or removes it with null.",
         params,
         body: saleHomeBrokerBody,
         response: { 200: saleSchema },
@@ -80,8 +80,8 @@ export default async function saleExtrasRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary:
-          "Substitui os participantes da venda e seus percentuais de comissão (lista vazia: comissão do empreendimento)",
+        description:
+          "Replaces the sale's participants and their commission percentages (an empty list: the enterprise's commission).",
         params,
         body: saleParticipantsBody,
         response: { 200: saleParticipantsResponse },
@@ -101,7 +101,7 @@ export default async function saleExtrasRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Dados de financiamento e sinal da venda (devem conferir com o plano da proposta)",
+        description: "The sale's financing and down payment data; they must match the proposal's payment plan.",
         params,
         body: salePaymentsInfoBody,
         response: { 200: salePaymentsInfoResponse },

@@ -20,7 +20,7 @@ export default async function saleGroupsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Agrupa vendas do mesmo comprador no mesmo empreendimento (ex.: apartamento + box)",
+        description: "Groups sales of the same buyer in the same enterprise (e.g. an apartment and a parking space).",
         body: saleGroupCreateBody,
         response: { 201: saleGroupSchema },
       },
@@ -42,7 +42,7 @@ export default async function saleGroupsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Retira uma venda do grupo (204 quando era a última e o grupo foi excluído)",
+        description: "204 when it was the group's last sale and the group was deleted.",
         params: z.object({ groupId: idSchema, saleId: idSchema }),
         response: { 200: saleGroupSchema, 204: z.null() },
       },

@@ -39,7 +39,6 @@ export default async function signupRoutes(app: FastifyInstance) {
       {
         schema: {
           tags: ["users"],
-          summary: `Self sign-up (${role})`,
           body: partnerSignupBody,
           response: { 201: loginResponse },
         },
