@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { leadCreateBody } from "@portal/contracts/leads-write";
 import { SCHEDULE_MSG, SLOT_MS, scheduleCreateBody } from "@portal/contracts/schedules";
+import { SOLICITATION_MSG, solicitationCreateBody, solicitationReplyBody } from "@portal/contracts/solicitations";
 import { createUser } from "@portal/db/testing/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "./lib/app-error";
@@ -97,5 +98,43 @@ describe("schedules", () => {
     expect(await h.db.prisma.schedule.count({ where: { specialistId: specialist.id } })).toBe(1);
     const reminder = await h.jobs.queue("deadlines").getJob(`schedule-reminder_${booked.id}_${startsAt.getTime()}`);
     expect(reminder?.name).toBe("schedule.remind");
+  });
+});
+
+describe("solicitations", () => {
+  it("an approved lead transfer moves the lead to the requester in the approval's transaction, and its previous owner is told", async () => {
+    const [owner, requester, admin] = await Promise.all([
+      actor(["ONLINE_SPECIALIST"]),
+      actor(["ONLINE_SPECIALIST"]),
+      actor(["GERAL_ADMIN"]),
+    ]);
+    const enterprise = await h.db.prisma.enterprise.create({ data: { name: `Emp ${unique()}`, city: "Campinas" } });
+    const lead = await h.db.prisma.lead.create({
+      data: {
+        fullName: "Cliente Transferido",
+        phone: `551197${String(Date.now()).slice(-7)}`,
+        source: "SITE",
+        enterpriseId: enterprise.id,
+        ownerId: owner.id,
+      },
+    });
+
+    const requested = await h.domain.solicitations.create(
+      requester,
+      solicitationCreateBody.parse({
+        type: "LEAD_TRANSFER",
+        message: "O cliente me procurou no estande.",
+        lead_id: lead.id,
+      }),
+    );
+    expect((await h.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).ownerId).toBe(owner.id);
+    await h.domain.solicitations.reply(admin, requested.row.id, solicitationReplyBody.parse({ decision: "APPROVED" }));
+
+    expect((await h.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).ownerId).toBe(requester.id);
+    expect((await h.db.prisma.solicitation.findUniqueOrThrow({ where: { id: requested.row.id } })).status).toBe(
+      "APPROVED",
+    );
+    const told = await h.db.prisma.notification.findMany({ where: { receiverId: owner.id } });
+    expect(told.map((n) => n.title)).toContain(SOLICITATION_MSG.transferredAwayTitle);
   });
 });
