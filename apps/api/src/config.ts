@@ -12,21 +12,15 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
-/** The variables shared with the worker (DATABASE_URL, REDIS_URL, APP_ENV, LOG_LEVEL, REDIS_PREFIX, QUEUE_PREFIX), then the API's own. */
+/** The variables shared with the worker (connections, prefixes and what buildDomain needs), then the API's own. */
 const envSchema = sharedEnvSchema.extend({
   API_PORT: z.coerce.number().int().default(3333),
   API_HOST: z.string().default("0.0.0.0"),
   WEB_ORIGIN: z.string().default("http://localhost:5173,http://127.0.0.1:5173"),
-  WEB_URL: z.string().default("http://localhost:5173"),
   JWT_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
   MAINTENANCE: bool,
-  UPLOAD_DIR: z.string().default(".data/uploads"),
-  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(0).max(5_000).default(200),
-  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().default(1_048_576),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
@@ -58,17 +52,11 @@ export interface AppConfig extends SharedConfig {
   port: number;
   host: string;
   webOrigins: string[];
-  webUrl: string;
   jwtSecret: string;
   maintenance: boolean;
-  uploadDir: string;
-  loginLimitPerIp: number;
-  loginLimitPerEmail: number;
-  loginLimitWindowSeconds: number;
   rateLimitPerMinute: number;
   /** General rate limit: counted in memory, synced to Redis every this many ms (decision 020); 0 = Redis per request. */
   rateLimitSyncMs: number;
-  bcryptCost: number;
   bodyLimitBytes: number;
   /** Session lookup cache (docs/decisions/003): TTL in ms (0 = off) and size. */
   sessionCacheTtlMs: number;
@@ -107,16 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webOrigins: e.WEB_ORIGIN.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    webUrl: e.WEB_URL,
     jwtSecret: e.JWT_SECRET,
     maintenance: e.MAINTENANCE,
-    uploadDir: e.UPLOAD_DIR,
-    loginLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
-    loginLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
-    loginLimitWindowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
-    bcryptCost: e.BCRYPT_COST,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,

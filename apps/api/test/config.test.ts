@@ -7,7 +7,21 @@ import { loadConfig } from "../src/config";
  * the database, Redis, and above all the Redis and queue prefixes (realtime channel, BullMQ keys). The worker has
  * the same test (apps/worker/src/config.test.ts) against the same reference.
  */
-const SHARED_KEYS = ["databaseUrl", "redisUrl", "appEnv", "logLevel", "redisPrefix", "queuePrefix"] as const;
+const SHARED_KEYS = [
+  "databaseUrl",
+  "redisUrl",
+  "appEnv",
+  "logLevel",
+  "redisPrefix",
+  "queuePrefix",
+  // What buildDomain reads: both processes build the same domain from the same values.
+  "webUrl",
+  "uploadDir",
+  "bcryptCost",
+  "loginLimitPerIp",
+  "loginLimitPerEmail",
+  "loginLimitWindowSeconds",
+] as const;
 const shared = (c: SharedConfig) => Object.fromEntries(SHARED_KEYS.map((k) => [k, c[k]]));
 
 const CASES: Record<string, string>[] = [
@@ -22,6 +36,14 @@ const CASES: Record<string, string>[] = [
     QUEUE_PREFIX: "acme-jobs",
   },
   { REDIS_PREFIX: "", QUEUE_PREFIX: "", LOG_LEVEL: "" },
+  {
+    WEB_URL: "https://vendas.example.com.br",
+    UPLOAD_DIR: "/srv/uploads",
+    BCRYPT_COST: "12",
+    LOGIN_RATE_LIMIT_PER_IP: "50",
+    LOGIN_RATE_LIMIT_PER_EMAIL: "8",
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: "600",
+  },
 ];
 
 describe("api configuration: the variables shared with the worker", () => {

@@ -77,11 +77,13 @@ async function book(startsAt: Date, who: Staff = specialist) {
   return res.json().schedule as { _id: string; starts_at: string };
 }
 
-/** The worker's services against this database, with a clock the test sets. */
+/** The agenda's services against this database, with a clock the test sets and the reminders' pushes recorded. */
 function reminders(now: Date) {
   const published: unknown[] = [];
   const services = buildSchedulesServices({
     db: new Database(prisma),
+    jobs: producer,
+    realtime: app.services.realtime,
     publishNotifications: async (events) => {
       published.push(...events);
     },

@@ -8,7 +8,21 @@ import { readConfig } from "./config.ts";
  * the realtime channel and the BullMQ keys. The API has the same test (apps/api/test/config.test.ts) against the same
  * reference.
  */
-const SHARED_KEYS = ["databaseUrl", "redisUrl", "appEnv", "logLevel", "redisPrefix", "queuePrefix"] as const;
+const SHARED_KEYS = [
+  "databaseUrl",
+  "redisUrl",
+  "appEnv",
+  "logLevel",
+  "redisPrefix",
+  "queuePrefix",
+  // What buildDomain reads: both processes build the same domain from the same values.
+  "webUrl",
+  "uploadDir",
+  "bcryptCost",
+  "loginLimitPerIp",
+  "loginLimitPerEmail",
+  "loginLimitWindowSeconds",
+] as const;
 const shared = (c: SharedConfig) => Object.fromEntries(SHARED_KEYS.map((k) => [k, c[k]]));
 
 const CASES: Record<string, string>[] = [
@@ -23,6 +37,14 @@ const CASES: Record<string, string>[] = [
     QUEUE_PREFIX: "acme-jobs",
   },
   { REDIS_PREFIX: "", QUEUE_PREFIX: "", LOG_LEVEL: "" },
+  {
+    WEB_URL: "https://vendas.example.com.br",
+    UPLOAD_DIR: "/srv/uploads",
+    BCRYPT_COST: "12",
+    LOGIN_RATE_LIMIT_PER_IP: "50",
+    LOGIN_RATE_LIMIT_PER_EMAIL: "8",
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: "600",
+  },
 ];
 
 describe("worker configuration: the variables shared with the API", () => {

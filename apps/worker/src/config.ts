@@ -5,7 +5,7 @@ import { z } from "zod";
 /** Repository root: relative paths in the environment (MAIL_DIR) are resolved from here, not the cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
-/** The variables shared with the API (DATABASE_URL, REDIS_URL, APP_ENV, LOG_LEVEL, REDIS_PREFIX, QUEUE_PREFIX), then the worker's own. */
+/** The variables shared with the API (connections, prefixes and what buildDomain needs), then the worker's own. */
 const envSchema = sharedEnvSchema.extend({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(1).default("Portal de Vendas <nao-responda@portal.local>"),

@@ -20,23 +20,24 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConne
 redis.on("error", (err) => logger.error({ err }, "redis connection error"));
 const prisma = createPrismaClient(config.databaseUrl);
 const transport = createMailTransport(config, logger);
-// Distribution enqueues offer expiries through its own producer; the worker app's producer is created later.
-const distributionProducer = createJobProducer(redis, { prefix: config.queuePrefix });
+// The domain enqueues (offer expiries, reminders, webhooks) through its own producer; the worker app's is created later.
+const domainProducer = createJobProducer(redis, { prefix: config.queuePrefix });
 
 async function releaseResources(): Promise<void> {
-  await Promise.allSettled([distributionProducer.close(), transport.close(), redis.quit(), prisma.$disconnect()]);
+  await Promise.allSettled([domainProducer.close(), transport.close(), redis.quit(), prisma.$disconnect()]);
 }
 
 let app: WorkerApp;
 try {
   app = await startWorkerApp({
     modules: createJobModules({
+      config,
       prisma,
+      redis,
       transport,
       mailFrom: config.mailFrom,
       logger,
-      jobs: distributionProducer,
-      // Offers and their notifications created here reach the users' websockets through the API's hub.
+      jobs: domainProducer,
       realtime: createRedisPublisher(redis, config.redisPrefix),
     }),
     connection: redis,

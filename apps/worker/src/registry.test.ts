@@ -1,8 +1,10 @@
 import { JOB_NAMES } from "@portal/contracts/jobs";
 import type { PrismaClient } from "@portal/db/client";
+import { createRedisPublisher } from "@portal/domain/realtime";
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { describe, expect, it, vi } from "vitest";
+import { readConfig } from "./config.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { defineJob, InvalidJobPayloadError, JobRegistry, MissingJobHandlersError } from "./registry.ts";
 import { createJobModules, startWorkerApp } from "./worker-app.ts";
@@ -49,8 +51,20 @@ describe("worker boot", () => {
   const transport: MailTransport = { kind: "log", send: vi.fn(), close: noop };
 
   it("has a handler for every job in contracts JOBS", () => {
-    const modules = createJobModules({ prisma: {} as PrismaClient, transport, mailFrom: "x@portal.local", logger });
+    // Nothing connects: the domain's services only hold their connections until a job runs.
+    const redis = new Redis("redis://127.0.0.1:6379", { lazyConnect: true, maxRetriesPerRequest: null });
+    const modules = createJobModules({
+      config: readConfig({}),
+      prisma: {} as PrismaClient,
+      redis,
+      transport,
+      mailFrom: "x@portal.local",
+      logger,
+      jobs: { enqueue: noop },
+      realtime: createRedisPublisher(redis, "test:"),
+    });
     const registry = new JobRegistry(modules);
+    redis.disconnect();
 
     expect(registry.missing()).toEqual([]);
     expect(modules.map((m) => m.name).sort()).toEqual([...JOB_NAMES].sort());

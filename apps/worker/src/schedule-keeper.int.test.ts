@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Schedule, schedule } from "./schedules.ts";
+import { testJobDeps } from "./testing/job-deps.ts";
 import { deleteKeys, testRedis, uniquePrefix } from "./testing/redis.ts";
 import { failingTransport } from "./testing/transports.ts";
 import { createJobModules, startWorkerApp, type WorkerApp } from "./worker-app.ts";
@@ -46,13 +47,9 @@ afterAll(async () => {
 
 async function start(scheduleCheckEveryMs: number, sweeps = schedules): Promise<WorkerApp> {
   prefix = uniquePrefix();
+  const domain = testJobDeps({ prisma: db.prisma, redis, prefix, transport: failingTransport(), logger });
   const app = await startWorkerApp({
-    modules: createJobModules({
-      prisma: db.prisma,
-      transport: failingTransport(),
-      mailFrom: "Portal <nao-responda@portal.local>",
-      logger,
-    }),
+    modules: createJobModules(domain.deps),
     connection: redis,
     logger,
     concurrency: 2,
@@ -60,7 +57,7 @@ async function start(scheduleCheckEveryMs: number, sweeps = schedules): Promise<
     schedules: sweeps,
     scheduleCheckEveryMs,
   });
-  running.push(app);
+  running.push({ ...app, close: () => app.close().finally(domain.close) });
   return app;
 }
 

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createLogTransport } from "./mail/log-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { EMAIL_SWEEP_EVERY_MS, SCHEDULES, type Schedule, schedule } from "./schedules.ts";
+import { testJobDeps } from "./testing/job-deps.ts";
 import { createOutboxRow, readOutboxRow } from "./testing/outbox-factory.ts";
 import { deleteKeys, testRedis, uniquePrefix } from "./testing/redis.ts";
 import { failingTransport } from "./testing/transports.ts";
@@ -44,15 +45,16 @@ afterAll(async () => {
 });
 
 async function start(transport: MailTransport, schedules: readonly Schedule[] = []): Promise<WorkerApp> {
+  const domain = testJobDeps({ prisma: db.prisma, redis, prefix, transport, logger });
   const app = await startWorkerApp({
-    modules: createJobModules({ prisma: db.prisma, transport, mailFrom: "Portal <nao-responda@portal.local>", logger }),
+    modules: createJobModules(domain.deps),
     connection: redis,
     logger,
     concurrency: 4,
     prefix,
     schedules,
   });
-  running.push(app);
+  running.push({ ...app, close: () => app.close().finally(domain.close) });
   return app;
 }
 

@@ -1,17 +1,13 @@
 import type { PrismaClient } from "@portal/db/client";
-import { AvailabilityService } from "@portal/domain/availability";
+import { SessionCache } from "@portal/domain/auth";
+import { buildDomain, type Domain } from "@portal/domain/build-domain";
 import { Database } from "@portal/domain/database";
-import { buildDistributionServices } from "@portal/domain/distribution";
 import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
-import { NotificationsService } from "@portal/domain/notifications";
-import type { JobQueue, RealtimePublisher } from "@portal/domain/ports";
-import { noopRealtimePublisher } from "@portal/domain/realtime";
-import { buildReservationServices } from "@portal/domain/reservation-expiry";
-import { buildSchedulesServices } from "@portal/domain/schedules";
-import { SettingsService } from "@portal/domain/settings";
-import { buildStandServices } from "@portal/domain/stand";
-import { WebhookSender } from "@portal/domain/webhooks";
+import type { JobQueue, RealtimePublisher, TokenSigner } from "@portal/domain/ports";
+import type { SharedConfig } from "@portal/domain/runtime-config";
+import { LocalFileStorage } from "@portal/domain/storage";
 import type { ConnectionOptions, Worker } from "bullmq";
+import type { Redis } from "ioredis";
 import { rouletteDrainJob } from "./jobs/distribution.job.ts";
 import { emailSendJob } from "./jobs/email-send.job.ts";
 import { emailSweepJob } from "./jobs/email-sweep.job.ts";
@@ -31,83 +27,70 @@ import { keepSchedules, SCHEDULE_CHECK_EVERY_MS, type ScheduleKeeper } from "./s
 import { SCHEDULES, type Schedule, syncSchedules } from "./schedules.ts";
 
 export interface JobDeps {
+  /** The values the domain reads (the worker's config carries them: runtime-config's shared schema). */
+  config: SharedConfig;
   prisma: PrismaClient;
+  /** The domain's Redis (login throttle, session invalidation); an ioredis instance with `maxRetriesPerRequest: null`. */
+  redis: Redis;
   transport: MailTransport;
   mailFrom: string;
   logger: Logger;
-  /** Where distribution enqueues offer expiries; without it they are left to the offer sweep. */
-  jobs?: JobQueue;
-  realtime?: RealtimePublisher;
+  /** Where the domain enqueues (offer expiries, reminders, webhooks, emails). */
+  jobs: JobQueue;
+  /** Offers and notifications created here reach the users' websockets through the API's hub (Redis pub/sub). */
+  realtime: RealtimePublisher;
   /** HTTP client of the outbound webhooks (tests pass their own). */
   fetch?: typeof fetch;
 }
 
-/** Every job the worker runs. A job added to contracts JOBS must get its module here. */
+/** The worker signs in no one: a job that tried to issue a session token fails loudly instead. */
+const signsNoSessions: TokenSigner = {
+  sign() {
+    throw new Error("the worker issues no session tokens");
+  },
+};
+
+/** The domain as the worker builds it: the API's domain (buildDomain), on the worker's connections. */
+export function buildWorkerDomain(deps: JobDeps): Domain {
+  return buildDomain({
+    config: deps.config,
+    db: new Database(deps.prisma),
+    redis: deps.redis,
+    jobs: deps.jobs,
+    tokens: signsNoSessions,
+    storage: new LocalFileStorage(deps.config.uploadDir),
+    // No request is authenticated here, so nothing to cache; an eviction still reaches the API through Redis.
+    sessionCache: new SessionCache({ ttlMs: 0, maxEntries: 1 }),
+    realtime: deps.realtime,
+    fetch: deps.fetch ?? fetch,
+    log: deps.logger,
+  });
+}
+
+/** Every job the worker runs, on the domain's services. A job added to contracts JOBS must get its module here. */
 export function createJobModules(deps: JobDeps): AnyJobModule[] {
+  const domain = buildWorkerDomain(deps);
   const sender = new OutboxSender({
     outbox: new OutboxRepository(deps.prisma),
     transport: deps.transport,
     from: deps.mailFrom,
     logger: deps.logger,
   });
-  // The same services as the API, built from the API's own pieces (Database, repositories, settings).
-  const db = new Database(deps.prisma);
-  const distribution = buildDistributionServices({
-    db,
-    settings: new SettingsService(db),
-    jobs: deps.jobs ?? { enqueue: async () => undefined },
-    realtime: deps.realtime,
-    log: deps.logger,
-  });
-  const webhooks = new WebhookSender(db, deps.fetch ?? fetch, { log: deps.logger });
-  const inventory = buildReservationServices({
-    db,
-    jobs: deps.jobs ?? { enqueue: async () => undefined },
-    realtime: deps.realtime ?? noopRealtimePublisher,
-    log: deps.logger,
-  });
-  // The stand, composed as the API composes it (decision 048): its notifications bump the feed, a specialist back to
-  // AVAILABLE re-enters their roulettes, and the availability module's stand hooks point back at it.
-  const notifications = new NotificationsService(db, deps.realtime ?? noopRealtimePublisher, deps.logger);
-  const availability = new AvailabilityService(db, distribution.offerExpiry, deps.realtime, deps.logger, {
-    flush: (outbox) => stand.availabilityHooks.flush(outbox),
-    userChanged: (userId, status) => stand.availabilityHooks.userChanged(userId, status),
-  });
-  const stand = buildStandServices({
-    db,
-    ...(deps.realtime && { realtime: deps.realtime }),
-    publishNotifications: (events) => notifications.publish(events),
-    availabilityBack: (ended) => availability.attendanceEnded(ended),
-    rearmOffers: (offers) => distribution.offerExpiry.rearm(offers),
-    log: deps.logger,
-  });
-  const realtime = deps.realtime;
-  const schedules = buildSchedulesServices({
-    db,
-    jobs: deps.jobs,
-    // The reminder reaches the specialist's websocket through the API's hub (Redis pub/sub).
-    publishNotifications: realtime
-      ? async (events) => {
-          for (const e of events) await realtime.publish(e.userId, e.event);
-        }
-      : undefined,
-    log: deps.logger,
-  });
   return [
-    standSweepJob(stand),
-    standDayEndSweepJob(stand),
-    webhookDeliverJob(webhooks),
-    webhookSweepJob(webhooks),
+    standSweepJob(domain.stand),
+    standDayEndSweepJob(domain.stand),
+    webhookDeliverJob(domain.webhookSender),
+    webhookSweepJob(domain.webhookSender),
     emailSendJob(sender),
     emailSweepJob(sender),
-    offerExpireJob(distribution),
-    offerSweepJob(distribution),
-    rouletteDrainJob(distribution),
-    staleSweepJob(distribution),
-    reservationExpireJob(inventory),
-    reservationSweepJob(inventory),
-    scheduleRemindJob(schedules),
-    scheduleReminderSweepJob(schedules),
+    offerExpireJob(domain.distribution),
+    offerSweepJob(domain.distribution),
+    rouletteDrainJob(domain.distribution),
+    staleSweepJob(domain.distribution),
+    reservationExpireJob(domain),
+    reservationSweepJob(domain),
+    scheduleRemindJob(domain.schedules),
+    scheduleReminderSweepJob(domain.schedules),
   ];
 }
 

@@ -3,6 +3,7 @@ import { createJobProducer, type JobProducer } from "@portal/domain/jobs";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { createJobModules, startWorkerApp, type WorkerApp } from "../worker-app.ts";
+import { testJobDeps } from "./job-deps.ts";
 import { deleteKeys, testRedis, uniquePrefix } from "./redis.ts";
 import { failingTransport } from "./transports.ts";
 
@@ -23,15 +24,16 @@ export async function startInProcessWorker(
   const db = await createTestDatabase();
   const redis = testRedis();
   const producer = createJobProducer(redis, { prefix });
+  const domain = testJobDeps({
+    prisma: db.prisma,
+    redis,
+    prefix,
+    transport: failingTransport(),
+    logger,
+    ...(opts.fetch && { fetch: opts.fetch }),
+  });
   const app = await startWorkerApp({
-    modules: createJobModules({
-      prisma: db.prisma,
-      transport: failingTransport(),
-      mailFrom: "Portal <nao-responda@portal.local>",
-      logger,
-      jobs: producer,
-      ...(opts.fetch && { fetch: opts.fetch }),
-    }),
+    modules: createJobModules(domain.deps),
     connection: redis,
     logger,
     concurrency: opts.concurrency ?? 4,
@@ -45,6 +47,7 @@ export async function startInProcessWorker(
     app,
     async close() {
       await app.close();
+      await domain.close();
       await producer.close();
       await deleteKeys(redis, prefix);
       await redis.quit();

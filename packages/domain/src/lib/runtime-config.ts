@@ -20,6 +20,14 @@ export const sharedEnvSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default("portal:"),
   /** BullMQ key prefix; unset: `${REDIS_PREFIX}bull` (portal:bull by default). */
   QUEUE_PREFIX: z.string().min(1).optional(),
+  // What buildDomain needs (both processes build the same domain): links in emails and notifications, the file
+  // store, password hashing and the login throttle.
+  WEB_URL: z.string().default("http://localhost:5173"),
+  UPLOAD_DIR: z.string().default(".data/uploads"),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export interface SharedConfig {
@@ -29,6 +37,14 @@ export interface SharedConfig {
   logLevel: LogLevel;
   redisPrefix: string;
   queuePrefix: string;
+  /** Base of the links the domain writes (invitations, password resets, lead links). */
+  webUrl: string;
+  /** Root of the local file store (LocalFileStorage). */
+  uploadDir: string;
+  bcryptCost: number;
+  loginLimitPerIp: number;
+  loginLimitPerEmail: number;
+  loginLimitWindowSeconds: number;
 }
 
 /** The queue prefix when QUEUE_PREFIX is unset: under the deployment's Redis prefix. */
@@ -53,5 +69,11 @@ export function sharedConfig(e: z.infer<typeof sharedEnvSchema>): SharedConfig {
     logLevel: e.LOG_LEVEL,
     redisPrefix: e.REDIS_PREFIX,
     queuePrefix: e.QUEUE_PREFIX ?? defaultQueuePrefix(e.REDIS_PREFIX),
+    webUrl: e.WEB_URL,
+    uploadDir: e.UPLOAD_DIR,
+    bcryptCost: e.BCRYPT_COST,
+    loginLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    loginLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
+    loginLimitWindowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
   };
 }

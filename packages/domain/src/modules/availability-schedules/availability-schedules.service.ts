@@ -28,7 +28,7 @@ import {
 } from "./availability-schedules.errors";
 import type { ScheduleRow, Slot, SpecialistRow } from "./availability-schedules.repository";
 import { shiftSettings } from "./schedule-duty";
-import { ScheduleChanges } from "./schedule-events";
+import type { ScheduleChanges } from "./schedule-events";
 
 const monthRange = (month: string) => {
   const days = daysOfMonth(month);
@@ -62,7 +62,7 @@ export class AvailabilitySchedulesService {
   constructor(
     private readonly db: Database,
     /** The broadcast after each committed write (decision 057). */
-    readonly changes: ScheduleChanges = new ScheduleChanges(),
+    readonly changes: ScheduleChanges,
   ) {}
 
   /** GET /availability-schedules. */

@@ -15,13 +15,13 @@ export function monthsOf(days: readonly string[]): string[] {
  */
 export class ScheduleChanges {
   constructor(
-    private readonly realtime?: RealtimePublisher,
+    private readonly realtime: RealtimePublisher,
     private readonly log?: WarnLog,
   ) {}
 
   async changed(enterpriseId: string, days: readonly string[]): Promise<void> {
     const months = monthsOf(days);
-    if (!this.realtime || months.length === 0) return;
+    if (months.length === 0) return;
     await this.realtime
       .publish(BROADCAST_USER_ID, { type: "availability_schedule.changed", enterprise_id: enterpriseId, months })
       .catch((err) => this.log?.warn({ err, enterpriseId }, "availability_schedule.changed not published"));

@@ -33,9 +33,10 @@ export class AvailabilityService {
   constructor(
     private readonly db: Database,
     private readonly expiry: OfferExpiryService,
-    private readonly realtime?: RealtimePublisher,
+    private readonly realtime: RealtimePublisher,
+    /** The stand's side of presence (decision 048). */
+    private readonly stand: AvailabilityStandHooks,
     private readonly log?: WarnLog,
-    private readonly stand?: AvailabilityStandHooks,
   ) {}
 
   /**
@@ -130,7 +131,7 @@ export class AvailabilityService {
         })),
       );
     });
-    await this.stand?.flush(outbox).catch(logBestEffort(this.log, "stand after check-out", { userId: actor.id }));
+    await this.stand.flush(outbox).catch(logBestEffort(this.log, "stand after check-out", { userId: actor.id }));
     await this.after(actor.id, "OFFLINE", []);
     return { message: MSG.checkoutSuccess };
   }
@@ -142,11 +143,11 @@ export class AvailabilityService {
 
   private async after(userId: string, status: string, drain: string[]) {
     await this.realtime
-      ?.publish(userId, { type: "availability.changed", status })
+      .publish(userId, { type: "availability.changed", status })
       .catch(logBestEffort(this.log, "publish availability.changed", { userId }));
     for (const rouletteId of drain) await this.expiry.drainRoulette(rouletteId);
     await this.stand
-      ?.userChanged(userId, status)
+      .userChanged(userId, status)
       .catch(logBestEffort(this.log, "stand after availability change", { userId }));
   }
 }

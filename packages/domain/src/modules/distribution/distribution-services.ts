@@ -8,17 +8,17 @@ import { OfferExpiryService } from "./offer-expiry.service";
 
 /**
  * Distribution, offer deadlines and moving leads into the roulette by hand, built once. The worker builds the
- * same services from the same function, so API and jobs share one code path. Availability (presence) and the
- * roulettes' administration are their own modules, built by the composition root on top of `offerExpiry`.
+ * same services (buildDomain), so API and jobs share one code path. Availability (presence) and the roulettes'
+ * administration are their own modules, built by buildDomain on top of `offerExpiry`.
  */
 export function buildDistributionServices(deps: {
   db: Database;
   settings: SettingsService;
   jobs: JobQueue;
-  realtime?: RealtimePublisher;
+  realtime: RealtimePublisher;
   log?: { warn(obj: object, msg: string): void };
   /** Attendants back from IN_ATTENDANCE when play-in-roulette ended their attendance (availability, after commit). */
-  onAttendanceEnded?: AttendanceEndedHook;
+  onAttendanceEnded: AttendanceEndedHook;
 }) {
   const distribution = new DistributionService(deps);
   const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime, deps.log);

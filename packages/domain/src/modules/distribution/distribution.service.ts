@@ -13,7 +13,7 @@ export interface DistributionDeps {
   db: Database;
   settings: SettingsService;
   jobs: JobQueue;
-  realtime?: RealtimePublisher;
+  realtime: RealtimePublisher;
   log?: { warn(obj: object, msg: string): void };
 }
 

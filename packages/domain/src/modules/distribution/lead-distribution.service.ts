@@ -34,7 +34,7 @@ export class LeadDistributionService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly distribution: DistributionService,
-    private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly onAttendanceEnded: AttendanceEndedHook,
     private readonly log?: WarnLog,
   ) {}
 

@@ -132,12 +132,8 @@ export async function endAttendancesInTx(
 /** After commit: the attendants who went back to AVAILABLE get the waiting leads (and their header updates). */
 export type AttendanceEndedHook = (ended: AttendanceEnded[]) => Promise<unknown>;
 
-export async function afterAttendanceEnded(
-  hook: AttendanceEndedHook | undefined,
-  ended: AttendanceEnded[],
-  log?: WarnLog,
-) {
-  if (!hook || ended.length === 0) return;
+export async function afterAttendanceEnded(hook: AttendanceEndedHook, ended: AttendanceEnded[], log?: WarnLog) {
+  if (ended.length === 0) return;
   // A trigger only: the offer sweep drains the roulettes anyway if this fails.
   await hook(ended).catch(
     logBestEffort(log, "offer waiting leads after an attendance ended", { users: ended.map((e) => e.userId) }),

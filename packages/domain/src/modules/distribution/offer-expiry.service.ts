@@ -34,7 +34,7 @@ export class OfferExpiryService {
   constructor(
     private readonly db: Database,
     private readonly distribution: DistributionService,
-    private readonly realtime?: RealtimePublisher,
+    private readonly realtime: RealtimePublisher,
     private readonly log?: { warn(obj: object, msg: string): void },
   ) {}
 
@@ -138,16 +138,14 @@ export class OfferExpiryService {
   private async afterExpiry(expired: { id: string; leadId: string; agentUserId: string }[]): Promise<void> {
     if (expired.length === 0) return;
     const realtime = this.realtime;
-    if (realtime) {
-      const events = expired.map((o) => ({
-        userId: o.agentUserId,
-        event: { type: "lead.offer_expired" as const, lead_id: o.leadId, offer_id: o.id },
-      }));
-      await (realtime.publishMany
-        ? realtime.publishMany(events)
-        : Promise.all(events.map((e) => realtime.publish(e.userId, e.event)))
-      ).catch((err: unknown) => this.log?.warn({ err }, "offer_expired events not published"));
-    }
+    const events = expired.map((o) => ({
+      userId: o.agentUserId,
+      event: { type: "lead.offer_expired" as const, lead_id: o.leadId, offer_id: o.id },
+    }));
+    await (realtime.publishMany
+      ? realtime.publishMany(events)
+      : Promise.all(events.map((e) => realtime.publish(e.userId, e.event)))
+    ).catch((err: unknown) => this.log?.warn({ err }, "offer_expired events not published"));
     try {
       await this.distribution.distributeLeads(expired.map((o) => o.leadId));
     } catch (err) {

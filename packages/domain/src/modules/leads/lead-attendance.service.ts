@@ -38,7 +38,7 @@ function startPatch(lead: LeadRow, now: Date): LeadPatch {
 export class LeadAttendanceService {
   constructor(
     private readonly db: Database,
-    private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly onAttendanceEnded: AttendanceEndedHook,
     private readonly log?: WarnLog,
   ) {}
 

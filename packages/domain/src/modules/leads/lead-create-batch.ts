@@ -51,7 +51,7 @@ export class LeadCreateBatcher {
 
   constructor(
     private readonly db: Database,
-    private readonly offerCreatedInTx?: OfferCreatedInTx,
+    private readonly offerCreatedInTx: OfferCreatedInTx,
   ) {}
 
   /** Resolves once the lead is committed, or to null when the caller must take the one-by-one path. */
@@ -86,7 +86,7 @@ export class LeadCreateBatcher {
         const created = inserted.get(row.id);
         return created && row.queueReason ? [{ lead: created.lead, queueReason: row.queueReason }] : [];
       });
-      const offered = queued.length && this.offerCreatedInTx ? await this.offerCreatedInTx(repos, queued) : null;
+      const offered = queued.length ? await this.offerCreatedInTx(repos, queued) : null;
       return { inserted, afterCommit: offered?.afterCommit };
     });
     const sent = afterCommit ? afterCommit() : Promise.resolve();

@@ -116,8 +116,8 @@ export class LeadOwnerService {
   constructor(
     private readonly db: Database,
     /** Publishes realtime events after commit (the notification row is the source of truth). */
-    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void> = async () => undefined,
-    private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void>,
+    private readonly onAttendanceEnded: AttendanceEndedHook,
     private readonly log?: WarnLog,
   ) {}
 

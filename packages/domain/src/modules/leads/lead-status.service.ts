@@ -25,7 +25,7 @@ const CLOSING_STATUSES: readonly string[] = ["FILED", "NON_ADHERENT"];
 export class LeadStatusService {
   constructor(
     private readonly db: Database,
-    private readonly onAttendanceEnded?: AttendanceEndedHook,
+    private readonly onAttendanceEnded: AttendanceEndedHook,
     private readonly log?: WarnLog,
   ) {}
 

@@ -79,8 +79,8 @@ export class LeadWriteService {
 
   constructor(
     private readonly db: Database,
-    private readonly afterQueued?: (leadId: string) => Promise<unknown>,
-    offerCreatedInTx?: OfferCreatedInTx,
+    private readonly afterQueued: (leadId: string) => Promise<unknown>,
+    offerCreatedInTx: OfferCreatedInTx,
     private readonly log?: WarnLog,
   ) {
     this.#creates = new LeadCreateBatcher(db, offerCreatedInTx);
@@ -93,13 +93,13 @@ export class LeadWriteService {
     // must not tell "ABC..." from "abc...".
     const enterpriseId = input.enterprise_id?.toLowerCase() ?? null;
     // Fast path: a new lead, written in a batch with the creates running at the same time.
-    const queue = !ownerId && !!enterpriseId && !!this.afterQueued;
+    const queue = !ownerId && !!enterpriseId;
     const created = await this.#creates.submit({ actor, input, ownerId, enterpriseId, queue });
     if (created) {
       // Offered in the create's transaction: wait for its expiry job and events; otherwise distribute now.
       if (created.offered) await created.sent;
       else if (queue)
-        await this.afterQueued?.(created.leadId).catch(
+        await this.afterQueued(created.leadId).catch(
           logBestEffort(this.log, "distribute a new lead", { leadId: created.leadId }),
         ); // the offer sweep retries
       return { duplicate: false, lead: created.lead, summary: created.summary };
@@ -124,7 +124,7 @@ export class LeadWriteService {
       const created = await createLeadInTx(repos, actor, input, {
         ownerId,
         enterpriseId,
-        queue: !!this.afterQueued,
+        queue: true,
       });
       const [summary] = await presentSummaries(repos, [created.lead]);
       const visible = !created.duplicate || canSeeLead(actor, created.lead);
@@ -139,7 +139,7 @@ export class LeadWriteService {
     });
     const queued = result.queued;
     if (queued)
-      await this.afterQueued?.(queued).catch(logBestEffort(this.log, "distribute a new lead", { leadId: queued })); // the offer sweep retries
+      await this.afterQueued(queued).catch(logBestEffort(this.log, "distribute a new lead", { leadId: queued })); // the offer sweep retries
     return result.out;
   }
 

@@ -12,18 +12,18 @@ import { LeadStatusService } from "./lead-status.service";
 import { LeadWriteService } from "./lead-write.service";
 import { PartnerClientsService } from "./partner-clients.service";
 
-/** The leads module's services, registered once in the container as `leads`. */
+/** The leads module's services, built once by buildDomain as `leads`. */
 export function buildLeadsServices(deps: {
   db: Database;
   webUrl: string;
   /** Distribution of a lead created without owner (after commit). */
-  onLeadQueued?: (leadId: string) => Promise<unknown>;
+  onLeadQueued: (leadId: string) => Promise<unknown>;
   /** Offers leads created without owner in the create's own transaction (the fast path of POST /leads). */
-  offerCreatedInTx?: OfferCreatedInTx;
+  offerCreatedInTx: OfferCreatedInTx;
   /** Publishes notification events after commit. */
-  publish?: (events: PendingRealtimeEvent[]) => Promise<void>;
+  publish: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** Attendants back from IN_ATTENDANCE when an attendance ended (after commit). */
-  onAttendanceEnded?: AttendanceEndedHook;
+  onAttendanceEnded: AttendanceEndedHook;
   /** Where best-effort failures (a trigger the sweep retries) are logged. */
   log?: WarnLog;
 }) {

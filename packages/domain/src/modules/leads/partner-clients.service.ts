@@ -27,7 +27,7 @@ export const partnerClientTaken = () => new AppError("CONFLICT", MSG.partnerClie
 export class PartnerClientsService {
   constructor(
     private readonly db: Database,
-    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void> = async () => undefined,
+    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void>,
   ) {}
 
   async register(actor: AuthUser, input: Input): Promise<PartnerClient> {

@@ -2,5 +2,5 @@
 
 export { originNotAllowed } from "./realtime.errors";
 export type { RealtimeMessage } from "./realtime.publisher";
-export { createRedisPublisher, noopRealtimePublisher, realtimeChannel } from "./realtime.publisher";
+export { createRedisPublisher, realtimeChannel } from "./realtime.publisher";
 export { WS_TICKET_TTL_SECONDS, type WsTicketOwner, WsTickets } from "./ws-tickets";

@@ -58,11 +58,6 @@ export function createRedisPublisher(redis: Redis, redisPrefix: string): Realtim
   };
 }
 
-/** Publishes nowhere (tests, scripts). */
-export const noopRealtimePublisher: RealtimePublisher = {
-  async publish() {},
-};
-
 /** Keeps what was published, for assertions. */
 export class RecordingRealtimePublisher implements RealtimePublisher {
   readonly published: RealtimeMessage[] = [];

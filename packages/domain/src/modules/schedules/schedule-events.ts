@@ -15,7 +15,7 @@ type Touched = Pick<ScheduleRecord, "id" | "specialistId" | "enterpriseId" | "ty
 export class ScheduleEvents {
   constructor(
     private readonly db: Database,
-    private readonly realtime?: RealtimePublisher,
+    private readonly realtime: RealtimePublisher,
     private readonly log?: WarnLog,
   ) {}
 
@@ -36,7 +36,7 @@ export class ScheduleEvents {
   async changed(states: readonly Touched[]): Promise<void> {
     const realtime = this.realtime;
     const last = states.at(-1);
-    if (!realtime || !last) return;
+    if (!last) return;
     try {
       const event: RealtimeEvent = { type: "schedule.changed", schedule_id: last.id, specialist_id: last.specialistId };
       const messages = (await this.audience(states)).map((userId) => ({ userId, event }));

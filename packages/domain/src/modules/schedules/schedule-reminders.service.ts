@@ -30,11 +30,12 @@ export class ScheduleRemindersService {
   constructor(
     private readonly db: Database,
     private readonly deps: {
-      jobs?: JobQueue;
-      publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
+      jobs: JobQueue;
+      /** NotificationsService.publish: the reminder's realtime push (and the feed's version bump). */
+      publishNotifications: (events: PendingRealtimeEvent[]) => Promise<void>;
       log?: WarnLog;
       now?: () => Date;
-    } = {},
+    },
   ) {}
 
   private now(): Date {
@@ -43,7 +44,7 @@ export class ScheduleRemindersService {
 
   /** After commit: the delayed job of an appointment's reminder (the sweep covers a lost one). */
   async schedule(s: { id: string; startsAt: Date; reminderDueAt: Date | null }): Promise<void> {
-    if (!s.reminderDueAt || !this.deps.jobs) return;
+    if (!s.reminderDueAt) return;
     await this.deps.jobs
       .enqueue(
         "schedule.remind",
@@ -56,7 +57,7 @@ export class ScheduleRemindersService {
   /** After commit: drops the job of a start that no longer holds (moved or cancelled); best effort, the handler ignores it anyway. */
   async unschedule(s: { id: string; startsAt: Date }): Promise<void> {
     await this.deps.jobs
-      ?.remove?.("schedule.remind", { scheduleId: s.id, startsAt: s.startsAt.getTime() })
+      .remove?.("schedule.remind", { scheduleId: s.id, startsAt: s.startsAt.getTime() })
       .catch(logBestEffort(this.deps.log, "remove a stale reminder job", { scheduleId: s.id }));
   }
 
@@ -91,7 +92,7 @@ export class ScheduleRemindersService {
     });
     if (typeof sent === "string") return sent;
     await this.deps
-      .publishNotifications?.([sent])
+      .publishNotifications([sent])
       .catch(logBestEffort(this.deps.log, "publish a reminder", { scheduleId }));
     return "sent";
   }

@@ -55,7 +55,7 @@ export class ScheduleWriteService {
   constructor(
     private readonly db: Database,
     private readonly reminders: ScheduleRemindersService,
-    private readonly events?: ScheduleEvents,
+    private readonly events: ScheduleEvents,
   ) {}
 
   private async writableScope(repos: Repositories, actor: AuthUser): Promise<ScheduleScope> {
@@ -159,7 +159,7 @@ export class ScheduleWriteService {
     });
     const record = await this.mustFind(id);
     await this.reminders.schedule(record);
-    await this.events?.changed([record]);
+    await this.events.changed([record]);
     return record;
   }
 
@@ -234,7 +234,7 @@ export class ScheduleWriteService {
       await this.reminders.schedule(record);
     }
     // Before and after: a move to another specialist or stand leaves one agenda and enters another.
-    await this.events?.changed([before, record]);
+    await this.events.changed([before, record]);
     return record;
   }
 
@@ -258,7 +258,7 @@ export class ScheduleWriteService {
     });
     await this.reminders.unschedule(before);
     const record = await this.mustFind(id);
-    await this.events?.changed([record]);
+    await this.events.changed([record]);
     return record;
   }
 
@@ -281,7 +281,7 @@ export class ScheduleWriteService {
     });
     await this.reminders.unschedule(before);
     const record = await this.mustFind(id);
-    await this.events?.changed([record]);
+    await this.events.changed([record]);
     return record;
   }
 

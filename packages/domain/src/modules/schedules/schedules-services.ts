@@ -7,14 +7,14 @@ import { ScheduleQueriesService } from "./schedule-queries.service";
 import { ScheduleRemindersService } from "./schedule-reminders.service";
 import { ScheduleWriteService } from "./schedule-write.service";
 
-/** The agenda's services (decision 053), built once by the composition root (API) and by the worker. */
+/** The agenda's services (decision 053), built once by buildDomain (the API's routes and the worker's jobs). */
 export function buildSchedulesServices(deps: {
   db: Database;
-  jobs?: JobQueue;
-  /** NotificationsService.publish (API) or the Redis publisher (worker): the reminder's realtime push. */
-  publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
-  /** The API's Redis publisher: `schedule.changed` to whoever's agenda shows a changed appointment. */
-  realtime?: RealtimePublisher;
+  jobs: JobQueue;
+  /** NotificationsService.publish: the reminder's realtime push (and the feed's version bump). */
+  publishNotifications: (events: PendingRealtimeEvent[]) => Promise<void>;
+  /** `schedule.changed` to whoever's agenda shows a changed appointment. */
+  realtime: RealtimePublisher;
   log?: WarnLog;
   now?: () => Date;
 }) {

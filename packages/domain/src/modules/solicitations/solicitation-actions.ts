@@ -56,11 +56,11 @@ export interface SolicitationActionDeps {
   /** NotificationsService.publish: the reassignment's notification after commit. */
   publish: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** AvailabilityService.attendanceEnded: an attendance the transfer ended (the previous owner back to available). */
-  onAttendanceEnded?: AttendanceEndedHook;
+  onAttendanceEnded: AttendanceEndedHook;
   /** The units module's effects after an extension (expiry job, mirror). */
   reservationExtend: ReservationExtendEffects;
   /** The availability schedule's broadcast after a swap committed (open grids refetch, decision 057). */
-  scheduleChanges?: ScheduleChanges;
+  scheduleChanges: ScheduleChanges;
   log?: WarnLog;
 }
 
@@ -241,7 +241,7 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         });
         return async () => {
           await deps.publish([told.pending]);
-          await deps.scheduleChanges?.changed(swapped.a.enterpriseId, [swapped.a.day, swapped.b.day]);
+          await deps.scheduleChanges.changed(swapped.a.enterpriseId, [swapped.a.day, swapped.b.day]);
         };
       },
     },

@@ -7,15 +7,15 @@ import type { ReservationExtendEffects } from "../units/reservation-extend";
 import { buildSolicitationActions } from "./solicitation-actions";
 import { SolicitationsService } from "./solicitations.service";
 
-/** The solicitations module (decision 054), built once by the composition root as `solicitations`. */
+/** The solicitations module (decision 054), built once by buildDomain as `solicitations`. */
 export function buildSolicitationsServices(deps: {
   db: Database;
   /** NotificationsService.publish: notification events after commit. */
   publish: (events: PendingRealtimeEvent[]) => Promise<void>;
-  onAttendanceEnded?: AttendanceEndedHook;
+  onAttendanceEnded: AttendanceEndedHook;
   reservationExtend: ReservationExtendEffects;
   /** The availability schedule's broadcast after an approved SHIFT_SWAP (decision 057). */
-  scheduleChanges?: ScheduleChanges;
+  scheduleChanges: ScheduleChanges;
   log?: WarnLog;
 }) {
   const actions = buildSolicitationActions(deps);

@@ -13,16 +13,16 @@ import { StandSweepService } from "./stand-sweep.service";
 import { StandVisitAttendanceService } from "./stand-visit-attendance.service";
 import { StandVisitCreateService } from "./stand-visit-create.service";
 
-/** The stand module's services (decision 048), built once by the composition root. */
+/** The stand module's services (decision 048), built once by buildDomain. */
 export function buildStandServices(deps: {
   db: Database;
-  realtime?: RealtimePublisher;
+  realtime: RealtimePublisher;
   /** NotificationsService.publish: notification events after commit (bumps the feed version). */
-  publishNotifications?: (events: PendingRealtimeEvent[]) => Promise<void>;
+  publishNotifications: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** AvailabilityService.attendanceEnded: a specialist back to AVAILABLE / IN_PAUSE (header and roulettes). */
-  availabilityBack?: (ended: AttendanceEnded[]) => Promise<unknown>;
+  availabilityBack: (ended: AttendanceEnded[]) => Promise<unknown>;
   /** OfferExpiryService.rearm: roulette offers whose clock ran again after a stand attendance (decision 063). */
-  rearmOffers?: (offers: RearmedOffer[]) => Promise<unknown>;
+  rearmOffers: (offers: RearmedOffer[]) => Promise<unknown>;
   log?: WarnLog;
 }) {
   const effects = new StandEffects(deps);

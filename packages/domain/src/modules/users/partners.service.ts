@@ -47,7 +47,7 @@ export class PartnersService {
   constructor(
     private readonly db: Database,
     private readonly auth: AuthService,
-    private readonly publish: PublishEvents = async () => undefined,
+    private readonly publish: PublishEvents,
   ) {}
 
   list(q: z.output<typeof partnerListQuery>) {

@@ -16,7 +16,7 @@ export function buildUsersServices(deps: {
   /** Base of the invitation links. */
   webUrl: string;
   /** Publishes notification events after commit (partner sign-ups and decisions). */
-  publish?: (events: PendingRealtimeEvent[]) => Promise<void>;
+  publish: (events: PendingRealtimeEvent[]) => Promise<void>;
 }) {
   return {
     users: new UsersService(deps.db, deps.passwords, deps.auth, deps.publish),

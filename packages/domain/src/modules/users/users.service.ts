@@ -36,7 +36,7 @@ export class UsersService {
     private readonly db: Database,
     private readonly passwords: PasswordService,
     private readonly auth: AuthService,
-    private readonly publish: PublishEvents = async () => undefined,
+    private readonly publish: PublishEvents,
   ) {}
 
   async get(id: string): Promise<UserRow> {
