@@ -1,5 +1,6 @@
 /** Direct API calls from the browser tests (set-up and checks that the screens do not show). */
 import { randomInt } from "node:crypto";
+import { randomCpf } from "@portal/db/documents";
 import { expect, inject } from "vitest";
 import { DEMO_PASSWORD } from "./browser";
 
@@ -58,4 +59,24 @@ export async function createLeadAs(email: string, fullName: string): Promise<Cre
   );
   expect(body.duplicate).toBe(false);
   return body.lead;
+}
+
+/** A partner broker's own client (decision 064): registered by the partner for one enterprise, owned by them. */
+export async function createPartnerClientAs(
+  email: string,
+  fullName: string,
+  enterpriseId: string,
+): Promise<{ _id: string; full_name: string }> {
+  return apiCall(
+    await apiSession(email),
+    "POST",
+    "/leads/partner-clients",
+    {
+      full_name: fullName,
+      phone: `4899${randomInt(1_000_000, 9_999_999)}`,
+      cpf: randomCpf(),
+      enterprise_id: enterpriseId,
+    },
+    201,
+  );
 }

@@ -264,7 +264,13 @@ describe("a lead's document from photos, replaced, with its older version", () =
     const current = page.getByTestId("sale-file").filter({ hasText: newName });
     await current.getByRole("button", { name: "Versões anteriores (1)" }).click();
     const version = current.getByTestId("file-version");
-    await expect(version.textContent()).resolves.toMatch(/Substituído em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} por você/);
+    // Named as on a lead's documents: who sent the version and who replaced it.
+    const secretary = (
+      await apiCall<{ full_name: string }>(await apiSession("sales_secretary@demo.local"), "GET", "/users/my-profile")
+    ).full_name;
+    const versionText = await version.textContent();
+    expect(versionText).toMatch(new RegExp(`Enviado em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${secretary}`));
+    expect(versionText).toMatch(new RegExp(`Substituído em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${secretary}`));
     download = page.waitForEvent("download");
     await version.getByRole("button", { name: `Baixar versão anterior ${pdfName}` }).click();
     expect(readFileSync((await (await download).path()) as string).equals(converted)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, apiSession, createLeadAs } from "../harness/api";
+import { apiCall, apiSession, createLeadAs, createPartnerClientAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
 
@@ -63,9 +63,9 @@ describe("partner broker deals", () => {
     expect(await page.getByText("Acesso negado").count()).toBe(0);
     await screenshot(page, "partner-proposal-builder");
 
-    // The partner's proposal (for a client of the booth; the API scopes the list to the partner's own).
+    // The partner's proposal, for the partner's own client (a proposal is only for a lead the broker may see).
     const partner = await apiSession("agent_partner@demo.local");
-    const lead = await createLeadAs("booth_specialist@demo.local", `Cliente Parceiro ${suffix}`);
+    const lead = await createPartnerClientAs("agent_partner@demo.local", `Cliente Parceiro ${suffix}`, enterpriseId);
     const unitOf = units[0] as { _id: string; price: number };
     const proposal = await apiCall<{ _id: string; status: string }>(
       partner,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUYER, createDealEnterprise, planFor } from "./factories/deals";
+import { BUYER, createDealEnterprise, dealWrites, planFor } from "./factories/deals";
 import { createLead, type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
 
@@ -110,6 +110,47 @@ describe("a partner broker sees only their own proposals, sales and commissions"
     expect((await call("GET", "/sales/agent_partner/commissions", partnerB)).json().payload).toEqual([]);
     // The back office sees both rows.
     expect((await call("GET", `/sales/${sale._id}/commissions`, secretary)).json().payload).toHaveLength(2);
+  });
+
+  it("a partner cannot open a deal on another broker's lead: the lead is not found and its name never shown", async () => {
+    const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
+    const u = await unit();
+    const theirs = await createLead(ctx.prisma, { ownerId: partnerB.user.id, enterpriseId: enterprise.id });
+    const before = await dealWrites(ctx.prisma);
+
+    const res = await call("POST", "/proposals", partnerA, {
+      lead_id: theirs.id,
+      unit_id: u.id,
+      series: planFor(50_000_000),
+      submit: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(['"lead_id" não corresponde a um lead existente']);
+    expect(res.body).not.toContain(theirs.fullName);
+    expect(await dealWrites(ctx.prisma)).toEqual(before);
+
+    // Nor as a buyer of the partner's own sale: naming the other broker's lead is refused the same way.
+    const mine = await createLead(ctx.prisma, { ownerId: partnerA.user.id, enterpriseId: enterprise.id });
+    const p = (
+      await call("POST", "/proposals", partnerA, {
+        lead_id: mine.id,
+        unit_id: u.id,
+        series: planFor(50_000_000),
+        submit: true,
+      })
+    ).json();
+    expect(p.status).toBe("APPROVED");
+    const sale = await call("POST", "/sales", partnerA, {
+      proposal_id: p._id,
+      buyers: [{ ...BUYER, lead_id: theirs.id }],
+    });
+    expect(sale.statusCode).toBe(400);
+    expect(sale.json().message).toEqual(['"buyers.0.lead_id" não corresponde a um lead existente']);
+    // Staff who see every lead may still name it.
+    expect(
+      (await call("POST", "/sales", secretary, { proposal_id: p._id, buyers: [{ ...BUYER, lead_id: theirs.id }] }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("read-only staff and roles outside the proposals section cannot create proposals", async () => {

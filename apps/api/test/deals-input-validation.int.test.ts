@@ -10,7 +10,11 @@ describe("a plan that does not add up", () => {
   it("400 naming the series and the missing amount; nothing written", async () => {
     const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
     const u = await unit();
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id, status: "TALKING" });
+    const lead = await createLead(ctx.prisma, {
+      enterpriseId: enterprise.id,
+      ownerId: broker.user.id,
+      status: "TALKING",
+    });
     const before = await dealWrites(ctx.prisma);
     const series = planFor(50_000_000);
     series[3] = { ...series[3], value_cents: (series[3]?.value_cents as number) - 123_456 } as (typeof series)[number];
@@ -35,7 +39,7 @@ describe("bad input on the deal routes", () => {
     const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
     const u = await unit();
     const noPrice = await unit({ price: null });
-    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id, ownerId: broker.user.id });
     const base = { lead_id: lead.id, unit_id: u.id, series: planFor(50_000_000) };
     const before = await dealWrites(ctx.prisma);
     const cases: [string, string, object, string][] = [

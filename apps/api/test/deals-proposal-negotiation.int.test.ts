@@ -11,8 +11,8 @@ describe("a reserved unit", () => {
   it("is negotiated only for the lead holding the reservation, which the sale converts", async () => {
     const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
     const u = await unit({ status: "RESERVED" });
-    const holder = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
-    const other = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const holder = await createLead(ctx.prisma, { enterpriseId: enterprise.id, ownerId: broker.user.id });
+    const other = await createLead(ctx.prisma, { enterpriseId: enterprise.id, ownerId: broker.user.id });
     const reservation = await ctx.prisma.reservation.create({
       data: {
         unitId: u.id,

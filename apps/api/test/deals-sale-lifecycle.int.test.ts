@@ -85,7 +85,7 @@ describe("concurrency", () => {
 describe("buyers from the lead's contract data", () => {
   it("a sale without buyers takes the lead's validated contract data; incomplete data is a 400 on buyers", async () => {
     const { enterprise, unit } = await createDealEnterprise(ctx.prisma);
-    const bare = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+    const bare = await createLead(ctx.prisma, { enterpriseId: enterprise.id, ownerId: broker.user.id });
     const u1 = await unit();
     const p1 = (
       await call("POST", "/proposals", broker, {
@@ -105,6 +105,7 @@ describe("buyers from the lead's contract data", () => {
 
     const complete = await createLead(ctx.prisma, {
       enterpriseId: enterprise.id,
+      ownerId: broker.user.id,
       fullName: "Rafael Contratante",
       document: "11144477735",
       documentType: "CPF",

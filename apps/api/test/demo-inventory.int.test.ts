@@ -48,6 +48,18 @@ describe("demo inventory and deals", () => {
       expect(proposals[status], status).toBeGreaterThan(0);
     }
     expect(await counts("sales")).toEqual({ IN_PROCESS: 2, COMPLETED: 4, CANCELED: 1, DISTRACTED: 1 });
+    // The online specialist and the partner broker each have a proposal for a client of their own.
+    for (const email of ["online_specialist@demo.local", "agent_partner@demo.local"]) {
+      const broker = await ctx.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+      const own = await ctx.prisma.proposal.findMany({
+        where: { brokerId: broker.id },
+        select: { lead: { select: { ownerId: true } } },
+      });
+      expect(
+        own.map((p) => p.lead.ownerId),
+        email,
+      ).toEqual([broker.id]);
+    }
     const commissions = await counts("commissions");
     for (const status of ["FORECAST", "RELEASED", "PAID", "CANCELLED"]) {
       expect(commissions[status], status).toBeGreaterThan(0);

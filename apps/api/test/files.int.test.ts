@@ -235,6 +235,17 @@ describe("PUT /files/update-files on a sale's document", () => {
         versions: [{ _id: first._id, file_name: "quadro v1.pdf", replaced_by_id: partner.user.id }],
       },
     });
+    // Who sent and who replaced each version, by name, as a lead's versions show them ("substituído por ... em ...").
+    const who = { _id: partner.user.id, full_name: partner.user.fullName };
+    const listed = await ctx.app.inject({ method: "GET", url: `/sales/${sale._id}/files`, headers: partner.headers });
+    expect(listed.json().payload).toMatchObject([
+      {
+        file_name: "quadro v2.pdf",
+        uploaded_by: who,
+        versions: [{ _id: first._id, uploaded_by: who, replaced_by: who, replaced_at: expect.any(String) }],
+      },
+    ]);
+    expect(res.json().file.versions[0].replaced_by).toEqual(who);
     const old = await ctx.app.inject({
       method: "GET",
       url: `/sales/${sale._id}/files/${first._id}`,

@@ -144,7 +144,7 @@ describe("POST /stand-visits answers the visit as it was written", () => {
   it("waiting when nobody is available, with a partner broker as co-partner", async () => {
     const stand = await createStand(ctx);
     const reception = await receptionistAt(ctx, stand.id);
-    const broker = await staff(ctx, ["AGENT_PARTNER"], { creci: `${Math.floor(Math.random() * 1e6)}-F` });
+    const broker = await staff(ctx, ["AGENT_PARTNER"], { creci: `${1 + Math.floor(Math.random() * 1e6)}-F/SC` });
     const { answered, read } = await checkIn(reception, stand.id, {
       third_party: { broker_name: "Carlos Corretor", broker_creci: broker.user.creci ?? "", agency_name: "Sol" },
     });

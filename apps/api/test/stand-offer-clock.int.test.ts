@@ -9,6 +9,7 @@ import { createEnterprise, leadPhone, type Staff, staff } from "./factories/lead
 import { createRoulette, overdue } from "./factories/roulettes";
 import { checkInVisitor, createStand, receptionistAt, serviceReport, specialistsAt } from "./factories/stand";
 import { createTestContext, type TestContext } from "./helpers";
+import { listenRealtime } from "./realtime-listener";
 
 let ctx: TestContext;
 
@@ -54,12 +55,24 @@ describe("an online offer open when a stand attendance starts", () => {
     const visit = await checkInVisitor(ctx, reception, stand.id, { full_name: "Visitante Presencial" });
     expect(visit.specialist?._id).toBe(specialist.user.id);
 
+    const realtime = await listenRealtime(ctx);
     expect((await put(specialist, `/stand-visits/${visit._id}/start`)).statusCode).toBe(200);
     const paused = await ctx.prisma.leadOffer.findUniqueOrThrow({ where: { id: offer.id } });
     expect(paused.pausedAt).not.toBeNull();
     expect(paused.deadline).toEqual(offer.deadline);
     const left = paused.deadline.getTime() - (paused.pausedAt as Date).getTime();
     expect(left).toBeGreaterThan(9 * 60_000);
+    // The specialist's screen is told: its countdown freezes at the time the offer had left.
+    const told = (await realtime.settled()).filter(
+      (h) => h.userId === specialist.user.id && h.event.type === "lead.offer_paused",
+    );
+    expect(told.map((h) => h.event)).toEqual([
+      { type: "lead.offer_paused", lead_id: leadId, offer_id: offer.id, remaining_ms: expect.any(Number) },
+    ]);
+    // The database keeps microseconds, the row read here milliseconds: the same time left, to the millisecond.
+    const frozen = told[0]?.event.type === "lead.offer_paused" ? told[0].event.remaining_ms : Number.NaN;
+    expect(Math.abs(frozen - left)).toBeLessThanOrEqual(1);
+    await realtime.stop();
 
     // The attendance lasts 15 minutes: as if the offer and the pause had happened 15 minutes earlier, so its
     // original deadline is now 5 minutes past. Neither its job nor the sweep expires it.

@@ -70,7 +70,7 @@ beforeAll(async () => {
   bruno = await checkInVisitor(ctx, receptionA, standA.id, {
     full_name: "Bruno Lima",
     phone: "11987650002",
-    third_party: { broker_name: "Carlos Corretor", broker_creci: "55555-F", agency_name: "Imobiliária Sol" },
+    third_party: { broker_name: "Carlos Corretor", broker_creci: "55555-F/SC", agency_name: "Imobiliária Sol" },
   });
   carla = await checkInVisitor(ctx, receptionA, standA.id, { full_name: "Carla Dias", phone: "11987650003" });
   expect((await put(receptionA, `/stand-visits/${carla._id}/cancel`, { reason: "Foi embora" })).statusCode).toBe(200);

@@ -148,12 +148,16 @@ async function phoneOf(leadId: string) {
 
 describe("third-party visits", () => {
   it("makes a partner broker matched by CRECI the lead's co-partner, and records an unknown one on the visit", async () => {
-    const broker = await staff(ctx, ["AGENT_PARTNER"], { creci: "123456-F" });
+    const broker = await staff(ctx, ["AGENT_PARTNER"], { creci: "123456-F/SC" });
     const known = await checkInVisitor(ctx, receptionA, standA.id, {
-      third_party: { broker_name: "Carlos Corretor", broker_creci: "123456f", agency_name: "Imobiliária Sol" },
+      third_party: {
+        broker_name: "Carlos Corretor",
+        broker_creci: "CRECI-SC 123.456-F",
+        agency_name: "Imobiliária Sol",
+      },
     });
     const unknown = await checkInVisitor(ctx, receptionA, standA.id, {
-      third_party: { broker_name: "Dora Autônoma", broker_creci: "99999-J" },
+      third_party: { broker_name: "Dora Autônoma", broker_creci: "99999-J/SC" },
     });
     const list = (await get(receptionA, "/third-party-visits")).json().payload as {
       stand_visit_id: string;
@@ -174,6 +178,32 @@ describe("third-party visits", () => {
     expect(await ctx.prisma.leadCopartner.count({ where: { leadId: unknown.lead_id } })).toBe(0);
     expect((await get(receptionB, "/third-party-visits")).json().payload).toEqual([]);
   });
+
+  it("matches the CRECI's number and UF: the same number in another state is another broker", async () => {
+    const inSc = await staff(ctx, ["AGENT_PARTNER"], { creci: "70707-F/SC" });
+    const inPr = await staff(ctx, ["AGENT_PARTNER"], { creci: "70707-F/PR" });
+    const partnerOf = async (creci: string) => {
+      const visit = await checkInVisitor(ctx, receptionA, standA.id, {
+        third_party: { broker_name: "Corretor Parceiro", broker_creci: creci },
+      });
+      const rows = (await get(receptionA, "/third-party-visits")).json().payload as {
+        stand_visit_id: string;
+        broker_creci: string;
+        broker_user: { _id: string } | null;
+      }[];
+      return rows.find((r) => r.stand_visit_id === visit._id);
+    };
+    expect(await partnerOf("70707-F/SC")).toMatchObject({
+      broker_creci: "70707-F/SC",
+      broker_user: { _id: inSc.user.id },
+    });
+    expect(await partnerOf("CRECI/PR 70.707-F")).toMatchObject({
+      broker_creci: "70707-F/PR",
+      broker_user: { _id: inPr.user.id },
+    });
+    // A state where no partner holds that number: recorded, matched to no one.
+    expect(await partnerOf("70707 F RS")).toMatchObject({ broker_creci: "70707-F/RS", broker_user: null });
+  });
 });
 
 describe("bad input", () => {
@@ -188,7 +218,11 @@ describe("bad input", () => {
       [{ owner_id: admin.user.id }, '"owner_id" não é um campo permitido nesta rota'],
       [
         { third_party: { broker_name: "X Y", broker_creci: "?" } },
-        '"third_party.broker_creci" deve ser um CRECI válido (ex.: 123456-F)',
+        '"third_party.broker_creci" deve ser um CRECI com número e UF (ex.: 12345-F/SC)',
+      ],
+      [
+        { third_party: { broker_name: "X Y", broker_creci: "123456-F" } },
+        '"third_party.broker_creci" deve ser um CRECI com número e UF (ex.: 12345-F/SC)',
       ],
     ];
     for (const [body, message] of cases) {

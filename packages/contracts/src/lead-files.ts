@@ -72,9 +72,11 @@ export function formatRuleMessage(allowed: readonly FileFormat[]): string {
 }
 
 const personRef = z.object({ _id: z.string(), full_name: z.string() });
-/** An earlier version of a file, replaced through /files/update-files; downloadable by its fileId. */
-export const leadFileVersionSchema = z.object({
-  fileId: z.string(),
+/**
+ * What every earlier version of a document carries, a lead's and a sale's alike: who sent it and when, who replaced
+ * it and when (the screens' "Substituído em ... por ...").
+ */
+export const fileVersionFields = {
   file_name: z.string(),
   mime_type: z.string(),
   size: z.number().int(),
@@ -82,7 +84,11 @@ export const leadFileVersionSchema = z.object({
   uploaded_by: personRef.nullable(),
   replaced_at: z.string(),
   replaced_by: personRef.nullable(),
-});
+};
+/** Who sent a current document. */
+export const fileUploaderField = { uploaded_by: personRef.nullable() };
+/** An earlier version of a file, replaced through /files/update-files; downloadable by its fileId. */
+export const leadFileVersionSchema = z.object({ fileId: z.string(), ...fileVersionFields });
 export const leadFileSchema = z.object({
   fileId: z.string(),
   fileType: z.string(),
@@ -91,7 +97,7 @@ export const leadFileSchema = z.object({
   mime_type: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
-  uploaded_by: personRef.nullable(),
+  ...fileUploaderField,
   /** The versions this file replaced, newest first (empty for a file never replaced). */
   versions: z.array(leadFileVersionSchema),
 });

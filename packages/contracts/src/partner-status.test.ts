@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PARTNER_PENDING_ROUTES, parseCreci, partnerAwaitingApproval } from "./partner-status";
+import { PARTNER_PENDING_ROUTES, parseCreci, partnerAwaitingApproval, sameCreci } from "./partner-status";
 import { ROUTE_ACCESS } from "./route-access";
 
 describe("parseCreci", () => {
@@ -29,5 +29,21 @@ describe("partner gate", () => {
 
   it("every route left open to a waiting partner is a real route", () => {
     for (const key of PARTNER_PENDING_ROUTES) expect(Object.hasOwn(ROUTE_ACCESS, key), key).toBe(true);
+  });
+});
+
+describe("sameCreci: one registration is a number in one state's council", () => {
+  it("the same number and UF, however written, is the same broker", () => {
+    expect(sameCreci("12345-F/SC", "CRECI-SC 12.345-F")).toBe(true);
+    expect(sameCreci("12345-F/SC", "12345/SC")).toBe(true);
+  });
+  it("the same number in another state, or the other letter, is another registration", () => {
+    expect(sameCreci("12345-F/SC", "12345-F/PR")).toBe(false);
+    expect(sameCreci("12345-F/SC", "12345-J/SC")).toBe(false);
+    expect(sameCreci("12345-F/SC", "123456-F/SC")).toBe(false);
+  });
+  it("a CRECI without its UF matches nothing", () => {
+    expect(sameCreci("12345-F", "12345-F/SC")).toBe(false);
+    expect(sameCreci("12345-F", "12345-F")).toBe(false);
   });
 });

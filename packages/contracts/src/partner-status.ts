@@ -77,6 +77,23 @@ export function parseCreci(value: string): string | null {
   return `${num}${kind ? `-${kind}` : ""}/${uf}`;
 }
 
+/**
+ * Whether two CRECIs (any of the ways parseCreci reads) are the same registration: the same number AND the same
+ * council (UF), since each state's CRECI numbers its brokers on its own ("12345-F/SC" and "12345-F/PR" are two
+ * brokers). The F/J letter must agree when both give it. A CRECI without a UF matches nothing.
+ */
+export function sameCreci(a: string, b: string): boolean {
+  const x = creciParts(a);
+  const y = creciParts(b);
+  if (!x || !y) return false;
+  return x.num === y.num && x.uf === y.uf && (!x.kind || !y.kind || x.kind === y.kind);
+}
+
+function creciParts(value: string): { num: string; kind: string | undefined; uf: string } | null {
+  const m = /^(?<num>\d+)(?:-(?<kind>[FJ]))?\/(?<uf>[A-Z]{2})$/.exec(parseCreci(value) ?? "");
+  return m?.groups ? { num: m.groups.num as string, kind: m.groups.kind, uf: m.groups.uf as string } : null;
+}
+
 export const CRECI_FORMAT_HINT = "Número e UF do conselho, ex.: 12345-F/SC";
 /** The partner's CRECI (sign-up, registration, client registration): number + UF, stored as "12345-F/SC". */
 export const partnerCreciField = z

@@ -12,6 +12,7 @@ import {
   seriesIssues,
   seriesLastDueDate,
   splitAmount,
+  splitSeries,
   validatePlan,
 } from "./payment-plan";
 
@@ -173,6 +174,35 @@ describe("splitAmount", () => {
   it("refuses non-integer amounts and counts", () => {
     expect(() => splitAmount(10.5, 2)).toThrow(RangeError);
     expect(() => splitAmount(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe("splitSeries: an amount in instalments that add up exactly", () => {
+  const act = { type: "ACT", down_payment_variant: "AT", first_due_date: "2026-12-01", index: null } as const;
+  it("R$ 10.000,00 in 3: the first instalment carries the centavo, the plan adds up to the total", () => {
+    const series = splitSeries({ ...act, count: 3 }, 1_000_000);
+    expect(series).toEqual([
+      { ...act, count: 1, value_cents: 333_334 },
+      { ...act, count: 2, value_cents: 333_333, first_due_date: "2027-01-01" },
+    ]);
+    expect(planTotal(series)).toBe(1_000_000);
+    expect(expandPlan(series).map((i) => [i.due_date, i.value_cents])).toEqual([
+      ["2026-12-01", 333_334],
+      ["2027-01-01", 333_333],
+      ["2027-02-01", 333_333],
+    ]);
+  });
+  it("an amount that divides evenly stays one series", () => {
+    expect(splitSeries({ ...act, count: 4 }, 1_000_000)).toEqual([{ ...act, count: 4, value_cents: 250_000 }]);
+  });
+  it("a yearly series keeps its period after the first instalment", () => {
+    const yearly = { type: "ANNUALLY", first_due_date: "2027-12-10", index: "INCCDI" } as const;
+    const series = splitSeries({ ...yearly, count: 3 }, 4_500_001);
+    expect(series.map((s) => [s.count, s.value_cents, s.first_due_date])).toEqual([
+      [1, 1_500_001, "2027-12-10"],
+      [2, 1_500_000, "2028-12-10"],
+    ]);
+    expect(planTotal(series)).toBe(4_500_001);
   });
 });
 

@@ -158,6 +158,27 @@ export function splitAmount(totalCents: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (i === 0 ? base + remainder : base));
 }
 
+/**
+ * An amount paid in `count` instalments of a series, as plan series that add up to it exactly. A series carries one
+ * value per instalment, so an amount that does not divide evenly becomes two series of the same type: the first
+ * instalment with the remainder centavos (the usual Brazilian practice: R$ 10.000,00 in 3 = 3.333,34 + 3.333,33 +
+ * 3.333,33), then the other instalments from the next period on. Rounding every instalment down instead would
+ * leave the plan a few centavos short of the total.
+ */
+export function splitSeries(series: Omit<PlanSeries, "value_cents">, totalCents: number): PlanSeries[] {
+  const [first = 0, rest = 0] = splitAmount(totalCents, series.count);
+  if (first === rest || series.count === 1) return [{ ...series, value_cents: first }];
+  return [
+    { ...series, count: 1, value_cents: first },
+    {
+      ...series,
+      count: series.count - 1,
+      value_cents: rest,
+      first_due_date: addMonthsClamped(series.first_due_date, SERIES_PERIOD_MONTHS[series.type]),
+    },
+  ];
+}
+
 export interface PlanIssue {
   /** Field path in the request body, dotted like the zod errors ("series.2.value_cents"). */
   path: (string | number)[];

@@ -20,6 +20,14 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   /** The user's notifications were marked read (one, or all when notification_id is null): other tabs refresh. */
   z.object({ type: z.literal("notification.read"), notification_id: z.string().nullable() }),
   z.object({ type: z.literal("lead.offered"), lead_id: z.string(), offer_id: z.string(), deadline: z.string() }),
+  /** The offer's clock stopped with `remaining_ms` left (its specialist serves a visitor at the stand, decision 063);
+   * `lead.offered` brings the moved deadline when the attendance ends. */
+  z.object({
+    type: z.literal("lead.offer_paused"),
+    lead_id: z.string(),
+    offer_id: z.string(),
+    remaining_ms: z.number().int(),
+  }),
   z.object({ type: z.literal("lead.offer_expired"), lead_id: z.string(), offer_id: z.string() }),
   z.object({ type: z.literal("lead.updated"), lead_id: z.string() }),
   z.object({ type: z.literal("availability.changed"), status: z.string() }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FILE_FORMATS, type FileFormat } from "./lead-files";
+import { FILE_FORMATS, type FileFormat, fileUploaderField, fileVersionFields } from "./lead-files";
 import { FIELD_MSG } from "./messages";
 import { hasRole } from "./policy";
 
@@ -52,12 +52,9 @@ export const saleFileUploadFields = z.object({
 /** An earlier version of a sale's file, replaced through /files/update-files; downloadable by its _id. */
 export const saleFileVersionSchema = z.object({
   _id: z.string(),
-  file_name: z.string(),
-  mime_type: z.string(),
-  size: z.number().int(),
+  ...fileVersionFields,
+  /** The ids of `uploaded_by` and `replaced_by`, kept for the clients that read them. */
   uploaded_by_id: z.string().nullable(),
-  createdAt: z.string(),
-  replaced_at: z.string(),
   replaced_by_id: z.string().nullable(),
 });
 export const saleFileSchema = z.object({
@@ -68,6 +65,7 @@ export const saleFileSchema = z.object({
   mime_type: z.string(),
   size: z.number().int(),
   uploaded_by_id: z.string().nullable(),
+  ...fileUploaderField,
   createdAt: z.string(),
   /** The versions this file replaced, newest first. */
   versions: z.array(saleFileVersionSchema),

@@ -120,15 +120,19 @@ describe("stand visit check-in body", () => {
     expect(issues(missing)).toEqual(['"phone" deve ser um telefone válido', '"lgpd_consent" é obrigatório']);
   });
 
-  it("takes a partner broker with a valid CRECI", () => {
-    const bad = standVisitCreateBody.safeParse({
-      enterprise_id: "6f1c2b4e-8d2a-4c1e-9b7a-1f2e3d4c5b6a",
-      phone: "11997937563",
-      full_name: "Maria",
-      lgpd_consent: false,
-      third_party: { broker_name: "João Corretor", broker_creci: "abc" },
-    });
-    expect(issues(bad)).toEqual(['"third_party.broker_creci" deve ser um CRECI válido (ex.: 123456-F)']);
+  it("takes a partner broker with a CRECI of number and UF, stored in one form", () => {
+    const body = (creci: string) =>
+      standVisitCreateBody.safeParse({
+        enterprise_id: "6f1c2b4e-8d2a-4c1e-9b7a-1f2e3d4c5b6a",
+        phone: "11997937563",
+        full_name: "Maria",
+        lgpd_consent: false,
+        third_party: { broker_name: "João Corretor", broker_creci: creci },
+      });
+    const message = '"third_party.broker_creci" deve ser um CRECI com número e UF (ex.: 12345-F/SC)';
+    expect(issues(body("abc"))).toEqual([message]);
+    expect(issues(body("123456-F"))).toEqual([message]);
+    expect(body("CRECI-SC 123.456-F").data?.third_party?.broker_creci).toBe("123456-F/SC");
   });
 });
 

@@ -19,8 +19,9 @@ import {
 } from "./lead-schema-helpers";
 import { enterpriseSummarySchema, userSummarySchema } from "./leads-dto";
 import { FIELD_MSG, MSG } from "./messages";
+import { partnerCreciField } from "./partner-status";
 import { cleanLine, cleanMultiline } from "./text";
-import { availabilityStatusSchema, creciField, emailField, phoneField } from "./users";
+import { availabilityStatusSchema, emailField, phoneField } from "./users";
 
 /**
  * The stand (plantão de vendas), docs/decisions/048-stand.md: stand settings per enterprise, presence
@@ -367,7 +368,8 @@ export const standQueueActionBody = closedObject({ action: requiredEnum(STAND_QU
 /** The partner broker who came with the visitor (a third-party visit). */
 export const thirdPartyInput = closedObject({
   broker_name: nameText(120),
-  broker_creci: creciField,
+  /** Number and UF (CRECIs are per state), stored as "12345-F/SC" and matched on both. */
+  broker_creci: partnerCreciField,
   agency_name: lineText(120).optional(),
 });
 

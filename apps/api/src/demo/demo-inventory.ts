@@ -30,6 +30,7 @@ const PARTNER = "agent_partner@demo.local";
 
 interface Unit {
   _id: string;
+  enterpriseId: string;
   number: string;
   floor: number;
   status: string;
@@ -200,13 +201,17 @@ export async function seedDemoInventory(
     return result;
   }
 
-  // Leads of the booth specialist (the seed spreads ~2,000 leads over the demo specialists).
-  const leads = await api.call<{ payload: { _id: string; full_name: string; status: string }[] }>(
-    SPECIALIST,
-    "GET",
-    "/leads?limit=100",
-  );
-  const pool = leads.payload.filter((l) => !["ARCHIVED", "DISCARDED", "EXCLUDED", "SOLD"].includes(l.status));
+  // Open leads of a demo broker's own wallet (the seed spreads ~2,000 leads over the demo specialists); most deals
+  // are the booth specialist's.
+  const openLeads = async (email: string, limit: number) => {
+    const leads = await api.call<{ payload: { _id: string; full_name: string; status: string }[] }>(
+      email,
+      "GET",
+      `/leads?limit=${limit}`,
+    );
+    return leads.payload.filter((l) => !["ARCHIVED", "DISCARDED", "EXCLUDED", "SOLD"].includes(l.status));
+  };
+  const pool = await openLeads(SPECIALIST, 100);
   let leadIndex = 0;
   const nextLead = () => {
     const lead = pool[leadIndex % pool.length];
@@ -221,7 +226,10 @@ export async function seedDemoInventory(
       "GET",
       `/enterprises/${enterpriseId}/mirror`,
     );
-    return mirror.towers.flatMap((t) => t.floors.flatMap((f) => f.units)).filter((u) => u.status === "AVAILABLE");
+    return mirror.towers
+      .flatMap((t) => t.floors.flatMap((f) => f.units))
+      .filter((u) => u.status === "AVAILABLE")
+      .map((u) => ({ ...u, enterpriseId }));
   };
 
   // Spread the deals over the three enterprises, upper floors first (where buyers usually start).
@@ -281,7 +289,13 @@ export async function seedDemoInventory(
   // Proposals in every status. The optional ones are skipped (and said so) when the demo data does not allow them.
   const skipped = (what: string) => (err: unknown) => log(`Demo: skipped the ${what}: ${String(err)}`);
   await propose(SPECIALIST, nextUnit(), nextLead(), { submit: false }); // DRAFT
-  await propose(ONLINE_SPECIALIST, nextUnit(), nextLead(), { submit: false }).catch(skipped("online specialist draft"));
+  // Every broker proposes for a client of their own wallet (the lead routes' visibility).
+  const [onlineLead] = await openLeads(ONLINE_SPECIALIST, 20);
+  if (onlineLead) {
+    await propose(ONLINE_SPECIALIST, nextUnit(), onlineLead, { submit: false }).catch(
+      skipped("online specialist draft"),
+    );
+  }
   for (let i = 0; i < 3; i++) await propose(SPECIALIST, nextUnit(), nextLead(), { discountPct: 7 + i }); // AWAITING
   for (let i = 0; i < 2; i++) {
     const p = await propose(SPECIALIST, nextUnit(), nextLead(), { discountPct: 8 });
@@ -293,7 +307,17 @@ export async function seedDemoInventory(
     const p = await propose(SPECIALIST, nextUnit(), nextLead());
     await api.call(SPECIALIST, "PUT", `/proposals/${p._id}/cancel`, { reason: "Cliente desistiu da compra." });
   }
-  await propose(PARTNER, nextUnit(), nextLead()).catch(skipped("partner broker proposal")); // a partner broker's own proposal
+  // A partner broker's own proposal, for the client they register for the unit's enterprise (decision 064).
+  const partnerUnit = nextUnit();
+  await api
+    .call<{ _id: string }>(PARTNER, "POST", "/leads/partner-clients", {
+      full_name: "Renata Moraes Quintela",
+      phone: "48991230077",
+      cpf: cpfFromBase(318_400_990),
+      enterprise_id: partnerUnit.enterpriseId,
+    })
+    .then((client) => propose(PARTNER, partnerUnit, client))
+    .catch(skipped("partner broker proposal"));
 
   // Sales in every status: approved proposals (within the rules, or approved by the coordinator).
   const saleStates = [

@@ -35,7 +35,7 @@ export async function unitAndLeadState(unitId: string, leadId: string) {
 }
 
 /**
- * An enterprise (with these approval rules) with one unit, a lead interested in it, and the broker's submitted
+ * An enterprise (with these approval rules) with one unit, the broker's lead interested in it, and the broker's submitted
  * proposal for that unit: the table price (R$ 500.000) unless `proposal` overrides the body.
  */
 export async function submittedProposal(
@@ -43,7 +43,8 @@ export async function submittedProposal(
 ) {
   const { enterprise, unit } = await createDealEnterprise(ctx.prisma, opts.rules ? { rules: opts.rules } : {});
   const u = await unit();
-  const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id });
+  // The broker's own client: a proposal is only for a lead the broker may see.
+  const lead = await createLead(ctx.prisma, { enterpriseId: enterprise.id, ownerId: broker.user.id });
   const res = await call("POST", "/proposals", broker, {
     lead_id: lead.id,
     unit_id: u.id,

@@ -100,7 +100,7 @@ export async function dealWrites(prisma: PrismaClient) {
 }
 
 /**
- * Through the API: a proposal within the rules (approved at once) for a new lead on a unit of `deal`, and the
+ * Through the API: a proposal within the rules (approved at once) for a new lead of `broker` on a unit of `deal`, and the
  * sale created from it by `broker`. Both answers are returned as JSON.
  */
 export async function saleThroughApi(
@@ -111,7 +111,7 @@ export async function saleThroughApi(
 ) {
   const { enterprise, unit } = deal ?? (await createDealEnterprise(prisma));
   const u = await unit();
-  const lead = await createLead(prisma, { enterpriseId: enterprise.id });
+  const lead = await createLead(prisma, { enterpriseId: enterprise.id, ownerId: broker.user.id });
   const post = (url: string, payload: object) => app.inject({ method: "POST", url, headers: broker.headers, payload });
   const proposal = (
     await post("/proposals", { lead_id: lead.id, unit_id: u.id, series: planFor(50_000_000), submit: true })

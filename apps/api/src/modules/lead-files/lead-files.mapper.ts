@@ -1,7 +1,6 @@
 import type { LeadFileDto } from "@portal/contracts/lead-files";
 import type { LeadFileRow, LeadFileVersionRow } from "@portal/domain/lead-files";
-
-const person = (p: { id: string; fullName: string } | null) => (p ? { _id: p.id, full_name: p.fullName } : null);
+import { personDto, toFileVersionFields } from "../files/file-versions.mapper";
 
 export function toLeadFileDto(f: LeadFileRow): LeadFileDto {
   return {
@@ -12,20 +11,11 @@ export function toLeadFileDto(f: LeadFileRow): LeadFileDto {
     mime_type: f.mimeType,
     size: f.size,
     createdAt: f.createdAt.toISOString(),
-    uploaded_by: person(f.uploadedBy),
+    uploaded_by: personDto(f.uploadedBy),
     versions: f.versions.map(toLeadFileVersionDto),
   };
 }
 
 function toLeadFileVersionDto(v: LeadFileVersionRow) {
-  return {
-    fileId: v.id,
-    file_name: v.fileName,
-    mime_type: v.mimeType,
-    size: v.size,
-    createdAt: v.createdAt.toISOString(),
-    uploaded_by: person(v.uploadedBy),
-    replaced_at: (v.replacedAt ?? v.createdAt).toISOString(),
-    replaced_by: person(v.replacedBy),
-  };
+  return { fileId: v.id, ...toFileVersionFields(v) };
 }

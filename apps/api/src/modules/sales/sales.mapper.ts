@@ -9,6 +9,7 @@ import type {
   SaleGroupRow,
   SaleRow,
 } from "@portal/domain/sales";
+import { personDto, toFileVersionFields } from "../files/file-versions.mapper";
 import { toDealLogDto } from "../proposals/proposals.mapper";
 
 export function toSaleDto(s: SaleRow): SaleDto {
@@ -85,15 +86,12 @@ export function toSaleFileDto(f: SaleFileRecord) {
     mime_type: f.mimeType,
     size: f.size,
     uploaded_by_id: f.uploadedById,
+    uploaded_by: personDto(f.uploadedBy),
     createdAt: f.createdAt.toISOString(),
     versions: f.versions.map((v) => ({
       _id: v.id,
-      file_name: v.fileName,
-      mime_type: v.mimeType,
-      size: v.size,
+      ...toFileVersionFields(v),
       uploaded_by_id: v.uploadedById,
-      createdAt: v.createdAt.toISOString(),
-      replaced_at: (v.replacedAt ?? v.createdAt).toISOString(),
       replaced_by_id: v.replacedByUserId,
     })),
   };

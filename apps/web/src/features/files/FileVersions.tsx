@@ -3,19 +3,7 @@ import { IconChevronDown, IconChevronRight, IconDownload } from "@tabler/icons-r
 import { useId, useState } from "react";
 import { formatDateTime } from "../../lib/format";
 import { formatFileSize } from "./document-files";
-
-/** An older version of a document, as a lead's and a sale's lists give it. */
-export interface FileVersionView {
-  id: string;
-  file_name: string;
-  size: number;
-  createdAt: string;
-  /** Who sent that version, when known. */
-  uploadedBy: string | null;
-  replacedAt: string;
-  /** Who replaced it, when known. */
-  replacedBy: string | null;
-}
+import type { FileVersionView } from "./file-versions";
 
 /** "Versões anteriores (N)": closed at first; each version with who replaced it and when, and a download. */
 export function FileVersions({

@@ -13,7 +13,8 @@ import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { documentPdfName, formatFileSize } from "../files/document-files";
-import { FileVersions, type FileVersionView } from "../files/FileVersions";
+import { FileVersions } from "../files/FileVersions";
+import { type FileVersionView, fileVersionView } from "../files/file-versions";
 import { ReplaceFileButton } from "../files/ReplaceFileButton";
 import { leadsKeys } from "../leads/leads.queries";
 import { LeadFileUploadForm } from "./LeadFileUploadForm";
@@ -24,15 +25,7 @@ function fileTypeLabel(type: string): string {
 }
 
 function versionsOf(file: LeadFileDto): FileVersionView[] {
-  return file.versions.map((v) => ({
-    id: v.fileId,
-    file_name: v.file_name,
-    size: v.size,
-    createdAt: v.createdAt,
-    uploadedBy: v.uploaded_by?.full_name ?? null,
-    replacedAt: v.replaced_at,
-    replacedBy: v.replaced_by?.full_name ?? null,
-  }));
+  return file.versions.map((v) => fileVersionView(v.fileId, v));
 }
 
 export function LeadFilesTab({

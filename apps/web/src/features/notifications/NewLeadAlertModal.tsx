@@ -8,7 +8,7 @@ import { LoadingState } from "../../components/states";
 import { errorMessage } from "../../lib/api-error";
 import { AttendButton } from "../lead-profile/AttendButton";
 import { leadQuery } from "../lead-profile/lead-profile.queries";
-import { formatCountdown, type NewLeadAlert, remainingMs } from "./new-lead-alert";
+import { alertLeftMs, formatCountdown, type NewLeadAlert } from "./new-lead-alert";
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -33,12 +33,13 @@ export function NewLeadAlertModal({
   onExpired: () => void;
 }) {
   const now = useNow(1000);
-  const left = remainingMs(alert.deadline, now);
+  const left = alertLeftMs(alert, now);
+  const paused = alert.pausedLeftMs !== undefined;
   const lead = useQuery({ ...leadQuery(alert.leadId), retry: 1 });
 
   useEffect(() => {
-    if (left <= 0) onExpired();
-  }, [left, onExpired]);
+    if (left <= 0 && !paused) onExpired();
+  }, [left, paused, onExpired]);
 
   return (
     <Modal
@@ -51,10 +52,14 @@ export function NewLeadAlertModal({
     >
       <Stack gap="md">
         <Group gap="xs" justify="space-between">
-          <Text size="sm">Atenda antes que o lead vá para o próximo da fila.</Text>
+          <Text size="sm">
+            {paused
+              ? "Prazo pausado enquanto você atende um visitante no plantão."
+              : "Atenda antes que o lead vá para o próximo da fila."}
+          </Text>
           <Badge
             size="xl"
-            color={left < 60_000 ? "red" : "orange"}
+            color={paused ? "gray" : left < 60_000 ? "red" : "orange"}
             variant="light"
             leftSection={<IconClock size={16} />}
             data-testid="new-lead-countdown"

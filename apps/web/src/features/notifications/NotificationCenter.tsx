@@ -13,7 +13,7 @@ import { useRealtime } from "../realtime/useRealtime";
 import { MY_PROFILE_KEY } from "../session/session.queries";
 import { playNewLeadSound, raiseBrowserNotification } from "./alert-sound";
 import { NewLeadAlertModal } from "./NewLeadAlertModal";
-import { type AlertCandidate, type NewLeadAlert, toNewLeadAlert } from "./new-lead-alert";
+import { type AlertCandidate, type NewLeadAlert, pauseAlert, resumeAlert, toNewLeadAlert } from "./new-lead-alert";
 import { markNotificationRead, refreshNotifications, unreadNotificationsQuery } from "./notifications.queries";
 
 const PERMISSION_ASKED_KEY = "portal:notification-permission-asked";
@@ -103,15 +103,17 @@ export function NotificationCenter({ userId, roles }: { userId: string; roles: r
       } else if (event.type === "notification.read") {
         // Read in another tab or device: the bell and the lists follow.
         void refreshNotifications(queryClient);
+      } else if (event.type === "lead.offer_paused") {
+        // Serving a visitor at the stand stopped the offer's clock (decision 063): the countdown freezes.
+        setAlert((a) => pauseAlert(a, event.lead_id, event.remaining_ms));
       } else if (
         event.type === "lead.offered" ||
         event.type === "lead.offer_expired" ||
         event.type === "lead.updated"
       ) {
-        // An offer re-armed after a stand attendance (decision 063): the open alert's countdown follows.
+        // An offer re-armed after a stand attendance (decision 063): the open alert's countdown runs again from there.
         if (event.type === "lead.offered") {
-          const deadline = Date.parse(event.deadline);
-          setAlert((a) => (a && a.leadId === event.lead_id && !Number.isNaN(deadline) ? { ...a, deadline } : a));
+          setAlert((a) => resumeAlert(a, event.lead_id, Date.parse(event.deadline)));
         }
         // Events echo changes this tab may have just refreshed itself: keep a fetch in flight.
         void queryClient.invalidateQueries({ queryKey: leadsKeys.all }, { cancelRefetch: false });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { alertDeadline, formatCountdown, isNewLeadTitle, remainingMs, toNewLeadAlert } from "./new-lead-alert";
+import {
+  alertDeadline,
+  alertLeftMs,
+  formatCountdown,
+  isNewLeadTitle,
+  pauseAlert,
+  remainingMs,
+  resumeAlert,
+  toNewLeadAlert,
+} from "./new-lead-alert";
 
 const created = "2026-01-10T12:00:00.000Z";
 const base = { _id: "n1", title: "Novo Lead na sua carteira", linked_content: "lead-1", createdAt: created };
@@ -49,5 +58,32 @@ describe("toNewLeadAlert", () => {
     expect(toNewLeadAlert({ ...base, title: "Proposta aprovada" }, t0)).toBeNull();
     expect(toNewLeadAlert({ ...base, linked_content: null }, t0)).toBeNull();
     expect(toNewLeadAlert({ ...base, was_shown: true }, t0)).toBeNull();
+  });
+});
+
+describe("the offer clock paused while the specialist serves a visitor at the stand (decision 063)", () => {
+  const alert = { notificationId: "n1", leadId: "lead-1", deadline: t0 + 600_000 };
+
+  it("freezes at the time left when paused, then counts down from it when the new deadline arrives", () => {
+    expect(formatCountdown(alertLeftMs(alert, t0 + 180_000))).toBe("07:00");
+    const paused = pauseAlert(alert, "lead-1", 420_000);
+    // Twenty minutes serving the walk-in: the screen still shows the 7 minutes the offer had.
+    expect(formatCountdown(alertLeftMs(paused, t0 + 180_000))).toBe("07:00");
+    expect(formatCountdown(alertLeftMs(paused, t0 + 1_380_000))).toBe("07:00");
+    // Finished: the server moved the deadline by the time paused; the clock runs again from 07:00.
+    const resumed = resumeAlert(paused, "lead-1", t0 + 1_380_000 + 420_000);
+    expect(formatCountdown(alertLeftMs(resumed, t0 + 1_380_000))).toBe("07:00");
+    expect(formatCountdown(alertLeftMs(resumed, t0 + 1_440_000))).toBe("06:00");
+  });
+
+  it("a paused offer never reads as expired, however long the visit", () => {
+    const paused = pauseAlert(alert, "lead-1", 1_000);
+    expect(alertLeftMs(paused, t0 + 86_400_000)).toBe(1_000);
+  });
+
+  it("events about another lead's offer leave the alert alone", () => {
+    expect(pauseAlert(alert, "lead-2", 5_000)).toBe(alert);
+    expect(resumeAlert(alert, "lead-2", t0)).toBe(alert);
+    expect(pauseAlert(null, "lead-1", 5_000)).toBeNull();
   });
 });

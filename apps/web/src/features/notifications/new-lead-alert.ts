@@ -16,6 +16,11 @@ export interface NewLeadAlert {
   notificationId: string;
   leadId: string;
   deadline: number;
+  /**
+   * Set while the offer's clock is paused (the specialist serves a visitor at the stand, decision 063): the time it
+   * had left, which the countdown shows frozen until the server sends the moved deadline.
+   */
+  pausedLeftMs?: number;
 }
 
 export function isNewLeadTitle(title: string): boolean {
@@ -43,6 +48,24 @@ export function toNewLeadAlert(n: AlertCandidate, now: number): NewLeadAlert | n
 
 export function remainingMs(deadline: number, now: number): number {
   return Math.max(0, deadline - now);
+}
+
+/** What the countdown shows: the frozen time left while paused, else the time to the deadline. */
+export function alertLeftMs(alert: NewLeadAlert, now: number): number {
+  return alert.pausedLeftMs ?? remainingMs(alert.deadline, now);
+}
+
+/** `lead.offer_paused`: the open alert of that lead stops at the time the server says it had left. */
+export function pauseAlert<A extends NewLeadAlert | null>(alert: A, leadId: string, leftMs: number): A {
+  if (!alert || alert.leadId !== leadId) return alert;
+  return { ...alert, pausedLeftMs: Math.max(0, leftMs) };
+}
+
+/** `lead.offered` after the attendance: the deadline moved by the time paused; the clock runs again. */
+export function resumeAlert<A extends NewLeadAlert | null>(alert: A, leadId: string, deadline: number): A {
+  if (!alert || alert.leadId !== leadId || Number.isNaN(deadline)) return alert;
+  const { pausedLeftMs: _paused, ...running } = alert;
+  return { ...running, deadline } as A;
 }
 
 /** mm:ss, rounding up so the countdown shows 00:00 only when the time is over. */

@@ -50,7 +50,7 @@ export function PaymentPlanCard({
             if (next) onChange(next);
             else
               notifyError(
-                "O valor que falta não se divide igualmente pelas parcelas desta série; ajuste a quantidade ou outra série.",
+                "Não falta valor para esta série: o plano já fecha ou excede o valor líquido; ajuste outra série.",
               );
           }}
         />

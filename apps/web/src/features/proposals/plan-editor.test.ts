@@ -106,8 +106,18 @@ describe("closing the plan with one row", () => {
     const rows = [newRow("ACT", TODAY, { value: "10.000,00" }), newRow("MONTHLY", TODAY, { count: 10 })];
     expect(closeWithRow(rows, 1, 11_000_000)?.[1]?.value).toBe("10.000,00");
   });
-  it("refuses when the amount does not split into whole centavos", () => {
-    const rows = [newRow("ACT", TODAY, { value: "0,01" }), newRow("MONTHLY", TODAY, { count: 3 })];
+  it("R$ 10.000,00 left in 3 instalments: 3.333,34 first, then 2 x 3.333,33, and the plan closes", () => {
+    const rows = [newRow("ACT", TODAY, { value: "5.000,00" }), newRow("MONTHLY", TODAY, { count: 3 })];
+    const closed = closeWithRow(rows, 1, 1_500_000);
+    expect(closed?.map((r) => [r.type, r.count, r.value])).toEqual([
+      ["ACT", 1, "5.000,00"],
+      ["MONTHLY", 1, "3.333,34"],
+      ["MONTHLY", 2, "3.333,33"],
+    ]);
+    expect(calculatePlan(closed ?? [], 1_500_000, NO_DISCOUNT).remainingCents).toBe(0);
+  });
+  it("refuses when nothing is left for the row", () => {
+    const rows = [newRow("ACT", TODAY, { value: "10,01" }), newRow("MONTHLY", TODAY, { count: 3 })];
     expect(closeWithRow(rows, 1, 1_001)).toBeNull();
   });
 });
@@ -125,7 +135,30 @@ describe("templates", () => {
     );
     const calc = calculatePlan(rows, 33_333_333, NO_DISCOUNT);
     expect(calc.remainingCents).toBe(0);
-    expect(rows[1]).toMatchObject({ count: 36, index: "INCCDI", value: "1.851,85" });
+    // R$ 66.666,67 in 36: the 7 centavos that do not divide go on the first instalment.
+    expect(rows.slice(1, 3).map((r) => [r.count, r.index, r.value])).toEqual([
+      [1, "INCCDI", "1.851,92"],
+      [35, "INCCDI", "1.851,85"],
+    ]);
+  });
+});
+
+describe("a template's down payment in instalments", () => {
+  it("R$ 10.000,00 of ato in 3 adds up exactly, the centavo on the first instalment", () => {
+    const rows = templateToRows(
+      [
+        { type: "ACT", down_payment_variant: "AT", count: 3, percentage: 10, index_type: null },
+        { type: "MONTHLY", down_payment_variant: null, count: 10, percentage: 90, index_type: "INCCDI" },
+      ],
+      10_000_000,
+      TODAY,
+    );
+    expect(rows.map((r) => [r.type, r.count, r.value])).toEqual([
+      ["ACT", 1, "3.333,34"],
+      ["ACT", 2, "3.333,33"],
+      ["MONTHLY", 10, "9.000,00"],
+    ]);
+    expect(calculatePlan(rows, 10_000_000, NO_DISCOUNT).remainingCents).toBe(0);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type SeriesType,
   SINGLE_INSTALMENT_SERIES,
   seriesIssues,
+  splitSeries,
 } from "@portal/contracts/payment-plan";
 import { serverFieldErrors } from "../../lib/forms";
 import { formatMoneyInput, parseMoneyInput, parsePercentInput } from "../../lib/money-input";
@@ -159,16 +160,22 @@ export function calculatePlan(rows: readonly SeriesRow[], priceCents: number, di
 }
 
 /**
- * Sets row `index`'s instalment value so the plan adds up, when the amount left for it divides evenly by its
- * count; null when it cannot (then the user adjusts another row or the count).
+ * Gives row `index` what is left of the net price so the plan adds up. When that amount does not divide evenly by
+ * the row's count, the row becomes two (contracts' splitSeries): the first instalment with the remainder centavos,
+ * then the others. Null when nothing is left for the row.
  */
 export function closeWithRow(rows: readonly SeriesRow[], index: number, netPriceCents: number): SeriesRow[] | null {
   const row = rows[index];
   if (!row) return null;
   const others = rowsToSeries(rows.filter((_, i) => i !== index));
   const left = netPriceCents - planTotal(others);
-  if (left <= 0 || left % row.count !== 0) return null;
-  return rows.map((r, i) => (i === index ? { ...r, value: formatMoneyInput(left / row.count) } : r));
+  if (left <= 0) return null;
+  const parts = splitSeries(rowToSeries(row), left).map((s, k) => ({
+    ...seriesToRow(s),
+    key: k === 0 ? row.key : rowKey(),
+    down_payment_variant: row.down_payment_variant,
+  }));
+  return rows.flatMap((r, i) => (i === index ? parts : [r]));
 }
 
 export interface TemplateSeries {
@@ -182,25 +189,27 @@ export interface TemplateSeries {
 
 /**
  * Rows from an enterprise's payment-plan template for a net price. Each series gets its percentage of the net
- * price split into whole-centavo instalments (rounded down); what rounding leaves over goes to the last
- * single-instalment series (financing, FGTS, parcela única) so the plan adds up; without one, the calculator
- * shows the few centavos missing.
+ * price (to the centavo); what rounding the percentages leaves over goes to the last single-instalment series
+ * (financing, FGTS, parcela única). A series' amount is then split into instalments that add up to it exactly,
+ * the remainder centavos on the first instalment (contracts' splitSeries), so the plan closes to the centavo.
  */
 export function templateToRows(series: readonly TemplateSeries[], netPriceCents: number, today: string): SeriesRow[] {
   const valid = series.filter((s) => (SERIES_TYPES as readonly string[]).includes(s.type));
-  const values = valid.map((s) => Math.floor(Math.round((netPriceCents * s.percentage) / 100) / s.count));
-  const total = valid.reduce((sum, s, i) => sum + (values[i] ?? 0) * s.count, 0);
-  const leftover = netPriceCents - total;
+  const totals = valid.map((s) => Math.round((netPriceCents * s.percentage) / 100));
+  const leftover = netPriceCents - totals.reduce((sum, t) => sum + t, 0);
   const absorber = valid.map((s) => s.count === 1).lastIndexOf(true);
-  if (absorber >= 0 && leftover !== 0) values[absorber] = (values[absorber] ?? 0) + leftover;
-  return valid.map((s, i) =>
-    newRow(s.type, today, {
-      down_payment_variant: s.type === "ACT" ? ((s.down_payment_variant as DownPaymentVariant | null) ?? "AT") : null,
+  if (absorber >= 0 && leftover !== 0) totals[absorber] = (totals[absorber] ?? 0) + leftover;
+  return valid.flatMap((s, i) => {
+    const variant = s.type === "ACT" ? ((s.down_payment_variant as DownPaymentVariant | null) ?? "AT") : null;
+    const shape = {
+      type: s.type,
+      down_payment_variant: variant,
       count: s.count,
-      value: formatMoneyInput(Math.max(0, values[i] ?? 0)),
+      first_due_date: defaultFirstDue(s.type, today),
       index: s.index_type,
-    }),
-  );
+    };
+    return splitSeries(shape, Math.max(0, totals[i] ?? 0)).map(seriesToRow);
+  });
 }
 
 /** An API / contract issue path ("series.2.value_cents") as the editor's field key ("series.2.value"). */

@@ -109,7 +109,6 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
             <SaleDocuments
               saleId={s._id}
               subject={s.lead.full_name}
-              viewerId={session.user._id}
               roles={session.roles}
               canWrite={!session.user.read_only && (s.status === "IN_PROCESS" || s.status === "COMPLETED")}
             />

@@ -13,7 +13,8 @@ import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { DocumentPicker, SendProgress } from "../files/DocumentPicker";
 import { documentPdfName, planDocument } from "../files/document-files";
-import { FileVersions, type FileVersionView } from "../files/FileVersions";
+import { FileVersions } from "../files/FileVersions";
+import { type FileVersionView, fileVersionView } from "../files/file-versions";
 import { type SendStage, sendDocument } from "../files/files.queries";
 import { ReplaceFileButton } from "../files/ReplaceFileButton";
 import { saleDocumentLabel, uploadableDocumentTypes } from "./sale-documents";
@@ -29,18 +30,9 @@ import { salesKeys } from "./sales.queries";
 
 type SaleFile = z.infer<typeof saleFileSchema>;
 
-/** The sale's list names people by id only: the viewer's own replacements read "por você". */
-function versionsOf(file: SaleFile, viewerId: string): FileVersionView[] {
-  const who = (id: string | null) => (id !== null && id === viewerId ? "você" : null);
-  return file.versions.map((v) => ({
-    id: v._id,
-    file_name: v.file_name,
-    size: v.size,
-    createdAt: v.createdAt,
-    uploadedBy: who(v.uploaded_by_id),
-    replacedAt: v.replaced_at,
-    replacedBy: who(v.replaced_by_id),
-  }));
+/** Who sent and who replaced each version, by name, as a lead's documents show them. */
+function versionsOf(file: SaleFile): FileVersionView[] {
+  return file.versions.map((v) => fileVersionView(v._id, v));
 }
 
 /**
@@ -50,14 +42,12 @@ function versionsOf(file: SaleFile, viewerId: string): FileVersionView[] {
 export function SaleDocuments({
   saleId,
   subject,
-  viewerId,
   roles,
   canWrite,
 }: {
   saleId: string;
   /** Names a PDF made of photos ("Comprovante do ato - Maria Souza.pdf"): the sale's client. */
   subject: string;
-  viewerId: string;
   roles: readonly string[];
   canWrite: boolean;
 }) {
@@ -136,7 +126,7 @@ export function SaleDocuments({
                   </Text>
                   <FileVersions
                     fileName={f.file_name}
-                    versions={versionsOf(f, viewerId)}
+                    versions={versionsOf(f)}
                     downloading={download.isPending ? (download.variables?._id ?? null) : null}
                     onDownload={(v) => download.mutate({ _id: v.id, file_name: v.file_name })}
                   />

@@ -15,6 +15,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { SEARCH_DEBOUNCE_MS } from "@portal/contracts/common";
+import { CRECI_FORMAT_HINT } from "@portal/contracts/partner-status";
 import { type StandVisitCreateInput, standVisitCreateBody } from "@portal/contracts/stand";
 import { STAND_VISIT_FIELD_LABELS, THIRD_PARTY_FIELD_LABELS } from "@portal/contracts/stand-labels";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -209,7 +210,8 @@ export function VisitorCheckInPage({ stand, roles }: { stand: ChosenStand; roles
                       <TextInput
                         label={THIRD_PARTY_FIELD_LABELS.broker_creci}
                         withAsterisk
-                        placeholder="123456-F"
+                        description={CRECI_FORMAT_HINT}
+                        placeholder="12345-F/SC"
                         autoComplete="off"
                         {...form.getInputProps("third_party.broker_creci")}
                       />

@@ -30,10 +30,10 @@ describe("visitor check-in form", () => {
       with_broker: true,
       how_know: "PARTNER_BROKER",
       purpose: "HOME",
-      third_party: { broker_name: "Carlos Lima", broker_creci: "123456-F", agency_name: "" },
+      third_party: { broker_name: "Carlos Lima", broker_creci: "123456-F/SC", agency_name: "" },
     };
     const body = standVisitCreateBody.parse(toVisitBody(ENTERPRISE, withBroker));
-    expect(body.third_party).toEqual({ broker_name: "Carlos Lima", broker_creci: "123456-F" });
+    expect(body.third_party).toEqual({ broker_name: "Carlos Lima", broker_creci: "123456-F/SC" });
     expect(body.how_know).toBe("PARTNER_BROKER");
     expect(body.purpose).toBe("HOME");
     // The same typed broker is dropped when the switch goes off again.

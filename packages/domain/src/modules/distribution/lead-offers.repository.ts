@@ -94,13 +94,17 @@ export class LeadOffersRepository {
 
   /**
    * The agent starts serving a visitor at a stand (decision 063): the clock of their PENDING offers not yet due
-   * stops (paused_at, database clock). The expiry skips a paused offer; an offer already due is left to it.
+   * stops (paused_at, database clock). The expiry skips a paused offer; an offer already due is left to it. Returns
+   * each paused offer with the time it had left (what the specialist's countdown freezes at).
    */
-  async pauseOfAgent(agentUserId: string): Promise<number> {
-    return this.db.$executeRaw`
+  async pauseOfAgent(agentUserId: string): Promise<{ id: string; leadId: string; remainingMs: number }[]> {
+    const rows = await this.db.$queryRaw<{ id: string; leadId: string; remainingMs: number }[]>`
       UPDATE lead_offers SET paused_at = clock_timestamp()
       WHERE agent_user_id = ${agentUserId}::uuid AND outcome = 'PENDING' AND paused_at IS NULL
-        AND deadline > clock_timestamp()`;
+        AND deadline > clock_timestamp()
+      RETURNING id, lead_id AS "leadId",
+        floor(extract(epoch FROM (deadline - paused_at)) * 1000)::int AS "remainingMs"`;
+    return rows;
   }
 
   /**

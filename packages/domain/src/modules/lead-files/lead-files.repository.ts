@@ -1,8 +1,8 @@
 import type { LeadFile, Prisma, PrismaClient } from "@portal/db/client";
+import { groupFileVersions, type WithPeople, withFilePeople } from "../files/file-versions.repository";
 
-type Person = { id: string; fullName: string };
 /** One stored version of a document, with who sent it and, once replaced, who replaced it. */
-export type LeadFileVersionRow = LeadFile & { uploadedBy: Person | null; replacedBy: Person | null };
+export type LeadFileVersionRow = WithPeople<LeadFile>;
 /** A current file (never replaced) with the versions it replaced, newest first. */
 export type LeadFileRow = LeadFileVersionRow & { versions: LeadFileVersionRow[] };
 
@@ -95,30 +95,10 @@ export class LeadFilesRepository {
 
   /** Current files (newest first, as given) with their earlier versions, newest replaced first. */
   private async assemble(rows: LeadFile[]): Promise<LeadFileRow[]> {
-    const all = await this.withPeople(rows);
-    const olderByRoot = new Map<string, LeadFileVersionRow[]>();
-    for (const r of all) {
-      if (!r.replacedAt) continue;
-      const root = r.versionOfId ?? r.id;
-      olderByRoot.set(root, [...(olderByRoot.get(root) ?? []), r]);
-    }
-    for (const list of olderByRoot.values()) {
-      list.sort((a, b) => (b.replacedAt?.getTime() ?? 0) - (a.replacedAt?.getTime() ?? 0));
-    }
-    return all
-      .filter((r) => !r.replacedAt)
-      .map((r) => ({ ...r, versions: olderByRoot.get(r.versionOfId ?? r.id) ?? [] }));
+    return groupFileVersions(await this.withPeople(rows));
   }
 
-  private async withPeople(rows: LeadFile[]): Promise<LeadFileVersionRow[]> {
-    const ids = [
-      ...new Set(rows.flatMap((r) => [r.uploadedById, r.replacedByUserId]).filter((id): id is string => !!id)),
-    ];
-    const users = ids.length
-      ? await this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true } })
-      : [];
-    const byId = new Map(users.map((u) => [u.id, u]));
-    const person = (id: string | null) => (id ? (byId.get(id) ?? null) : null);
-    return rows.map((r) => ({ ...r, uploadedBy: person(r.uploadedById), replacedBy: person(r.replacedByUserId) }));
+  private withPeople(rows: LeadFile[]): Promise<LeadFileVersionRow[]> {
+    return withFilePeople(this.db, rows);
   }
 }

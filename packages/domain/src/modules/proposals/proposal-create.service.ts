@@ -14,6 +14,7 @@ import {
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { canSeeLead } from "../leads/lead-access";
 import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
 import { assertCanWorkProposals, seesAllDeals } from "./deals-access";
 import type { DealUnit } from "./deals-context.repository";
@@ -56,7 +57,9 @@ export class ProposalCreateService {
       const unit = await repos.dealsContext.findUnit(input.unit_id);
       if (!unit) throw unitNotFound();
       const lead = await repos.dealsContext.findLead(input.lead_id);
-      if (!lead) throw leadNotFound();
+      // The lead routes' visibility: a lead outside the caller's scope is as missing as a deleted one, so a
+      // proposal never reveals (or attaches to) another broker's client.
+      if (!lead || !canSeeLead(actor, lead)) throw leadNotFound();
       const brokerId = await this.resolveBroker(repos, actor, input.broker_id);
       const agencyId = await this.resolveAgency(repos, input.agency_id);
       const price = this.negotiablePrice(unit);

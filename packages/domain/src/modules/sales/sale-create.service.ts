@@ -3,6 +3,7 @@ import { type BuyerInput, buyerSchema, type SaleCreateInput } from "@portal/cont
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
+import { canSeeLead } from "../leads/lead-access";
 import { assertCanWorkProposals, canSeeDeal } from "../proposals/deals-access";
 import type { SaleRow } from "./sale-rows";
 import {
@@ -37,7 +38,7 @@ export class SaleCreateService {
       if (input.responsible_coordinator_id)
         await requireUser(repos, input.responsible_coordinator_id, "responsible_coordinator_id");
       const buyers = input.buyers ?? (await buyerFromLead(repos, proposal.leadId));
-      await requireBuyerLeads(repos, buyers);
+      await requireBuyerLeads(repos, actor, buyers);
       await repos.dealsContext.lockUnit(proposal.unitId);
       if (await repos.sales.liveSaleOfUnit(proposal.unitId)) throw unitHasLiveSale();
       const reservation = await repos.dealsContext.activeReservation(proposal.unitId);
@@ -98,10 +99,11 @@ export async function requireUser(repos: Repositories, userId: string, field: st
   if (!u?.active) throw userNotActive(field);
 }
 
-export async function requireBuyerLeads(repos: Repositories, buyers: BuyerInput[]) {
+/** A buyer may name a lead only if the caller may see it (the lead routes' rule): never another broker's client. */
+export async function requireBuyerLeads(repos: Repositories, actor: AuthUser, buyers: BuyerInput[]) {
   for (const [i, b] of buyers.entries()) {
-    if (b.lead_id && !(await repos.dealsContext.findLead(b.lead_id))) {
-      throw buyerLeadNotFound(i);
-    }
+    if (!b.lead_id) continue;
+    const lead = await repos.dealsContext.findLead(b.lead_id);
+    if (!lead || !canSeeLead(actor, lead)) throw buyerLeadNotFound(i);
   }
 }

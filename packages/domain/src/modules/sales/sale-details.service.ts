@@ -18,7 +18,7 @@ export class SaleDetailsService {
   async replaceBuyers(actor: AuthUser, id: string, buyers: BuyerInput[]) {
     return this.edit(actor, id, async (repos, sale) => {
       if (sale.status !== "IN_PROCESS") throw buyersNotInProcess();
-      await requireBuyerLeads(repos, buyers);
+      await requireBuyerLeads(repos, actor, buyers);
       await repos.sales.replaceBuyers(id, buyers);
       return {
         action: "buyers_changed",

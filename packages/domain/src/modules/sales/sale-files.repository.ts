@@ -1,9 +1,12 @@
 import type { PrismaClient, SaleFile } from "@portal/db/client";
+import { groupFileVersions, type WithPeople, withFilePeople } from "../files/file-versions.repository";
 
-/** One stored version of a sale's document (the Prisma row type stays in this file). */
-export type SaleFileVersionRecord = SaleFile;
+/** One stored row of a sale's document (the Prisma row type stays in this file). */
+export type StoredSaleFile = SaleFile;
+/** One stored version of a sale's document, with who sent it and, once replaced, who replaced it. */
+export type SaleFileVersionRecord = WithPeople<SaleFile>;
 /** A current sale file with the versions it replaced, newest first (decision 067). */
-export type SaleFileRecord = SaleFile & { versions: SaleFile[] };
+export type SaleFileRecord = SaleFileVersionRecord & { versions: SaleFileVersionRecord[] };
 
 /** Documents of a sale (sale_files); the bytes live in the file storage under storage_key. */
 export class SaleFilesRepository {
@@ -19,7 +22,8 @@ export class SaleFilesRepository {
     uploadedById: string;
     versionOfId?: string | null;
   }): Promise<SaleFileRecord> {
-    return { ...(await this.db.saleFile.create({ data: f })), versions: [] };
+    const [row] = await withFilePeople(this.db, [await this.db.saleFile.create({ data: f })]);
+    return { ...(row as SaleFileVersionRecord), versions: [] };
   }
 
   /** The sale's current files, each with the versions it replaced. */
@@ -28,17 +32,17 @@ export class SaleFilesRepository {
       where: { saleId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
-    return assemble(rows);
+    return this.assemble(rows);
   }
 
   /** Any version of a sale's file (a replaced one stays downloadable). */
-  find(saleId: string, id: string): Promise<SaleFileVersionRecord | null> {
+  find(saleId: string, id: string): Promise<StoredSaleFile | null> {
     return this.db.saleFile.findFirst({ where: { id, saleId } });
   }
 
   /** The current file of the document this version belongs to, with its versions. */
   async current(saleId: string, id: string): Promise<SaleFileRecord | null> {
-    return (await assemble(await this.chain(saleId, id)))[0] ?? null;
+    return (await this.assemble(await this.chain(saleId, id)))[0] ?? null;
   }
 
   /** Every version of the document this file belongs to (the current one included). */
@@ -62,19 +66,8 @@ export class SaleFilesRepository {
     const { count } = await this.db.saleFile.deleteMany({ where: { id: { in: [...ids] } } });
     return count;
   }
-}
 
-function assemble(rows: SaleFile[]): SaleFileRecord[] {
-  const olderByRoot = new Map<string, SaleFile[]>();
-  for (const r of rows) {
-    if (!r.replacedAt) continue;
-    const root = r.versionOfId ?? r.id;
-    olderByRoot.set(root, [...(olderByRoot.get(root) ?? []), r]);
+  private async assemble(rows: SaleFile[]): Promise<SaleFileRecord[]> {
+    return groupFileVersions(await withFilePeople(this.db, rows));
   }
-  for (const list of olderByRoot.values()) {
-    list.sort((a, b) => (b.replacedAt?.getTime() ?? 0) - (a.replacedAt?.getTime() ?? 0));
-  }
-  return rows
-    .filter((r) => !r.replacedAt)
-    .map((r) => ({ ...r, versions: olderByRoot.get(r.versionOfId ?? r.id) ?? [] }));
 }

@@ -6,7 +6,7 @@ import type { Database } from "../../lib/database";
 import { FORMAT_EXTENSION, sniffDocument } from "../../lib/file-sniff";
 import type { AuthUser, UploadedFile } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import type { SaleFileRecord, SaleFileVersionRecord } from "./sale-files.repository";
+import type { SaleFileRecord, StoredSaleFile } from "./sale-files.repository";
 
 type Repos = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type NewSaleFile = {
@@ -144,11 +144,7 @@ export class SaleFilesService {
     }
   }
 
-  async open(
-    actor: AuthUser,
-    saleId: string,
-    fileId: string,
-  ): Promise<{ row: SaleFileVersionRecord; stream: Readable }> {
+  async open(actor: AuthUser, saleId: string, fileId: string): Promise<{ row: StoredSaleFile; stream: Readable }> {
     await this.sales.get(actor, saleId);
     const row = await this.db.repos.saleFiles.find(saleId, fileId);
     const stream = row ? await this.storage.get(row.storageKey) : null;

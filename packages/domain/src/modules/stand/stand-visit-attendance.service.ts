@@ -174,10 +174,21 @@ export class StandVisitAttendanceService {
             actorId: actor.id,
             action: "STARTED",
             reason: "atendimento iniciado",
-            data: { availability_before: before, ...(offersPaused ? { offers_paused: offersPaused } : {}) },
+            data: {
+              availability_before: before,
+              ...(offersPaused.length ? { offers_paused: offersPaused.length } : {}),
+            },
           },
         ]);
         outbox.event(actor.id, { type: "availability.changed", status: "IN_ATTENDANCE" });
+        for (const o of offersPaused) {
+          outbox.event(actor.id, {
+            type: "lead.offer_paused",
+            lead_id: o.leadId,
+            offer_id: o.id,
+            remaining_ms: o.remainingMs,
+          });
+        }
         outbox.event(actor.id, { type: "lead.updated", lead_id: lead.id });
         outbox.changedStands.add(current.enterpriseId);
       });

@@ -1,3 +1,4 @@
+import { sameCreci } from "@portal/contracts/partner-status";
 import type { Prisma, PrismaClient } from "@portal/db/client";
 import { escapeLike } from "../../lib/like";
 import { type ThirdPartyVisitRecord, type ThirdPartyVisitRow, thirdPartyInclude } from "./stand-rows";
@@ -27,17 +28,22 @@ export class ThirdPartyVisitsRepository {
   }
 
   /**
-   * The active partner broker (AGENT_PARTNER / AGENT_PATRIANI) with this CRECI, compared without punctuation or
-   * case ("123456-F" = "123456f"); null when none or more than one match.
+   * The active partner broker (AGENT_PARTNER / AGENT_PATRIANI) with this CRECI: the same number and the same UF
+   * (sameCreci; "123.456-F/SC" = "CRECI-SC 123456-F", but not "123456-F/PR"); null when none or more than one match.
+   * The digits narrow the candidates in SQL, the registration's own rule decides.
    */
   async findPartnerByCreci(creci: string) {
-    const key = creci.replace(/[^0-9a-z]/gi, "").toUpperCase();
-    const rows = await this.db.$queryRaw<{ id: string; fullName: string; email: string; phone: string | null }[]>`
-      SELECT id, full_name AS "fullName", email, phone FROM users
+    const digits = creci.replace(/\D/g, "").replace(/^0+/, "");
+    const rows = await this.db.$queryRaw<
+      { id: string; fullName: string; email: string; phone: string | null; creci: string }[]
+    >`
+      SELECT id, full_name AS "fullName", email, phone, creci FROM users
       WHERE active AND roles && ARRAY['AGENT_PARTNER', 'AGENT_PATRIANI']::text[]
-        AND upper(regexp_replace(coalesce(creci, ''), '[^0-9A-Za-z]', '', 'g')) = ${key}
-      LIMIT 2`;
-    return rows.length === 1 ? (rows[0] ?? null) : null;
+        AND ltrim(regexp_replace(coalesce(creci, ''), '[^0-9]', '', 'g'), '0') = ${digits}`;
+    const matches = rows.filter((r) => sameCreci(r.creci, creci));
+    if (matches.length !== 1) return null;
+    const [{ creci: _stored, ...broker }] = matches as [(typeof matches)[number]];
+    return broker;
   }
 
   /** The broker as a co-partner of the lead (once: lead_copartners_one_per_user), and the lead's has_partner flag. */
