@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { step6Body } from "@portal/contracts/enterprise-steps";
 import { hasRole } from "@portal/contracts/policy";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { UsersPicker } from "../../components/UserPicker";
 import { formatDateTime } from "../../lib/format";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -89,12 +90,12 @@ export function Step6Form({
               clearable
               {...form.getInputProps("sales_team_ids")}
             />
-            <MultiSelect
+            <UsersPicker
+              people={people}
               label="Aprovadores de propostas"
               description="Coordenadores que aprovam propostas fora das alçadas (nível 1)."
-              placeholder={people.isPending ? "Carregando..." : "Escolha os aprovadores"}
+              placeholder="Escolha os aprovadores"
               data={approverOptions}
-              searchable
               clearable
               {...form.getInputProps("approver_ids")}
             />

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   CopyButton,
@@ -9,15 +8,16 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Tooltip,
 } from "@mantine/core";
+import { MODAL_WIDTH_NARROW } from "@portal/contracts/common";
 import type { LeadDto } from "@portal/contracts/leads";
 import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { ReasonDialog } from "../../components/ReasonDialog";
+import { UserPicker } from "../../components/UserPicker";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { createLeadLink, playInRoulette, reassignLead, removeFromWallet } from "./lead-profile.queries";
@@ -60,14 +60,10 @@ export function ReassignLeadModal({ lead, opened, onClose, roles }: ModalProps &
         <Text size="sm">
           Responsável atual: <strong>{lead.owner?.full_name ?? "nenhum (lead na base)"}</strong>
         </Text>
-        {assignees.isError && (
-          <Alert color="red" variant="light">
-            Não foi possível carregar os especialistas.
-          </Alert>
-        )}
-        <Select
+        <UserPicker
+          people={assignees}
           label="Novo responsável"
-          placeholder={assignees.isPending ? "Carregando..." : "Escolha um especialista ou coordenador"}
+          placeholder="Escolha um especialista ou coordenador"
           data={options}
           value={target}
           onChange={(v) => {
@@ -75,10 +71,7 @@ export function ReassignLeadModal({ lead, opened, onClose, roles }: ModalProps &
             setError(null);
           }}
           error={error}
-          searchable
           withAsterisk
-          nothingFoundMessage="Ninguém encontrado"
-          comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
         <Checkbox
@@ -133,12 +126,8 @@ export function PlayInRouletteModal({ lead, opened, onClose }: ModalProps) {
 
 export function RemoveFromWalletModal({ lead, opened, onClose }: ModalProps) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState("");
-  useEffect(() => {
-    if (opened) setReason("");
-  }, [opened]);
   const mutation = useMutation({
-    mutationFn: () => removeFromWallet(lead._id, reason.trim() || undefined),
+    mutationFn: (reason: string) => removeFromWallet(lead._id, reason || undefined),
     onSuccess: (updated) => {
       queryClient.setQueryData(leadsKeys.detail(lead._id), updated);
       void queryClient.invalidateQueries({ queryKey: leadsKeys.all });
@@ -147,30 +136,27 @@ export function RemoveFromWalletModal({ lead, opened, onClose }: ModalProps) {
     },
   });
   return (
-    <ConfirmDialog
+    <ReasonDialog
       opened={opened}
       onClose={onClose}
       title="Remover da carteira"
       confirmLabel="Remover da carteira"
-      danger
+      cancelLabel="Cancelar"
+      label="Motivo"
+      hint="Opcional. Fica registrado no histórico."
+      required={false}
+      minLength={0}
+      maxLength={500}
+      minRows={2}
+      size={MODAL_WIDTH_NARROW}
       loading={mutation.isPending}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={(reason) => mutation.mutate(reason)}
     >
       <Text size="sm">
         O lead sai da carteira de <strong>{lead.owner?.full_name ?? "seu responsável"}</strong> e vai para a base de
         leads, de onde pode ser distribuído de novo.
       </Text>
-      <Textarea
-        label="Motivo"
-        description="Opcional. Fica registrado no histórico."
-        autosize
-        minRows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        data-autofocus
-      />
-    </ConfirmDialog>
+    </ReasonDialog>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { DateField } from "../../components/DateField";
+import { UserPicker } from "../../components/UserPicker";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { enterprisesQuery } from "../leads/lookups.queries";
@@ -227,13 +228,11 @@ function ScheduleForm({
           />
         )}
         {specialistOptions.length > 1 && (
-          <Select
+          <UserPicker
             label="Especialista"
             data={specialistOptions}
-            searchable
             withAsterisk
             nothingFoundMessage="Nenhum especialista encontrado"
-            comboboxProps={{ withinPortal: true }}
             {...form.getInputProps("specialist_id")}
           />
         )}

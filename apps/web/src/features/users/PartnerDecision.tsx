@@ -1,10 +1,12 @@
 /** Approve / reject buttons of one partner, with the reason a rejection needs (decision 064). */
-import { Button, Group, Text, Textarea } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { MODAL_WIDTH_NARROW } from "@portal/contracts/common";
 import { type PartnerDto, partnerRejectBody } from "@portal/contracts/partners";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { ReasonDialog } from "../../components/ReasonDialog";
 import { errorMessage } from "../../lib/api-error";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { approvePartner, partnersKeys, rejectPartner } from "./partners.queries";
@@ -12,7 +14,6 @@ import { approvePartner, partnersKeys, rejectPartner } from "./partners.queries"
 export function PartnerDecision({ partner }: { partner: PartnerDto }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
-  const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const done = (text: string) => {
     notifySuccess(text);
@@ -31,7 +32,7 @@ export function PartnerDecision({ partner }: { partner: PartnerDto }) {
     onSuccess: () => done(`Cadastro de ${partner.full_name} recusado.`),
     onError: (error) => setReasonError(errorMessage(error)),
   });
-  const submitReject = () => {
+  const submitReject = (reason: string) => {
     const parsed = partnerRejectBody.safeParse({ reason });
     if (!parsed.success) {
       setReasonError(`O motivo ${parsed.error.issues[0]?.message ?? "é inválido"}.`);
@@ -59,7 +60,10 @@ export function PartnerDecision({ partner }: { partner: PartnerDto }) {
             variant="light"
             color="red"
             leftSection={<IconX size={14} />}
-            onClick={() => setDialog("reject")}
+            onClick={() => {
+              setReasonError(null);
+              setDialog("reject");
+            }}
             data-testid="partner-reject"
           >
             Recusar
@@ -80,31 +84,23 @@ export function PartnerDecision({ partner }: { partner: PartnerDto }) {
           vendas e os preços, e é avisado por notificação.
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog
+      <ReasonDialog
         opened={dialog === "reject"}
         onClose={() => setDialog(null)}
         title="Recusar parceiro"
         confirmLabel="Recusar"
-        danger
+        cancelLabel="Cancelar"
+        hint="O parceiro lê este motivo na tela de situação do cadastro."
+        minLength={0}
+        maxLength={500}
+        minRows={2}
+        size={MODAL_WIDTH_NARROW}
+        onReasonChange={() => setReasonError(null)}
         onConfirm={submitReject}
         loading={reject.isPending}
+        error={reasonError}
         confirmTestId="partner-reject-confirm"
-      >
-        <Textarea
-          label="Motivo"
-          description="O parceiro lê este motivo na tela de situação do cadastro."
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setReasonError(null);
-          }}
-          error={reasonError}
-        />
-      </ConfirmDialog>
+      />
     </>
   );
 }
