@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { formatPhone } from "@portal/contracts/phone";
 import {
   formatScheduleWhen,
@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { InfoItem } from "../../components/InfoItem";
+import { ReasonField } from "../../components/ReasonField";
 import { ErrorState, LoadingState } from "../../components/states";
 import { notifySuccess } from "../../lib/notify";
 import { cancelSchedule, closeSchedule, refreshSchedules, scheduleDetailQuery } from "./schedules.queries";
@@ -119,11 +120,9 @@ export function ScheduleDetailModal({
               <Text fw={600} size="sm">
                 {STEP_TITLES[step]}
               </Text>
-              <Textarea
+              <ReasonField
                 label={step === "CANCEL" ? "Motivo (opcional)" : "Observações (opcional)"}
                 description="Fica registrado no histórico do lead."
-                autosize
-                minRows={2}
                 maxLength={step === "CANCEL" ? 500 : 2000}
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
