@@ -7,10 +7,9 @@ import { formatNumber } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { deleteLeads, distributeLeads, leadsKeys, playLeadsInRoulette } from "./leads.queries";
 import { assigneeOptions, assigneesQuery } from "./lookups.queries";
+import { PlayInRouletteDialog } from "./PlayInRouletteDialog";
 
 const LOAD_ERROR = "Não foi possível carregar os especialistas. Feche e tente novamente.";
-
-import { PlayInRouletteDialog } from "./PlayInRouletteDialog";
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
