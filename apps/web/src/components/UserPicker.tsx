@@ -13,13 +13,19 @@ interface PickerProps {
   "data-testid"?: string;
 }
 
-const defaults = {
-  searchable: true,
-  nothingFoundMessage: "Ninguém encontrado",
-  comboboxProps: { withinPortal: true },
-} as const;
+const LOAD_ERROR = "Não foi possível carregar os especialistas.";
 
-function LoadError({ people, text }: { people?: PeopleState; text: string }) {
+/** The picker's shared settings: searchable, its list above other dialogs, "Carregando..." while people load. */
+function settings(people: PeopleState | undefined, placeholder: string | undefined) {
+  return {
+    searchable: true,
+    nothingFoundMessage: "Ninguém encontrado",
+    comboboxProps: { withinPortal: true },
+    placeholder: people?.isPending ? "Carregando..." : placeholder,
+  };
+}
+
+function LoadError({ people, text = LOAD_ERROR }: { people?: PeopleState; text?: string }) {
   if (!people?.isError) return null;
   return (
     <Alert color="red" variant="light">
@@ -28,35 +34,22 @@ function LoadError({ people, text }: { people?: PeopleState; text: string }) {
   );
 }
 
-/**
- * Picks one person (a specialist, a coordinator, an approver) in a form or dialog: searchable, its list above other
- * dialogs, "Carregando..." while the people load and an alert when they could not be loaded.
- */
-export function UserPicker({
-  people,
-  loadError = "Não foi possível carregar os especialistas.",
-  placeholder,
-  ...props
-}: PickerProps & SelectProps) {
+/** Picks one person (a specialist, a coordinator) in a form or dialog; an alert says when people could not load. */
+export function UserPicker({ people, loadError, placeholder, ...props }: PickerProps & SelectProps) {
   return (
     <>
       <LoadError people={people} text={loadError} />
-      <Select {...defaults} placeholder={people?.isPending ? "Carregando..." : placeholder} {...props} />
+      <Select {...settings(people, placeholder)} {...props} />
     </>
   );
 }
 
 /** UserPicker for several people (distribute among, approvers). */
-export function UsersPicker({
-  people,
-  loadError = "Não foi possível carregar os especialistas.",
-  placeholder,
-  ...props
-}: PickerProps & MultiSelectProps) {
+export function UsersPicker({ people, loadError, placeholder, ...props }: PickerProps & MultiSelectProps) {
   return (
     <>
       <LoadError people={people} text={loadError} />
-      <MultiSelect {...defaults} placeholder={people?.isPending ? "Carregando..." : placeholder} {...props} />
+      <MultiSelect {...settings(people, placeholder)} {...props} />
     </>
   );
 }
