@@ -1,12 +1,12 @@
-import { Alert, MultiSelect, type MultiSelectProps, Select, type SelectProps } from "@mantine/core";
+import { Alert, Select, type SelectProps } from "@mantine/core";
 
 /** The state of the query the people come from: while pending the picker says so; a failure shows `loadError`. */
-interface PeopleState {
+export interface PeopleState {
   isPending?: boolean;
   isError?: boolean;
 }
 
-interface PickerProps {
+export interface PickerProps {
   people?: PeopleState;
   loadError?: string;
   "data-autofocus"?: boolean;
@@ -16,7 +16,7 @@ interface PickerProps {
 const LOAD_ERROR = "Não foi possível carregar os especialistas.";
 
 /** The picker's shared settings: searchable, its list above other dialogs, "Carregando..." while people load. */
-function settings(people: PeopleState | undefined, placeholder: string | undefined) {
+export function pickerSettings(people: PeopleState | undefined, placeholder: string | undefined) {
   return {
     searchable: true,
     nothingFoundMessage: "Ninguém encontrado",
@@ -25,7 +25,7 @@ function settings(people: PeopleState | undefined, placeholder: string | undefin
   };
 }
 
-function LoadError({ people, text = LOAD_ERROR }: { people?: PeopleState; text?: string }) {
+export function LoadError({ people, text = LOAD_ERROR }: { people?: PeopleState; text?: string }) {
   if (!people?.isError) return null;
   return (
     <Alert color="red" variant="light">
@@ -39,17 +39,7 @@ export function UserPicker({ people, loadError, placeholder, ...props }: PickerP
   return (
     <>
       <LoadError people={people} text={loadError} />
-      <Select {...settings(people, placeholder)} {...props} />
-    </>
-  );
-}
-
-/** UserPicker for several people (distribute among, approvers). */
-export function UsersPicker({ people, loadError, placeholder, ...props }: PickerProps & MultiSelectProps) {
-  return (
-    <>
-      <LoadError people={people} text={loadError} />
-      <MultiSelect {...settings(people, placeholder)} {...props} />
+      <Select {...pickerSettings(people, placeholder)} {...props} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { step6Body } from "@portal/contracts/enterprise-steps";
 import { hasRole } from "@portal/contracts/policy";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { UsersPicker } from "../../components/UserPicker";
+import { UsersPicker } from "../../components/UsersPicker";
 import { formatDateTime } from "../../lib/format";
 import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";

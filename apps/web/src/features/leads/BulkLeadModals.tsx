@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { UserPicker, UsersPicker } from "../../components/UserPicker";
+import { UserPicker } from "../../components/UserPicker";
+import { UsersPicker } from "../../components/UsersPicker";
 import { formatNumber } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { deleteLeads, distributeLeads, leadsKeys, playLeadsInRoulette } from "./leads.queries";
