@@ -7,7 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { appConfigQuery } from "./features/app-config/app-config.queries";
+import { appConfigQuery } from "./features/health/app-config.queries";
 import { AppToasts } from "./features/layout/AppToasts";
 import { reportCaughtError } from "./features/session/guards";
 import { myProfileQuery } from "./features/session/session.queries";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { appConfigQuery } from "../features/app-config/app-config.queries";
-import { MaintenancePage } from "../features/app-config/MaintenancePage";
+import { appConfigQuery } from "../features/health/app-config.queries";
+import { MaintenancePage } from "../features/health/MaintenancePage";
 import { NotFoundPage } from "../features/layout/NotFoundPage";
 import type { RouterContext } from "../router";
 

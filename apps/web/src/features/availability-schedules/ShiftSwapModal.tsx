@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   type AvailabilityScheduleDto,
@@ -19,6 +19,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { contractValidate, serverFieldErrors } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
+import { RequestMessageField } from "../solicitations/RequestMessageField";
 import { withReasonText } from "../solicitations/reason-errors";
 import { createSolicitation, solicitationsKeys } from "../solicitations/solicitations.queries";
 import { scheduleMonthQuery, shiftHoursQuery } from "./availability-schedules.queries";
@@ -210,14 +211,9 @@ export function ShiftSwapForm({
           data-testid="swap-theirs"
           {...form.getInputProps("theirs")}
         />
-        <Textarea
-          label="Motivo"
+        <RequestMessageField
           description="A coordenação verá esta mensagem e poderá responder."
           placeholder="Ex.: tenho consulta médica na manhã do dia 10."
-          autosize
-          minRows={3}
-          maxLength={2000}
-          withAsterisk
           {...form.getInputProps("message")}
         />
         <Group justify="flex-end">

@@ -4,11 +4,11 @@ import { IconDownload } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { ReasonDialog } from "../../components/ReasonDialog";
 import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { contractActions, contractStatusBadge } from "../proposals/deal-status";
-import { ReasonModal } from "../proposals/ReasonModal";
 import { contractsKeys, downloadContract, refuseContract } from "./contracts.queries";
 import { SignContractModal } from "./SignContractModal";
 
@@ -108,7 +108,7 @@ export function ContractsTable({ contracts, session }: { contracts: ContractDto[
         </Table>
       </ScrollArea>
       <SignContractModal contractId={signing} onClose={() => setSigning(null)} />
-      <ReasonModal
+      <ReasonDialog
         opened={refusing !== null}
         title="Recusar contrato"
         confirmLabel="Recusar"

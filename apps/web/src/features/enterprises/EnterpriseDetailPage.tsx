@@ -17,10 +17,10 @@ import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { formatDateTime } from "../../lib/format";
-import { EnterprisePlansSection } from "../enterprise-plans/EnterprisePlansSection";
 import { PHASE_COLORS } from "./EnterpriseCard";
 import { EnterpriseFilesTab } from "./EnterpriseFilesTab";
 import { EnterpriseMediasList } from "./EnterpriseMediasList";
+import { EnterprisePlansSection } from "./EnterprisePlansSection";
 import { enterpriseQuery } from "./enterprises.queries";
 
 function SoonPanel({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { MEDIA_TYPE_LABELS } from "@portal/contracts/inventory-enums";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyResult, ErrorState, LoadingState } from "../../components/states";
-import { stepQuery } from "../enterprise-wizard/wizard.queries";
+import { stepQuery } from "./wizard.queries";
 
 /**
  * The enterprise's medias (links), read from the wizard's step 5 (GET step-5, which only managers

@@ -3,7 +3,7 @@ import { APP_VERSION } from "@portal/contracts/common";
 import { useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Logo } from "../../components/Logo";
-import { EnvBadge } from "../app-config/EnvBadge";
+import { EnvBadge } from "../health/EnvBadge";
 
 /** Centered card used by sign-in, sign-up and password screens. */
 export function PublicLayout({ children }: { children: ReactNode }) {

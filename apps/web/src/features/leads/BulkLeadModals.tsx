@@ -1,12 +1,16 @@
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { UserPicker } from "../../components/UserPicker";
+import { UsersPicker } from "../../components/UsersPicker";
 import { formatNumber } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { deleteLeads, distributeLeads, leadsKeys, playLeadsInRoulette } from "./leads.queries";
 import { assigneeOptions, assigneesQuery } from "./lookups.queries";
 import { PlayInRouletteDialog } from "./PlayInRouletteDialog";
+
+const LOAD_ERROR = "Não foi possível carregar os especialistas. Feche e tente novamente.";
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -129,49 +133,36 @@ export function DistributeLeadsModal({
             ? `${plural(leadIds.length, "lead selecionado vai", "leads selecionados vão")} para o responsável escolhido.`
             : `${plural(leadIds.length, "lead selecionado é dividido", "leads selecionados são divididos")} igualmente entre as pessoas escolhidas, na ordem da lista.`}
         </Text>
-        {assignees.isError && (
-          <Alert color="red" variant="light">
-            Não foi possível carregar os especialistas. Feche e tente novamente.
-          </Alert>
-        )}
         {mode === "reassign" ? (
-          <Select
+          <UserPicker
+            people={assignees}
+            loadError={LOAD_ERROR}
             label="Novo responsável"
-            placeholder={assignees.isPending ? "Carregando..." : "Escolha um especialista ou coordenador"}
+            placeholder="Escolha um especialista ou coordenador"
             data={options}
             value={users[0] ?? null}
             onChange={(v) => {
               setUsers(v ? [v] : []);
               setError(null);
             }}
-            searchable
             withAsterisk
             error={error}
-            nothingFoundMessage="Ninguém encontrado"
-            comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
         ) : (
-          <MultiSelect
+          <UsersPicker
+            people={assignees}
+            loadError={LOAD_ERROR}
             label="Distribuir entre"
-            placeholder={
-              users.length
-                ? undefined
-                : assignees.isPending
-                  ? "Carregando..."
-                  : "Escolha especialistas ou coordenadores"
-            }
+            placeholder={users.length ? undefined : "Escolha especialistas ou coordenadores"}
             data={options}
             value={users}
             onChange={(v) => {
               setUsers(v);
               setError(null);
             }}
-            searchable
             withAsterisk
             error={error}
-            nothingFoundMessage="Ninguém encontrado"
-            comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
         )}

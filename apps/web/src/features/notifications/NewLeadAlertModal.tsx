@@ -6,8 +6,8 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { LoadingState } from "../../components/states";
 import { errorMessage } from "../../lib/api-error";
-import { AttendButton } from "../lead-profile/AttendButton";
-import { leadQuery } from "../lead-profile/lead-profile.queries";
+import { AttendButton } from "../leads/AttendButton";
+import { leadQuery } from "../leads/lead-profile.queries";
 import { alertLeftMs, formatCountdown, type NewLeadAlert } from "./new-lead-alert";
 
 function useNow(intervalMs: number): number {

@@ -7,7 +7,7 @@ import type { ProposalDto } from "@portal/contracts/proposals";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoadingState } from "../../components/states";
 import { useSession } from "../../lib/session";
-import { RegisterClientButton } from "../partners/RegisterClientButton";
+import { RegisterClientButton } from "../users/RegisterClientButton";
 import { LeadPicker } from "./LeadPicker";
 import { UnitPicker } from "./UnitPicker";
 

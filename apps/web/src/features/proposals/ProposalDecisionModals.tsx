@@ -1,8 +1,8 @@
 /** Modals of a proposal's decisions: approve, disapprove and cancel with a reason, and creating the sale. */
 import type { LeadDto } from "@portal/contracts/leads";
+import { ReasonDialog } from "../../components/ReasonDialog";
 import { CreateSaleModal } from "../sales/CreateSaleModal";
 import type { ProposalMove } from "./proposals.queries";
-import { ReasonModal } from "./ReasonModal";
 
 export type ProposalModal = null | "approve" | "disapprove" | "cancel" | "sale";
 
@@ -23,7 +23,7 @@ export function ProposalDecisionModals({
 }) {
   return (
     <>
-      <ReasonModal
+      <ReasonDialog
         opened={modal === "approve"}
         title="Aprovar proposta"
         confirmLabel="Aprovar"
@@ -33,7 +33,7 @@ export function ProposalDecisionModals({
         onClose={onClose}
         onConfirm={(reason) => onMove({ action: "approve", reason: reason || undefined })}
       />
-      <ReasonModal
+      <ReasonDialog
         opened={modal === "disapprove"}
         title="Reprovar proposta"
         description="O corretor verá o motivo e poderá fazer uma contraproposta."
@@ -42,7 +42,7 @@ export function ProposalDecisionModals({
         onClose={onClose}
         onConfirm={(reason) => onMove({ action: "disapprove", reason })}
       />
-      <ReasonModal
+      <ReasonDialog
         opened={modal === "cancel"}
         title="Cancelar proposta"
         confirmLabel="Cancelar proposta"

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { ROULETTE_TYPE_LABELS, type RouletteDto } from "@portal/contracts/roulettes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { UserPicker } from "../../components/UserPicker";
 import { notifySuccess } from "../../lib/notify";
 import { assigneesQuery } from "../leads/lookups.queries";
 import { eligibleMemberOptions, emptyMemberReason } from "./roulette-members";
@@ -44,14 +45,10 @@ export function AddAgentModal({
           Roleta {ROULETTE_TYPE_LABELS[roulette.type].toLowerCase()}: só {kind} podem participar. O especialista entra
           na rotação quando estiver “Disponível”.
         </Text>
-        {people.isError && (
-          <Alert color="red" variant="light">
-            Não foi possível carregar os especialistas.
-          </Alert>
-        )}
-        <Select
+        <UserPicker
+          people={people}
           label="Especialista"
-          placeholder={people.isPending ? "Carregando..." : "Escolha um especialista"}
+          placeholder="Escolha um especialista"
           data={options}
           value={userId}
           onChange={(v) => {
@@ -59,11 +56,9 @@ export function AddAgentModal({
             setError(null);
           }}
           error={error}
-          searchable
           withAsterisk
           description={empty ?? undefined}
           nothingFoundMessage={people.isPending ? "Carregando..." : (empty ?? "Nenhum especialista com este nome.")}
-          comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
         <Group justify="flex-end">

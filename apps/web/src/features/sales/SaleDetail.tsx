@@ -4,11 +4,11 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageHeader } from "../../components/PageHeader";
+import { ReasonDialog } from "../../components/ReasonDialog";
 import { ErrorState, LoadingState } from "../../components/states";
 import { notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { saleActions, saleStatusBadge } from "../proposals/deal-status";
-import { ReasonModal } from "../proposals/ReasonModal";
 import { CreateSaleModal } from "./CreateSaleModal";
 import { PreSaleCard } from "./PreSaleCard";
 import { SaleBuyersCard } from "./SaleBuyersCard";
@@ -130,7 +130,7 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
           sale={s}
         />
       )}
-      <ReasonModal
+      <ReasonDialog
         opened={modal === "cancel"}
         title="Cancelar venda"
         description="A unidade volta a ficar disponível e o lead volta para negociação."
@@ -140,7 +140,7 @@ function SaleView({ sale: s, session }: { sale: SaleDto; session: Session }) {
         onClose={() => setModal(null)}
         onConfirm={(reason) => move.mutate({ action: "cancel", reason })}
       />
-      <ReasonModal
+      <ReasonDialog
         opened={modal === "distract"}
         title="Distrato"
         description="A venda concluída é desfeita: a unidade volta ao estoque e as comissões não pagas são canceladas."

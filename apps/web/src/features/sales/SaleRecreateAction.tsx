@@ -4,8 +4,8 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { ReasonDialog } from "../../components/ReasonDialog";
 import { notifySuccess } from "../../lib/notify";
-import { ReasonModal } from "../proposals/ReasonModal";
 import { recreateSale } from "./sale-extras.queries";
 import { salesKeys } from "./sales.queries";
 
@@ -28,7 +28,7 @@ export function SaleRecreateAction({ sale }: { sale: SaleDto }) {
       <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => setOpen(true)}>
         Recriar venda
       </Button>
-      <ReasonModal
+      <ReasonDialog
         opened={open}
         title="Recriar venda"
         description="Uma nova venda em andamento é criada para a mesma unidade, cliente e proposta, com os mesmos compradores. A unidade precisa estar disponível."

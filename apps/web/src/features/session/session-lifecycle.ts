@@ -7,8 +7,8 @@ import { clearSession, getSession, saveSession } from "../../lib/session";
 import { toSession } from "../../lib/session-cookies";
 import { browserSessionSyncEnv, createSessionSync, type SessionSync } from "../../lib/session-sync";
 import type { AppRouter } from "../../router";
-import { APP_CONFIG_KEY, type AppConfig } from "../app-config/app-config.queries";
 import { type LoginResult, logout } from "../auth/auth.api";
+import { APP_CONFIG_KEY, type AppConfig } from "../health/app-config.queries";
 
 /**
  * Sign-in, sign-out and expiry, in one place: cookies, cached data, other tabs (spec 4) and the

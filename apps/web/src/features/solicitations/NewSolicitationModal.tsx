@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { canRequestSolicitation } from "@portal/contracts/policy";
 import {
@@ -14,6 +14,7 @@ import { applyServerErrors, contractValidate } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import type { Session } from "../../lib/session-cookies";
 import { ShiftSwapForm } from "../availability-schedules/ShiftSwapModal";
+import { RequestMessageField } from "./RequestMessageField";
 import { ReserveExtensionForm } from "./ReserveExtensionForm";
 import { withReasonText } from "./reason-errors";
 import { createSolicitation, solicitationsKeys } from "./solicitations.queries";
@@ -125,16 +126,10 @@ function MessageForm({ lead, onClose }: { lead?: LeadRef; onClose: () => void })
             {lead.owner_name ? ` (hoje com ${lead.owner_name})` : " (na base)"}
           </Text>
         )}
-        <Textarea
-          label="Motivo"
-          description="Quem aprova verá esta mensagem e poderá responder."
+        <RequestMessageField
           placeholder={
             lead ? "Ex.: o cliente me procurou no plantão e quer continuar comigo." : "Descreva o que você precisa."
           }
-          autosize
-          minRows={3}
-          maxLength={2000}
-          withAsterisk
           data-autofocus
           {...form.getInputProps("message")}
         />

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { formatDateTime } from "@portal/contracts/dates";
 import { type SolicitationCreateInput, solicitationCreateBody } from "@portal/contracts/solicitations";
@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { applyServerErrors, contractValidate, optional } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { RequestMessageField } from "./RequestMessageField";
 import { withReasonText } from "./reason-errors";
 import { EXTENSION_OPTIONS } from "./SolicitationsList";
 import { createSolicitation, extendableReservationsQuery, solicitationsKeys } from "./solicitations.queries";
@@ -114,14 +115,8 @@ export function ReserveExtensionForm({
             .
           </Text>
         )}
-        <Textarea
-          label="Motivo"
-          description="Quem aprova verá esta mensagem e poderá responder."
+        <RequestMessageField
           placeholder="Ex.: o cliente vai trazer a documentação na segunda-feira."
-          autosize
-          minRows={3}
-          maxLength={2000}
-          withAsterisk
           {...form.getInputProps("message")}
         />
         <Group justify="flex-end">

@@ -5,9 +5,9 @@ import { formatScheduleTime, SCHEDULE_STATUS_LABELS } from "@portal/contracts/sc
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState, LoadingState } from "../../components/states";
-import { scheduleWindowQuery } from "../schedule/schedule.queries";
-import { dayRange, spDay } from "../schedule/schedule-dates";
-import { useAgendaLive } from "../schedule/useAgendaLive";
+import { dayRange, spDay } from "../schedules/schedule-dates";
+import { scheduleWindowQuery } from "../schedules/schedules.queries";
+import { useAgendaLive } from "../schedules/useAgendaLive";
 
 /**
  * "Visitas agendadas hoje": the stand visits booked at this stand for today (decision 053), so the receptionist

@@ -1,8 +1,12 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type BoardVisitDto, standVisitAssignBody, standVisitCancelBody } from "@portal/contracts/stand";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyServerErrors, contractValidate } from "../../lib/forms";
+import { type ReactNode, useState } from "react";
+import { ReasonDialog } from "../../components/ReasonDialog";
+import { ReasonField } from "../../components/ReasonField";
+import { UserPicker } from "../../components/UserPicker";
+import { applyServerErrors, contractValidate, serverFieldErrors } from "../../lib/forms";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { assignStandVisit, cancelStandVisit, refreshStand } from "./stand.queries";
 
@@ -10,6 +14,7 @@ interface AssignValues {
   specialist_id: string | null;
   reason: string;
 }
+const validateCancel = contractValidate(standVisitCancelBody, (v: { reason: string }) => v);
 const toAssignBody = (v: AssignValues) => ({ specialist_id: v.specialist_id ?? undefined, reason: v.reason });
 
 /** Manual assignment (or reassignment) of a visit, with the reason that goes to the stand's log. */
@@ -55,23 +60,17 @@ export function AssignVisitModal({
           <Text size="sm">
             Visitante: <strong>{visit?.visitor_name}</strong>
           </Text>
-          <Select
+          <UserPicker
             label="Especialista"
             placeholder={options.length === 0 ? "Nenhum especialista no plantão" : "Escolha o especialista"}
             data={options}
             withAsterisk
-            searchable
             nothingFoundMessage="Nenhum especialista encontrado"
-            comboboxProps={{ withinPortal: true }}
             {...form.getInputProps("specialist_id")}
           />
-          <Textarea
-            label="Motivo"
+          <ReasonField
             description="Fica registrado no histórico da visita."
             withAsterisk
-            autosize
-            minRows={2}
-            maxLength={500}
             {...form.getInputProps("reason")}
           />
           <Group justify="flex-end">
@@ -99,20 +98,17 @@ export function CancelVisitModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<{ reason: string }>({
-    initialValues: { reason: "" },
-    validate: contractValidate(standVisitCancelBody, (v: { reason: string }) => v),
-  });
+  const [error, setError] = useState<ReactNode>(null);
   const close = () => {
-    form.reset();
+    setError(null);
     onClose();
   };
   const mutation = useMutation({
     mutationFn: (reason: string) => cancelStandVisit(visit?._id ?? "", reason),
     meta: { inlineError: true },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      notifyError(error);
+    onError: (failure) => {
+      setError(serverFieldErrors(failure).reason ?? null);
+      notifyError(failure);
     },
     onSuccess: (result) => {
       notifySuccess(result.message);
@@ -120,32 +116,29 @@ export function CancelVisitModal({
       close();
     },
   });
+  const confirm = (reason: string) => {
+    const invalid = validateCancel({ reason }).reason;
+    if (invalid) setError(invalid);
+    else mutation.mutate(standVisitCancelBody.parse({ reason }).reason);
+  };
   return (
-    <Modal opened={visit !== null} onClose={close} title="Cancelar visita" centered>
-      <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(standVisitCancelBody.parse(v).reason))}>
-        <Stack gap="md">
-          <Text size="sm">
-            A visita de <strong>{visit?.visitor_name}</strong> sai da lista da vez (por exemplo, o visitante foi embora
-            antes do atendimento).
-          </Text>
-          <Textarea
-            label="Motivo"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={500}
-            {...form.getInputProps("reason")}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Voltar
-            </Button>
-            <Button type="submit" color="red" loading={mutation.isPending}>
-              Cancelar visita
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonDialog
+      opened={visit !== null}
+      onClose={close}
+      title="Cancelar visita"
+      confirmLabel="Cancelar visita"
+      minLength={0}
+      maxLength={500}
+      minRows={2}
+      loading={mutation.isPending}
+      error={error}
+      onReasonChange={() => setError(null)}
+      onConfirm={confirm}
+    >
+      <Text size="sm">
+        A visita de <strong>{visit?.visitor_name}</strong> sai da lista da vez (por exemplo, o visitante foi embora
+        antes do atendimento).
+      </Text>
+    </ReasonDialog>
   );
 }

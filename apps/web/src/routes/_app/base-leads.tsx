@@ -5,7 +5,7 @@ import { LeadListScreen, type SearchUpdater } from "../../features/leads/LeadLis
 import { leadSearchSchema } from "../../features/leads/lead-search";
 import { requireSection } from "../../features/session/guards";
 
-/** Leads without an owner (GET /leads?owner_id=none), to be distributed. See features/base-leads/base-views.ts. */
+/** Leads without an owner (GET /leads?owner_id=none), to be distributed. See features/leads/base-views.ts. */
 export const Route = createFileRoute("/_app/base-leads")({
   validateSearch: leadSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "base_leads"),

@@ -7,12 +7,12 @@ import {
   INTERNAL_BASE_STATUS_OPTIONS,
   type InternalBaseView,
   internalBaseQuery,
-} from "../../features/base-leads/base-views";
+} from "../../features/leads/base-views";
 import { LeadListScreen, type SearchUpdater } from "../../features/leads/LeadListScreen";
 import { leadSearchSchema } from "../../features/leads/lead-search";
 import { requireSection } from "../../features/session/guards";
 
-/** Leads out of the active funnel: archived/discarded/expired, or deleted. See features/base-leads/base-views.ts. */
+/** Leads out of the active funnel: archived/discarded/expired, or deleted. See features/leads/base-views.ts. */
 const searchSchema = leadSearchSchema.extend({
   view: z.enum(["arquivados", "excluidos"]).optional().catch(undefined),
 });

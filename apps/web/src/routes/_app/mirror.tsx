@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { MirrorPage } from "../../features/mirror/MirrorPage";
-import { type MirrorSearch, mirrorSearchSchema } from "../../features/mirror/mirror-filters";
 import { requireSection } from "../../features/session/guards";
 import { useChosenStand } from "../../features/stand/chosen-stand";
 import { NoStandChosen } from "../../features/stand/NoStandChosen";
+import { MirrorPage } from "../../features/units/MirrorPage";
+import { type MirrorSearch, mirrorSearchSchema } from "../../features/units/mirror-filters";
 import { patchSearch } from "../../lib/search-params";
 
 /** mirror (RECEPCIONIST): the sales mirror of the chosen stand's enterprise, read-only by the receptionist's roles. */

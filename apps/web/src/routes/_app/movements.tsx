@@ -5,16 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ListPagination, ListResults } from "../../components/ListResults";
 import { PageHeader } from "../../components/PageHeader";
-import { MovementsFilters } from "../../features/movements/MovementsFilters";
-import { MovementsTable } from "../../features/movements/MovementsTable";
+import { MovementsFilters } from "../../features/leads/MovementsFilters";
+import { MovementsTable } from "../../features/leads/MovementsTable";
 import {
   hasMovementFilters,
   MOVEMENTS_PAGE_SIZE,
   type MovementFilters,
   movementSearchSchema,
   toMovementsQuery,
-} from "../../features/movements/movement-search";
-import { movementsQuery } from "../../features/movements/movements.queries";
+} from "../../features/leads/movement-search";
+import { movementsQuery } from "../../features/leads/movements.queries";
 import { requireRole } from "../../features/session/guards";
 import { useNow } from "../../lib/relative-time";
 import { patchSearch } from "../../lib/search-params";

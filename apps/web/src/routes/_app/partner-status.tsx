@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
-import { PartnerStatusCard } from "../../features/partners/PartnerStatusCard";
 import { myProfileQuery } from "../../features/session/session.queries";
+import { PartnerStatusCard } from "../../features/users/PartnerStatusCard";
 
 /** A partner broker or agent awaiting approval lands here instead of prices and the mirror (decision 064). */
 export const Route = createFileRoute("/_app/partner-status")({

@@ -5,10 +5,10 @@ import { InfoItem } from "../../components/InfoItem";
 import { PageHeader } from "../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../components/states";
 import { roleLabel } from "../../features/layout/UserMenu";
-import { AvatarUploader } from "../../features/profile/AvatarUploader";
-import { ChangePasswordForm } from "../../features/profile/ChangePasswordForm";
-import { ProfileDataForm } from "../../features/profile/ProfileDataForm";
 import { myProfileQuery } from "../../features/session/session.queries";
+import { AvatarUploader } from "../../features/users/AvatarUploader";
+import { ChangePasswordForm } from "../../features/users/ChangePasswordForm";
+import { ProfileDataForm } from "../../features/users/ProfileDataForm";
 import { formatCnpj, formatCpf, formatDate } from "../../lib/format";
 
 export const Route = createFileRoute("/_app/profile")({

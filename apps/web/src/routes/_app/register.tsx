@@ -1,8 +1,8 @@
 import { canExportSiteSurveys, canOpenStandRegister, standVisitScope } from "@portal/contracts/policy";
 import { createFileRoute } from "@tanstack/react-router";
 import { requireRole } from "../../features/session/guards";
-import { RegisterPage } from "../../features/stand-register/RegisterPage";
-import { registerSearchSchema } from "../../features/stand-register/register-search";
+import { RegisterPage } from "../../features/stand/RegisterPage";
+import { registerSearchSchema } from "../../features/stand/register-search";
 
 /**
  * The visitor register (section "register", decision 050): every stand visit the user may see, filtered

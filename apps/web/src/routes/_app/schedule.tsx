@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { SchedulePage } from "../../features/schedule/SchedulePage";
-import { type ScheduleSearch, scheduleSearchSchema } from "../../features/schedule/schedule-search";
+import { SchedulePage } from "../../features/schedules/SchedulePage";
+import { type ScheduleSearch, scheduleSearchSchema } from "../../features/schedules/schedule-search";
 import { requireSection } from "../../features/session/guards";
 import { patchSearch } from "../../lib/search-params";
 

@@ -7,13 +7,13 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
 import { ListPagination, ListResults } from "../../../components/ListResults";
 import { PageHeader } from "../../../components/PageHeader";
-import { PartnersTable } from "../../../features/partners/PartnersTable";
+import { requireRole } from "../../../features/session/guards";
+import { PartnersTable } from "../../../features/users/PartnersTable";
 import {
   PARTNERS_PAGE_SIZE,
   type PartnerListFilters,
   partnersListQuery,
-} from "../../../features/partners/partners.queries";
-import { requireRole } from "../../../features/session/guards";
+} from "../../../features/users/partners.queries";
 import { searchPage, searchText } from "../../../lib/search-params";
 
 const TAB_LABELS: Record<PartnerStatus, string> = {

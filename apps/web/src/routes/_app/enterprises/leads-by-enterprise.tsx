@@ -5,16 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ListPagination, ListResults } from "../../../components/ListResults";
 import { PageHeader } from "../../../components/PageHeader";
-import { EnterpriseLeadsFilters } from "../../../features/enterprise-leads/EnterpriseLeadsFilters";
-import { EnterpriseLeadsTable } from "../../../features/enterprise-leads/EnterpriseLeadsTable";
-import { enterpriseLeadsQuery } from "../../../features/enterprise-leads/enterprise-leads.queries";
+import { EnterpriseLeadsFilters } from "../../../features/enterprises/EnterpriseLeadsFilters";
+import { EnterpriseLeadsTable } from "../../../features/enterprises/EnterpriseLeadsTable";
+import { enterpriseLeadsQuery } from "../../../features/enterprises/enterprise-leads.queries";
 import {
   ENTERPRISE_LEADS_PAGE_SIZE,
   type EnterpriseLeadsSearch,
   enterpriseLeadsSearchSchema,
   hasEnterpriseLeadsFilters,
   toEnterpriseLeadsQuery,
-} from "../../../features/enterprise-leads/enterprise-leads-search";
+} from "../../../features/enterprises/enterprise-leads-search";
 import { requireSection } from "../../../features/session/guards";
 import { patchSearch } from "../../../lib/search-params";
 

@@ -1,8 +1,8 @@
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/PageHeader";
-import { Step1Form } from "../../../features/enterprise-wizard/Step1Form";
 import { canEditEnterprises } from "../../../features/enterprises/enterprise-access";
+import { Step1Form } from "../../../features/enterprises/Step1Form";
 import { requireRole } from "../../../features/session/guards";
 
 /** New enterprise: step 1 creates the draft, then the wizard continues at step 2. */

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
-import { LeadProfilePage } from "../../../features/lead-profile/LeadProfilePage";
-import { leadQuery } from "../../../features/lead-profile/lead-profile.queries";
-import { isLeadId, LEAD_TABS } from "../../../features/lead-profile/lead-route";
+import { LeadProfilePage } from "../../../features/leads/LeadProfilePage";
+import { leadQuery } from "../../../features/leads/lead-profile.queries";
+import { isLeadId, LEAD_TABS } from "../../../features/leads/lead-route";
 import { requireSection } from "../../../features/session/guards";
 
 const searchSchema = z.object({

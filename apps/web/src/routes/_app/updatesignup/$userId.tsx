@@ -5,9 +5,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../../components/states";
-import { CompleteRegistrationForm } from "../../../features/profile/CompleteRegistrationForm";
-import { storeOwnProfile } from "../../../features/profile/profile.api";
 import { myProfileQuery } from "../../../features/session/session.queries";
+import { CompleteRegistrationForm } from "../../../features/users/CompleteRegistrationForm";
+import { storeOwnProfile } from "../../../features/users/profile.api";
 import { notifySuccess } from "../../../lib/notify";
 
 /** Spec 2/4: forced for partner brokers and agents whose registration is incomplete. */

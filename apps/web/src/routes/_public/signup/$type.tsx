@@ -11,7 +11,7 @@ import { CnpjInput, CpfInput, PhoneInput } from "../../../components/BrazilianIn
 import { NewPasswordFields } from "../../../components/NewPasswordFields";
 import { useDocumentTitle } from "../../../components/PageHeader";
 import { completeSignIn } from "../../../features/session/session-lifecycle";
-import { partnerSignup, SIGNUP_TYPES, type SignupType, verifyPartner } from "../../../features/signup/signup.api";
+import { partnerSignup, SIGNUP_TYPES, type SignupType, verifyPartner } from "../../../features/users/signup.api";
 import { errorMessage, UserFacingError } from "../../../lib/api-error";
 import { applyServerErrors, confirmationErrors, contractValidate, optional } from "../../../lib/forms";
 import { getSession } from "../../../lib/session";

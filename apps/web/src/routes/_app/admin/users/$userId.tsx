@@ -7,10 +7,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { InfoItem } from "../../../../components/InfoItem";
 import { PageHeader } from "../../../../components/PageHeader";
 import { ErrorState, LoadingState } from "../../../../components/states";
-import { userQuery } from "../../../../features/admin-users/admin-users.queries";
-import { DeactivateUserButton } from "../../../../features/admin-users/DeactivateUserButton";
-import { EditUserForm } from "../../../../features/admin-users/EditUserForm";
 import { requireRole } from "../../../../features/session/guards";
+import { DeactivateUserButton } from "../../../../features/users/DeactivateUserButton";
+import { EditUserForm } from "../../../../features/users/EditUserForm";
+import { userQuery } from "../../../../features/users/users.queries";
 import { formatCnpj, formatCpf, formatDateTime } from "../../../../lib/format";
 
 export const Route = createFileRoute("/_app/admin/users/$userId")({

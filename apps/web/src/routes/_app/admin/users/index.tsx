@@ -8,16 +8,12 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
 import { ListPagination, ListResults } from "../../../../components/ListResults";
 import { PageHeader } from "../../../../components/PageHeader";
-import {
-  USERS_PAGE_SIZE,
-  type UserListFilters,
-  usersListQuery,
-} from "../../../../features/admin-users/admin-users.queries";
-import { CreateUserModal } from "../../../../features/admin-users/CreateUserModal";
-import { InviteUserModal } from "../../../../features/admin-users/InviteUserModal";
-import { UsersFilters } from "../../../../features/admin-users/UsersFilters";
-import { UsersTable } from "../../../../features/admin-users/UsersTable";
 import { requireRole } from "../../../../features/session/guards";
+import { CreateUserModal } from "../../../../features/users/CreateUserModal";
+import { InviteUserModal } from "../../../../features/users/InviteUserModal";
+import { UsersFilters } from "../../../../features/users/UsersFilters";
+import { UsersTable } from "../../../../features/users/UsersTable";
+import { USERS_PAGE_SIZE, type UserListFilters, usersListQuery } from "../../../../features/users/users.queries";
 import { searchBoolean, searchPage, searchText } from "../../../../lib/search-params";
 
 const searchSchema = z.object({

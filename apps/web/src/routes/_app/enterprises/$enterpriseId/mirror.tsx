@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { MirrorPage } from "../../../../features/mirror/MirrorPage";
-import { type MirrorSearch, mirrorSearchSchema } from "../../../../features/mirror/mirror-filters";
 import { requireSection } from "../../../../features/session/guards";
+import { MirrorPage } from "../../../../features/units/MirrorPage";
+import { type MirrorSearch, mirrorSearchSchema } from "../../../../features/units/mirror-filters";
 import { patchSearch } from "../../../../lib/search-params";
 
 export const Route = createFileRoute("/_app/enterprises/$enterpriseId/mirror")({

@@ -1,7 +1,7 @@
 import { canManageEnterprises } from "@portal/contracts/policy";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
-import { WizardPage } from "../../../../features/enterprise-wizard/WizardPage";
+import { WizardPage } from "../../../../features/enterprises/WizardPage";
 import { requireRole } from "../../../../features/session/guards";
 
 export const Route = createFileRoute("/_app/enterprises/$enterpriseId/wizard")({
