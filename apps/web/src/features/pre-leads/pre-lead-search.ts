@@ -1,6 +1,8 @@
 import { CITIES, LEAD_SOURCES } from "@portal/contracts/lead-enums";
 import { PRE_LEAD_CSV_COLUMNS, PRE_LEAD_STATUSES } from "@portal/contracts/pre-leads";
 import { z } from "zod";
+import { toCsv } from "../../components/list-kit/csv";
+import { pageQuery } from "../../components/list-kit/list-search";
 import type { QueryValue } from "../../lib/api-client";
 import { dropEmpty, searchPage, searchText } from "../../lib/search-params";
 
@@ -21,8 +23,7 @@ export const PRE_LEADS_PAGE_SIZE = 50;
 
 export function toPreLeadQuery(search: PreLeadSearch): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {
-    skip: ((search.page ?? 1) - 1) * PRE_LEADS_PAGE_SIZE,
-    limit: PRE_LEADS_PAGE_SIZE,
+    ...pageQuery(search.page, PRE_LEADS_PAGE_SIZE),
     search: search.search,
     status: search.status,
     enterprise_id: search.enterprise_id,
@@ -38,11 +39,16 @@ export function hasPreLeadFilters(search: PreLeadSearch): boolean {
 
 /** The documented CSV format (columns full_name;phone;email;city;enterprise;source), with two example rows. */
 export function sampleCsv(enterpriseName = "Residencial Vista Taquaral"): string {
-  const rows = [
-    PRE_LEAD_CSV_COLUMNS.join(";"),
-    `Ana Beatriz Fernandes;(19) 99812-4471;ana.fernandes@exemplo.com.br;Campinas;${enterpriseName};FACEBOOK`,
-    `Bruno Henrique Carvalho;(19) 98135-2290;;Campinas;${enterpriseName};`,
-  ];
-  // BOM so spreadsheet programs read the accents as UTF-8.
-  return `\uFEFF${rows.join("\r\n")}\r\n`;
+  return toCsv([
+    PRE_LEAD_CSV_COLUMNS,
+    [
+      "Ana Beatriz Fernandes",
+      "(19) 99812-4471",
+      "ana.fernandes@exemplo.com.br",
+      "Campinas",
+      enterpriseName,
+      "FACEBOOK",
+    ],
+    ["Bruno Henrique Carvalho", "(19) 98135-2290", "", "Campinas", enterpriseName, ""],
+  ]);
 }
