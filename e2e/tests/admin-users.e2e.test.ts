@@ -31,7 +31,10 @@ describe("users administration", () => {
     await page.getByRole("button", { name: "Exportar CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await file.path()) as string, "utf8").replace("\uFEFF", "").trim().split("\r\n");
+    const lines = readFileSync((await file.path()) as string, "utf8")
+      .replace("\uFEFF", "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Nome;E-mail;Perfis;Situação;Cadastro");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(";recepcionist@demo.local;");

@@ -20,7 +20,9 @@ describe("card layout from the table's columns", () => {
       col("createdAt", { card: "hidden" }),
       col("action", { card: "actions" }),
     ]);
-    const keys = Object.fromEntries(Object.entries(layout).map(([slot, cols]) => [slot, cols.map((c: ListColumn<unknown>) => c.key)]));
+    const keys = Object.fromEntries(
+      Object.entries(layout).map(([slot, cols]) => [slot, cols.map((c: ListColumn<unknown>) => c.key)]),
+    );
     expect(keys).toEqual({
       title: ["name"],
       badge: ["status"],
