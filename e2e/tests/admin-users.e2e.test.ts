@@ -83,6 +83,10 @@ describe("users administration", () => {
     await page.getByTestId("user-card").first().waitFor();
     await expect(page.getByTestId("user-row").first().isVisible()).resolves.toBe(false);
     await screenshot(page, "admin-users-phone");
+    // A larger phone (390 px) keeps the cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("user-card").first().waitFor();
+    await screenshot(page, "admin-users-phone-390");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
