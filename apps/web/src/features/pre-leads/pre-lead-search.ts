@@ -1,8 +1,6 @@
 import { CITIES, LEAD_SOURCES } from "@portal/contracts/lead-enums";
-import { PRE_LEAD_CSV_COLUMNS, PRE_LEAD_STATUSES } from "@portal/contracts/pre-leads";
+import { PRE_LEAD_STATUSES } from "@portal/contracts/pre-leads";
 import { z } from "zod";
-import { toCsv } from "../../components/list-kit/csv";
-import { pageQuery } from "../../components/list-kit/list-search";
 import type { QueryValue } from "../../lib/api-client";
 import { dropEmpty, searchPage, searchText } from "../../lib/search-params";
 
@@ -23,7 +21,8 @@ export const PRE_LEADS_PAGE_SIZE = 50;
 
 export function toPreLeadQuery(search: PreLeadSearch): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {
-    ...pageQuery(search.page, PRE_LEADS_PAGE_SIZE),
+    skip: ((search.page ?? 1) - 1) * PRE_LEADS_PAGE_SIZE,
+    limit: PRE_LEADS_PAGE_SIZE,
     search: search.search,
     status: search.status,
     enterprise_id: search.enterprise_id,
@@ -35,20 +34,4 @@ export function toPreLeadQuery(search: PreLeadSearch): Record<string, QueryValue
 
 export function hasPreLeadFilters(search: PreLeadSearch): boolean {
   return Boolean(search.search || search.status || search.enterprise_id || search.city || search.source);
-}
-
-/** The documented CSV format (columns full_name;phone;email;city;enterprise;source), with two example rows. */
-export function sampleCsv(enterpriseName = "Residencial Vista Taquaral"): string {
-  return toCsv([
-    PRE_LEAD_CSV_COLUMNS,
-    [
-      "Ana Beatriz Fernandes",
-      "(19) 99812-4471",
-      "ana.fernandes@exemplo.com.br",
-      "Campinas",
-      enterpriseName,
-      "FACEBOOK",
-    ],
-    ["Bruno Henrique Carvalho", "(19) 98135-2290", "", "Campinas", enterpriseName, ""],
-  ]);
 }
