@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
@@ -24,6 +25,20 @@ describe("users administration", () => {
     await page.waitForURL((url) => url.searchParams.get("search") === "recepcionist");
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=user-row]").length === 1);
     await expect(page.getByTestId("user-row").first().textContent()).resolves.toContain("recepcionist@demo.local");
+
+    // "Exportar CSV" saves every row of the current filter, in the screen's columns (the e-mail in its own).
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exportar CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await file.path()) as string, "utf8")
+      .replace("\uFEFF", "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Nome;E-mail;Perfis;Situação;Cadastro");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(";recepcionist@demo.local;");
+    await page.getByText("1 linha exportada.").waitFor();
 
     await page.getByLabel("Buscar").fill("ninguem-com-este-nome");
     await page.getByText("Nenhum usuário encontrado").waitFor();
@@ -68,6 +83,10 @@ describe("users administration", () => {
     await page.getByTestId("user-card").first().waitFor();
     await expect(page.getByTestId("user-row").first().isVisible()).resolves.toBe(false);
     await screenshot(page, "admin-users-phone");
+    // A larger phone (390 px) keeps the cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("user-card").first().waitFor();
+    await screenshot(page, "admin-users-phone-390");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();

@@ -4,6 +4,7 @@ import { canDeleteLeads, canManageLeads, type LeadSortField } from "@portal/cont
 import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
+import { useListSelection } from "../../components/list-kit/use-list-selection";
 import { formatNumber } from "../../lib/format";
 import { lazyChunk, OnDemand } from "../../lib/on-demand";
 import { useNow } from "../../lib/relative-time";
@@ -29,7 +30,6 @@ import {
 import { leadsListQuery } from "./leads.queries";
 import { paginationView } from "./pagination-view";
 import { SortControl } from "./SortControl";
-import { useLeadSelection } from "./use-lead-selection";
 
 // The bulk actions' dialogs load when one first opens (decision 055).
 const bulkModals = () => import("./BulkLeadModals");
@@ -91,7 +91,7 @@ export function LeadListScreen({
     roulette: Boolean(bulk.roulette) && !caller.readOnly && canPlayLeadInRoulette(roles) && seeAll,
   };
   const selectable = allowed.delete || allowed.reassign || allowed.distribute || allowed.roulette;
-  const { selected, selection, clear } = useLeadSelection(selectable, JSON.stringify(apiQuery));
+  const { selected, selection, clear } = useListSelection(selectable, JSON.stringify(apiQuery));
   const [modal, setModal] = useState<BulkLeadAction | null>(null);
 
   const onFilters = (patch: Partial<LeadFilters>) =>

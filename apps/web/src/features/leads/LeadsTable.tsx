@@ -1,9 +1,11 @@
-import { Anchor, Card, Checkbox, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Card, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import type { LeadListItemDto, LeadSortField } from "@portal/contracts/leads";
 import { formatPhone } from "@portal/contracts/phone";
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, memo, type ReactNode } from "react";
+import { pageSelectionState } from "../../components/list-kit/list-selection";
+import { SortHeader } from "../../components/list-kit/SortHeader";
+import type { ListSelection } from "../../components/list-kit/use-list-selection";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { formatRelativeTime } from "../../lib/relative-time";
 import { MD_UP, useMedia } from "../../lib/use-media";
@@ -19,11 +21,7 @@ export interface LeadsTableProps {
   direction: "asc" | "desc";
   onSort: (column: LeadSortField) => void;
   /** Bulk selection, when the user may act on several leads. */
-  selection?: {
-    selected: ReadonlySet<string>;
-    toggle: (id: string) => void;
-    setMany: (ids: string[], checked: boolean) => void;
-  };
+  selection?: ListSelection;
 }
 
 function LeadLink({ lead }: { lead: LeadListItemDto }) {
@@ -36,41 +34,6 @@ function LeadLink({ lead }: { lead: LeadListItemDto }) {
     >
       {lead.full_name}
     </Anchor>
-  );
-}
-
-function SortHeader({
-  column,
-  label,
-  width,
-  sortBy,
-  direction,
-  onSort,
-}: {
-  column: LeadSortField;
-  label: string;
-  width?: number;
-  sortBy: LeadSortField;
-  direction: "asc" | "desc";
-  onSort: (column: LeadSortField) => void;
-}) {
-  const active = sortBy === column;
-  const Icon = !active ? IconArrowsSort : direction === "asc" ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th
-      w={width}
-      aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : "none"}
-      style={{ whiteSpace: "nowrap" }}
-    >
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={`Ordenar por ${label.toLowerCase()}`}
-        style={{ display: "inline-flex", alignItems: "center", gap: 4, fontWeight: 700, fontSize: "inherit" }}
-      >
-        {label}
-        <Icon size={14} aria-hidden="true" style={{ opacity: active ? 1 : 0.45 }} />
-      </UnstyledButton>
-    </Table.Th>
   );
 }
 
@@ -220,8 +183,7 @@ const noToggle = () => {};
 export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, selection }: LeadsTableProps) {
   const wide = useMedia(MD_UP);
   const ids = leads.map((l) => l._id);
-  const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
-  const sort = { sortBy, direction, onSort };
+  const sort = { sort: { sortBy, direction }, onSort };
   const item = (lead: LeadListItemDto): LeadItemProps => ({
     lead,
     now,
@@ -230,8 +192,7 @@ export function LeadsTable({ leads, now, showOwner, sortBy, direction, onSort, s
     onToggle: selection?.toggle ?? noToggle,
   });
   const selectAll = selection && {
-    checked: selectedHere > 0 && selectedHere === ids.length,
-    indeterminate: selectedHere > 0 && selectedHere < ids.length,
+    ...pageSelectionState(selection.selected, ids),
     onChange: (e: ChangeEvent<HTMLInputElement>) => selection.setMany(ids, e.currentTarget.checked),
   };
 

@@ -4,6 +4,7 @@ import { LEAD_SORT_FIELDS, type LeadSortField } from "@portal/contracts/leads";
 import { autoLoadsLeads } from "@portal/contracts/policy";
 import { onlyDigits } from "@portal/contracts/validators";
 import { z } from "zod";
+import { nextSort as nextSortOf } from "../../components/list-kit/list-columns";
 import type { QueryValue } from "../../lib/api-client";
 import { searchBoolean, searchPage, searchText } from "../../lib/search-params";
 import { isIsoDay, isoToEightDigits } from "./eight-digit-date";
@@ -153,17 +154,7 @@ export function nextSort(
   current: Pick<LeadSearch, "sortBy" | "direction">,
   column: LeadSortField,
 ): { sortBy?: LeadSortField; direction?: "asc" | "desc" } {
-  const sortBy = current.sortBy ?? DEFAULT_SORT.sortBy;
-  const direction = current.direction ?? DEFAULT_SORT.direction;
-  const next =
-    sortBy === column
-      ? { sortBy: column, direction: direction === "desc" ? ("asc" as const) : ("desc" as const) }
-      : {
-          sortBy: column,
-          direction: column === "full_name" || column === "city" ? ("asc" as const) : ("desc" as const),
-        };
-  // The default sort stays out of the URL.
-  return next.sortBy === DEFAULT_SORT.sortBy && next.direction === DEFAULT_SORT.direction ? {} : next;
+  return nextSortOf(current, column, { defaultSort: DEFAULT_SORT, ascendingFirst: ["full_name", "city"] });
 }
 
 export type LeadListApiQuery = Record<string, QueryValue>;

@@ -7,7 +7,7 @@ import { saveBlob } from "../../lib/api-client";
 import { errorMessage } from "../../lib/api-error";
 import { formatNumber } from "../../lib/format";
 import { ImportReport } from "./ImportReport";
-import { sampleCsv } from "./pre-lead-search";
+import { sampleCsv } from "./pre-lead-sample";
 import { importPreLeads, preLeadsKeys } from "./pre-leads.queries";
 
 export function downloadSampleCsv(): void {

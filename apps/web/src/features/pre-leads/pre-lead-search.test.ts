@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { preLeadSearchSchema, sampleCsv, toPreLeadQuery } from "./pre-lead-search";
+import { sampleCsv } from "./pre-lead-sample";
+import { preLeadSearchSchema, toPreLeadQuery } from "./pre-lead-search";
 
 describe("pre-lead filters", () => {
   it("map the URL to GET /pre-leads, leaving empty values out", () => {

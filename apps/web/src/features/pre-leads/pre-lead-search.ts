@@ -1,5 +1,5 @@
 import { CITIES, LEAD_SOURCES } from "@portal/contracts/lead-enums";
-import { PRE_LEAD_CSV_COLUMNS, PRE_LEAD_STATUSES } from "@portal/contracts/pre-leads";
+import { PRE_LEAD_STATUSES } from "@portal/contracts/pre-leads";
 import { z } from "zod";
 import type { QueryValue } from "../../lib/api-client";
 import { dropEmpty, searchPage, searchText } from "../../lib/search-params";
@@ -34,15 +34,4 @@ export function toPreLeadQuery(search: PreLeadSearch): Record<string, QueryValue
 
 export function hasPreLeadFilters(search: PreLeadSearch): boolean {
   return Boolean(search.search || search.status || search.enterprise_id || search.city || search.source);
-}
-
-/** The documented CSV format (columns full_name;phone;email;city;enterprise;source), with two example rows. */
-export function sampleCsv(enterpriseName = "Residencial Vista Taquaral"): string {
-  const rows = [
-    PRE_LEAD_CSV_COLUMNS.join(";"),
-    `Ana Beatriz Fernandes;(19) 99812-4471;ana.fernandes@exemplo.com.br;Campinas;${enterpriseName};FACEBOOK`,
-    `Bruno Henrique Carvalho;(19) 98135-2290;;Campinas;${enterpriseName};`,
-  ];
-  // BOM so spreadsheet programs read the accents as UTF-8.
-  return `\uFEFF${rows.join("\r\n")}\r\n`;
 }

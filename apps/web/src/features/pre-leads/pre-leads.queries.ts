@@ -28,10 +28,15 @@ export function updateOfferSettings(body: { max_acquisitions_per_day?: number; e
   return apiRequest("/pre-leads/offer-settings", { method: "PUT", body, schema: preLeadOfferSettingsSchema });
 }
 
+/** GET /pre-leads with the filters and one page (the screen's page, or the CSV export's pages). */
+export function fetchPreLeadsPage(query: Record<string, QueryValue>) {
+  return apiRequest("/pre-leads", { query, schema: preLeadListResponse });
+}
+
 export function preLeadsListQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: preLeadsKeys.list(query),
-    queryFn: () => apiRequest("/pre-leads", { query, schema: preLeadListResponse }),
+    queryFn: () => fetchPreLeadsPage(query),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import {
   partnerSchema,
 } from "@portal/contracts/partners";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { pageQuery } from "../../components/list-kit/list-search";
 import { apiRequest } from "../../lib/api-client";
 
 export const PARTNERS_PAGE_SIZE = 20;
@@ -22,19 +23,18 @@ export const partnersKeys = {
   list: (filters: PartnerListFilters) => [...partnersKeys.all, "list", filters] as const,
 };
 
+/** One page of GET /admin/partners with the filters (the screen's page, or the CSV export's pages). */
+export function fetchPartnersPage(filters: Omit<PartnerListFilters, "page">, page: { skip: number; limit: number }) {
+  return apiRequest("/admin/partners", {
+    query: { status: filters.status, search: filters.search, ...page },
+    schema: partnerListResponse,
+  });
+}
+
 export function partnersListQuery(filters: PartnerListFilters) {
   return queryOptions({
     queryKey: partnersKeys.list(filters),
-    queryFn: () =>
-      apiRequest("/admin/partners", {
-        query: {
-          status: filters.status,
-          search: filters.search,
-          skip: (filters.page - 1) * PARTNERS_PAGE_SIZE,
-          limit: PARTNERS_PAGE_SIZE,
-        },
-        schema: partnerListResponse,
-      }),
+    queryFn: () => fetchPartnersPage(filters, pageQuery(filters.page, PARTNERS_PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,6 +3,7 @@ import type { adminUserCreateBody, adminUserUpdateBody, sendRegisterMailBody } f
 import { adminUserListResponse, userSchema } from "@portal/contracts/users";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import { pageQuery } from "../../components/list-kit/list-search";
 import { apiRequest } from "../../lib/api-client";
 
 export const USERS_PAGE_SIZE = 20;
@@ -20,20 +21,18 @@ export const adminUsersKeys = {
   detail: (id: string) => [...adminUsersKeys.all, "detail", id] as const,
 };
 
+/** One page of GET /admin/users with the filters (the screen's page, or the CSV export's pages). */
+export function fetchUsersPage(filters: Omit<UserListFilters, "page">, page: { skip: number; limit: number }) {
+  return apiRequest("/admin/users", {
+    query: { search: filters.search, role: filters.role, active: filters.active, ...page },
+    schema: adminUserListResponse,
+  });
+}
+
 export function usersListQuery(filters: UserListFilters) {
   return queryOptions({
     queryKey: adminUsersKeys.list(filters),
-    queryFn: () =>
-      apiRequest("/admin/users", {
-        query: {
-          search: filters.search,
-          role: filters.role,
-          active: filters.active,
-          skip: (filters.page - 1) * USERS_PAGE_SIZE,
-          limit: USERS_PAGE_SIZE,
-        },
-        schema: adminUserListResponse,
-      }),
+    queryFn: () => fetchUsersPage(filters, pageQuery(filters.page, USERS_PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { hasRole } from "@portal/contracts/policy";
 import {
@@ -9,27 +9,32 @@ import {
 } from "@portal/contracts/pre-leads";
 import { IconAdjustments, IconDownload, IconFileImport, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { ListPagination, ListResults } from "../../components/ListResults";
+import { createFileRoute } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { ListScreen } from "../../components/list-kit/ListScreen";
+import { useListSearch } from "../../components/list-kit/use-list-search";
 import { PageHeader } from "../../components/PageHeader";
 import { leadsKeys } from "../../features/leads/leads.queries";
 import { downloadSampleCsv, ImportPreLeadsModal } from "../../features/pre-leads/ImportPreLeadsModal";
 import { ImportsHistory } from "../../features/pre-leads/ImportsHistory";
 import { OfferSettingsModal } from "../../features/pre-leads/OfferSettingsModal";
 import { PreLeadsFilters } from "../../features/pre-leads/PreLeadsFilters";
-import { PreLeadsTable } from "../../features/pre-leads/PreLeadsTable";
 import {
   hasPreLeadFilters,
   PRE_LEADS_PAGE_SIZE,
-  type PreLeadFilters,
   preLeadSearchSchema,
   toPreLeadQuery,
 } from "../../features/pre-leads/pre-lead-search";
-import { acquirePreLead, preLeadsKeys, preLeadsListQuery } from "../../features/pre-leads/pre-leads.queries";
+import {
+  acquirePreLead,
+  fetchPreLeadsPage,
+  preLeadsKeys,
+  preLeadsListQuery,
+} from "../../features/pre-leads/pre-leads.queries";
+import { preLeadColumns } from "../../features/pre-leads/pre-leads-columns";
 import { requireRole } from "../../features/session/guards";
 import { notifySuccess } from "../../lib/notify";
 import { useNow } from "../../lib/relative-time";
-import { patchSearch } from "../../lib/search-params";
 
 /** The pre-lead base: specialists acquire what is on offer; coordinators and admins also import CSV files. */
 export const Route = createFileRoute("/_app/pre-leads")({
@@ -44,7 +49,7 @@ export const Route = createFileRoute("/_app/pre-leads")({
 function PreLeadsPage() {
   const { session } = Route.useRouteContext();
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
+  const list = useListSearch();
   const queryClient = useQueryClient();
   const isManager = hasRole(session.roles, PRE_LEAD_MANAGER_ROLES);
   const canAcquire = canAcquirePreLeads(session.roles) && !session.user.read_only;
@@ -62,12 +67,11 @@ function PreLeadsPage() {
     },
   });
   const filtered = hasPreLeadFilters(search);
-  const setFilters = (patch: Partial<PreLeadFilters>) =>
-    navigate({
-      search: (prev) => patchSearch(prev, patch),
-      replace: true,
-    });
-  const page = search.page ?? 1;
+  const acquiringId = acquire.isPending ? (acquire.variables?._id ?? null) : null;
+  const columns = useMemo(
+    () => preLeadColumns({ now, canAcquire, acquiringId, onAcquire: acquire.mutate, showAcquiredBy: isManager }),
+    [now, canAcquire, acquiringId, acquire.mutate, isManager],
+  );
 
   return (
     <>
@@ -97,11 +101,14 @@ function PreLeadsPage() {
         }
       />
       <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <PreLeadsFilters search={search} onChange={setFilters} showStatus={isManager || !canAcquire} />
-        </Card>
-        <ListResults
+        <ListScreen
           query={query}
+          columns={columns}
+          rowId={(p) => p._id}
+          testIds={{ row: "pre-lead-row", card: "pre-lead-card" }}
+          minWidth={860}
+          tableFrom="md"
+          filters={<PreLeadsFilters search={search} onChange={list.setFilters} showStatus={isManager || !canAcquire} />}
           loadingLabel="Carregando pré-leads..."
           empty={{
             icon: <IconUserQuestion size={28} />,
@@ -113,25 +120,22 @@ function PreLeadsPage() {
                 : "Novos contatos aparecem aqui quando a coordenação importar a base.",
           }}
           filtered={filtered}
-          onClearFilters={() => navigate({ search: {}, replace: true })}
-        >
-          {(data) => (
-            <PreLeadsTable
-              preLeads={data.payload}
-              now={now}
-              canAcquire={canAcquire}
-              acquiringId={acquire.isPending ? (acquire.variables?._id ?? null) : null}
-              onAcquire={(p) => acquire.mutate(p)}
-              showAcquiredBy={isManager}
-            />
-          )}
-        </ListResults>
-        <ListPagination
-          total={query.data?.pagination.total ?? 0}
-          page={page}
-          pageSize={PRE_LEADS_PAGE_SIZE}
-          noun={["pré-lead", "pré-leads"]}
-          onPageChange={(p) => navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })}
+          onClearFilters={list.clearFilters}
+          pagination={{
+            page: search.page ?? 1,
+            pageSize: PRE_LEADS_PAGE_SIZE,
+            noun: ["pré-lead", "pré-leads"],
+            onPageChange: list.setPage,
+          }}
+          // Managers export the base; a specialist sees masked phones, so an export would hold nothing new.
+          csv={
+            isManager
+              ? {
+                  fileName: "pre-leads",
+                  fetchPage: (page) => fetchPreLeadsPage({ ...toPreLeadQuery(search), ...page }),
+                }
+              : undefined
+          }
         />
         {isManager && <ImportsHistory />}
       </Stack>

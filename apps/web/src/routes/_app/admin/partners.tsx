@@ -1,19 +1,22 @@
-import { Card, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { SegmentedControl, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
+import { SEARCH_DEBOUNCE_MS } from "@portal/contracts/common";
 import { canApprovePartners, PARTNER_STATUSES, type PartnerStatus } from "@portal/contracts/partner-status";
 import { IconSearch, IconUserCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { ListPagination, ListResults } from "../../../components/ListResults";
+import { ListScreen } from "../../../components/list-kit/ListScreen";
+import { useListSearch } from "../../../components/list-kit/use-list-search";
 import { PageHeader } from "../../../components/PageHeader";
 import { requireRole } from "../../../features/session/guards";
-import { PartnersTable } from "../../../features/users/PartnersTable";
 import {
+  fetchPartnersPage,
   PARTNERS_PAGE_SIZE,
   type PartnerListFilters,
   partnersListQuery,
 } from "../../../features/users/partners.queries";
+import { PARTNER_COLUMNS } from "../../../features/users/partners-columns";
 import { searchPage, searchText } from "../../../lib/search-params";
 
 const TAB_LABELS: Record<PartnerStatus, string> = {
@@ -37,17 +40,15 @@ export const Route = createFileRoute("/_app/admin/partners")({
 
 function PartnersPage() {
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
+  // The status tab is not a filter: "Limpar filtros" keeps it.
+  const list = useListSearch({ keep: ["status"] });
   const filters: PartnerListFilters = {
     status: search.status ?? "PENDING_APPROVAL",
     search: search.search,
     page: search.page ?? 1,
   };
   const query = useQuery(partnersListQuery(filters));
-  const setSearch = useDebouncedCallback(
-    (text: string) => navigate({ search: (prev) => ({ ...prev, search: text || undefined, page: undefined }) }),
-    350,
-  );
+  const setSearch = useDebouncedCallback((text: string) => list.setFilters({ search: text }), SEARCH_DEBOUNCE_MS);
   const pendingTab = filters.status === "PENDING_APPROVAL";
   return (
     <>
@@ -55,21 +56,18 @@ function PartnersPage() {
         title="Parceiros"
         description="Aprove os corretores parceiros e agentes que se cadastraram: só depois da aprovação eles veem preços e espelho."
       />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
+      <ListScreen
+        query={query}
+        columns={PARTNER_COLUMNS}
+        rowId={(p) => p._id}
+        testIds={{ row: "partner-row", card: "partner-row" }}
+        minWidth={900}
+        filters={
           <Stack gap="sm">
             <SegmentedControl
               fullWidth
               value={filters.status}
-              onChange={(v) =>
-                navigate({
-                  search: (prev) => ({
-                    ...prev,
-                    status: v === "PENDING_APPROVAL" ? undefined : (v as PartnerStatus),
-                    page: undefined,
-                  }),
-                })
-              }
+              onChange={(v) => list.setFilters({ status: v === "PENDING_APPROVAL" ? undefined : (v as PartnerStatus) })}
               data={PARTNER_STATUSES.map((s) => ({ value: s, label: TAB_LABELS[s] }))}
               aria-label="Situação do cadastro"
             />
@@ -81,32 +79,23 @@ function PartnersPage() {
               onChange={(e) => setSearch(e.currentTarget.value.trim())}
             />
           </Stack>
-        </Card>
-        <ListResults
-          query={query}
-          loadingLabel="Carregando parceiros..."
-          empty={{
-            icon: <IconUserCheck size={28} />,
-            title: pendingTab ? "Nenhum cadastro aguardando aprovação" : "Nenhum parceiro nesta situação",
-            description: filters.search ? "Nenhum parceiro corresponde à busca." : undefined,
-          }}
-          filtered={Boolean(filters.search)}
-          onClearFilters={() => navigate({ search: (prev) => ({ ...prev, search: undefined, page: undefined }) })}
-        >
-          {(data) => (
-            <Stack gap={0} p={{ base: "sm", sm: 0 }}>
-              <PartnersTable partners={data.payload} />
-            </Stack>
-          )}
-        </ListResults>
-        <ListPagination
-          total={query.data?.pagination.total ?? 0}
-          page={filters.page}
-          pageSize={PARTNERS_PAGE_SIZE}
-          noun={["parceiro", "parceiros"]}
-          onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
-        />
-      </Stack>
+        }
+        loadingLabel="Carregando parceiros..."
+        empty={{
+          icon: <IconUserCheck size={28} />,
+          title: pendingTab ? "Nenhum cadastro aguardando aprovação" : "Nenhum parceiro nesta situação",
+          description: filters.search ? "Nenhum parceiro corresponde à busca." : undefined,
+        }}
+        filtered={Boolean(filters.search)}
+        onClearFilters={list.clearFilters}
+        pagination={{
+          page: filters.page,
+          pageSize: PARTNERS_PAGE_SIZE,
+          noun: ["parceiro", "parceiros"],
+          onPageChange: list.setPage,
+        }}
+        csv={{ fileName: "parceiros", fetchPage: (page) => fetchPartnersPage(filters, page) }}
+      />
     </>
   );
 }

@@ -1,19 +1,25 @@
-import { Button, Card, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { canManageUsers } from "@portal/contracts/policy";
 import { roleSchema } from "@portal/contracts/roles";
 import { IconMailForward, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { ListPagination, ListResults } from "../../../../components/ListResults";
+import { ListScreen } from "../../../../components/list-kit/ListScreen";
+import { useListSearch } from "../../../../components/list-kit/use-list-search";
 import { PageHeader } from "../../../../components/PageHeader";
 import { requireRole } from "../../../../features/session/guards";
 import { CreateUserModal } from "../../../../features/users/CreateUserModal";
 import { InviteUserModal } from "../../../../features/users/InviteUserModal";
 import { UsersFilters } from "../../../../features/users/UsersFilters";
-import { UsersTable } from "../../../../features/users/UsersTable";
-import { USERS_PAGE_SIZE, type UserListFilters, usersListQuery } from "../../../../features/users/users.queries";
+import {
+  fetchUsersPage,
+  USERS_PAGE_SIZE,
+  type UserListFilters,
+  usersListQuery,
+} from "../../../../features/users/users.queries";
+import { USER_COLUMNS } from "../../../../features/users/users-columns";
 import { searchBoolean, searchPage, searchText } from "../../../../lib/search-params";
 
 const searchSchema = z.object({
@@ -31,15 +37,12 @@ export const Route = createFileRoute("/_app/admin/users/")({
 
 function UsersPage() {
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
+  const list = useListSearch();
   const filters: UserListFilters = { ...search, page: search.page ?? 1 };
   const query = useQuery(usersListQuery(filters));
   const [createOpened, createModal] = useDisclosure(false);
   const [inviteOpened, inviteModal] = useDisclosure(false);
   const hasFilters = Boolean(filters.search || filters.role || filters.active !== undefined);
-
-  const setFilters = (next: Partial<Omit<UserListFilters, "page">>) =>
-    navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }), replace: true });
 
   return (
     <>
@@ -57,37 +60,31 @@ function UsersPage() {
           </>
         }
       />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <UsersFilters filters={filters} onChange={setFilters} />
-        </Card>
-        <ListResults
-          query={query}
-          loadingLabel="Carregando usuários..."
-          empty={{
-            icon: <IconUsers size={28} />,
-            title: hasFilters ? "Nenhum usuário encontrado" : "Nenhum usuário cadastrado",
-            description: hasFilters
-              ? "Nenhum usuário corresponde aos filtros. Ajuste a busca ou limpe os filtros."
-              : undefined,
-          }}
-          filtered={hasFilters}
-          onClearFilters={() => navigate({ search: {}, replace: true })}
-        >
-          {(data) => (
-            <Stack gap={0} p={{ base: "sm", sm: 0 }}>
-              <UsersTable users={data.payload} />
-            </Stack>
-          )}
-        </ListResults>
-        <ListPagination
-          total={query.data?.pagination.total ?? 0}
-          page={filters.page}
-          pageSize={USERS_PAGE_SIZE}
-          noun={["usuário", "usuários"]}
-          onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
-        />
-      </Stack>
+      <ListScreen
+        query={query}
+        columns={USER_COLUMNS}
+        rowId={(user) => user._id}
+        testIds={{ row: "user-row", card: "user-card" }}
+        minWidth={720}
+        filters={<UsersFilters filters={filters} onChange={list.setFilters} />}
+        loadingLabel="Carregando usuários..."
+        empty={{
+          icon: <IconUsers size={28} />,
+          title: hasFilters ? "Nenhum usuário encontrado" : "Nenhum usuário cadastrado",
+          description: hasFilters
+            ? "Nenhum usuário corresponde aos filtros. Ajuste a busca ou limpe os filtros."
+            : undefined,
+        }}
+        filtered={hasFilters}
+        onClearFilters={list.clearFilters}
+        pagination={{
+          page: filters.page,
+          pageSize: USERS_PAGE_SIZE,
+          noun: ["usuário", "usuários"],
+          onPageChange: list.setPage,
+        }}
+        csv={{ fileName: "usuarios", fetchPage: (page) => fetchUsersPage(filters, page) }}
+      />
       <CreateUserModal opened={createOpened} onClose={createModal.close} />
       <InviteUserModal opened={inviteOpened} onClose={inviteModal.close} />
     </>
