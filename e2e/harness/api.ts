@@ -2,14 +2,14 @@
 import { randomInt } from "node:crypto";
 import { randomCpf } from "@portal/db/documents";
 import { expect, inject } from "vitest";
-import { DEMO_PASSWORD } from "./browser";
+import { credentials, type Login } from "./browser";
 
-/** Signs a demo user in against the API and returns the session cookie for direct calls. */
-export async function apiSession(email: string): Promise<string> {
+/** Signs a user in against the API and returns the session cookie for direct calls. */
+export async function apiSession(user: Login): Promise<string> {
   const res = await fetch(new URL("/users/login", inject("apiUrl")), {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
+    body: JSON.stringify({ ...credentials(user), working_systems: ["SALES"] }),
   });
   expect(res.status).toBe(200);
   return res.headers
@@ -48,10 +48,10 @@ export interface CreatedLead {
   owner: { full_name: string } | null;
 }
 
-/** A fresh lead created by `email` (a specialist creating a lead becomes its owner), with a random mobile phone. */
-export async function createLeadAs(email: string, fullName: string): Promise<CreatedLead> {
+/** A fresh lead created by `user` (a specialist creating a lead becomes its owner), with a random mobile phone. */
+export async function createLeadAs(user: Login, fullName: string): Promise<CreatedLead> {
   const body = await apiCall<{ duplicate: boolean; lead: CreatedLead }>(
-    await apiSession(email),
+    await apiSession(user),
     "POST",
     "/leads",
     { full_name: fullName, phone: `1199${randomInt(1_000_000, 9_999_999)}`, city: "Campinas", source: "SITE" },
@@ -63,12 +63,12 @@ export async function createLeadAs(email: string, fullName: string): Promise<Cre
 
 /** A partner broker's own client (decision 064): registered by the partner for one enterprise, owned by them. */
 export async function createPartnerClientAs(
-  email: string,
+  user: Login,
   fullName: string,
   enterpriseId: string,
 ): Promise<{ _id: string; full_name: string }> {
   return apiCall(
-    await apiSession(email),
+    await apiSession(user),
     "POST",
     "/leads/partner-clients",
     {

@@ -6,6 +6,12 @@ import { CHROMIUM_FLAGS } from "./chromium";
 import { armPageGuard } from "./page-guard";
 
 export const DEMO_PASSWORD = "Demo@2026";
+
+/** A login: a user the test created (harness/factories.ts), or a bare e-mail for a seeded demo user. */
+export type Login = string | { email: string; password: string };
+/** The e-mail and password of a login (a bare e-mail signs in with the demo password). */
+export const credentials = (user: Login) =>
+  typeof user === "string" ? { email: user, password: DEMO_PASSWORD } : { email: user.email, password: user.password };
 export const DESKTOP = { width: 1366, height: 860 };
 export const PHONE = { width: 360, height: 740 };
 
@@ -39,16 +45,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/** Fills the login form on the current page and submits it. */
-export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Senha/).fill(password);
+/** Fills the login form on the current page and submits it (with `password` instead of the user's, if given). */
+export async function submitLogin(page: Page, user: Login, password?: string): Promise<void> {
+  const login = credentials(user);
+  await page.getByLabel("E-mail").fill(login.email);
+  await page.getByLabel(/^Senha/).fill(password ?? login.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
-export async function login(page: Page, email: string, path = "/login"): Promise<void> {
+export async function login(page: Page, user: Login, path = "/login"): Promise<void> {
   await page.goto(webUrl(path));
-  await submitLogin(page, email);
+  await submitLogin(page, user);
 }
 
 /** Waits until the page's URL path is `pathname`. */

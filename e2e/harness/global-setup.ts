@@ -6,6 +6,7 @@ import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config";
 import { DEMO_ROULETTES } from "@portal/db/seed/demo-roulettes";
 import { seed } from "@portal/db/seed/seed";
+import { createUser } from "@portal/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
 import type { JobQueue } from "@portal/domain/ports";
 import type { TestProject } from "vitest/node";
@@ -23,6 +24,8 @@ declare module "vitest" {
     artifactsDir: string;
     /** The folder of the web build (index.html, assets/ with source maps). */
     webDist: string;
+    /** The run's own MASTER login, which creates every user and record the tests need (harness/factories.ts). */
+    harnessAdmin: { email: string; password: string };
   }
 }
 
@@ -56,6 +59,12 @@ export default async function setup(project: TestProject) {
     });
     // The demo week's reminders would pop up on the demo specialists' screens in other tests; only tests' own remind.
     await db.prisma.schedule.updateMany({ data: { reminderDueAt: null } });
+    // The one user the API cannot create: the first administrator. MASTER, so it may grant every role (decision 028).
+    const { user: harnessAdmin, password: harnessAdminPassword } = await createUser(db.prisma, {
+      roles: ["MASTER"],
+      fullName: "Administrador dos Testes",
+      email: `e2e.admin.${process.pid}@e2e.local`,
+    });
 
     const [apiPort, maintenanceApiPort, webPort, maintenanceWebPort] = await Promise.all([
       freePort(),
@@ -128,6 +137,7 @@ export default async function setup(project: TestProject) {
     project.provide("webDist", webDist);
     project.provide("apiUrl", apiUrl);
     project.provide("maintenanceWebUrl", maintenanceWebUrl);
+    project.provide("harnessAdmin", { email: harnessAdmin.email, password: harnessAdminPassword });
     project.provide("artifactsDir", path.resolve(import.meta.dirname, "../artifacts"));
   } catch (error) {
     await teardown();

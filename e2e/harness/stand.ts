@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { apiCall, apiSession } from "./api";
 import { createPricedEnterprise } from "./deals";
+import { adminSession, createSalesTeam, createTestUser, type TestUser } from "./factories";
 import { scheduleOnDuty, serveByTeam } from "./schedules";
 
 export const RECEPTIONIST = "recepcionist@demo.local";
@@ -27,7 +28,7 @@ const checkOut = (cookie: string) => apiCall(cookie, "POST", "/stands/check-out"
 /**
  * What every stand test needs first: an enterprise with a stand, the demo booth specialist and receptionist scheduled
  * at it for today (check-in needs a shift, decisions 052 and 061), served by the demo booth coordinator's team, and
- * both checked out of any stand.
+ * both checked out of any stand. For the files not yet on their own users: new files use openOwnStand().
  */
 export async function openStand(standName: string): Promise<StandFixture> {
   const admin = await apiSession("geral_admin@demo.local");
@@ -62,9 +63,55 @@ export async function openStand(standName: string): Promise<StandFixture> {
       if (demoStand) {
         for (const id of [me._id, reception._id]) await scheduleOnDuty(admin, demoStand, id).catch(() => undefined);
       }
-      await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
-        () => undefined,
-      );
+      await closeStand(admin, enterpriseId);
+    },
+  };
+}
+
+const closeStand = (admin: string, enterpriseId: string) =>
+  apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
+    () => undefined,
+  );
+
+/** A stand of the file's own with users of its own: nobody else works there, nobody is checked in yet. */
+export interface OwnStandFixture extends StandFixture {
+  specialist: TestUser;
+  receptionist: TestUser;
+  /** Masters the sales team that serves the stand (the specialist is in it), so the stand is in their scope. */
+  coordinator: TestUser;
+}
+
+/**
+ * An enterprise with an active stand, a new booth specialist and receptionist scheduled at it for today and tomorrow
+ * (check-in needs a shift, decisions 052 and 061), and a new booth coordinator whose new sales team serves it
+ * (the stand scope, decision 061).
+ */
+export async function openOwnStand(standName: string): Promise<OwnStandFixture> {
+  const admin = await adminSession();
+  const specialist = await createTestUser("BOOTH_SPECIALIST", { admin });
+  const receptionist = await createTestUser("RECEPCIONIST", { admin });
+  const coordinator = await createTestUser("BOOTH_COORDINATOR", { admin });
+  const team = await createSalesTeam({ admin, master: coordinator, members: [specialist] });
+  const { enterpriseId } = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
+  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
+  await serveByTeam(admin, enterpriseId, team.name);
+  for (const user of [specialist, receptionist]) await scheduleOnDuty(admin, enterpriseId, user._id);
+  const specialistCookie = await apiSession(specialist);
+  const receptionistCookie = await apiSession(receptionist);
+  return {
+    admin,
+    specialist,
+    receptionist,
+    coordinator,
+    specialistCookie,
+    receptionistCookie,
+    enterpriseId,
+    specialistId: specialist._id,
+    specialistName: specialist.full_name,
+    receptionistId: receptionist._id,
+    close: async () => {
+      for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie).catch(() => undefined);
+      await closeStand(admin, enterpriseId);
     },
   };
 }

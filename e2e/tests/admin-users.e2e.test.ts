@@ -2,9 +2,18 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
+import { createTestUser, type TestUser } from "../harness/factories";
 
 let browser: Browser;
+let geralAdmin: TestUser;
+let marketing: TestUser;
+let operationalAdmin: TestUser;
+let receptionist: TestUser;
 beforeAll(async () => {
+  geralAdmin = await createTestUser("GERAL_ADMIN");
+  marketing = await createTestUser("MARKETING");
+  operationalAdmin = await createTestUser("OPERATIONAL_ADMIN");
+  receptionist = await createTestUser("RECEPCIONIST");
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -15,16 +24,16 @@ describe("users administration", () => {
   it("lists, filters through the URL and creates a user", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     await page.goto(webUrl("/admin/users"));
     await page.getByTestId("user-row").first().waitFor();
     await screenshot(page, "admin-users-desktop");
 
-    await page.getByLabel("Buscar").fill("recepcionist");
-    await page.waitForURL((url) => url.searchParams.get("search") === "recepcionist");
+    await page.getByLabel("Buscar").fill(receptionist.email);
+    await page.waitForURL((url) => url.searchParams.get("search") === receptionist.email);
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=user-row]").length === 1);
-    await expect(page.getByTestId("user-row").first().textContent()).resolves.toContain("recepcionist@demo.local");
+    await expect(page.getByTestId("user-row").first().textContent()).resolves.toContain(receptionist.email);
 
     // "Exportar CSV" saves every row of the current filter, in the screen's columns (the e-mail in its own).
     const download = page.waitForEvent("download");
@@ -46,7 +55,8 @@ describe("users administration", () => {
     await page.getByRole("button", { name: "Novo usuário" }).click();
     const dialog = page.getByRole("dialog", { name: "Novo usuário" });
     await dialog.getByLabel("Nome completo").fill("Carla Mendes");
-    await dialog.getByLabel("E-mail").fill("carla.mendes@exemplo.com.br");
+    const email = `carla.mendes.${Date.now()}@exemplo.com.br`;
+    await dialog.getByLabel("E-mail").fill(email);
     await dialog.getByLabel("Senha inicial").fill("Inicial@2026");
     await dialog.getByRole("combobox", { name: "Perfis" }).click();
     // A general admin is offered only the roles below their tier: neither Master nor their own (decision 028).
@@ -58,7 +68,7 @@ describe("users administration", () => {
     await dialog.getByRole("button", { name: "Criar usuário" }).click();
     await page.getByText("Usuário Carla Mendes criado.").waitFor();
 
-    await page.goto(webUrl("/admin/users?search=carla.mendes"));
+    await page.goto(webUrl(`/admin/users?search=${encodeURIComponent(email)}`));
     await page.getByRole("link", { name: "Carla Mendes" }).first().click();
     await expectPath(page, /^\/admin\/users\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Desativar usuário" }).click();
@@ -69,7 +79,7 @@ describe("users administration", () => {
     await page.goto(webUrl("/admin/users?active=false"));
     await expect(page.getByRole("radio", { name: "Inativos" }).isChecked()).resolves.toBe(true);
     await page.getByRole("link", { name: "Carla Mendes" }).first().waitFor();
-    await page.goto(webUrl("/admin/users?active=true&search=carla"));
+    await page.goto(webUrl(`/admin/users?active=true&search=${encodeURIComponent(email)}`));
     await page.getByText("Nenhum usuário encontrado").waitFor();
     await context.close();
   });
@@ -77,7 +87,7 @@ describe("users administration", () => {
   it("shows the list as cards at 360 px", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await login(page, "operational_admin@demo.local");
+    await login(page, operationalAdmin);
     await page.waitForURL((url) => url.pathname === "/home");
     await page.goto(webUrl("/admin/users?active=true"));
     await page.getByTestId("user-card").first().waitFor();
@@ -95,7 +105,7 @@ describe("users administration", () => {
   it("denies the screen to a role that does not manage users", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "marketing@demo.local");
+    await login(page, marketing);
     await expectPath(page, "/home");
     await page.goto(webUrl("/admin/users"));
     await page.getByRole("heading", { name: "Acesso negado" }).waitFor();

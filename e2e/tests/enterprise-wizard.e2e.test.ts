@@ -1,13 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { createTestUser, type TestUser } from "../harness/factories";
 
 let browser: Browser;
 const suffix = String(Date.now()).slice(-6);
 const name = `Jardim Assistente ${suffix}`;
 const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
+let geralAdmin: TestUser;
 beforeAll(async () => {
+  geralAdmin = await createTestUser("GERAL_ADMIN");
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -18,7 +21,7 @@ describe("enterprise wizard", () => {
   it("an admin creates an enterprise step by step, and the wizard resumes where it stopped", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.goto(webUrl("/enterprises"));
     await page.getByRole("link", { name: "Novo empreendimento" }).click();

@@ -8,17 +8,22 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, type CreatedLead } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, selectLeads, webUrl } from "../harness/browser";
-
-const COORDINATOR = "booth_coordinator@demo.local";
+import { createSalesTeam, createTestUser, type TestUser } from "../harness/factories";
 
 /** Letters only: a name part no other lead has. */
 const tag = `${String.fromCharCode(65 + randomInt(26))}${Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join("")}`;
 
 let browser: Browser;
 let coordinatorApi: string;
+let coordinator: TestUser;
+let specialists: TestUser[];
 beforeAll(async () => {
+  coordinator = await createTestUser("BOOTH_COORDINATOR");
+  specialists = [await createTestUser("BOOTH_SPECIALIST"), await createTestUser("ONLINE_SPECIALIST")];
+  // The two specialists the leads are distributed to work in the coordinator's team.
+  await createSalesTeam({ master: coordinator, members: specialists });
   browser = await launchBrowser();
-  coordinatorApi = await apiSession(COORDINATOR);
+  coordinatorApi = await apiSession(coordinator);
 });
 afterAll(async () => {
   await browser?.close();
@@ -54,15 +59,11 @@ describe("lead base and bulk delete", () => {
     const part = `Base ${tag}`;
     const names = [`Aurora ${part}`, `Bento ${part}`, `Celina ${part}`];
     const leads = await Promise.all(names.map(createBaseLead));
-    const people = await Promise.all(
-      ["booth_specialist@demo.local", "online_specialist@demo.local"].map(async (email) =>
-        apiCall<{ _id: string; full_name: string }>(await apiSession(email), "GET", "/users/my-profile"),
-      ),
-    );
+    const people = specialists;
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, COORDINATOR);
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl("/base-leads"));
     await page.getByRole("heading", { name: "Base de leads" }).waitFor();
@@ -122,7 +123,7 @@ describe("lead base and bulk delete", () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, COORDINATOR);
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/leads?search=${encodeURIComponent(part)}`));
     await rowCount(page, 2);

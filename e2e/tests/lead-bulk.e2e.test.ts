@@ -8,10 +8,18 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, selectLeads, webUrl } from "../harness/browser";
+import { createEnterprise, createSalesTeam, createTestUser, type TestUser } from "../harness/factories";
 
 let browser: Browser;
+let coordinator: TestUser;
+let specialist: TestUser;
+let enterpriseName: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  coordinator = await createTestUser("BOOTH_COORDINATOR");
+  specialist = await createTestUser("BOOTH_SPECIALIST");
+  await createSalesTeam({ master: coordinator, members: [specialist] });
+  enterpriseName = (await createEnterprise()).name;
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,7 +30,7 @@ describe("lead list actions", () => {
     const tag = Array.from({ length: 5 }, () => String.fromCharCode(97 + randomInt(26))).join("");
     const formName = `Otávio Lote ${tag}`;
     const apiName = `Rebeca Lote ${tag}`;
-    const coordinatorApi = await apiSession("booth_coordinator@demo.local");
+    const coordinatorApi = await apiSession(coordinator);
     await apiCall(
       coordinatorApi,
       "POST",
@@ -30,15 +38,10 @@ describe("lead list actions", () => {
       { full_name: apiName, phone: `1198${randomInt(1e6, 1e7 - 1)}` },
       201,
     );
-    const specialist = await apiCall<{ full_name: string }>(
-      await apiSession("booth_specialist@demo.local"),
-      "GET",
-      "/users/my-profile",
-    );
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "booth_coordinator@demo.local");
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl("/leads"));
 
@@ -50,7 +53,7 @@ describe("lead list actions", () => {
     await phone.pressSequentially(`1197${randomInt(1e6, 1e7 - 1)}`);
     await expect(phone.inputValue()).resolves.toMatch(/^\(11\) 97\d{3}-\d{4}$/);
     await form.getByRole("combobox", { name: "Empreendimento" }).click();
-    await page.getByRole("option", { name: /Edifício Paulista Prime/ }).click();
+    await page.getByRole("option", { name: enterpriseName }).click();
     await form.getByRole("button", { name: "Criar lead" }).click();
     await page.getByText(`Lead ${formName} criado.`).waitFor();
     await page.getByRole("heading", { name: formName }).waitFor();

@@ -11,8 +11,8 @@ import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
+import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 
-const OWNER = "online_specialist@demo.local";
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -61,7 +61,13 @@ async function openFiles(page: Page, leadId: string, leadName: string): Promise<
 }
 
 let browser: Browser;
+let owner: TestUser;
+let boothSpecialist: TestUser;
+let secretary: TestUser;
 beforeAll(async () => {
+  owner = await createTestUser("ONLINE_SPECIALIST");
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST");
+  secretary = await createTestUser("SALES_SECRETARY");
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -70,14 +76,13 @@ afterAll(async () => {
 
 describe("a lead's document from photos, replaced, with its older version", () => {
   it("two photos become one PDF; 'Substituir' keeps the old one under 'Versões anteriores (1)', downloadable", async () => {
-    const lead = await createLeadAs(OWNER, `Bianca Versões ${tag()}`);
-    const owner = lead.owner?.full_name as string;
-    expect(owner).toBeTruthy();
+    const lead = await createLeadAs(owner, `Bianca Versões ${tag()}`);
+    expect(lead.owner?.full_name).toBe(owner.full_name);
     const pdfName = `RG - ${lead.full_name}.pdf`;
 
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await login(page, OWNER);
+    await login(page, owner);
     await page.waitForURL((url) => url.pathname === "/home");
     await openFiles(page, lead._id, lead.full_name);
     await page.getByText("Nenhum arquivo").waitFor();
@@ -154,8 +159,10 @@ describe("a lead's document from photos, replaced, with its older version", () =
     await version.waitFor();
     const versionText = (await version.textContent()) ?? "";
     expect(versionText).toContain(pdfName);
-    expect(versionText).toMatch(new RegExp(`Enviado em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${owner}`));
-    expect(versionText).toMatch(new RegExp(`Substituído em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${owner}`));
+    expect(versionText).toMatch(new RegExp(`Enviado em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${owner.full_name}`));
+    expect(versionText).toMatch(
+      new RegExp(`Substituído em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${owner.full_name}`),
+    );
 
     download = page.waitForEvent("download");
     await version.getByRole("button", { name: `Baixar versão anterior ${pdfName}` }).click();
@@ -170,7 +177,7 @@ describe("a lead's document from photos, replaced, with its older version", () =
     // On a phone: the same list, the disclosure, the picker; no serious accessibility violation.
     const phone = await newContext(browser, PHONE);
     const phonePage = await phone.newPage();
-    await login(phonePage, OWNER);
+    await login(phonePage, owner);
     await phonePage.waitForURL((url) => url.pathname === "/home");
     await openFiles(phonePage, lead._id, lead.full_name);
     const phoneRow = phonePage.getByTestId("lead-file-row").filter({ hasText: newName });
@@ -191,13 +198,13 @@ describe("a lead's document from photos, replaced, with its older version", () =
 
   it("on a sale, the secretary joins two photos into the down payment receipt, replaces it and gets the old one back", async () => {
     const suffix = tag();
-    const { mirror } = await createPricedEnterprise(await apiSession("geral_admin@demo.local"), {
+    const { mirror } = await createPricedEnterprise(await adminSession(), {
       name: `Residencial Versões ${suffix}`,
       floors: 1,
       approvalRules: [],
     });
     const unit = mirror.towers[0]?.floors.flatMap((f) => f.units).find((u) => u.status === "AVAILABLE" && u.price);
-    const specialist = await apiSession("booth_specialist@demo.local");
+    const specialist = await apiSession(boothSpecialist);
     const lead = await apiCall<{ lead: { _id: string; full_name: string } }>(
       specialist,
       "POST",
@@ -228,7 +235,7 @@ describe("a lead's document from photos, replaced, with its older version", () =
 
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await login(page, "sales_secretary@demo.local");
+    await login(page, secretary);
     await page.waitForURL((url) => url.pathname !== "/login");
     await page.goto(webUrl(`/sales/${sale._id}`));
     await page.getByTestId("sale-status").waitFor();
@@ -265,12 +272,13 @@ describe("a lead's document from photos, replaced, with its older version", () =
     await current.getByRole("button", { name: "Versões anteriores (1)" }).click();
     const version = current.getByTestId("file-version");
     // Named as on a lead's documents: who sent the version and who replaced it.
-    const secretary = (
-      await apiCall<{ full_name: string }>(await apiSession("sales_secretary@demo.local"), "GET", "/users/my-profile")
-    ).full_name;
     const versionText = await version.textContent();
-    expect(versionText).toMatch(new RegExp(`Enviado em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${secretary}`));
-    expect(versionText).toMatch(new RegExp(`Substituído em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${secretary}`));
+    expect(versionText).toMatch(
+      new RegExp(`Enviado em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${secretary.full_name}`),
+    );
+    expect(versionText).toMatch(
+      new RegExp(`Substituído em \\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2} por ${secretary.full_name}`),
+    );
     download = page.waitForEvent("download");
     await version.getByRole("button", { name: `Baixar versão anterior ${pdfName}` }).click();
     expect(readFileSync((await (await download).path()) as string).equals(converted)).toBe(true);
@@ -284,7 +292,7 @@ describe("a lead's document from photos, replaced, with its older version", () =
 
     const phone = await newContext(browser, PHONE);
     const phonePage = await phone.newPage();
-    await login(phonePage, "sales_secretary@demo.local");
+    await login(phonePage, secretary);
     await phonePage.waitForURL((url) => url.pathname !== "/login");
     await phonePage.goto(webUrl(`/sales/${sale._id}`));
     const phoneRow = phonePage.getByTestId("sale-file").filter({ hasText: newName });

@@ -7,8 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
-
-const OWNER = "online_specialist@demo.local";
+import { createTestUser, type TestUser } from "../harness/factories";
 
 /** Letters only, so the name survives any name check and is easy to find. */
 function tag(length = 6): string {
@@ -21,7 +20,9 @@ async function openProfile(page: Page, lead: CreatedLead, tab?: string): Promise
 }
 
 let browser: Browser;
+let owner: TestUser;
 beforeAll(async () => {
+  owner = await createTestUser("ONLINE_SPECIALIST");
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -30,13 +31,13 @@ afterAll(async () => {
 
 describe("lead profile actions", () => {
   it("the owner changes the thermometer, marks the lead as favourite and archives it with a reason", async () => {
-    const lead = await createLeadAs(OWNER, `Valentina Perfil ${tag()}`);
+    const lead = await createLeadAs(owner, `Valentina Perfil ${tag()}`);
     expect(lead).toMatchObject({ status: "NEW", favorite: false });
     expect(lead.interest_level).not.toBe("HIGH");
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, OWNER);
+    await login(page, owner);
     await expectPath(page, "/home");
     await openProfile(page, lead);
     // The header's status and thermometer badges (their texts appear nowhere else on the page).
@@ -130,10 +131,10 @@ describe("lead profile actions", () => {
   });
 
   it("the owner fills the contract data (CPF checked) and uploads a PDF", async () => {
-    const lead = await createLeadAs(OWNER, `Joaquim Contrato ${tag()}`);
+    const lead = await createLeadAs(owner, `Joaquim Contrato ${tag()}`);
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, OWNER);
+    await login(page, owner);
     await expectPath(page, "/home");
     await openProfile(page, lead);
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiSession, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
+import { createSalesTeam, createTestUser, harnessAdmin, type TestUser, unique } from "../harness/factories";
 import { expectHttpError } from "../harness/page-guard";
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
@@ -11,13 +12,22 @@ async function noHorizontalOverflow(page: Page): Promise<void> {
 
 let browser: Browser;
 let lead: CreatedLead;
+let specialist: TestUser;
+let coordinator: TestUser;
+let colleague: TestUser;
+let marketing: TestUser;
 const suffix = String(Date.now()).slice(-6);
 const leadName = `Heloísa Bragança Teste ${suffix}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lead = await createLeadAs("online_specialist@demo.local", leadName);
-  expect(lead).toMatchObject({ status: "NEW", in_attendance: false, owner: { full_name: "Mariana Teixeira Barbosa" } });
+  specialist = await createTestUser("ONLINE_SPECIALIST");
+  coordinator = await createTestUser("ONLINE_COORDINATOR");
+  colleague = await createTestUser("BOOTH_SPECIALIST");
+  marketing = await createTestUser("MARKETING");
+  await createSalesTeam({ master: coordinator, members: [specialist] });
+  lead = await createLeadAs(specialist, leadName);
+  expect(lead).toMatchObject({ status: "NEW", in_attendance: false, owner: { full_name: specialist.full_name } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,7 +37,7 @@ describe("leads", () => {
   it("a specialist filters the list, opens a lead, takes it into attendance and annotates it", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "online_specialist@demo.local");
+    await login(page, specialist);
     await expectPath(page, "/home");
 
     await page.goto(webUrl("/leads"));
@@ -91,11 +101,18 @@ describe("leads", () => {
   });
 
   it("goes to the next page by the cursor of the page before it, and jumps by skip", async () => {
+    // Five pages of 50 of the file's own: 201 leads under one name, the list searched by it.
+    const batch = unique("Paginação");
+    const owner = await createTestUser("ONLINE_SPECIALIST");
+    for (let start = 0; start < 201; start += 20) {
+      const names = Array.from({ length: Math.min(20, 201 - start) }, (_, i) => `${batch} ${start + i}`);
+      await Promise.all(names.map((name) => createLeadAs(owner, name)));
+    }
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, harnessAdmin());
     await expectPath(page, "/home");
-    await page.goto(webUrl("/leads"));
+    await page.goto(webUrl(`/leads?search=${encodeURIComponent(batch)}`));
     await page.getByTestId("lead-row").first().waitFor();
     const firstOfPage1 = await page.getByTestId("lead-row").first().textContent();
 
@@ -123,7 +140,7 @@ describe("leads", () => {
   it("shows the list as cards and the profile without overflow at 360 px", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await login(page, "online_specialist@demo.local");
+    await login(page, specialist);
     await expectPath(page, "/home");
     // The list comes gzipped to the phone (decision 026).
     const listAnswer = page.waitForResponse(
@@ -148,7 +165,7 @@ describe("leads", () => {
   it("a marketing user opening a lead sees only the history tab and no actions", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "marketing@demo.local");
+    await login(page, marketing);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/leads/${lead._id}`));
     await page.getByRole("heading", { name: leadName }).waitFor();
@@ -164,7 +181,7 @@ describe("leads", () => {
 
   it("a read-only link shows another specialist the lead's data, history and files, and no actions", async () => {
     const api = (p: string) => new URL(p, inject("apiUrl"));
-    const ownerCookie = await apiSession("online_specialist@demo.local");
+    const ownerCookie = await apiSession(specialist);
     const note = `Visita agendada pelo link (${suffix}).`;
     const annotated = await fetch(api(`/leads/${lead._id}/annotations`), {
       method: "POST",
@@ -184,7 +201,7 @@ describe("leads", () => {
     expect(uploaded.status).toBe(201);
     const link = await fetch(api(`/leads/${lead._id}/links`), {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: await apiSession("online_coordinator@demo.local") },
+      headers: { "content-type": "application/json", cookie: await apiSession(coordinator) },
       body: JSON.stringify({ expires_in_hours: 1 }),
     });
     expect(link.status).toBe(201);
@@ -192,7 +209,7 @@ describe("leads", () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, colleague);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/leads/${lead._id}?temporary_token=${encodeURIComponent(token)}`));
     await page.getByText("Acesso por link temporário").waitFor();
@@ -214,7 +231,7 @@ describe("leads", () => {
     // The API answers 404 for the unknown lead: the page under test is what the user sees then.
     expectHttpError(context, 404, "/leads/00000000-0000-4000-8000-000000000000");
     const page = await context.newPage();
-    await login(page, "online_specialist@demo.local");
+    await login(page, specialist);
     await expectPath(page, "/home");
     await page.goto(webUrl("/leads/00000000-0000-4000-8000-000000000000"));
     await page.getByRole("heading", { name: "Lead não encontrado" }).waitFor();

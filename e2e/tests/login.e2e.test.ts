@@ -10,13 +10,25 @@ import {
   submitLogin,
   webUrl,
 } from "../harness/browser";
+import { createTestUser, type TestUser, unique } from "../harness/factories";
 import { expectHttpError } from "../harness/page-guard";
+import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 let browser: Browser;
+let geralAdmin: TestUser;
+let partner: TestUser;
+let stand: OwnStandFixture;
+let sdr: TestUser;
 beforeAll(async () => {
+  geralAdmin = await createTestUser("GERAL_ADMIN");
+  partner = await createTestUser("AGENT_PARTNER");
+  // A receptionist scheduled at a stand today, so the stand picker has a card to offer.
+  stand = await openOwnStand(unique("Residencial Entrada"));
+  sdr = await createTestUser("SALES_DEVELOPMENT_REPRESENTATIVE");
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await stand?.close();
   await browser?.close();
 });
 
@@ -31,7 +43,7 @@ describe("login", () => {
     await page.goto(webUrl("/login"));
     await page.getByRole("heading", { name: "Entrar" }).waitFor();
     await screenshot(page, "login-desktop");
-    await submitLogin(page, "geral_admin@demo.local");
+    await submitLogin(page, geralAdmin);
     await expectPath(page, "/home");
     await expect(page.getByTestId("home-greeting").textContent()).resolves.toMatch(/, \S+!$/);
     await expect(
@@ -48,9 +60,9 @@ describe("login", () => {
 
   it("lands a receptionist on /stand/choose-enterprise", async () => {
     const page = await freshPage();
-    await login(page, "recepcionist@demo.local");
+    await login(page, stand.receptionist);
     await expectPath(page, "/stand/choose-enterprise");
-    // The stand screens replaced the placeholder: the demo stands are offered as cards (issue 18).
+    // The stand screens replaced the placeholder: the stands of the day are offered as cards (issue 18).
     await page.getByRole("heading", { name: "Escolha o plantão" }).waitFor();
     await page.getByRole("heading", { level: 2 }).first().waitFor();
     expect(await page.getByText("Em breve", { exact: false }).count()).toBe(0);
@@ -59,7 +71,7 @@ describe("login", () => {
 
   it("lands a partner broker on /enterprises with only that section in the navigation", async () => {
     const page = await freshPage();
-    await login(page, "agent_partner@demo.local");
+    await login(page, partner);
     await expectPath(page, "/enterprises");
     await page.getByRole("heading", { name: "Empreendimentos" }).waitFor();
     const navLinks = await page
@@ -76,7 +88,7 @@ describe("login", () => {
     const page = await freshPage();
     expectHttpError(page.context(), 401, "/users/login");
     await page.goto(webUrl("/login"));
-    await submitLogin(page, "geral_admin@demo.local", "Errada@2026");
+    await submitLogin(page, geralAdmin, "Errada@2026");
     await expect(page.getByTestId("login-error").textContent()).resolves.toBe("E-mail ou senha inválidos.");
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.context().close();
@@ -86,7 +98,7 @@ describe("login", () => {
     const page = await freshPage();
     expectHttpError(page.context(), 403, "/users/login");
     await page.goto(webUrl("/login"));
-    await submitLogin(page, "sales_development_representative@demo.local");
+    await submitLogin(page, sdr);
     await expect(page.getByTestId("login-error").textContent()).resolves.toBe(
       "Você não tem permissão para acessar o sistema.",
     );
@@ -97,7 +109,7 @@ describe("login", () => {
 
   it("honours a /leads return address", async () => {
     const page = await freshPage();
-    await login(page, "geral_admin@demo.local", `/login?url=${encodeURIComponent("/leads?status=NEW")}`);
+    await login(page, geralAdmin, `/login?url=${encodeURIComponent("/leads?status=NEW")}`);
     await expectPath(page, "/leads");
     expect(new URL(page.url()).searchParams.get("status")).toBe("NEW");
     await page.getByRole("heading", { name: "Leads" }).waitFor();
@@ -107,7 +119,7 @@ describe("login", () => {
   for (const evil of ["//evil.com", "https://evil.com/leads", "/leads/../../evil"]) {
     it(`refuses the return address ${evil}`, async () => {
       const page = await freshPage();
-      await login(page, "geral_admin@demo.local", `/login?url=${encodeURIComponent(evil)}`);
+      await login(page, geralAdmin, `/login?url=${encodeURIComponent(evil)}`);
       await page.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
       const url = new URL(page.url());
       expect(url.host).toBe(new URL(webUrl()).host);
@@ -121,14 +133,14 @@ describe("login", () => {
     await page.goto(webUrl("/leads/abc"));
     await expectPath(page, "/login");
     expect(new URL(page.url()).searchParams.get("url")).toBe("/leads/abc");
-    await submitLogin(page, "geral_admin@demo.local");
+    await submitLogin(page, geralAdmin);
     await expectPath(page, "/leads/abc");
     await page.context().close();
   });
 
   it("works at 360 px: navigation behind the burger", async () => {
     const page = await freshPage(PHONE);
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     await page.getByTestId("home-greeting").waitFor();
     await screenshot(page, "home-phone");

@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { adminSession, createSalesTeam, createTestUser, harnessAdmin, type TestUser } from "../harness/factories";
 
 /** An enterprise with towers of identical floors and a price table, made through the wizard's API. */
 async function createEnterprise(
@@ -45,9 +46,16 @@ let bigEnterpriseId: string;
 const suffix = String(Date.now()).slice(-6);
 const leadName = `Otávio Nogueira Espelho ${suffix}`;
 
+let boothSpecialist: TestUser;
+let boothCoordinator: TestUser;
+let partner: TestUser;
 beforeAll(async () => {
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST");
+  boothCoordinator = await createTestUser("BOOTH_COORDINATOR");
+  partner = await createTestUser("AGENT_PARTNER");
+  await createSalesTeam({ master: boothCoordinator, members: [boothSpecialist] });
   browser = await launchBrowser();
-  const admin = await apiSession("geral_admin@demo.local");
+  const admin = await adminSession();
   enterpriseId = await createEnterprise(admin, `Residencial Espelho ${suffix}`, [
     { name: "Torre A", floors: 6, perFloor: 4 },
     { name: "Torre B", floors: 5, perFloor: 4 },
@@ -59,7 +67,7 @@ beforeAll(async () => {
     { name: "Torre 4", floors: 25, perFloor: 20 },
   ]);
   // The client the booth specialist reserves for: a lead in their own wallet.
-  const specialist = await apiSession("booth_specialist@demo.local");
+  const specialist = await apiSession(boothSpecialist);
   await apiCall(
     specialist,
     "POST",
@@ -77,7 +85,7 @@ describe("sales mirror", () => {
     // The watcher: a coordinator with the same mirror open.
     const watcherContext = await newContext(browser);
     const watcher = await watcherContext.newPage();
-    await login(watcher, "booth_coordinator@demo.local");
+    await login(watcher, boothCoordinator);
     await watcher.waitForURL((u) => u.pathname !== "/login");
     await watcher.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
     await watcher.locator("[data-testid=mirror-unit]").first().waitFor();
@@ -86,7 +94,7 @@ describe("sales mirror", () => {
 
     const context = await newContext(browser, { width: 1024, height: 768 });
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, boothSpecialist);
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.goto(webUrl("/enterprises"));
     await page
@@ -157,7 +165,7 @@ describe("sales mirror", () => {
   it("the sales desk is offered an indefinite duration for a technical reserve only, and it has no deadline", async () => {
     const context = await newContext(browser, { width: 1024, height: 768 });
     const page = await context.newPage();
-    await login(page, "booth_coordinator@demo.local");
+    await login(page, boothCoordinator);
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
     await page
@@ -191,7 +199,7 @@ describe("sales mirror", () => {
   it("a partner broker sees the mirror read-only except reserving", async () => {
     const context = await newContext(browser, { width: 1024, height: 768 });
     const page = await context.newPage();
-    await login(page, "agent_partner@demo.local");
+    await login(page, partner);
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
     const unit = page
@@ -219,7 +227,7 @@ describe("sales mirror", () => {
   it("shows a 2,000-unit mirror and filters it", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, harnessAdmin());
     await page.waitForURL((u) => u.pathname !== "/login");
     const started = Date.now();
     await page.goto(webUrl(`/enterprises/${bigEnterpriseId}/mirror`));

@@ -12,11 +12,11 @@ import {
   screenshot,
   webUrl,
 } from "../harness/browser";
-
-const SPECIALIST = "online_specialist@demo.local";
-const ADMIN = "geral_admin@demo.local";
+import { adminSession, createEnterprise, createTestUser, type TestUser, unique } from "../harness/factories";
 
 let browser: Browser;
+let specialist: TestUser;
+let previousOwner: TestUser;
 let adminCookie: string;
 let specialistCookie: string;
 let rouletteId: string;
@@ -24,17 +24,16 @@ let enterpriseId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminCookie = await apiSession(ADMIN);
-  specialistCookie = await apiSession(SPECIALIST);
-  const specialist = await apiCall<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
-  const enterprises = await apiCall<{ payload: { _id: string }[] }>(adminCookie, "GET", "/enterprises/simplified");
-  enterpriseId = enterprises.payload[0]?._id as string;
-  expect(enterpriseId).toBeTruthy();
+  adminCookie = await adminSession();
+  specialist = await createTestUser("ONLINE_SPECIALIST", { admin: adminCookie });
+  previousOwner = await createTestUser("BOOTH_SPECIALIST", { admin: adminCookie });
+  specialistCookie = await apiSession(specialist);
+  enterpriseId = (await createEnterprise({ admin: adminCookie }))._id;
   const roulette = await apiCall<{ _id: string }>(
     adminCookie,
     "POST",
     "/roulettes",
-    { name: `Roleta e2e ${Date.now()}`, type: "ONLINE", enterprise_ids: [enterpriseId] },
+    { name: unique("Roleta e2e"), type: "ONLINE", enterprise_ids: [enterpriseId] },
     201,
   );
   rouletteId = roulette._id;
@@ -60,13 +59,13 @@ describe("notifications", () => {
   it("a specialist on the leads page gets the new-lead alert without reloading and attends the lead", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, SPECIALIST);
+    await login(page, specialist);
     await expectPath(page, "/home");
     await page.goto(webUrl("/leads"));
     await page.getByTestId("availability-control").waitFor();
     await realtimeOpen(page); // the websocket is open before the lead is created
 
-    const fullName = `Lead Roleta E2E ${String(Date.now()).slice(-6)}`;
+    const fullName = unique("Lead Roleta E2E");
     const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
     const created = await apiCall<{ lead: { _id: string } }>(
       adminCookie,
@@ -92,7 +91,7 @@ describe("notifications", () => {
       `/leads/${created.lead._id}`,
     );
     expect(lead.in_attendance).toBe(true);
-    expect(lead.owner?.full_name).toBe("Mariana Teixeira Barbosa");
+    expect(lead.owner?.full_name).toBe(specialist.full_name);
 
     // The notification toast went away or stays; the notifications page lists it.
     await page.goto(webUrl("/notifications"));
@@ -103,14 +102,12 @@ describe("notifications", () => {
   it("a toast announces a lead transferred to the specialist and opens that notification", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, SPECIALIST);
+    await login(page, specialist);
     await expectPath(page, "/home");
     await realtimeOpen(page);
 
-    const fullName = `Lead Transferido E2E ${String(Date.now()).slice(-6)}`;
+    const fullName = unique("Lead Transferido E2E");
     const phone = `1197${String(randomInt(1_000_000, 9_999_999))}`;
-    const boothCookie = await apiSession("booth_specialist@demo.local");
-    const previousOwner = await apiCall<{ _id: string }>(boothCookie, "GET", "/users/my-profile");
     const created = await apiCall<{ lead: { _id: string } }>(
       adminCookie,
       "POST",
@@ -120,7 +117,6 @@ describe("notifications", () => {
     );
     // A lead already being worked: a NEW one would arrive with the new-lead alert instead (decision 036).
     await apiCall(adminCookie, "PUT", `/leads/${created.lead._id}/status`, { status: "TALKING" });
-    const specialist = await apiCall<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
     await apiCall(adminCookie, "PUT", `/leads/${created.lead._id}/specialist`, {
       specialist_id: specialist._id,
       type: "TRANSFER",
@@ -138,7 +134,7 @@ describe("notifications", () => {
   it("on a phone the availability toggle and check-out are in the menu", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await login(page, SPECIALIST);
+    await login(page, specialist);
     await expectPath(page, "/home");
     await page.getByRole("button", { name: "Abrir navegação" }).click();
     const control = page.getByTestId("availability-control");

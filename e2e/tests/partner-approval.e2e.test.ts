@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { createTestUser, type TestUser } from "../harness/factories";
 
 /**
  * Partner approval (decision 064): a broker who signs up sees "Cadastro em análise" instead of the enterprises,
@@ -38,7 +39,9 @@ async function api(path: string, method: string, body: unknown, token?: string) 
   return json;
 }
 
+let partnershipCoordinator: TestUser;
 beforeAll(async () => {
+  partnershipCoordinator = await createTestUser("PARTNERSHIP_COORDINATOR");
   browser = await launchBrowser();
   // A broker signs up and completes the registration (the sign-up screens are covered by signup.e2e).
   const cpf = randomCpf();
@@ -98,14 +101,12 @@ describe("partner approval", () => {
     // 2. The partnership coordinator approves them on the Parceiros screen.
     const coordinatorContext = await newContext(browser);
     const cpage = await coordinatorContext.newPage();
-    await login(cpage, "partnership_coordinator@demo.local");
+    await login(cpage, partnershipCoordinator);
     await cpage.getByRole("link", { name: "Parceiros" }).click();
     await expectPath(cpage, "/admin/partners");
     const row = cpage.getByTestId("partner-row").filter({ hasText: partnerName });
     await row.waitFor();
     expect(await row.textContent()).toContain("12345-F/SC");
-    // The demo keeps one broker waiting too.
-    await cpage.getByTestId("partner-row").filter({ hasText: "Otávio Nogueira Brandão" }).waitFor();
     await screenshot(cpage, "partner-approval-desktop");
     await expectNoSeriousA11yViolations(cpage);
     await row.getByTestId("partner-approve").click();
@@ -116,7 +117,7 @@ describe("partner approval", () => {
     await expect.poll(() => new URL(cpage.url()).searchParams.get("status")).toBe("APPROVED");
     await cpage.getByTestId("partner-row").filter({ hasText: partnerName }).waitFor();
     expect(await cpage.getByTestId("partner-row").filter({ hasText: partnerName }).textContent()).toContain(
-      "Aprovado por André Luiz Martins",
+      `Aprovado por ${partnershipCoordinator.full_name}`,
     );
     await coordinatorContext.close();
 
@@ -134,7 +135,7 @@ describe("partner approval", () => {
   it("the approval screen fits a phone", async () => {
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    await login(page, "partnership_coordinator@demo.local");
+    await login(page, partnershipCoordinator);
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.getByRole("button", { name: "Abrir navegação" }).click();
     await page.getByRole("link", { name: "Parceiros" }).click();

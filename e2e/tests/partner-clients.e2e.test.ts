@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 import { expectHttpError } from "../harness/page-guard";
 
 /**
@@ -31,9 +32,13 @@ function randomCpf(): string {
 }
 const mobile = () => `4899${randomInt(1_000_000, 9_999_999)}`;
 
+let boothSpecialist: TestUser;
+let partner: TestUser;
 beforeAll(async () => {
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST");
+  partner = await createTestUser("AGENT_PARTNER");
   browser = await launchBrowser();
-  const admin = await apiSession("geral_admin@demo.local");
+  const admin = await adminSession();
   const created = await createPricedEnterprise(admin, {
     name: `Residencial Cliente Parceiro ${suffix}`,
     floors: 2,
@@ -55,7 +60,7 @@ describe("a partner broker's own client", () => {
     const unit = units[0] as { _id: string; price: number };
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "agent_partner@demo.local");
+    await login(page, partner);
     await expectPath(page, "/enterprises");
     await page.goto(webUrl(`/proposals/new?unit_id=${unit._id}`));
     await page.getByTestId("unit-summary").waitFor();
@@ -96,13 +101,13 @@ describe("a partner broker's own client", () => {
     await screenshot(page, "partner-client-proposal-desktop");
 
     // The partner owns the client: a lead of the enterprise with the partner's CPF, brought by a partner.
-    const partner = await apiSession("agent_partner@demo.local");
+    const partnerCookie = await apiSession(partner);
     const mine = await apiCall<{ payload: { _id: string; full_name: string; owner: { full_name: string } | null }[] }>(
-      partner,
+      partnerCookie,
       "GET",
       `/leads?full_name=${encodeURIComponent(name)}`,
     );
-    expect(mine.payload.map((l) => [l.full_name, l.owner?.full_name])).toEqual([[name, "Thiago Ramos Vieira"]]);
+    expect(mine.payload.map((l) => [l.full_name, l.owner?.full_name])).toEqual([[name, partner.full_name]]);
     await context.close();
   });
 
@@ -110,7 +115,7 @@ describe("a partner broker's own client", () => {
     const unit = units[2] as { _id: string; price: number };
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "agent_partner@demo.local");
+    await login(page, partner);
     await expectPath(page, "/enterprises");
     await page.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
     await page.locator(`[data-unit-id="${unit._id}"]`).click();
@@ -141,7 +146,7 @@ describe("a partner broker's own client", () => {
     const phone = mobile();
     const ownerName = `Cliente do Plantão ${suffix}`;
     await apiCall(
-      await apiSession("booth_specialist@demo.local"),
+      await apiSession(boothSpecialist),
       "POST",
       "/leads",
       { full_name: ownerName, phone, enterprise_id: enterpriseId, source: "STAND" },
@@ -151,7 +156,7 @@ describe("a partner broker's own client", () => {
     const context = await newContext(browser, PHONE_390);
     expectHttpError(context, 409, "/leads/partner-clients");
     const page = await context.newPage();
-    await login(page, "agent_partner@demo.local");
+    await login(page, partner);
     await expectPath(page, "/enterprises");
     await page.goto(webUrl(`/proposals/new?unit_id=${unit._id}`));
     await page.getByTestId("unit-summary").waitFor();
@@ -165,7 +170,7 @@ describe("a partner broker's own client", () => {
     await taken.waitFor();
     expect(await taken.textContent()).toContain("Cliente já cadastrado");
     expect(await page.getByText(ownerName).count()).toBe(0);
-    expect(await page.getByText("Lucas Gonçalves Araújo").count()).toBe(0);
+    expect(await page.getByText(boothSpecialist.full_name).count()).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, "partner-register-client-taken-phone");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, createLeadAs, createPartnerClientAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 
 /**
  * Deals for the partner broker and the specialists (issue 16; decisions 030 and 031): the partner broker works
@@ -22,9 +23,13 @@ const plan = (price: number) => {
   ];
 };
 
+let boothSpecialist: TestUser;
+let partner: TestUser;
 beforeAll(async () => {
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST");
+  partner = await createTestUser("AGENT_PARTNER");
   browser = await launchBrowser();
-  const admin = await apiSession("geral_admin@demo.local");
+  const admin = await adminSession();
   const created = await createPricedEnterprise(admin, {
     name: `Residencial Parceiro ${suffix}`,
     floors: 2,
@@ -45,7 +50,7 @@ describe("partner broker deals", () => {
   it("the partner opens the builder from the mirror and sees their own proposals, sales and commissions", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "agent_partner@demo.local");
+    await login(page, partner);
     await expectPath(page, "/enterprises");
     // The navigation offers the two deal sections the spec names the partner broker in.
     await page.getByRole("link", { name: "Propostas" }).first().waitFor();
@@ -64,11 +69,11 @@ describe("partner broker deals", () => {
     await screenshot(page, "partner-proposal-builder");
 
     // The partner's proposal, for the partner's own client (a proposal is only for a lead the broker may see).
-    const partner = await apiSession("agent_partner@demo.local");
-    const lead = await createPartnerClientAs("agent_partner@demo.local", `Cliente Parceiro ${suffix}`, enterpriseId);
+    const partnerCookie = await apiSession(partner);
+    const lead = await createPartnerClientAs(partner, `Cliente Parceiro ${suffix}`, enterpriseId);
     const unitOf = units[0] as { _id: string; price: number };
     const proposal = await apiCall<{ _id: string; status: string }>(
-      partner,
+      partnerCookie,
       "POST",
       "/proposals",
       { lead_id: lead._id, unit_id: unitOf._id, series: plan(unitOf.price), submit: true },
@@ -93,8 +98,8 @@ describe("partner broker deals", () => {
 
 describe("a specialist's own sale", () => {
   it("after 'Criar venda' the booth specialist lands on their sale, read-only", async () => {
-    const lead = await createLeadAs("booth_specialist@demo.local", `Cliente Venda ${suffix}`);
-    const specialist = await apiSession("booth_specialist@demo.local");
+    const lead = await createLeadAs(boothSpecialist, `Cliente Venda ${suffix}`);
+    const specialist = await apiSession(boothSpecialist);
     const unitOf = units[1] as { _id: string; price: number };
     const proposal = await apiCall<{ _id: string; status: string }>(
       specialist,
@@ -107,7 +112,7 @@ describe("a specialist's own sale", () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, boothSpecialist);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/proposals/${proposal._id}`));
     await page.getByRole("button", { name: "Criar venda" }).click();

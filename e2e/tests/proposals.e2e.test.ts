@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { adminSession, createSalesTeam, createTestUser, type TestUser } from "../harness/factories";
 
 /** "R$ 1.234,56" as the screen writes it. */
 const brl = (cents: number) =>
@@ -26,10 +27,15 @@ let leadPhone: string;
 const suffix = String(Date.now()).slice(-6);
 const leadName = `Otávio Proposta Teste ${suffix}`;
 
+let boothSpecialist: TestUser;
+let boothCoordinator: TestUser;
 beforeAll(async () => {
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST");
+  boothCoordinator = await createTestUser("BOOTH_COORDINATOR");
+  await createSalesTeam({ master: boothCoordinator, members: [boothSpecialist] });
   browser = await launchBrowser();
   // An enterprise with one tower of priced units and a minimum down payment of 10 % (so a 5 % ato needs approval).
-  const admin = await apiSession("geral_admin@demo.local");
+  const admin = await adminSession();
   const { mirror } = await createPricedEnterprise(admin, {
     name: `Residencial Proposta ${suffix}`,
     floors: 2,
@@ -43,7 +49,7 @@ beforeAll(async () => {
   otherUnitPrice = units?.[1]?.price as number;
 
   // The booth specialist's own lead (a specialist creating a lead becomes its owner).
-  const specialist = await apiSession("booth_specialist@demo.local");
+  const specialist = await apiSession(boothSpecialist);
   specialistCookie = specialist;
   const phone = `1198${String(randomInt(1_000_000, 9_999_999))}`;
   leadPhone = phone;
@@ -69,7 +75,7 @@ describe("proposals", () => {
   it("the builder fits a phone and shows what is missing", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, boothSpecialist);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/proposals/new?unit_id=${unitId}&lead_id=${leadId}`));
     await page.getByTestId("unit-summary").waitFor();
@@ -87,7 +93,7 @@ describe("proposals", () => {
     // 1. The booth specialist opens the builder from the unit (as the mirror's unit drawer links to it).
     const specialistContext = await newContext(browser);
     const page = await specialistContext.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, boothSpecialist);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/proposals/new?unit_id=${unitId}&lead_id=${leadId}`));
     await page.getByTestId("unit-summary").waitFor();
@@ -123,7 +129,7 @@ describe("proposals", () => {
     // 2. A booth coordinator finds it in the approval inbox and approves it.
     const coordinatorContext = await newContext(browser);
     const cpage = await coordinatorContext.newPage();
-    await login(cpage, "booth_coordinator@demo.local");
+    await login(cpage, boothCoordinator);
     await expectPath(cpage, "/home");
     await cpage.goto(webUrl("/proposals?view=inbox"));
     const row = cpage.getByTestId("proposal-row").filter({ hasText: leadName });
@@ -158,7 +164,7 @@ describe("proposals", () => {
     await expect.poll(() => cpage.getByTestId("sale-status").textContent()).toBe("Em andamento");
     await cpage.getByTestId("buyer-row").filter({ hasText: leadName }).waitFor();
     const saleId = new URL(cpage.url()).pathname.split("/").pop();
-    const coordinatorApi = await apiSession("booth_coordinator@demo.local");
+    const coordinatorApi = await apiSession(boothCoordinator);
     const stored = await apiCall<{ buyers: { phone: string | null }[] }>(coordinatorApi, "GET", `/sales/${saleId}`);
     expect(stored.buyers[0]?.phone).toBe(`55${leadPhone}`);
     await screenshot(cpage, "sale-detail");
@@ -208,7 +214,7 @@ describe("proposals", () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, boothSpecialist);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/proposals/${first._id}`));
     await page.getByRole("link", { name: "Contraproposta" }).click();

@@ -4,18 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
+import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 
 /** Sale extras on the sale detail screen (docs/decisions/015): payments, participants, home broker, pre-sale, group, recreate. */
 
 let browser: Browser;
-let secretary: string;
+let secretaryCookie: string;
 let saleId: string;
 let boxSaleId: string;
 const suffix = String(Date.now()).slice(-6);
 
+let boothSpecialist: TestUser;
+let secretary: TestUser;
+let homeBroker: TestUser;
 beforeAll(async () => {
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST");
+  secretary = await createTestUser("SALES_SECRETARY");
+  homeBroker = await createTestUser("ONLINE_SPECIALIST");
   browser = await launchBrowser();
-  const admin = await apiSession("geral_admin@demo.local");
+  const admin = await adminSession();
   const { mirror } = await createPricedEnterprise(admin, {
     name: `Residencial Extras ${suffix}`,
     floors: 1,
@@ -24,7 +31,7 @@ beforeAll(async () => {
   const units = mirror.towers[0]?.floors.flatMap((f) => f.units).filter((u) => u.status === "AVAILABLE" && u.price);
   expect(units?.length).toBe(2);
 
-  const specialist = await apiSession("booth_specialist@demo.local");
+  const specialist = await apiSession(boothSpecialist);
   const phone = `1197${String(randomInt(1_000_000, 9_999_999))}`;
   const lead = await apiCall<{ lead: { _id: string } }>(
     specialist,
@@ -58,7 +65,7 @@ beforeAll(async () => {
     sales.push(sale._id);
   }
   [saleId, boxSaleId] = sales as [string, string];
-  secretary = await apiSession("sales_secretary@demo.local");
+  secretaryCookie = await apiSession(secretary);
 });
 afterAll(async () => {
   await browser?.close();
@@ -68,7 +75,7 @@ describe("sale extras on the sale detail", () => {
   it("the secretary fills payments, participants, home broker, groups the sales and handles the pre-sale", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "sales_secretary@demo.local");
+    await login(page, secretary);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/sales/${saleId}`));
     await page.getByTestId("payment-series-row").first().waitFor();
@@ -88,7 +95,7 @@ describe("sale extras on the sale detail", () => {
     await page.getByRole("button", { name: "Editar participantes" }).click();
     await page.getByRole("button", { name: "Adicionar participante" }).click();
     await page.getByRole("combobox", { name: "Participante 1" }).click();
-    await page.getByRole("option", { name: "Lucas Gonçalves Araújo" }).click();
+    await page.getByRole("option", { name: boothSpecialist.full_name }).click();
     await page.getByRole("textbox", { name: "Percentual 1" }).fill("1,5");
     await expect.poll(() => page.getByTestId("participants-total").textContent()).toBe("Total: 1,5%");
     await page.getByRole("button", { name: "Salvar participantes" }).click();
@@ -98,10 +105,10 @@ describe("sale extras on the sale detail", () => {
     // Home broker.
     await page.getByRole("button", { name: "Definir" }).click();
     await page.getByRole("combobox", { name: "Corretor da casa" }).click();
-    await page.getByRole("option", { name: "Mariana Teixeira Barbosa" }).click();
+    await page.getByRole("option", { name: homeBroker.full_name }).click();
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText("Corretor da casa definido.").waitFor();
-    await expect.poll(() => page.getByTestId("home-broker").textContent()).toBe("Mariana Teixeira Barbosa");
+    await expect.poll(() => page.getByTestId("home-broker").textContent()).toBe(homeBroker.full_name);
 
     // Group with the client's other sale (the box).
     await page.getByRole("combobox", { name: "Venda para agrupar" }).click();
@@ -125,10 +132,10 @@ describe("sale extras on the sale detail", () => {
   });
 
   it("a cancelled sale is recreated from the detail screen", async () => {
-    await apiCall(secretary, "PUT", `/sales/${boxSaleId}/cancel`, { reason: "Cliente desistiu do box" });
+    await apiCall(secretaryCookie, "PUT", `/sales/${boxSaleId}/cancel`, { reason: "Cliente desistiu do box" });
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "sales_secretary@demo.local");
+    await login(page, secretary);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/sales/${boxSaleId}`));
     await expect.poll(() => page.getByTestId("sale-status").textContent()).toBe("Cancelada");

@@ -2,17 +2,18 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
+import { adminSession, createEnterprise, createTestUser, type TestUser, unique } from "../harness/factories";
 
 /**
  * The agenda's golden path (issue 19 section 2, decision 053): a specialist books a call from the lead's profile at
- * the next half hour (a call: the demo stand opens 09:00-18:00, and the test runs at any hour); the lead's history
+ * the next half hour (a call: the file's stand opens 09:00-18:00, and the test runs at any hour); the lead's history
  * tells it; the reminder (30 minutes before) arrives on the screen
  * over the websocket — the e2e API runs the worker's reminder sweep every 2 s (harness/global-setup.ts) — and the
  * agenda shows the visit in the week grid, the month calendar and, on a phone, the day list.
  */
 
-const SPECIALIST = "online_specialist@demo.local";
-const STAND_ENTERPRISE = "Residencial Vista Taquaral";
+/** The file's stand opens 09:00-18:00 on weekdays (decision 048). */
+const WEEKDAY_HOURS = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens_at: "09:00", closes_at: "18:00" }));
 const PHONE_390 = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 860 };
 const SLOT_MS = 30 * 60_000;
@@ -20,6 +21,8 @@ const suffix = String(Date.now()).slice(-6);
 const leadName = `Cliente Agenda ${suffix}`;
 
 let browser: Browser;
+let specialist: TestUser;
+let standEnterprise: string;
 let cookie: string;
 let leadId: string;
 let slot: Date;
@@ -48,27 +51,18 @@ async function choose(page: Page, label: RegExp, option: string): Promise<void> 
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  cookie = await apiSession(SPECIALIST);
-  leadId = (await createLeadAs(SPECIALIST, leadName))._id;
+  // A specialist of the file's own: an empty agenda, whatever the hour.
+  specialist = await createTestUser("ONLINE_SPECIALIST");
+  const admin = await adminSession();
+  const stand = await createEnterprise({ admin, name: unique("Residencial Agenda") });
+  standEnterprise = stand.name;
+  await apiCall(admin, "PUT", `/enterprises/${stand._id}/stand`, { active: true, opening_hours: WEEKDAY_HOURS });
+  cookie = await apiSession(specialist);
+  leadId = (await createLeadAs(specialist, leadName))._id;
   // The next half hour (the one after when it is under 2 minutes away): its reminder is due at once.
   const next = Math.ceil(Date.now() / SLOT_MS) * SLOT_MS;
   slot = new Date(next - Date.now() < 2 * 60_000 ? next + SLOT_MS : next);
-  // Free that half hour in the specialist's agenda (the demo week may hold it).
-  await freeHalfHour(slot);
-  // And the second test's half hour (an hour later): a demo appointment may overlap it (a 15:30-16:30 call).
-  await freeHalfHour(new Date(slot.getTime() + 2 * SLOT_MS));
 });
-
-/** Cancels whatever the specialist holds in [at, at + 30 min) (the seeded demo week may hold it). */
-async function freeHalfHour(at: Date): Promise<void> {
-  const taken = await apiCall<{ payload: { _id: string; status: string }[] }>(
-    cookie,
-    "GET",
-    `/schedules?starts_at=${encodeURIComponent(at.toISOString())}&ends_at=${encodeURIComponent(new Date(at.getTime() + SLOT_MS).toISOString())}`,
-  );
-  for (const s of taken.payload.filter((x) => x.status === "SCHEDULED"))
-    await apiCall(cookie, "PUT", `/schedules/${s._id}/cancel`, {});
-}
 
 afterAll(async () => {
   await browser?.close();
@@ -82,7 +76,7 @@ describe("agenda", () => {
     // The shared 2-core machine runs eight engineers' builds: give each step room.
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
-    await login(page, SPECIALIST);
+    await login(page, specialist);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/leads/${leadId}`));
     await realtimeOpen(page);
@@ -133,7 +127,7 @@ describe("agenda", () => {
     const context = await newContext(browser, LAPTOP);
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
-    await login(page, SPECIALIST);
+    await login(page, specialist);
     await expectPath(page, "/home");
 
     // Today, from the lead's profile: a call may start from the half hour under way on, never before.
@@ -150,7 +144,7 @@ describe("agenda", () => {
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
 
-    // A Wednesday ahead, from a free 07:00 of the agenda's day view: the demo stand opens 09:00-18:00 on weekdays.
+    // A Wednesday ahead, from a free 07:00 of the agenda's day view: the stand opens 09:00-18:00 on weekdays.
     const wednesday = new Date(Date.now() - 3 * 3_600_000 + 2 * 86_400_000);
     while (wednesday.getUTCDay() !== 3) wednesday.setUTCDate(wednesday.getUTCDate() + 1);
     const day = wednesday.toISOString().slice(0, 10);
@@ -158,7 +152,7 @@ describe("agenda", () => {
     await page.getByRole("button", { name: /às 07:00$/ }).click();
     await expect.poll(() => dialog.getByRole("combobox", { name: /^Horário/ }).inputValue()).toBe("07:00");
     await choose(page, /^Tipo/, "Visita ao plantão");
-    await choose(page, /^Empreendimento/, STAND_ENTERPRISE);
+    await choose(page, /^Empreendimento/, standEnterprise);
     // 07:00 is before the stand opens: the picker clears it and offers 09:00 to 17:30 only.
     await expect.poll(() => dialog.getByRole("combobox", { name: /^Horário/ }).inputValue()).toBe("");
     await dialog.getByRole("combobox", { name: /^Horário/ }).click();
@@ -189,7 +183,7 @@ describe("agenda", () => {
     const context = await newContext(browser, PHONE_390);
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
-    await login(page, SPECIALIST);
+    await login(page, specialist);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/schedule?view=day&day=${spDay(later)}`));
     await page

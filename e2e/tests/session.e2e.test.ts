@@ -1,10 +1,22 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { apiCall } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, submitLogin, webUrl } from "../harness/browser";
+import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 import { expectHttpError } from "../harness/page-guard";
 
 let browser: Browser;
+let geralAdmin: TestUser;
+let marketing: TestUser;
+let incompletePartner: TestUser;
 beforeAll(async () => {
+  geralAdmin = await createTestUser("GERAL_ADMIN");
+  marketing = await createTestUser("MARKETING");
+  // A partner broker whose registration is not complete yet (as one who signed up and never finished).
+  incompletePartner = await createTestUser("AGENT_PARTNER");
+  await apiCall(await adminSession(), "PUT", `/admin/users/${incompletePartner._id}`, {
+    is_registration_complete: false,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -17,7 +29,7 @@ describe("session", () => {
     // The revoked token meets a 401 on the next request: that is the behaviour under test.
     expectHttpError(context, 401, /^\/users\/my-profile$/);
     const page = await context.newPage();
-    await login(page, "marketing@demo.local");
+    await login(page, marketing);
     await expectPath(page, "/home");
 
     // Revoke the same token from outside the browser (as another client would), then keep using the app.
@@ -44,7 +56,7 @@ describe("session", () => {
     // The expired session meets a 401 on the next request: that is the behaviour under test.
     expectHttpError(context, 401, /^\/leads$/);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local", "/login");
+    await login(page, geralAdmin, "/login");
     await expectPath(page, "/home");
     await page.goto(webUrl("/enterprises"));
     await page.getByRole("heading", { name: "Empreendimentos" }).first().waitFor();
@@ -72,7 +84,7 @@ describe("session", () => {
       expect(names).not.toContain(stale);
     }
 
-    await submitLogin(page, "geral_admin@demo.local");
+    await submitLogin(page, geralAdmin);
     await expectPath(page, "/leads");
     const after = await context.cookies();
     expect(after.filter((c) => c.name === "portal_token")).toHaveLength(1);
@@ -84,7 +96,7 @@ describe("session", () => {
   it("signing out in one tab signs out the other", async () => {
     const context = await newContext(browser);
     const first = await context.newPage();
-    await login(first, "geral_admin@demo.local");
+    await login(first, geralAdmin);
     await expectPath(first, "/home");
     const second = await context.newPage();
     await second.goto(webUrl("/profile"));
@@ -102,7 +114,7 @@ describe("session", () => {
     const second = await context.newPage();
     await first.goto(webUrl("/login"));
     await second.goto(webUrl("/login"));
-    await submitLogin(first, "geral_admin@demo.local");
+    await submitLogin(first, geralAdmin);
     await expectPath(first, "/home");
     await expectPath(second, "/home");
     await context.close();
@@ -111,7 +123,7 @@ describe("session", () => {
   it("forces a partner with an incomplete registration to /updatesignup/{id} until it is completed", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "corretor.incompleto@demo.local");
+    await login(page, incompletePartner);
     await expectPath(page, /^\/updatesignup\/[0-9a-f-]{36}$/);
     const formPath = new URL(page.url()).pathname;
     await page.getByRole("heading", { name: "Complete seu cadastro" }).waitFor();

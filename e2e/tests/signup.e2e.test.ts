@@ -1,9 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPath, launchBrowser, newContext, webUrl } from "../harness/browser";
+import { createTestUser, type TestUser } from "../harness/factories";
 
 let browser: Browser;
+let partner: TestUser;
 beforeAll(async () => {
+  partner = await createTestUser("AGENT_PARTNER");
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -29,7 +32,7 @@ describe("partner sign-up", () => {
     const page = await context.newPage();
     await page.goto(webUrl("/signup/partner"));
     await page.getByLabel("Nome completo").fill("Rafael Teixeira");
-    await page.getByLabel("E-mail").fill("agent_partner@demo.local");
+    await page.getByLabel("E-mail").fill(partner.email);
     await page.getByLabel("Celular").pressSequentially("11987654321");
     await page.getByLabel("CPF").pressSequentially(randomCpf());
     // A broker gives the CRECI with its UF (decision 064).

@@ -12,16 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { adminSession, createSalesTeam, createTestUser, type TestUser } from "../harness/factories";
 
-const OWNER = "online_specialist@demo.local";
-const REQUESTER = "booth_specialist@demo.local";
-const COORDINATOR = "online_coordinator@demo.local";
 const PHONE = { width: 390, height: 844 };
 
 const tag = (length = 6) => Array.from({ length }, () => String.fromCharCode(97 + randomInt(26))).join("");
 
 let browser: Browser;
+let owner: TestUser;
+let requester: TestUser;
+let coordinatorUser: TestUser;
 beforeAll(async () => {
+  owner = await createTestUser("ONLINE_SPECIALIST");
+  requester = await createTestUser("BOOTH_SPECIALIST");
+  coordinatorUser = await createTestUser("ONLINE_COORDINATOR");
+  // The coordinator answers for the owner's team, as the demo's online coordinator does for theirs.
+  await createSalesTeam({ master: coordinatorUser, members: [owner] });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -30,10 +36,10 @@ afterAll(async () => {
 
 describe("solicitations", () => {
   it("a specialist asks for a colleague's lead, a coordinator approves it, and the lead moves", async () => {
-    const lead = await createLeadAs(OWNER, `Otávio Pedido ${tag()}`);
+    const lead = await createLeadAs(owner, `Otávio Pedido ${tag()}`);
     // A lead already in conversation: moving a NEW lead would raise the new-lead alert on the specialist's screen.
-    await apiCall(await apiSession(OWNER), "PUT", `/leads/${lead._id}/status`, { status: "TALKING" });
-    const coordinatorApi = await apiSession(COORDINATOR);
+    await apiCall(await apiSession(owner), "PUT", `/leads/${lead._id}/status`, { status: "TALKING" });
+    const coordinatorApi = await apiSession(coordinatorUser);
     const link = await apiCall<{ token: string }>(
       coordinatorApi,
       "POST",
@@ -42,12 +48,12 @@ describe("solicitations", () => {
       201,
     );
 
-    await apiCall(await apiSession(REQUESTER), "GET", `/leads/${lead._id}`, undefined, 404);
+    await apiCall(await apiSession(requester), "GET", `/leads/${lead._id}`, undefined, 404);
 
     // The specialist opens the lead by the coordinator's link and asks for it.
     const specialistContext = await newContext(browser);
     const specialist = await specialistContext.newPage();
-    await login(specialist, REQUESTER);
+    await login(specialist, requester);
     await expectPath(specialist, /^\/(home|stand)/);
     await specialist.goto(webUrl(`/leads/${lead._id}?temporary_token=${link.token}`));
     await specialist.getByRole("heading", { name: lead.full_name }).waitFor();
@@ -67,7 +73,7 @@ describe("solicitations", () => {
     // The coordinator, in another context, approves it from 'Para aprovar'.
     const coordinatorContext = await newContext(browser, PHONE);
     const coordinator = await coordinatorContext.newPage();
-    await login(coordinator, COORDINATOR);
+    await login(coordinator, coordinatorUser);
     await expectPath(coordinator, "/home");
     await coordinator.goto(webUrl("/solicitations?box=received&status=OPEN"));
     const item = coordinator.getByRole("link", { name: new RegExp(`Lead ${lead.full_name}`) });
@@ -83,7 +89,7 @@ describe("solicitations", () => {
 
     // The lead moved: the specialist, who sees only their own leads, now reads it (404 before), no longer the colleague's.
     const now = await apiCall<{ owner: { full_name: string } | null }>(
-      await apiSession(REQUESTER),
+      await apiSession(requester),
       "GET",
       `/leads/${lead._id}`,
     );
@@ -104,7 +110,7 @@ describe("solicitations", () => {
   }, 240_000);
 
   it("a specialist asks to extend their reservation from the unit's drawer; the dialog offers a reservation picker and a shift swap", async () => {
-    const admin = await apiSession("geral_admin@demo.local");
+    const admin = await adminSession();
     const enterpriseName = `Residencial Prazo ${tag()}`;
     const { enterpriseId, mirror } = await createPricedEnterprise(admin, {
       name: enterpriseName,
@@ -112,8 +118,8 @@ describe("solicitations", () => {
       approvalRules: [],
     });
     const unitId = mirror.towers[0]?.floors[0]?.units[0]?._id as string;
-    const lead = await createLeadAs(REQUESTER, `Rita Prazo ${tag()}`);
-    const requesterApi = await apiSession(REQUESTER);
+    const lead = await createLeadAs(requester, `Rita Prazo ${tag()}`);
+    const requesterApi = await apiSession(requester);
     await apiCall(
       requesterApi,
       "POST",
@@ -125,7 +131,7 @@ describe("solicitations", () => {
     // From the unit's drawer, on a phone.
     const phoneContext = await newContext(browser, PHONE);
     const phone = await phoneContext.newPage();
-    await login(phone, REQUESTER);
+    await login(phone, requester);
     await expectPath(phone, /^\/(home|stand)/);
     await phone.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
     await phone
@@ -157,7 +163,7 @@ describe("solicitations", () => {
     // The same from "Nova solicitação" at 1366: the type, then the picker of the caller's reservations.
     const desk = await newContext(browser);
     const page = await desk.newPage();
-    await login(page, REQUESTER);
+    await login(page, requester);
     await expectPath(page, /^\/(home|stand)/);
     await page.goto(webUrl("/solicitations"));
     await page.getByRole("button", { name: "Nova solicitação" }).click();
@@ -165,7 +171,7 @@ describe("solicitations", () => {
     await dialog.getByTestId("solicitation-type").click();
     await page.getByRole("option", { name: "Prorrogação de reserva" }).click();
     await dialog.getByTestId("extension-reservation").click();
-    // The demo specialist may hold other "Torre A - 101" reservations (other files): pick this file's enterprise.
+    // Every priced enterprise has a "Torre A - 101": pick this file's.
     await page.getByRole("option", { name: new RegExp(`^${enterpriseName} · .*Torre A - 101`) }).click();
     await dialog.getByTestId("extension-minutes").click();
     await page.getByRole("option", { name: "3 dias" }).click();

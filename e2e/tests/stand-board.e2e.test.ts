@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
-import { COORDINATOR, chooseOption, openStand, RECEPTIONIST, SPECIALIST, type StandFixture } from "../harness/stand";
+import { chooseOption, type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
  * The stand's queue board ("lista da vez", issue 18): the coordinator pauses and resumes a specialist and the
@@ -15,7 +15,7 @@ import { COORDINATOR, chooseOption, openStand, RECEPTIONIST, SPECIALIST, type St
 const TABLET = { width: 1366, height: 800 };
 
 let browser: Browser;
-let stand: StandFixture;
+let stand: OwnStandFixture;
 let specialistCookie: string;
 let receptionistCookie: string;
 let enterpriseId: string;
@@ -31,7 +31,7 @@ interface VisitDto {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  stand = await openStand(standName);
+  stand = await openOwnStand(standName);
   ({ specialistCookie, receptionistCookie, enterpriseId, specialistName } = stand);
 });
 
@@ -47,7 +47,7 @@ describe("stand board", () => {
     // The specialist watches their own stand page meanwhile.
     const specialistContext = await newContext(browser, TABLET);
     const sp = await specialistContext.newPage();
-    await login(sp, SPECIALIST);
+    await login(sp, stand.specialist);
     await expectPath(sp, "/home");
     await sp.goto(webUrl("/stand/attendance"));
     const place = sp.getByTestId("my-queue-place");
@@ -56,7 +56,7 @@ describe("stand board", () => {
 
     const context = await newContext(browser, TABLET);
     const page = await context.newPage();
-    await login(page, COORDINATOR);
+    await login(page, stand.coordinator);
     await expectPath(page, "/home");
     await page
       .getByRole("navigation", { name: "Navegação principal" })
@@ -111,7 +111,7 @@ describe("stand board", () => {
 
     const context = await newContext(browser, TABLET);
     const page = await context.newPage();
-    await login(page, RECEPTIONIST);
+    await login(page, stand.receptionist);
     await expectPath(page, "/stand/choose-enterprise");
     await page
       .getByTestId("stand-choice")

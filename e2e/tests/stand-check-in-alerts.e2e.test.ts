@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
-import { chooseOption, openStand, SPECIALIST, type StandFixture } from "../harness/stand";
+import { chooseOption, type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
  * A booth specialist's check-in at a stand where a visitor waits, while an online lead waits in a roulette they belong
@@ -18,12 +18,12 @@ const suffix = String(Date.now()).slice(-6);
 const standName = `Residencial Alertas ${suffix}`;
 
 let browser: Browser;
-let stand: StandFixture;
+let stand: OwnStandFixture;
 let rouletteId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  stand = await openStand(standName);
+  stand = await openOwnStand(standName);
   const roulette = await apiCall<{ _id: string }>(
     stand.admin,
     "POST",
@@ -122,7 +122,7 @@ describe("stand check-in alerts", () => {
   it("one modal at a time on a desktop, the visitor's first; then on a phone", async () => {
     const context = await newContext(browser, DESKTOP_1366);
     const page = await context.newPage();
-    await login(page, SPECIALIST);
+    await login(page, stand.specialist);
     await expectPath(page, "/home");
     const first = await checkInWithBothWaiting(page, "Desktop", "stand-check-in-alerts-desktop");
     await context.close();
@@ -132,7 +132,7 @@ describe("stand check-in alerts", () => {
 
     const phone = await newContext(browser, PHONE_390);
     const sp = await phone.newPage();
-    await login(sp, SPECIALIST);
+    await login(sp, stand.specialist);
     await expectPath(sp, "/home");
     await checkInWithBothWaiting(sp, "Celular", "stand-check-in-alerts-phone");
     await phone.close();

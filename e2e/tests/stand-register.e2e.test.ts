@@ -3,8 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall } from "../harness/api";
-import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
-import { COORDINATOR, openStand, RECEPTIONIST, type StandFixture } from "../harness/stand";
+import { expectPath, type Login, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
  * The visitor register (issue 18, decision 050): the receptionist opens the register of their stand, filters it
@@ -18,7 +18,7 @@ const PHONE_390 = { width: 390, height: 844 };
 const TABLET = { width: 1366, height: 800 };
 
 let browser: Browser;
-let stand: StandFixture;
+let stand: OwnStandFixture;
 let specialistCookie: string;
 let receptionistCookie: string;
 let enterpriseId: string;
@@ -52,7 +52,7 @@ async function visit(fullName: string): Promise<VisitDto> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  stand = await openStand(standName);
+  stand = await openOwnStand(standName);
   ({ specialistCookie, receptionistCookie, enterpriseId, specialistName } = stand);
   // The day at this stand: one visitor served with the report, one who left before being served.
   await apiCall(specialistCookie, "POST", `/stands/${enterpriseId}/check-in`, undefined, [200, 201]);
@@ -88,8 +88,8 @@ async function context(viewport: { width: number; height: number }) {
   return ctx;
 }
 
-async function openRegister(page: Page, email: string): Promise<void> {
-  await login(page, email);
+async function openRegister(page: Page, user: Login): Promise<void> {
+  await login(page, user);
   await page.waitForURL((url) => url.pathname !== "/login");
   await page.goto(webUrl("/register"));
   await expectPath(page, "/register");
@@ -100,7 +100,7 @@ describe("stand register", () => {
   it("the receptionist filters the register of their stand and opens a visit's details", async () => {
     const ctx = await context(TABLET);
     const page = await ctx.newPage();
-    await openRegister(page, RECEPTIONIST);
+    await openRegister(page, stand.receptionist);
     const rows = page.getByTestId("register-row");
     await rows.filter({ hasText: served }).waitFor();
     await rows.filter({ hasText: left }).waitFor();
@@ -156,7 +156,7 @@ describe("stand register", () => {
   it("on a phone the register is a list of cards and a visit's details fill the screen", async () => {
     const ctx = await context(PHONE_390);
     const page = await ctx.newPage();
-    await openRegister(page, RECEPTIONIST);
+    await openRegister(page, stand.receptionist);
     const card = page.getByTestId("register-card").filter({ hasText: served });
     await card.waitFor();
     await screenshot(page, "register-cards-390");
@@ -172,7 +172,7 @@ describe("stand register", () => {
   it("the booth coordinator finds the register in the menu and exports the service reports", async () => {
     const ctx = await context(TABLET);
     const page = await ctx.newPage();
-    await login(page, COORDINATOR);
+    await login(page, stand.coordinator);
     await expectPath(page, "/home");
     await page
       .getByRole("navigation", { name: "Navegação principal" })

@@ -2,7 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
-import { COORDINATOR, openStand, RECEPTIONIST, type StandFixture } from "../harness/stand";
+import { unique } from "../harness/factories";
+import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
  * The stand scope (decision 061) on the screens: the receptionist's stand picker offers only the stands the schedule
@@ -14,12 +15,12 @@ const PHONE_390 = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 
 let browser: Browser;
-let stand: StandFixture;
+let stand: OwnStandFixture;
 let receptionistId: string;
 let receptionistName: string;
-const standName = `Residencial Escopo ${String(Date.now()).slice(-6)}`;
+const standName = unique("Residencial Escopo");
 
-/** The 10th of the month after next ("YYYY-MM-DD"): the seed schedules the demo receptionist this month and the next. */
+/** The 10th of the month after next ("YYYY-MM-DD"): a day the receptionist's own schedule leaves free. */
 function freeDay(): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   const [y, m] = today.split("-").map(Number) as [number, number];
@@ -29,11 +30,10 @@ const ddmm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Schedules the demo receptionist at this stand today (moving today's shifts off the demo stand).
-  stand = await openStand(standName);
-  const me = await apiCall<{ _id: string; full_name: string }>(stand.receptionistCookie, "GET", "/users/my-profile");
-  receptionistId = me._id;
-  receptionistName = me.full_name;
+  // A new receptionist scheduled at this stand today (and nowhere else).
+  stand = await openOwnStand(standName);
+  receptionistId = stand.receptionist._id;
+  receptionistName = stand.receptionist.full_name;
 });
 
 afterAll(async () => {
@@ -59,7 +59,7 @@ describe("stand scope screens", () => {
     ] as const) {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
-      await login(page, RECEPTIONIST);
+      await login(page, stand.receptionist);
       await expectPath(page, "/stand/choose-enterprise");
       await page.getByText("Os plantões em que você está escalado(a) hoje.", { exact: false }).waitFor();
       const cards = page.getByTestId("stand-choice");
@@ -76,7 +76,7 @@ describe("stand scope screens", () => {
     const month = day.slice(0, 7);
     const context = await newContext(browser, LAPTOP);
     const page = await context.newPage();
-    await login(page, COORDINATOR);
+    await login(page, stand.coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/availability-schedule?enterprise=${stand.enterpriseId}&month=${month}`));
     const grid = page.getByTestId("schedule-grid");
@@ -104,7 +104,7 @@ describe("stand scope screens", () => {
 
     const phone = await newContext(browser, PHONE_390);
     const sp = await phone.newPage();
-    await login(sp, COORDINATOR);
+    await login(sp, stand.coordinator);
     await expectPath(sp, "/home");
     await sp.goto(webUrl(`/availability-schedule?enterprise=${stand.enterpriseId}&month=${month}`));
     await sp.getByTestId("schedule-day-list").waitFor({ timeout: 30_000 });

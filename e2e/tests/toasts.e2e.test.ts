@@ -4,18 +4,20 @@ import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createLeadAs } from "../harness/api";
 import { DESKTOP, expectPath, launchBrowser, login, newContext, webUrl } from "../harness/browser";
+import { createTestUser, type TestUser, unique } from "../harness/factories";
 
 /**
  * Where toasts open (decision 055): at the bottom centre, never over the header (at the top centre one covered the
  * lead profile's favourite star) nor over a footer's right-aligned action (at the bottom right one covered the
  * wizard's 'Salvar e continuar'). A note registered on a lead profile shows the toast.
  */
-const SPECIALIST = "online_specialist@demo.local";
 const PHONE_390 = { width: 390, height: 844 };
 
 let browser: Browser;
+let specialist: TestUser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  specialist = await createTestUser("ONLINE_SPECIALIST");
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,11 +34,11 @@ describe("toasts", () => {
     { name: "desktop", viewport: DESKTOP },
     { name: "phone", viewport: PHONE_390 },
   ])("open at the bottom centre at $name width, clear of the header", async ({ name, viewport }) => {
-    const lead = await createLeadAs(SPECIALIST, `Cliente Aviso ${name} ${String(Date.now()).slice(-6)}`);
+    const lead = await createLeadAs(specialist, unique(`Cliente Aviso ${name}`));
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     try {
-      await login(page, SPECIALIST);
+      await login(page, specialist);
       await expectPath(page, "/home");
       await page.goto(webUrl(`/leads/${lead._id}`));
       await page.getByRole("heading", { name: lead.full_name }).waitFor();
