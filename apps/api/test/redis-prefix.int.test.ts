@@ -140,7 +140,13 @@ describe("REDIS_PREFIX set by the operator, honoured by the API and the worker",
     } finally {
       await queue.close();
     }
-    const sent = await testDb.prisma.emailOutbox.findUniqueOrThrow({ where: { id: outbox.id } });
-    expect(sent.status).toBe("SENT");
+    // The job may find the row claimed by the worker's start-up sweep (then it skips it): either way it ends sent.
+    await vi.waitFor(
+      async () => {
+        const sent = await testDb.prisma.emailOutbox.findUniqueOrThrow({ where: { id: outbox.id } });
+        expect(sent.status, workerOutput).toBe("SENT");
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   }, 60_000);
 });
