@@ -46,7 +46,7 @@ describe("users administration", () => {
       .split("\r\n");
     expect(lines[0]).toBe("Nome;E-mail;Perfis;Situação;Cadastro");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(";recepcionist@demo.local;");
+    expect(lines[1]).toContain(`;${receptionist.email};`);
     await page.getByText("1 linha exportada.").waitFor();
 
     await page.getByLabel("Buscar").fill("ninguem-com-este-nome");
