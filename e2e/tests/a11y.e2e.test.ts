@@ -14,6 +14,7 @@ import {
   webUrl,
 } from "../harness/browser";
 import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
+import { expectFitsWidth } from "../harness/fits";
 
 /**
  * axe-core finds no serious or critical violation on the pages brokers and managers use most (decision 038), at
@@ -368,9 +369,7 @@ describe("deal lists at phone width", () => {
       const text = (await card.textContent()) ?? "";
       expect(text).toContain(`Residencial Acessível ${suffix}`);
       expect(text).toMatch(/Torre A · \d+/);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-        0,
-      );
+      await expectFitsWidth(page);
       await screenshot(page, `phone${path.replace("/", "-")}`);
     }
     await context.close();

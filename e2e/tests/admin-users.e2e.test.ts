@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 import { createTestUser, type TestUser } from "../harness/factories";
+import { expectFitsWidth } from "../harness/fits";
 
 let browser: Browser;
 let geralAdmin: TestUser;
@@ -97,8 +98,7 @@ describe("users administration", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId("user-card").first().waitFor();
     await screenshot(page, "admin-users-phone-390");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await context.close();
   });
 

@@ -1,14 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiSession, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 import { createSalesTeam, createTestUser, harnessAdmin, type TestUser, unique } from "../harness/factories";
+import { expectFitsWidth } from "../harness/fits";
 import { expectHttpError } from "../harness/page-guard";
-
-async function noHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 let browser: Browser;
 let lead: CreatedLead;
@@ -152,13 +148,13 @@ describe("leads", () => {
     // Only the layout that shows is rendered (the hidden table cost as much again on every render).
     await expect(page.getByTestId("lead-row").count()).resolves.toBe(0);
     await screenshot(page, "leads-list-phone");
-    await noHorizontalOverflow(page);
+    await expectFitsWidth(page);
 
     await page.goto(webUrl(`/leads/${lead._id}`));
     await page.getByRole("heading", { name: leadName }).waitFor();
     await page.getByTestId("history-entry").first().waitFor();
     await screenshot(page, "lead-profile-phone");
-    await noHorizontalOverflow(page);
+    await expectFitsWidth(page);
     await context.close();
   });
 

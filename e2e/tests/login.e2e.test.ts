@@ -11,6 +11,7 @@ import {
   webUrl,
 } from "../harness/browser";
 import { createTestUser, type TestUser, unique } from "../harness/factories";
+import { expectFitsWidth } from "../harness/fits";
 import { expectHttpError } from "../harness/page-guard";
 import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
@@ -144,8 +145,7 @@ describe("login", () => {
     await expectPath(page, "/home");
     await page.getByTestId("home-greeting").waitFor();
     await screenshot(page, "home-phone");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await page.getByRole("button", { name: "Abrir navegação" }).click();
     await page
       .getByRole("navigation", { name: "Navegação principal" })

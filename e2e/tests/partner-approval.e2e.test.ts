@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createTestUser, type TestUser } from "../harness/factories";
+import { expectFitsWidth } from "../harness/fits";
 
 /**
  * Partner approval (decision 064): a broker who signs up sees "Cadastro em análise" instead of the enterprises,
@@ -91,8 +92,7 @@ describe("partner approval", () => {
     await expect.poll(() => status.getAttribute("data-status")).toBe("PENDING_APPROVAL");
     await ppage.getByRole("heading", { name: "Cadastro em análise" }).waitFor();
     expect(await status.textContent()).toContain("12345-F/SC");
-    const overflow = await ppage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(ppage);
     await screenshot(ppage, "partner-status-pending-phone");
     await expectNoSeriousA11yViolations(ppage);
     await ppage.goto(webUrl("/enterprises"));
@@ -141,8 +141,7 @@ describe("partner approval", () => {
     await page.getByRole("link", { name: "Parceiros" }).click();
     await expectPath(page, "/admin/partners");
     await page.getByTestId("partner-row").filter({ hasText: "Otávio Nogueira Brandão" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await screenshot(page, "partner-approval-phone");
     await context.close();
   });

@@ -6,6 +6,7 @@ import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
 import { adminSession, createTestUser, type TestUser } from "../harness/factories";
+import { expectFitsWidth } from "../harness/fits";
 import { expectHttpError } from "../harness/page-guard";
 
 /**
@@ -171,8 +172,7 @@ describe("a partner broker's own client", () => {
     expect(await taken.textContent()).toContain("Cliente já cadastrado");
     expect(await page.getByText(ownerName).count()).toBe(0);
     expect(await page.getByText(boothSpecialist.full_name).count()).toBe(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await screenshot(page, "partner-register-client-taken-phone");
     await context.close();
   });

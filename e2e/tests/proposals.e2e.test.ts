@@ -5,6 +5,7 @@ import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
 import { adminSession, createSalesTeam, createTestUser, type TestUser } from "../harness/factories";
+import { expectFitsWidth } from "../harness/fits";
 
 /** "R$ 1.234,56" as the screen writes it. */
 const brl = (cents: number) =>
@@ -80,8 +81,7 @@ describe("proposals", () => {
     await page.goto(webUrl(`/proposals/new?unit_id=${unitId}&lead_id=${leadId}`));
     await page.getByTestId("unit-summary").waitFor();
     await expect.poll(() => page.getByTestId("plan-remaining").textContent()).toContain("Faltam");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await screenshot(page, "proposal-builder-phone");
     await context.close();
   });

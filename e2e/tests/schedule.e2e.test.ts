@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
 import { adminSession, createEnterprise, createTestUser, type TestUser, unique } from "../harness/factories";
+import { expectFitsWidth } from "../harness/fits";
 
 /**
  * The agenda's golden path (issue 19 section 2, decision 053): a specialist books a call from the lead's profile at
@@ -193,8 +194,7 @@ describe("agenda", () => {
       .waitFor();
     expect(await page.getByTestId("schedule-day-list").getByText(leadName).count()).toBeGreaterThan(0);
     await screenshot(page, "schedule-day-390");
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await context.close();
   });
 });

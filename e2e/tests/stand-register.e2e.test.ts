@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall } from "../harness/api";
 import { expectPath, type Login, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { expectFitsWidth } from "../harness/fits";
 import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
@@ -160,8 +161,7 @@ describe("stand register", () => {
     const card = page.getByTestId("register-card").filter({ hasText: served });
     await card.waitFor();
     await screenshot(page, "register-cards-390");
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await card.click();
     const details = page.getByRole("dialog", { name: `Visita de ${served}` });
     await details.getByTestId("visit-report").getByText("Quente").waitFor();

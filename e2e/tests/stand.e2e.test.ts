@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
+import { expectFitsWidth } from "../harness/fits";
 import { todayAndTomorrow } from "../harness/schedules";
 import { chooseOption, openStand, RECEPTIONIST, SPECIALIST, type StandFixture } from "../harness/stand";
 
@@ -234,7 +235,7 @@ describe("stand", () => {
     await expectNoSeriousA11yViolations(rp);
     await rp.setViewportSize(PHONE_390);
     await figures.getByText("Nada pendente").waitFor();
-    expect(await rp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(rp);
     await screenshot(rp, "stand-partial-report-phone");
     await receptionContext.close();
     await specialistContext.close();
@@ -301,8 +302,7 @@ describe("stand", () => {
     await expect.poll(() => page.getByLabel("Nome completo").inputValue()).toBe(firstVisitor);
     await page.getByRole("button", { name: "Registrar visita" }).waitFor({ state: "visible" });
     await screenshot(page, "stand-form-phone");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, "horizontal overflow of the form").toBeLessThanOrEqual(0);
+    await expectFitsWidth(page, "horizontal overflow of the form");
     await page.goto(webUrl("/stand/board"));
     await page.getByTestId("queue-board").waitFor();
     await expectNoSeriousA11yViolations(page);
