@@ -16,6 +16,7 @@ import { createPreLeadsRepositories } from "../modules/pre-leads/pre-leads-repos
 import { PreSalesRepository } from "../modules/pre-sales/pre-sales.repository";
 import { PricesRepository } from "../modules/prices/prices.repository";
 import { createProposalsRepositories } from "../modules/proposals/proposals-repositories";
+import { createReportsRepositories } from "../modules/reports/reports-repositories";
 import { createRoulettesRepositories } from "../modules/roulettes/roulettes-repositories";
 import { createSalesRepositories } from "../modules/sales/sales-repositories";
 import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.repository";
@@ -56,6 +57,7 @@ export function createRepositories(db: PrismaClient) {
     availabilitySchedules: new AvailabilitySchedulesRepository(db),
     schedules: new SchedulesRepository(db),
     solicitations: new SolicitationsRepository(db),
+    ...createReportsRepositories(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,6 @@
+export { REPORT_ALL_SCOPE_ROLES, type ReportScope, reportScopeDto, resolveReportScope } from "./report-scope";
+export { equalsIf, inPeriod, periodBounds, scopeCondition, spMonth, spMonthStart } from "./report-sql";
+export { createReportsRepositories } from "./reports-repositories";
+export type { SaleEventTotal } from "./sale-events.repository";
+export { SALE_EVENT_KINDS, type SaleEventKind, type SaleFilters, saleEventsSql } from "./sale-events-sql";
+export { type SalesKpiValues, salesKpis } from "./sales-kpis";
