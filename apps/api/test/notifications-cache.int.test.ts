@@ -47,6 +47,24 @@ describe("GET /notifications answer cache", () => {
     expect(titles(second)).toEqual(["Primeiro"]);
   });
 
+  it("a paused or re-armed offer clock invalidates the cached answer too (its NEW_LEAD lists the new state)", async () => {
+    const publisher = createRedisPublisher(ctx.redis, ctx.config.redisPrefix);
+    const events = [
+      { type: "lead.offer_paused", lead_id: me.user.id, offer_id: me.user.id, remaining_ms: 1000 },
+      { type: "lead.offered", lead_id: me.user.id, offer_id: me.user.id, deadline: new Date().toISOString() },
+    ] as const;
+    for (const event of events) {
+      await poll(ctx.app, me);
+      expect((await poll(ctx.app, me)).headers["x-cache"]).toBe("hit");
+      await publisher.publish(me.user.id, event);
+      expect((await poll(ctx.app, me)).headers["x-cache"], event.type).toBe("miss");
+    }
+    // Other realtime events leave the feed alone.
+    await poll(ctx.app, me);
+    await publisher.publish(me.user.id, { type: "lead.updated", lead_id: me.user.id });
+    expect((await poll(ctx.app, me)).headers["x-cache"]).toBe("hit");
+  });
+
   it("keeps users apart: one user's cached answer is never another's", async () => {
     await poll(ctx.app, me);
     const theirs = await poll(ctx.app, colleague);

@@ -73,6 +73,14 @@ describe("an online offer open when a stand attendance starts", () => {
     const frozen = told[0]?.event.type === "lead.offer_paused" ? told[0].event.remaining_ms : Number.NaN;
     expect(Math.abs(frozen - left)).toBeLessThanOrEqual(1);
     await realtime.stop();
+    // After a reload the polled list tells the same: the offer is paused with that time left.
+    const listedPaused = await ctx.app.inject({
+      method: "GET",
+      url: "/notifications?readed=false&working_systems=SALES",
+      headers: specialist.headers,
+    });
+    const pausedNote = listedPaused.json().payload.find((n: { linked_content: string }) => n.linked_content === leadId);
+    expect(Math.abs(pausedNote.offer_paused_left_ms - left)).toBeLessThanOrEqual(1);
 
     // The attendance lasts 15 minutes: as if the offer and the pause had happened 15 minutes earlier, so its
     // original deadline is now 5 minutes past. Neither its job nor the sweep expires it.
@@ -110,6 +118,16 @@ describe("an online offer open when a stand attendance starts", () => {
       where: { receiverId: specialist.user.id, type: "NEW_LEAD", linkedContent: leadId },
     });
     expect(note.deadline).toEqual(resumed.deadline);
+    const listedResumed = await ctx.app.inject({
+      method: "GET",
+      url: "/notifications?readed=false&working_systems=SALES",
+      headers: specialist.headers,
+    });
+    const resumedNote = listedResumed
+      .json()
+      .payload.find((n: { linked_content: string }) => n.linked_content === leadId);
+    expect(resumedNote).toMatchObject({ deadline: resumed.deadline.toISOString() });
+    expect(resumedNote).not.toHaveProperty("offer_paused_left_ms");
     expect(expireJobsOf(offer.id).length).toBe(jobsBefore + 1);
     expect(await expiry().expire(offer.id)).toBe("not-due");
 

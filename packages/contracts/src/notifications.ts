@@ -72,6 +72,11 @@ export const notificationSchema = z.object({
   enterprise_id: z.string().nullable(),
   unit_id: z.string().nullable(),
   deadline: z.string().optional(),
+  /**
+   * NEW_LEAD only, while the offer's clock is stopped (its specialist serves a visitor at the stand, decision 063):
+   * the milliseconds it had left. The deadline moves by the time paused when the attendance ends.
+   */
+  offer_paused_left_ms: z.number().int().optional(),
   createdAt: z.string(),
 });
 export type NotificationDto = z.infer<typeof notificationSchema>;

@@ -54,6 +54,12 @@ describe("toNewLeadAlert", () => {
     expect(toNewLeadAlert(base, t0 + 600_000)).toBeNull();
     expect(toNewLeadAlert({ ...base, deadline: "2026-01-10T12:01:00.000Z" }, t0 + 61_000)).toBeNull();
   });
+  it("after a reload while the offer's clock is paused, opens frozen at the time it had left, even past the stored deadline", () => {
+    const listed = { ...base, deadline: "2026-01-10T12:10:00.000Z", offer_paused_left_ms: 420_000 };
+    const alert = toNewLeadAlert(listed, t0 + 30 * 60_000);
+    expect(alert).toEqual({ notificationId: "n1", leadId: "lead-1", deadline: t0 + 600_000, pausedLeftMs: 420_000 });
+    expect(formatCountdown(alertLeftMs(alert as NonNullable<typeof alert>, t0 + 45 * 60_000))).toBe("07:00");
+  });
   it("does not open for other titles, without a lead or when already shown", () => {
     expect(toNewLeadAlert({ ...base, title: "Proposta aprovada" }, t0)).toBeNull();
     expect(toNewLeadAlert({ ...base, linked_content: null }, t0)).toBeNull();

@@ -10,6 +10,8 @@ export interface AlertCandidate {
   createdAt: string;
   deadline?: string | null;
   was_shown?: boolean;
+  /** Set while the offer's clock is paused (listed by GET /notifications): the time it had left. */
+  offer_paused_left_ms?: number | null;
 }
 
 export interface NewLeadAlert {
@@ -37,12 +39,19 @@ export function alertDeadline(n: Pick<AlertCandidate, "createdAt" | "deadline">)
   return Number.isNaN(created) ? null : created + NEW_LEAD_DEFAULT_WINDOW_MS;
 }
 
-/** A notification opens the new-lead modal when it is a new-lead offer with a lead and a future deadline. */
+/**
+ * A notification opens the new-lead modal when it is a new-lead offer with a lead and a future deadline, or with its
+ * clock paused (then the countdown shows the time it had left, frozen, whatever the stored deadline says).
+ */
 export function toNewLeadAlert(n: AlertCandidate, now: number): NewLeadAlert | null {
   if (n.was_shown) return null;
   if (!isNewLeadTitle(n.title) || !n.linked_content) return null;
   const deadline = alertDeadline(n);
-  if (deadline === null || deadline <= now) return null;
+  if (deadline === null) return null;
+  const paused = n.offer_paused_left_ms;
+  if (paused != null && paused > 0)
+    return { notificationId: n._id, leadId: n.linked_content, deadline, pausedLeftMs: paused };
+  if (deadline <= now) return null;
   return { notificationId: n._id, leadId: n.linked_content, deadline };
 }
 

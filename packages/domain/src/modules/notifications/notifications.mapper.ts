@@ -1,9 +1,9 @@
 import type { NotificationDto } from "@portal/contracts/notifications";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
-import type { NotificationRow } from "./notifications.repository";
+import type { NotificationListRow, NotificationRow } from "./notifications.repository";
 
-/** Row -> wire DTO (spec 3). `deadline` only when set. */
-export function toNotificationDto(n: NotificationRow): NotificationDto {
+/** Row -> wire DTO (spec 3). `deadline` only when set; `offer_paused_left_ms` only while the offer is paused. */
+export function toNotificationDto(n: NotificationListRow): NotificationDto {
   return {
     _id: n.id,
     title: n.title,
@@ -17,6 +17,7 @@ export function toNotificationDto(n: NotificationRow): NotificationDto {
     enterprise_id: n.enterpriseId,
     unit_id: n.unitId,
     ...(n.deadline && { deadline: n.deadline.toISOString() }),
+    ...(n.offerPausedLeftMs != null && { offer_paused_left_ms: n.offerPausedLeftMs }),
     createdAt: n.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,11 @@
 import { type Notification, type NotificationType, Prisma, type PrismaClient, plainReaderOf } from "@portal/db/client";
 
 export type NotificationRow = Notification;
+/**
+ * A listed notification: for a NEW_LEAD whose offer's clock is paused right now (its specialist serves a visitor at
+ * the stand, decision 063), the time the offer had left when it stopped, which the alert shows frozen after a reload.
+ */
+export type NotificationListRow = NotificationRow & { offerPausedLeftMs?: number | null };
 type WorkingSystem = "SALES" | "CLIENTS";
 
 export interface NewNotification {
@@ -87,7 +92,7 @@ export class NotificationsRepository {
   async list(
     f: NotificationFilter,
     page: NotificationPage,
-  ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  ): Promise<{ rows: NotificationListRow[]; total: number; unread: number }> {
     const dir = page.direction === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
     const sql = Prisma.sql`
       SELECT id, title, message, receiver_id AS "receiverId", readed, was_shown AS "wasShown",
@@ -98,16 +103,28 @@ export class NotificationsRepository {
        WHERE ${sqlWhere(f)}
        ORDER BY created_at ${dir}, id ${dir}
        LIMIT ${page.limit} OFFSET ${page.skip}`;
+    // Only the page's NEW_LEAD rows look up their offer (lead_offers by lead): a paused clock's time left.
+    const paged = Prisma.sql`
+      SELECT p.*, po.left_ms AS "offerPausedLeftMs"
+        FROM (${sql}) p
+        LEFT JOIN LATERAL (
+          SELECT floor(extract(epoch FROM (o.deadline - o.paused_at)) * 1000)::int AS left_ms
+            FROM lead_offers o
+           WHERE p.type = 'NEW_LEAD' AND p."linkedContent" ~ '^[0-9a-fA-F-]{36}$'
+             AND o.lead_id = (CASE WHEN p."linkedContent" ~ '^[0-9a-fA-F-]{36}$' THEN p."linkedContent"::uuid END)
+             AND o.agent_user_id = p."receiverId" AND o.outcome = 'PENDING' AND o.paused_at IS NOT NULL
+           LIMIT 1) po ON TRUE
+       ORDER BY p."createdAt" ${dir}, p.id ${dir}`;
     // The hottest read of the app: through the plain pg reader when there is one (decision 017).
     const plain = plainReaderOf(this.db);
-    type Found = NotificationRow & { total: number; unread: number };
-    const found = plain ? await plain<Found>(sql) : await this.db.$queryRaw<Found[]>(sql);
+    type Found = NotificationListRow & { total: number; unread: number };
+    const found = plain ? await plain<Found>(paged) : await this.db.$queryRaw<Found[]>(paged);
     if (found.length === 0) {
       const total = page.skip === 0 ? 0 : await this.count(f);
       return { rows: [], total, unread: total === 0 ? 0 : await this.count({ ...f, readed: false }) };
     }
     const first = found[0] as { total: number; unread: number };
-    const rows = found.map(({ total: _t, unread: _u, ...row }) => row as NotificationRow);
+    const rows = found.map(({ total: _t, unread: _u, ...row }) => row as NotificationListRow);
     return { rows, total: first.total, unread: first.unread };
   }
 

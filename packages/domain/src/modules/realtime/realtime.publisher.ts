@@ -24,14 +24,20 @@ export interface RealtimeMessage {
  *
  * A `notification.*` event means the user's notifications changed (and the change has committed: events
  * are published after commit), so it also bumps the user's feed version in the same MULTI, which is what
- * invalidates the cached GET /notifications answers on every instance (decision 016).
+ * invalidates the cached GET /notifications answers on every instance (decision 016). So do the offer clock's
+ * events: a paused or re-armed offer changes what its NEW_LEAD notification lists (deadline, time left).
  */
+const OFFER_CLOCK_EVENTS: ReadonlySet<string> = new Set(["lead.offered", "lead.offer_paused"]);
+/** True when the event changes what the user's GET /notifications answers. */
+export const changesNotificationFeed = (type: string): boolean =>
+  type.startsWith("notification.") || OFFER_CLOCK_EVENTS.has(type);
+
 export function createRedisPublisher(redis: Redis, redisPrefix: string): RealtimePublisher {
   const channel = realtimeChannel(redisPrefix);
   return {
     async publish(userId, event) {
       const message = JSON.stringify({ userId, event } satisfies RealtimeMessage);
-      if (!event.type.startsWith("notification.")) {
+      if (!changesNotificationFeed(event.type)) {
         await redis.publish(channel, message);
         return;
       }
@@ -48,7 +54,7 @@ export function createRedisPublisher(redis: Redis, redisPrefix: string): Realtim
       // notification.* message bumps its user's feed version first, as publish() does.
       const multi = redis.multi();
       for (const m of messages) {
-        if (m.event.type.startsWith("notification.")) bumpFeedVersion(multi, redisPrefix, m.userId);
+        if (changesNotificationFeed(m.event.type)) bumpFeedVersion(multi, redisPrefix, m.userId);
         multi.publish(channel, JSON.stringify(m satisfies RealtimeMessage));
       }
       const results = await multi.exec();
