@@ -97,24 +97,33 @@ async function insertEnterprises(c: pg.Client): Promise<void> {
     return i < DEMO_ENTERPRISES.length ? base : `${base} Fase ${Math.floor(i / DEMO_ENTERPRISES.length) + 1}`;
   });
   await c.query(
-    `INSERT INTO enterprises (id, name, city, "group", phase, property_type, days_to_go_to_base, sales_team_id, updated_at)
+    `INSERT INTO enterprises (id, name, city, "group", phase, property_type, days_to_go_to_base, updated_at)
      SELECT gen_random_uuid(), ($1::text[])[g], ($2::text[])[1 + (g - 1) % cardinality($2::text[])],
             (ARRAY['STOCK','INTERIOR','ONLINE'])[1 + g % 3]::"EnterpriseGroup",
             (ARRAY['SHORT_RELEASE','RELEASE','IN_WORKS','READY','DELIVERED'])[1 + g % 5]::"EnterprisePhase",
             (ARRAY['HOME','HOME','INVESTMENTS','OTHERS'])[1 + g % 4]::"PropertyType",
-            CASE WHEN g % 4 = 0 THEN 30 END,
-            (SELECT id FROM sales_teams ORDER BY name OFFSET (g % 10) LIMIT 1), now()
+            CASE WHEN g % 4 = 0 THEN 30 END, now()
      FROM generate_series(1, 30) g`,
     [names, [...CITIES]],
   );
+  // One sales team serves each enterprise (enterprise_sales_teams, decision 037), round robin by name.
+  await c.query(`
+    INSERT INTO enterprise_sales_teams (enterprise_id, sales_team_id)
+    SELECT e.id, t.id
+    FROM (SELECT id, row_number() OVER (ORDER BY name, id) AS n FROM enterprises) e
+    JOIN (SELECT id, row_number() OVER (ORDER BY name) - 1 AS k, count(*) OVER () AS total FROM sales_teams) t
+      ON t.k = e.n % t.total`);
 }
 
 /** One INSERT ... SELECT over generate_series; the inner OFFSET 0 keeps each random draw evaluated once per row. */
 async function insertLeads(c: pg.Client, n: number): Promise<void> {
   const ddd = CITIES.map((city) => CITY_DDD[city] ?? "11");
   await c.query(
-    `WITH ent AS (SELECT array_agg(id ORDER BY name) AS ids, array_agg(city ORDER BY name) AS cities,
-                         array_agg(sales_team_id ORDER BY name) AS teams FROM enterprises),
+    `WITH ent AS (SELECT array_agg(e.id ORDER BY e.name) AS ids, array_agg(e.city ORDER BY e.name) AS cities,
+                         array_agg(est.sales_team_id ORDER BY e.name) AS teams
+                    FROM enterprises e
+                    LEFT JOIN LATERAL (SELECT sales_team_id FROM enterprise_sales_teams x
+                                        WHERE x.enterprise_id = e.id LIMIT 1) est ON TRUE),
           spec AS (SELECT array_agg(id ORDER BY email) AS ids FROM users
                    WHERE active AND roles && ARRAY['BOOTH_SPECIALIST','ONLINE_SPECIALIST'])
      INSERT INTO leads (id, full_name, phone, email, source, nature, enterprise_id, owner_id, status, status_profile,

@@ -19,6 +19,8 @@ export const OFFER_SWEEP_EVERY_MS = 60_000;
 export const RESERVATION_SWEEP_EVERY_MS = 60_000;
 export const SCHEDULE_REMINDER_SWEEP_EVERY_MS = 60_000;
 export const STALE_SWEEP_EVERY_MS = 24 * 3600_000;
+/** The lag a sale attributed to a lead's old team can have after a concurrent move (decision 071). */
+export const REPORTS_REPAIR_SWEEP_EVERY_MS = 5 * 60_000;
 export const WEBHOOK_SWEEP_EVERY_MS = 30_000;
 export const STAND_SWEEP_EVERY_MS = 60_000;
 export const STAND_DAY_END_SWEEP_EVERY_MS = 5 * 60_000;
@@ -27,6 +29,7 @@ export const SCHEDULES: readonly Schedule[] = [
   schedule("email.sweep", {}, EMAIL_SWEEP_EVERY_MS),
   schedule("offer.sweep", {}, OFFER_SWEEP_EVERY_MS),
   schedule("leads.stale-sweep", {}, STALE_SWEEP_EVERY_MS),
+  schedule("reports.repair-sweep", {}, REPORTS_REPAIR_SWEEP_EVERY_MS),
   schedule("webhook.sweep", {}, WEBHOOK_SWEEP_EVERY_MS),
   schedule("reservation.sweep", {}, RESERVATION_SWEEP_EVERY_MS),
   schedule("stand.sweep", {}, STAND_SWEEP_EVERY_MS),

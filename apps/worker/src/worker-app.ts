@@ -12,6 +12,7 @@ import { rouletteDrainJob } from "./jobs/distribution.job.ts";
 import { emailSendJob } from "./jobs/email-send.job.ts";
 import { emailSweepJob } from "./jobs/email-sweep.job.ts";
 import { offerExpireJob, offerSweepJob } from "./jobs/offer.job.ts";
+import { reportsRepairSweepJob } from "./jobs/reports.job.ts";
 import { reservationExpireJob, reservationSweepJob } from "./jobs/reservation.job.ts";
 import { scheduleReminderSweepJob, scheduleRemindJob } from "./jobs/schedule.job.ts";
 import { staleSweepJob } from "./jobs/stale.job.ts";
@@ -87,6 +88,7 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     offerSweepJob(domain.distribution),
     rouletteDrainJob(domain.distribution),
     staleSweepJob(domain.distribution),
+    reportsRepairSweepJob(domain.reports),
     reservationExpireJob(domain),
     reservationSweepJob(domain),
     scheduleRemindJob(domain.schedules),

@@ -35,6 +35,8 @@ export const JOBS = {
   "roulette.drain": { queue: QUEUES.distribution, payload: z.object({ rouletteId: z.uuid() }) },
   /** Repeatable (daily): leads without activity for their days_to_go_to_base go back to the base. */
   "leads.stale-sweep": { queue: QUEUES.maintenance, payload: z.object({}) },
+  /** Repeatable: report_sale_events' lead columns set right where a lead moved at the instant of a sale (decision 071). */
+  "reports.repair-sweep": { queue: QUEUES.maintenance, payload: z.object({}) },
   /** Deliver one webhook_deliveries row (outbox written in the domain event's transaction). */
   "webhook.deliver": { queue: QUEUES.webhooks, payload: z.object({ deliveryId: z.uuid() }) },
   /** Repeatable: deliver every PENDING webhook whose next attempt is due (retries, and whatever Redis lost). */

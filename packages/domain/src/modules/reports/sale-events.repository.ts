@@ -25,4 +25,16 @@ export class SaleEventsRepository {
     );
     return rows.map((r) => ({ month: r.month, kind: r.kind, count: r.count, value: Number(r.value) }));
   }
+
+  /** Sets the lead-derived columns right where a concurrent lead move left them behind; how many rows changed. */
+  async repair(): Promise<number> {
+    const rows = await this.db.$queryRaw<{ n: bigint }[]>`SELECT report_sale_events_repair() AS n`;
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Recomputes every event from the sales (the rebuild command); how many rows it wrote. */
+  async rebuild(): Promise<number> {
+    const rows = await this.db.$queryRaw<{ n: bigint }[]>`SELECT report_sale_events_rebuild() AS n`;
+    return Number(rows[0]?.n ?? 0);
+  }
 }
