@@ -47,6 +47,7 @@ import salesRoutes from "./modules/sales/sales.routes";
 import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
 import schedulesRoutes from "./modules/schedules/schedules.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
+import reportsSpecialistsRoutes from "./modules/reports/reports-specialists.routes";
 import solicitationsRoutes from "./modules/solicitations/solicitations.routes";
 import standRoutes from "./modules/stand/stand.routes";
 import unitsRoutes from "./modules/units/units.routes";
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilitySchedulesRoutes);
   await app.register(schedulesRoutes);
   await app.register(solicitationsRoutes);
+  await app.register(reportsSpecialistsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

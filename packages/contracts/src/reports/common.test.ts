@@ -53,6 +53,7 @@ describe("KPI values as people read them", () => {
     expect(formatKpiValue("money", 123456).replace(/\s/g, " ")).toBe("R$ 1.234,56");
     expect(formatKpiValue("percent", 0.125)).toBe("12,5%");
     expect(formatKpiValue("days", 3.5)).toBe("3,5 dias");
+    expect(formatKpiValue("minutes", 2.25)).toBe("2,3 min");
     expect(formatKpiValue("percent", null)).toBe("—");
   });
 

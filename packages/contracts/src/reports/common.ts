@@ -130,8 +130,8 @@ export function reportScopeLabel(kind: (typeof REPORT_SCOPE_KINDS)[number], team
   return `Exibindo somente ${teamNames.length === 1 ? "a sua equipe" : "as suas equipes"}: ${teamNames.join(", ")}`;
 }
 
-/** How a KPI's value is written: a count, money in centavos (R$), a fraction (shown as %), days, or a ratio. */
-export const KPI_FORMATS = ["count", "money", "percent", "days"] as const;
+/** How a KPI's value is written: a count, money in centavos (R$), a fraction (shown as %), days or minutes. */
+export const KPI_FORMATS = ["count", "money", "percent", "days", "minutes"] as const;
 export type KpiFormat = (typeof KPI_FORMATS)[number];
 
 /** One figure's definition: its key on the wire, its name on screen and its tooltip (how it is computed). */
@@ -175,5 +175,7 @@ export function formatKpiValue(format: KpiFormat, value: number | null | undefin
       return percentFormat.format(value);
     case "days":
       return `${daysFormat.format(value)} ${value === 1 ? "dia" : "dias"}`;
+    case "minutes":
+      return `${daysFormat.format(value)} min`;
   }
 }

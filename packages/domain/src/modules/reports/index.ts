@@ -6,3 +6,4 @@ export { buildReportsServices, type ReportsServices } from "./reports-services";
 export type { SaleEventTotal } from "./sale-events.repository";
 export { SALE_EVENT_KINDS, type SaleEventKind, type SaleFilters, saleEventsSql } from "./sale-events-sql";
 export { type SalesKpiValues, salesKpis } from "./sales-kpis";
+export { SpecialistsReportService } from "./specialists-report.service";

@@ -1,0 +1,164 @@
+import type { ReportPeriod } from "@portal/contracts/reports/common";
+import { Prisma, type PrismaClient } from "@portal/db/client";
+import type { ReportScope } from "./report-scope";
+import { equalsIf, inPeriod } from "./report-sql";
+import { saleEventsSql } from "./sale-events-sql";
+
+export interface SpecialistsReportFilters {
+  enterprise_id?: string;
+  sales_team_id?: string;
+  specialist_id?: string;
+}
+
+/** One specialist's raw figures (counts; the median in seconds; VGV in centavos). */
+export interface SpecialistFiguresRow {
+  id: string;
+  full_name: string;
+  active: boolean;
+  received: number;
+  received_roulette: number;
+  received_stand: number;
+  offers_accepted: number;
+  offers_expired: number;
+  median_accept_seconds: number | null;
+  attendances: number;
+  stand_visits_served: number;
+  appointments_done: number;
+  appointments_no_show: number;
+  proposals: number;
+  sales: number;
+  vgv: bigint;
+  movements_out: number;
+}
+
+const SPECIALIST_ROLES = ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"];
+
+/**
+ * The specialists report in one statement: each figure aggregated per user over the period in its own CTE (every
+ * one walks an index led by its user or date column), then joined onto the people listed — the scope's specialists
+ * and anyone with activity. The overall median time to accept comes back as the row with id NULL.
+ */
+export class SpecialistsReportRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  async figures(
+    period: ReportPeriod,
+    scope: ReportScope,
+    f: SpecialistsReportFilters,
+  ): Promise<{ rows: SpecialistFiguresRow[]; medianAcceptSeconds: number | null }> {
+    const people = this.peopleCondition(scope, f);
+    const enterprise = (column: Prisma.Sql) => equalsIf(column, f.enterprise_id);
+    const sql = Prisma.sql`
+      WITH people AS (
+        SELECT u.id FROM users u WHERE ${people}
+      ),
+      moved_in AS (
+        SELECT m.destination_user_id AS uid, count(*)::int AS received,
+               count(*) FILTER (WHERE m.reason = 'ROULETTE_OFFER')::int AS received_roulette,
+               count(*) FILTER (WHERE m.reason = 'STAND_VISIT')::int AS received_stand
+          FROM lead_movements m
+         WHERE ${inPeriod(Prisma.sql`m.date_movimentation`, period)} AND ${enterprise(Prisma.sql`m.enterprise_id`)}
+           AND m.destination_user_id IN (SELECT id FROM people)
+         GROUP BY 1),
+      moved_out AS (
+        SELECT m.origin_user_id AS uid, count(*)::int AS movements_out
+          FROM lead_movements m
+         WHERE ${inPeriod(Prisma.sql`m.date_movimentation`, period)} AND ${enterprise(Prisma.sql`m.enterprise_id`)}
+           AND m.origin_user_id IN (SELECT id FROM people)
+         GROUP BY 1),
+      offers AS (
+        SELECT o.agent_user_id AS uid, o.outcome::text AS outcome,
+               extract(epoch FROM o.resolved_at - o.offered_at) AS accept_seconds
+          FROM lead_offers o JOIN leads l ON l.id = o.lead_id
+         WHERE ${inPeriod(Prisma.sql`o.offered_at`, period)} AND ${enterprise(Prisma.sql`l.enterprise_id`)}
+           AND o.agent_user_id IN (SELECT id FROM people)),
+      offer_figures AS (
+        SELECT uid, count(*) FILTER (WHERE outcome = 'ACCEPTED')::int AS offers_accepted,
+               count(*) FILTER (WHERE outcome = 'EXPIRED')::int AS offers_expired,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY accept_seconds) FILTER (WHERE outcome = 'ACCEPTED')
+                 AS median_accept_seconds
+          FROM offers GROUP BY ROLLUP (uid)),
+      attended AS (
+        SELECT a.attendant_id AS uid, count(*)::int AS attendances
+          FROM attendances a JOIN leads l ON l.id = a.lead_id
+         WHERE ${inPeriod(Prisma.sql`a.started_at`, period)} AND ${enterprise(Prisma.sql`l.enterprise_id`)}
+           AND a.attendant_id IN (SELECT id FROM people)
+         GROUP BY 1),
+      visits AS (
+        SELECT v.specialist_id AS uid, count(*)::int AS stand_visits_served
+          FROM stand_visits v
+         WHERE v.status = 'FINISHED' AND ${inPeriod(Prisma.sql`v.finished_at`, period)}
+           AND ${enterprise(Prisma.sql`v.enterprise_id`)} AND v.specialist_id IN (SELECT id FROM people)
+         GROUP BY 1),
+      appointments AS (
+        SELECT s.specialist_id AS uid, count(*) FILTER (WHERE s.status = 'DONE')::int AS appointments_done,
+               count(*) FILTER (WHERE s.status = 'NO_SHOW')::int AS appointments_no_show
+          FROM schedules s
+         WHERE ${inPeriod(Prisma.sql`s.starts_at`, period)} AND ${enterprise(Prisma.sql`s.enterprise_id`)}
+           AND s.specialist_id IN (SELECT id FROM people)
+         GROUP BY 1),
+      proposed AS (
+        SELECT p.broker_id AS uid, count(*)::int AS proposals
+          FROM proposals p
+         WHERE p.parent_id IS NULL AND ${inPeriod(Prisma.sql`p.created_at`, period)}
+           AND ${enterprise(Prisma.sql`p.enterprise_id`)} AND p.broker_id IN (SELECT id FROM people)
+         GROUP BY 1),
+      sold AS (
+        SELECT ev.specialist_id AS uid, count(*)::int AS sales, sum(ev.price)::bigint AS vgv
+          FROM (${saleEventsSql(period, { kind: "ALL" }, { enterprise_id: f.enterprise_id })}) ev
+         WHERE ev.kind = 'GROSS' AND ev.specialist_id IN (SELECT id FROM people)
+         GROUP BY 1),
+      active_ids AS (
+        SELECT uid FROM moved_in UNION SELECT uid FROM moved_out UNION SELECT uid FROM offer_figures WHERE uid IS NOT NULL
+        UNION SELECT uid FROM attended UNION SELECT uid FROM visits UNION SELECT uid FROM appointments
+        UNION SELECT uid FROM proposed UNION SELECT uid FROM sold)
+      SELECT u.id, u.full_name, u.active,
+             coalesce(mi.received, 0) AS received, coalesce(mi.received_roulette, 0) AS received_roulette,
+             coalesce(mi.received_stand, 0) AS received_stand,
+             coalesce(of.offers_accepted, 0) AS offers_accepted, coalesce(of.offers_expired, 0) AS offers_expired,
+             of.median_accept_seconds::float8 AS median_accept_seconds,
+             coalesce(at.attendances, 0) AS attendances, coalesce(vi.stand_visits_served, 0) AS stand_visits_served,
+             coalesce(ap.appointments_done, 0) AS appointments_done,
+             coalesce(ap.appointments_no_show, 0) AS appointments_no_show,
+             coalesce(pr.proposals, 0) AS proposals, coalesce(so.sales, 0) AS sales, coalesce(so.vgv, 0)::bigint AS vgv,
+             coalesce(mo.movements_out, 0) AS movements_out
+        FROM users u
+        LEFT JOIN moved_in mi ON mi.uid = u.id
+        LEFT JOIN moved_out mo ON mo.uid = u.id
+        LEFT JOIN offer_figures of ON of.uid = u.id
+        LEFT JOIN attended at ON at.uid = u.id
+        LEFT JOIN visits vi ON vi.uid = u.id
+        LEFT JOIN appointments ap ON ap.uid = u.id
+        LEFT JOIN proposed pr ON pr.uid = u.id
+        LEFT JOIN sold so ON so.uid = u.id
+       WHERE u.id IN (SELECT uid FROM active_ids)
+          OR (u.id IN (SELECT id FROM people) AND u.active AND u.roles && ${SPECIALIST_ROLES}::text[])
+      UNION ALL
+      SELECT NULL, '', true, 0, 0, 0, 0, 0, of.median_accept_seconds::float8, 0, 0, 0, 0, 0, 0, 0, 0
+        FROM offer_figures of WHERE of.uid IS NULL`;
+    const rows = await this.db.$queryRaw<(SpecialistFiguresRow & { id: string | null })[]>(sql);
+    const overall = rows.find((r) => r.id === null);
+    return {
+      rows: rows.filter((r): r is SpecialistFiguresRow => r.id !== null),
+      medianAcceptSeconds: overall?.median_accept_seconds ?? null,
+    };
+  }
+
+  /** Who may appear: the scope's people (every user for ALL), narrowed to a team's people or one specialist. */
+  private peopleCondition(scope: ReportScope, f: SpecialistsReportFilters): Prisma.Sql {
+    const parts: Prisma.Sql[] = [];
+    if (scope.kind === "TEAMS") {
+      parts.push(
+        scope.peopleIds.length
+          ? Prisma.sql`u.id IN (${Prisma.join(scope.peopleIds.map((id) => Prisma.sql`${id}::uuid`))})`
+          : Prisma.sql`FALSE`,
+      );
+    }
+    if (f.sales_team_id) {
+      parts.push(Prisma.sql`u.id IN (SELECT m.user_id FROM sales_team_members m WHERE m.team_id = ${f.sales_team_id}::uuid
+                                     UNION SELECT t.master_id FROM sales_teams t WHERE t.id = ${f.sales_team_id}::uuid)`);
+    }
+    if (f.specialist_id) parts.push(Prisma.sql`u.id = ${f.specialist_id}::uuid`);
+    return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
+  }
+}
