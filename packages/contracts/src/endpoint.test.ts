@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
+import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ROUTE_ACCESS } from "./route-access";
 
 /** Every module whose endpoints are definitions (packages/contracts/src/endpoints). */
-const DEFINED = { SOLICITATIONS, REPORTS_SPECIALISTS };
+const DEFINED = { SOLICITATIONS, REPORTS_SPECIALISTS, REPORTS_UNITS_PRICES };
 
 describe("endpoint definitions", () => {
   const all: Endpoint[] = Object.values(DEFINED).flatMap((module) => Object.values(module));

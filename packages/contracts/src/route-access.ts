@@ -1,6 +1,7 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
+import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
@@ -1092,6 +1093,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
   ...accessOf(REPORTS_SPECIALISTS),
+  ...accessOf(REPORTS_UNITS_PRICES),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

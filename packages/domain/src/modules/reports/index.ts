@@ -7,3 +7,4 @@ export type { SaleEventTotal } from "./sale-events.repository";
 export { SALE_EVENT_KINDS, type SaleEventKind, type SaleFilters, saleEventsSql } from "./sale-events-sql";
 export { type SalesKpiValues, salesKpis } from "./sales-kpis";
 export { SpecialistsReportService } from "./specialists-report.service";
+export { UnitsPricesReportService } from "./units-prices-report.service";

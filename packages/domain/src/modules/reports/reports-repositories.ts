@@ -2,6 +2,7 @@ import type { PrismaClient } from "@portal/db/client";
 import { ReportScopeRepository } from "./report-scope.repository";
 import { SaleEventsRepository } from "./sale-events.repository";
 import { SpecialistsReportRepository } from "./specialists-report.repository";
+import { UnitsPricesReportRepository } from "./units-prices-report.repository";
 
 /** The reports module's repositories (decision 071): read-only aggregates over the other modules' tables. */
 export function createReportsRepositories(db: PrismaClient) {
@@ -9,5 +10,6 @@ export function createReportsRepositories(db: PrismaClient) {
     reportScope: new ReportScopeRepository(db),
     saleEvents: new SaleEventsRepository(db),
     specialistsReport: new SpecialistsReportRepository(db),
+    unitsPricesReport: new UnitsPricesReportRepository(db),
   };
 }
