@@ -42,6 +42,8 @@ import preSalesRoutes from "./modules/pre-sales/pre-sales.routes";
 import pricesRoutes from "./modules/prices/prices.routes";
 import proposalsRoutes from "./modules/proposals/proposals.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
+import reportsCommissionsRoutes from "./modules/reports/reports-commissions.routes";
+import reportsStockRoutes from "./modules/reports/reports-stock.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import salesRoutes from "./modules/sales/sales.routes";
 import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
@@ -244,6 +246,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilitySchedulesRoutes);
   await app.register(schedulesRoutes);
   await app.register(solicitationsRoutes);
+  await app.register(reportsStockRoutes);
+  await app.register(reportsCommissionsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

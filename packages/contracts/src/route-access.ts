@@ -1,5 +1,7 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
+import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
@@ -1090,6 +1092,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
+  // Reports (decisions 071, 072): the `reports` section's roles; the service narrows a coordinator to their teams.
+  ...accessOf(REPORTS_STOCK),
+  ...accessOf(REPORTS_COMMISSIONS),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

@@ -1,11 +1,15 @@
 import type { PrismaClient } from "@portal/db/client";
+import { CommissionsReportRepository } from "./commissions.repository";
 import { ReportScopeRepository } from "./report-scope.repository";
 import { SaleEventsRepository } from "./sale-events.repository";
+import { StockReportRepository } from "./stock.repository";
 
 /** The reports module's repositories (decision 071): read-only aggregates over the other modules' tables. */
 export function createReportsRepositories(db: PrismaClient) {
   return {
     reportScope: new ReportScopeRepository(db),
     saleEvents: new SaleEventsRepository(db),
+    stockReport: new StockReportRepository(db),
+    commissionsReport: new CommissionsReportRepository(db),
   };
 }
