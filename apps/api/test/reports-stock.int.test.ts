@@ -7,6 +7,7 @@
  * for a booth specialist, 400 naming the field for a bad month, and exports that parse back to the JSON.
  */
 
+import type { StockTowerRow } from "@portal/contracts/reports/stock";
 import type { Unit } from "@portal/db/client";
 import {
   createEnterpriseWithUnits,
@@ -26,7 +27,11 @@ let ctx: TestContext;
 let admin: Staff;
 let coordinator: Staff;
 let booth: Staff;
-const u: Record<string, Unit> = {};
+const u: Partial<Record<string, Unit>> = {};
+const name = (keys: string[], units: readonly Unit[] = []) =>
+  keys.forEach((key, i) => {
+    u[key] = units[i];
+  });
 const ids: Record<string, string> = {};
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -72,8 +77,8 @@ beforeAll(async () => {
       { name: "Torre B", units: 2, prices: [30_000_000, 35_000_000] },
     ],
   });
-  [u.a1, u.a2, u.a3, u.a4, u.a5, u.a6] = aurora.towers[0]?.units as Unit[];
-  [u.b1, u.b2] = aurora.towers[1]?.units as Unit[];
+  name(["a1", "a2", "a3", "a4", "a5", "a6"], aurora.towers[0]?.units);
+  name(["b1", "b2"], aurora.towers[1]?.units);
   ids.aurora = aurora.enterprise.id;
   ids.towerA = aurora.towers[0]?.tower.id as string;
   await setUnit("b1", { createdAt: spTime("2026-01-31 23:59") });
@@ -106,7 +111,7 @@ beforeAll(async () => {
     createdAt: new Date(Date.now() - 40 * DAY),
     towers: [{ name: "Única", units: 3, price: 20_000_000 }],
   });
-  [u.c1, u.c2, u.c3] = cora.units;
+  name(["c1", "c2", "c3"], cora.units);
   ids.cora = cora.enterprise.id;
   await setUnit("c2", { status: "RESERVED" });
   await setUnit("c3", { status: "RESERVED" });
@@ -304,7 +309,7 @@ describe("stock report exports", () => {
       return out;
     };
     expect(rows("Unidades por torre")).toEqual(
-      json.by_tower.map((t: Record<string, never> & { by_status: Record<string, number> }) => [
+      json.by_tower.map((t: StockTowerRow) => [
         t.enterprise_name,
         t.tower_name,
         t.total,
@@ -313,7 +318,7 @@ describe("stock report exports", () => {
         t.by_status.IN_SALES_PROCESS,
         t.by_status.SOLD,
         t.by_status.SUSPENDED,
-        (t.stock_value as number) / 100,
+        t.stock_value / 100,
         ...(t.days_on_market_median === null ? [] : [t.days_on_market_median]),
       ]),
     );
