@@ -246,37 +246,32 @@ export class StockReportRepository {
       ],
       " AND ",
     );
-    const rows = await this.db.$queryRaw<
-      {
-        id: string;
-        enterprise_id: string;
-        enterprise_name: string;
-        tower_id: string;
-        tower_name: string;
-        floor: number;
-        number: string;
-        stock_status: StockStatus;
-        price: bigint | null;
-        on_offer_since: Date;
-        days_on_market: number | null;
-        total: number;
-      }[]
-    >(Prisma.sql`
-      SELECT su.id::text, su.enterprise_id::text, su.enterprise_name, su.tower_id::text, su.tower_name, su.floor,
-             su.number, su.stock_status, su.price, su.on_offer_since, su.days_on_market,
-             (count(*) OVER ())::int AS total
-        FROM (${stockUnitsSql(scope, f, now)}) su
-       WHERE ${where}
-       ORDER BY su.enterprise_name, su.enterprise_id, su.tower_position, su.tower_name, su.floor, su.number
-       OFFSET ${page.skip} LIMIT ${page.limit}`);
-    const total =
-      rows[0]?.total ??
-      (page.skip > 0
-        ? ((
-            await this.db.$queryRaw<{ total: number }[]>(Prisma.sql`
-              SELECT count(*)::int AS total FROM (${stockUnitsSql(scope, f, now)}) su WHERE ${where}`)
-          )[0]?.total ?? 0)
-        : 0);
+    const [rows, count] = await Promise.all([
+      this.db.$queryRaw<
+        {
+          id: string;
+          enterprise_id: string;
+          enterprise_name: string;
+          tower_id: string;
+          tower_name: string;
+          floor: number;
+          number: string;
+          stock_status: StockStatus;
+          price: bigint | null;
+          on_offer_since: Date;
+          days_on_market: number | null;
+        }[]
+      >(Prisma.sql`
+        SELECT su.id::text, su.enterprise_id::text, su.enterprise_name, su.tower_id::text, su.tower_name, su.floor,
+               su.number, su.stock_status, su.price, su.on_offer_since, su.days_on_market
+          FROM (${stockUnitsSql(scope, f, now)}) su
+         WHERE ${where}
+         ORDER BY su.enterprise_name, su.enterprise_id, su.tower_position, su.tower_name, su.floor, su.number
+         OFFSET ${page.skip} LIMIT ${page.limit}`),
+      this.db.$queryRaw<{ total: number }[]>(Prisma.sql`
+        SELECT count(*)::int AS total FROM (${stockUnitsSql(scope, f, now)}) su WHERE ${where}`),
+    ]);
+    const total = count[0]?.total ?? 0;
     return {
       total,
       rows: rows.map((r) => ({
