@@ -260,6 +260,26 @@ describe("GET /services/reports/stock", () => {
     expect(band.payload[0].days_on_market).toBe(40);
   });
 
+  it("a VSO bar drills down to its units: February's offer at the start, launches, sales and distratos", async () => {
+    const part = async (vsoPart: string) => {
+      const res = await get(
+        admin,
+        `/services/reports/stock/units?enterprise_id=${ids.aurora}&vso_month=2026-02&vso_part=${vsoPart}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().payload.map((x: { _id: string }) => x._id);
+    };
+    // The same units as February's row of the report: 5 on offer, 1 launched, 2 sold (1 cancelled), 1 distracted.
+    expect(await part("OFFER_AT_START")).toEqual([u.a3?.id, u.a4?.id, u.a5?.id, u.a6?.id, u.b1?.id]);
+    expect(await part("LAUNCHED")).toEqual([u.b2?.id]);
+    expect(await part("SOLD")).toEqual([u.a3?.id, u.b2?.id]);
+    expect(await part("CANCELED")).toEqual([u.a3?.id]);
+    expect(await part("DISTRACTED")).toEqual([u.a2?.id]);
+    const half = await get(admin, "/services/reports/stock/units?vso_month=2026-02");
+    expect(half.statusCode).toBe(400);
+    expect(half.json().message).toEqual(['"vso_part" é obrigatório quando vso_month é informado']);
+  });
+
   it("a coordinator reads only the enterprises their teams serve, and says so", async () => {
     const res = await get(coordinator, "/services/reports/stock?month_start=2026-01&month_end=2026-03");
     expect(res.statusCode).toBe(200);

@@ -43,7 +43,9 @@ export const REPORTS_STOCK = {
     summary: "The units behind a number of the stock report",
     description:
       "Units of the scope, by enterprise, tower, floor and number; narrowed by enterprise_id, tower_id, status " +
-      "(the report's statuses, SUSPENDED included) and age_band (days on the market of unsold units). Paginated.",
+      "(the report's statuses, SUSPENDED included), age_band (days on the market of unsold units), and vso_month " +
+      "with vso_part (the units on offer at the month's start, launched in it, or with a sale registered, cancelled " +
+      "or distracted in it: the parts of its VSO). Paginated.",
     tags,
     access,
     query: stockUnitsQuery,

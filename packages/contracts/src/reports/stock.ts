@@ -7,7 +7,7 @@ import { paginationQuery } from "../common";
 import { UNIT_STATUS_LABELS, UNIT_STATUSES } from "../inventory-enums";
 import { blank } from "../lead-schema-helpers";
 import { FIELD_MSG } from "../messages";
-import { kpiValueSchema, reportPeriodSchema, reportQuery, reportScopeSchema } from "./common";
+import { kpiValueSchema, reportMonthField, reportPeriodSchema, reportQuery, reportScopeSchema } from "./common";
 
 /**
  * The statuses the stock report counts: the unit's real status (never the fake one brokers may be shown), with an
@@ -101,11 +101,34 @@ export const stockReportSchema = z.object({
 });
 export type StockReportDto = z.infer<typeof stockReportSchema>;
 
-/** The units behind a number of the stock report (a status, an age band, a tower). */
+/**
+ * The parts of a month's VSO a drill-down lists: the units on offer at its start, launched in it, and those with a
+ * sale registered, cancelled or distracted in it.
+ */
+export const VSO_PARTS = ["OFFER_AT_START", "LAUNCHED", "SOLD", "CANCELED", "DISTRACTED"] as const;
+export type VsoPart = (typeof VSO_PARTS)[number];
+export const VSO_PART_LABELS: Record<VsoPart, string> = {
+  OFFER_AT_START: "Em oferta no início do mês",
+  LAUNCHED: "Lançadas no mês",
+  SOLD: "Vendidas no mês",
+  CANCELED: "Vendas canceladas no mês",
+  DISTRACTED: "Distratadas no mês",
+};
+export const STOCK_MSG = {
+  vsoPart: "é obrigatório quando vso_month é informado",
+  vsoMonth: "é obrigatório quando vso_part é informado",
+} as const;
+
+/** The units behind a number of the stock report (a status, an age band, a tower, a part of a month's VSO). */
 export const stockUnitsQuery = reportQuery(["enterprise_id", "tower_id"], {
   status: blank(z.enum(STOCK_STATUSES, { error: FIELD_MSG.invalidOption })),
   age_band: blank(z.enum(STOCK_AGE_BAND_KEYS, { error: FIELD_MSG.invalidOption })),
+  vso_month: blank(reportMonthField),
+  vso_part: blank(z.enum(VSO_PARTS, { error: FIELD_MSG.invalidOption })),
   ...paginationQuery.shape,
+}).superRefine((q, ctx) => {
+  if (q.vso_month && !q.vso_part) ctx.addIssue({ code: "custom", path: ["vso_part"], message: STOCK_MSG.vsoPart });
+  if (q.vso_part && !q.vso_month) ctx.addIssue({ code: "custom", path: ["vso_month"], message: STOCK_MSG.vsoMonth });
 });
 export type StockUnitsQuery = z.infer<typeof stockUnitsQuery>;
 

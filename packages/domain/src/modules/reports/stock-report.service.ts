@@ -129,7 +129,14 @@ export class StockReportService {
     const scope = await this.scope(actor);
     const page = await this.db.repos.stockReport.units(
       scope,
-      { enterprise_id: q.enterprise_id, tower_id: q.tower_id, status: q.status, age_band: q.age_band },
+      {
+        enterprise_id: q.enterprise_id,
+        tower_id: q.tower_id,
+        status: q.status,
+        age_band: q.age_band,
+        vso_month: q.vso_month,
+        vso_part: q.vso_part,
+      },
       this.clock(),
       { skip: q.skip, limit: q.limit },
     );

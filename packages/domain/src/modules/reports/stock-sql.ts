@@ -7,10 +7,10 @@
  * - it is sold at an instant when a sale of it registered before that instant had not been cancelled or distracted
  *   by then (the same GROSS / CANCELED / DISTRACTED instants as the sale events of decision 071).
  */
-import { STOCK_AGE_BANDS } from "@portal/contracts/reports/stock";
+import { STOCK_AGE_BANDS, type VsoPart } from "@portal/contracts/reports/stock";
 import { Prisma } from "@portal/db/client";
 import type { ReportScope } from "./report-scope";
-import { equalsIf } from "./report-sql";
+import { equalsIf, inPeriod, periodBounds } from "./report-sql";
 
 export interface StockFilters {
   enterprise_id?: string;
@@ -43,7 +43,7 @@ export function stockUnitWhere(scope: ReportScope, f: StockFilters): Prisma.Sql 
 export const launchedAt = Prisma.sql`GREATEST(u.created_at, e.published_at)`;
 
 /**
- * One row per unit of the scope: id, enterprise, tower, floor, number, price, stock_status, on_offer_since and
+ * One row per unit of the scope: id, enterprise, tower, floor, number, price, launched_at, stock_status, on_offer_since and
  * days_on_market (whole days up to `now`; null for sold and suspended units, which are not on the market).
  */
 export function stockUnitsSql(scope: ReportScope, f: StockFilters, now: Date): Prisma.Sql {
@@ -55,6 +55,7 @@ export function stockUnitsSql(scope: ReportScope, f: StockFilters, now: Date): P
       FROM (
         SELECT u.id, u.enterprise_id, e.name AS enterprise_name, u.tower_id, t.name AS tower_name,
                t.position AS tower_position, u.floor, u.number, u.price,
+               ${launchedAt} AS launched_at,
                CASE WHEN u.status = 'AVAILABLE' AND u.suspended THEN 'SUSPENDED' ELSE u.status::text END
                  AS stock_status,
                GREATEST(${launchedAt}, (SELECT max(s.distracted_at) FROM sales s
@@ -77,8 +78,29 @@ export function ageBandSql(days: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`CASE ${Prisma.join(whens, " ")} END`;
 }
 
-/** Unit `u` was sold at `at`: a sale of it registered before `at`, not cancelled or distracted by then. */
-export function soldAt(at: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`EXISTS (SELECT 1 FROM sales s WHERE s.unit_id = u.id AND s.created_at < ${at}
+/** Unit `unitId` was sold at `at`: a sale of it registered before `at`, not cancelled or distracted by then. */
+export function soldAt(at: Prisma.Sql, unitId: Prisma.Sql = Prisma.sql`u.id`): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM sales s WHERE s.unit_id = ${unitId} AND s.created_at < ${at}
                             AND COALESCE(s.distracted_at, s.canceled_at, 'infinity'::timestamptz) >= ${at})`;
+}
+
+/** Unit `su` is behind a part of the VSO of `month` (the drill-down of a VSO bar). */
+export function vsoPartCondition(part: VsoPart, month: string): Prisma.Sql {
+  const period = { month_start: month, month_end: month };
+  const { from, to } = periodBounds(period);
+  const saleAt = (column: string) =>
+    Prisma.sql`EXISTS (SELECT 1 FROM sales s WHERE s.unit_id = su.id
+                         AND ${inPeriod(Prisma.sql`${Prisma.raw(`s.${column}`)}`, period)})`;
+  switch (part) {
+    case "OFFER_AT_START":
+      return Prisma.sql`(su.launched_at < ${from} AND NOT ${soldAt(from, Prisma.sql`su.id`)})`;
+    case "LAUNCHED":
+      return Prisma.sql`(su.launched_at >= ${from} AND su.launched_at < ${to})`;
+    case "SOLD":
+      return saleAt("created_at");
+    case "CANCELED":
+      return saleAt("canceled_at");
+    case "DISTRACTED":
+      return saleAt("distracted_at");
+  }
 }

@@ -1,5 +1,10 @@
 import { addMonths, type ReportPeriod } from "@portal/contracts/reports/common";
-import { RESERVATION_EXPIRING_HOURS, type StockAgeBand, type StockStatus } from "@portal/contracts/reports/stock";
+import {
+  RESERVATION_EXPIRING_HOURS,
+  type StockAgeBand,
+  type StockStatus,
+  type VsoPart,
+} from "@portal/contracts/reports/stock";
 import { Prisma, type PrismaClient } from "@portal/db/client";
 import type { ReportScope } from "./report-scope";
 import { spMonthStart } from "./report-sql";
@@ -12,6 +17,7 @@ import {
   stockScopeCondition,
   stockUnitsSql,
   stockUnitWhere,
+  vsoPartCondition,
 } from "./stock-sql";
 
 export interface StockTowerTotals {
@@ -235,7 +241,7 @@ export class StockReportRepository {
   /** The units behind a number, by enterprise, tower, floor and number; with the total of the filter. */
   async units(
     scope: ReportScope,
-    f: StockFilters & { status?: StockStatus; age_band?: StockAgeBand },
+    f: StockFilters & { status?: StockStatus; age_band?: StockAgeBand; vso_month?: string; vso_part?: VsoPart },
     now: Date,
     page: { skip: number; limit: number },
   ): Promise<{ rows: StockUnit[]; total: number }> {
@@ -243,6 +249,7 @@ export class StockReportRepository {
       [
         f.status ? Prisma.sql`su.stock_status = ${f.status}::text` : Prisma.sql`TRUE`,
         f.age_band ? Prisma.sql`${ageBandSql(Prisma.sql`su.days_on_market`)} = ${f.age_band}::text` : Prisma.sql`TRUE`,
+        f.vso_month && f.vso_part ? vsoPartCondition(f.vso_part, f.vso_month) : Prisma.sql`TRUE`,
       ],
       " AND ",
     );
