@@ -42,7 +42,9 @@ import preSalesRoutes from "./modules/pre-sales/pre-sales.routes";
 import pricesRoutes from "./modules/prices/prices.routes";
 import proposalsRoutes from "./modules/proposals/proposals.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
+import reportsCommissionsRoutes from "./modules/reports/reports-commissions.routes";
 import reportsSpecialistsRoutes from "./modules/reports/reports-specialists.routes";
+import reportsStockRoutes from "./modules/reports/reports-stock.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import salesRoutes from "./modules/sales/sales.routes";
 import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
@@ -246,6 +248,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(schedulesRoutes);
   await app.register(solicitationsRoutes);
   await app.register(reportsSpecialistsRoutes);
+  await app.register(reportsStockRoutes);
+  await app.register(reportsCommissionsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

@@ -1,6 +1,8 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
+import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
@@ -1094,6 +1096,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(SOLICITATIONS),
   ...accessOf(REPORTS_SPECIALISTS),
   ...accessOf(REPORTS_UNITS_PRICES),
+  // Reports (decisions 071, 072): the `reports` section's roles; the service narrows a coordinator to their teams.
+  ...accessOf(REPORTS_STOCK),
+  ...accessOf(REPORTS_COMMISSIONS),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

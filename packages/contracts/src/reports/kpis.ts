@@ -88,18 +88,18 @@ export const STOCK_KPIS = defineKpis({
   units_total: { label: "Unidades", description: "Unidades dos empreendimentos filtrados.", format: "count" },
   units_available: {
     label: "Disponíveis",
-    description: "Unidades disponíveis para venda agora.",
+    description: "Unidades disponíveis para venda agora (as suspensas não contam).",
     format: "count",
   },
   stock_value: {
     label: "Valor do estoque",
-    description: "Soma do preço das unidades disponíveis na tabela de preços vigente.",
+    description: "Soma do preço na tabela vigente das unidades disponíveis (as suspensas não contam).",
     format: "money",
   },
   vso_period: {
     label: "VSO do período",
     description:
-      "Vendas sobre oferta: unidades vendidas no período (líquidas de distratos) divididas pelas unidades em oferta no início do período mais as lançadas nele.",
+      "Vendas sobre oferta: unidades vendidas no período (vendas brutas menos cancelamentos e distratos do período) divididas pelas unidades em oferta no início do período mais as lançadas nele.",
     format: "percent",
   },
   vso_12_months: {
@@ -109,12 +109,13 @@ export const STOCK_KPIS = defineKpis({
   },
   days_on_market_median: {
     label: "Dias em estoque (mediana)",
-    description: "Mediana dos dias desde que cada unidade não vendida entrou em oferta.",
+    description:
+      "Mediana dos dias desde que cada unidade não vendida (e não suspensa) entrou em oferta: no lançamento ou, se voltou ao estoque por distrato, na data do distrato.",
     format: "days",
   },
   reservations_expiring_48h: {
     label: "Reservas vencendo em 48 h",
-    description: "Reservas ativas que vencem nas próximas 48 horas.",
+    description: "Reservas ativas que vencem nas próximas 48 horas (as já vencidas não contam).",
     format: "count",
   },
 });
@@ -122,23 +123,23 @@ export const STOCK_KPIS = defineKpis({
 export const COMMISSION_KPIS = defineKpis({
   commission_forecast: {
     label: "Previstas",
-    description: "Comissões previstas (venda ainda não liberada para pagamento).",
+    description: "Comissões previstas das vendas registradas no período (ainda não liberadas para pagamento).",
     format: "money",
   },
   commission_released: {
     label: "Liberadas",
-    description: "Comissões liberadas para pagamento e ainda não pagas.",
+    description: "Comissões das vendas do período liberadas para pagamento e ainda não pagas.",
     format: "money",
   },
-  commission_paid: { label: "Pagas", description: "Comissões pagas.", format: "money" },
+  commission_paid: { label: "Pagas", description: "Comissões pagas das vendas do período.", format: "money" },
   commission_canceled: {
     label: "Canceladas",
-    description: "Comissões canceladas (venda cancelada ou distratada).",
+    description: "Comissões das vendas do período canceladas (venda cancelada ou distratada antes do pagamento).",
     format: "money",
   },
   commission_due_month: {
     label: "A pagar no mês",
-    description: "Comissões liberadas até o fim do mês corrente e ainda não pagas.",
+    description: "Comissões liberadas até o fim do mês corrente e ainda não pagas, de vendas de qualquer mês.",
     format: "money",
   },
 });

@@ -1,7 +1,9 @@
 import type { PrismaClient } from "@portal/db/client";
+import { CommissionsReportRepository } from "./commissions.repository";
 import { ReportScopeRepository } from "./report-scope.repository";
 import { SaleEventsRepository } from "./sale-events.repository";
 import { SpecialistsReportRepository } from "./specialists-report.repository";
+import { StockReportRepository } from "./stock.repository";
 import { UnitsPricesReportRepository } from "./units-prices-report.repository";
 
 /** The reports module's repositories (decision 071): read-only aggregates over the other modules' tables. */
@@ -11,5 +13,7 @@ export function createReportsRepositories(db: PrismaClient) {
     saleEvents: new SaleEventsRepository(db),
     specialistsReport: new SpecialistsReportRepository(db),
     unitsPricesReport: new UnitsPricesReportRepository(db),
+    stockReport: new StockReportRepository(db),
+    commissionsReport: new CommissionsReportRepository(db),
   };
 }

@@ -1,14 +1,21 @@
 import type { Database } from "../../lib/database";
+import { CommissionsReportService } from "./commissions-report.service";
 import { ReportsMaintenanceService } from "./reports-maintenance.service";
 import { SpecialistsReportService } from "./specialists-report.service";
+import { StockReportService } from "./stock-report.service";
 import { UnitsPricesReportService } from "./units-prices-report.service";
 
-/** The reports module's services (decisions 071+), built once by buildDomain. */
-export function buildReportsServices(deps: { db: Database }) {
+/**
+ * The reports module's services (decisions 071, 072), built once by buildDomain. `clock` is the instant "now" of the figures that depend on it (days on the market, the reservations ending in 48 h,
+ * the month commissions are due in).
+ */
+export function buildReportsServices(deps: { db: Database; clock?: () => Date }) {
   return {
     maintenance: new ReportsMaintenanceService(deps.db),
     specialists: new SpecialistsReportService(deps.db),
     unitsPrices: new UnitsPricesReportService(deps.db),
+    stock: new StockReportService(deps.db, deps.clock),
+    commissions: new CommissionsReportService(deps.db, deps.clock),
   };
 }
 export type ReportsServices = ReturnType<typeof buildReportsServices>;

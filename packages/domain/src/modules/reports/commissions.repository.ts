@@ -1,0 +1,268 @@
+import type { CommissionParty, CommissionStatus } from "@portal/contracts/commission";
+import type { ReportPeriod } from "@portal/contracts/reports/common";
+import { addMonths } from "@portal/contracts/reports/common";
+import { Prisma, type PrismaClient } from "@portal/db/client";
+import type { ReportScope } from "./report-scope";
+import { equalsIf, inPeriod, scopeCondition, spMonth, spMonthStart } from "./report-sql";
+
+/** The commissions report's filters (all optional). */
+export interface CommissionFilters {
+  enterprise_id?: string;
+  status?: CommissionStatus;
+  role?: CommissionParty;
+  beneficiary_id?: string;
+  sale_id?: string;
+}
+
+/** Amounts in centavos per status. */
+export type StatusAmounts = Record<CommissionStatus, number>;
+
+export interface CommissionGroup {
+  count: number;
+  amounts: StatusAmounts;
+}
+
+export interface CommissionDetail {
+  id: string;
+  saleId: string;
+  soldAt: Date;
+  enterpriseName: string;
+  unitLabel: string;
+  leadName: string;
+  role: CommissionParty;
+  beneficiaryId: string | null;
+  beneficiaryName: string | null;
+  percentage: number;
+  amount: number;
+  status: CommissionStatus;
+  releasedAt: Date | null;
+  paidAt: Date | null;
+  canceledAt: Date | null;
+}
+
+/**
+ * Which commissions a figure covers (decision 072): a commission belongs to the São Paulo month of its sale's
+ * registration (the sale's GROSS instant, decision 071); `due` instead takes every RELEASED commission released
+ * before the end of `dueMonth`, whatever the sale's month. A coordinator's scope is the sale's (decision 071): the
+ * lead's team or the sale's broker.
+ */
+export type CommissionSelection = { kind: "period"; period: ReportPeriod } | { kind: "due"; dueMonth: string };
+
+const SUMS = Prisma.sql`
+  count(*)::int AS count,
+  coalesce(sum(c.amount) FILTER (WHERE c.status = 'FORECAST'), 0)::bigint AS forecast,
+  coalesce(sum(c.amount) FILTER (WHERE c.status = 'RELEASED'), 0)::bigint AS released,
+  coalesce(sum(c.amount) FILTER (WHERE c.status = 'PAID'), 0)::bigint AS paid,
+  coalesce(sum(c.amount) FILTER (WHERE c.status = 'CANCELLED'), 0)::bigint AS cancelled`;
+
+interface SumRow {
+  count: number;
+  forecast: bigint;
+  released: bigint;
+  paid: bigint;
+  cancelled: bigint;
+}
+const group = (r: SumRow): CommissionGroup => ({
+  count: r.count,
+  amounts: {
+    FORECAST: Number(r.forecast),
+    RELEASED: Number(r.released),
+    PAID: Number(r.paid),
+    CANCELLED: Number(r.cancelled),
+  },
+});
+
+/** The joins every commission figure reads: sale, lead, unit, tower, enterprise, beneficiary. */
+const FROM = Prisma.sql`
+  FROM commissions c
+  JOIN sales s ON s.id = c.sale_id
+  JOIN leads l ON l.id = s.lead_id
+  JOIN units u ON u.id = s.unit_id
+  JOIN towers t ON t.id = u.tower_id
+  JOIN enterprises e ON e.id = s.enterprise_id
+  LEFT JOIN users b ON b.id = c.beneficiary_id`;
+
+function where(scope: ReportScope, sel: CommissionSelection, f: CommissionFilters): Prisma.Sql {
+  const selection =
+    sel.kind === "period"
+      ? inPeriod(Prisma.sql`s.created_at`, sel.period)
+      : Prisma.sql`c.status = 'RELEASED' AND c.released_at < ${spMonthStart(addMonths(sel.dueMonth, 1))}`;
+  return Prisma.join(
+    [
+      scopeCondition(scope, Prisma.sql`l.sales_team_id`, Prisma.sql`s.broker_id`),
+      selection,
+      equalsIf(Prisma.sql`s.enterprise_id`, f.enterprise_id),
+      equalsIf(Prisma.sql`c.status::text`, f.status, "text"),
+      equalsIf(Prisma.sql`c.role::text`, f.role, "text"),
+      equalsIf(Prisma.sql`c.beneficiary_id`, f.beneficiary_id),
+      equalsIf(Prisma.sql`c.sale_id`, f.sale_id),
+    ],
+    " AND ",
+  );
+}
+
+/** The commissions report's figures (decision 072): read-only sums over commissions and their sales. */
+export class CommissionsReportRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  async totals(scope: ReportScope, sel: CommissionSelection, f: CommissionFilters): Promise<CommissionGroup> {
+    const rows = await this.db.$queryRaw<SumRow[]>(Prisma.sql`SELECT ${SUMS} ${FROM} WHERE ${where(scope, sel, f)}`);
+    return group(rows[0] as SumRow);
+  }
+
+  async byStatus(
+    scope: ReportScope,
+    period: ReportPeriod,
+    f: CommissionFilters,
+  ): Promise<{ status: CommissionStatus; count: number; amount: number }[]> {
+    const rows = await this.db.$queryRaw<{ status: CommissionStatus; count: number; amount: bigint }[]>(Prisma.sql`
+      SELECT c.status::text AS status, count(*)::int AS count, coalesce(sum(c.amount), 0)::bigint AS amount
+        ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}
+       GROUP BY c.status`);
+    return rows.map((r) => ({ status: r.status, count: r.count, amount: Number(r.amount) }));
+  }
+
+  /** Per São Paulo month of the sale. */
+  async byMonth(
+    scope: ReportScope,
+    period: ReportPeriod,
+    f: CommissionFilters,
+  ): Promise<({ month: string } & CommissionGroup)[]> {
+    const rows = await this.db.$queryRaw<({ month: string } & SumRow)[]>(Prisma.sql`
+      SELECT ${spMonth(Prisma.sql`s.created_at`)} AS month, ${SUMS}
+        ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}
+       GROUP BY 1 ORDER BY 1`);
+    return rows.map((r) => ({ month: r.month, ...group(r) }));
+  }
+
+  /** Per beneficiary (role and person), largest total first. */
+  async byBeneficiary(
+    scope: ReportScope,
+    period: ReportPeriod,
+    f: CommissionFilters,
+  ): Promise<
+    ({ role: CommissionParty; beneficiaryId: string | null; beneficiaryName: string | null } & CommissionGroup)[]
+  > {
+    const rows = await this.db.$queryRaw<
+      ({ role: CommissionParty; beneficiary_id: string | null; beneficiary_name: string | null } & SumRow)[]
+    >(Prisma.sql`
+      SELECT c.role::text AS role, c.beneficiary_id::text, b.full_name AS beneficiary_name, ${SUMS}
+        ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}
+       GROUP BY c.role, c.beneficiary_id, b.full_name
+       ORDER BY coalesce(sum(c.amount) FILTER (WHERE c.status <> 'CANCELLED'), 0) DESC, b.full_name, c.role`);
+    return rows.map((r) => ({
+      role: r.role,
+      beneficiaryId: r.beneficiary_id,
+      beneficiaryName: r.beneficiary_name,
+      ...group(r),
+    }));
+  }
+
+  /** Per sale, newest first: at most `limit` sales, with how many sales the filter has. */
+  async bySale(
+    scope: ReportScope,
+    period: ReportPeriod,
+    f: CommissionFilters,
+    limit: number,
+  ): Promise<{
+    total: number;
+    rows: ({
+      saleId: string;
+      soldAt: Date;
+      enterpriseName: string;
+      unitLabel: string;
+      leadName: string;
+      salePrice: number;
+    } & CommissionGroup)[];
+  }> {
+    const rows = await this.db.$queryRaw<
+      ({
+        sale_id: string;
+        sold_at: Date;
+        enterprise_name: string;
+        unit_label: string;
+        lead_name: string;
+        sale_price: bigint;
+        sales: number;
+      } & SumRow)[]
+    >(Prisma.sql`
+      SELECT s.id::text AS sale_id, s.created_at AS sold_at, e.name AS enterprise_name,
+             t.name || ' · ' || u.number AS unit_label, l.full_name AS lead_name, s.price AS sale_price,
+             (count(*) OVER ())::int AS sales, ${SUMS}
+        ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}
+       GROUP BY s.id, s.created_at, e.name, t.name, u.number, l.full_name, s.price
+       ORDER BY s.created_at DESC, s.id
+       LIMIT ${limit}`);
+    return {
+      total: rows[0]?.sales ?? 0,
+      rows: rows.map((r) => ({
+        saleId: r.sale_id,
+        soldAt: r.sold_at,
+        enterpriseName: r.enterprise_name,
+        unitLabel: r.unit_label,
+        leadName: r.lead_name,
+        salePrice: Number(r.sale_price),
+        ...group(r),
+      })),
+    };
+  }
+
+  /** Commission rows, newest sale first, with the total of the selection. */
+  async rows(
+    scope: ReportScope,
+    sel: CommissionSelection,
+    f: CommissionFilters,
+    page: { skip: number; limit: number },
+  ): Promise<{ total: number; rows: CommissionDetail[] }> {
+    const w = where(scope, sel, f);
+    const [rows, count] = await Promise.all([
+      this.db.$queryRaw<
+        {
+          id: string;
+          sale_id: string;
+          sold_at: Date;
+          enterprise_name: string;
+          unit_label: string;
+          lead_name: string;
+          role: CommissionParty;
+          beneficiary_id: string | null;
+          beneficiary_name: string | null;
+          percentage: number;
+          amount: bigint;
+          status: CommissionStatus;
+          released_at: Date | null;
+          paid_at: Date | null;
+          canceled_at: Date | null;
+        }[]
+      >(Prisma.sql`
+        SELECT c.id::text, s.id::text AS sale_id, s.created_at AS sold_at, e.name AS enterprise_name,
+               t.name || ' · ' || u.number AS unit_label, l.full_name AS lead_name, c.role::text AS role,
+               c.beneficiary_id::text, b.full_name AS beneficiary_name, c.percentage::float8 AS percentage,
+               c.amount, c.status::text AS status, c.released_at, c.paid_at, c.canceled_at
+          ${FROM} WHERE ${w}
+         ORDER BY s.created_at DESC, s.id, c.role, c.id
+         OFFSET ${page.skip} LIMIT ${page.limit}`),
+      this.db.$queryRaw<{ total: number }[]>(Prisma.sql`SELECT count(*)::int AS total ${FROM} WHERE ${w}`),
+    ]);
+    return {
+      total: count[0]?.total ?? 0,
+      rows: rows.map((r) => ({
+        id: r.id,
+        saleId: r.sale_id,
+        soldAt: r.sold_at,
+        enterpriseName: r.enterprise_name,
+        unitLabel: r.unit_label,
+        leadName: r.lead_name,
+        role: r.role,
+        beneficiaryId: r.beneficiary_id,
+        beneficiaryName: r.beneficiary_name,
+        percentage: r.percentage,
+        amount: Number(r.amount),
+        status: r.status,
+        releasedAt: r.released_at,
+        paidAt: r.paid_at,
+        canceledAt: r.canceled_at,
+      })),
+    };
+  }
+}
