@@ -84,12 +84,16 @@ export interface OwnStandFixture extends StandFixture {
 /**
  * An enterprise with an active stand, a new booth specialist and receptionist scheduled at it for today and tomorrow
  * (check-in needs a shift, decisions 052 and 061), and a new booth coordinator whose new sales team serves it
- * (the stand scope, decision 061).
+ * (the stand scope, decision 061). `o.receptionist` / `o.specialist` put a user of another of the file's stands here
+ * instead (their shifts of today and tomorrow move to this stand).
  */
-export async function openOwnStand(standName: string): Promise<OwnStandFixture> {
+export async function openOwnStand(
+  standName: string,
+  o: { specialist?: TestUser; receptionist?: TestUser } = {},
+): Promise<OwnStandFixture> {
   const admin = await adminSession();
-  const specialist = await createTestUser("BOOTH_SPECIALIST", { admin });
-  const receptionist = await createTestUser("RECEPCIONIST", { admin });
+  const specialist = o.specialist ?? (await createTestUser("BOOTH_SPECIALIST", { admin }));
+  const receptionist = o.receptionist ?? (await createTestUser("RECEPCIONIST", { admin }));
   const coordinator = await createTestUser("BOOTH_COORDINATOR", { admin });
   const team = await createSalesTeam({ admin, master: coordinator, members: [specialist] });
   const { enterpriseId } = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
