@@ -5,8 +5,6 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.e2e.test.ts"],
     globalSetup: ["./harness/global-setup.ts"],
-    // Each file leaves the shared demo users without a pending new-lead alert (harness/isolation.ts).
-    setupFiles: ["./harness/isolation.ts"],
     pool: "forks",
     maxWorkers: 1,
     fileParallelism: false,

@@ -7,8 +7,8 @@
 import { randomInt } from "node:crypto";
 import { expect, inject } from "vitest";
 import { apiCall, apiSession } from "./api";
-import { DEMO_PASSWORD } from "./browser";
 import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "./deals";
+import { adminSession, createTestUser, type TestUser } from "./factories";
 
 /** The records the walk opens. */
 export interface EnumCodeIds {
@@ -32,20 +32,16 @@ export interface EnumCodeNames {
   paused: string;
 }
 
+/** The users the walk signs in as: an administrator and the booth specialist who owns the deals. */
+export interface EnumCodeUsers {
+  admin: TestUser;
+  specialist: TestUser;
+}
+
 export interface EnumCodeData {
   ids: EnumCodeIds;
   names: EnumCodeNames;
-}
-
-async function createSpecialist(admin: string, fullName: string, email: string): Promise<string> {
-  const user = await apiCall<{ _id: string }>(
-    admin,
-    "POST",
-    "/admin/users",
-    { full_name: fullName, email, password: DEMO_PASSWORD, roles: ["ONLINE_SPECIALIST"] },
-    201,
-  );
-  return user._id;
+  users: EnumCodeUsers;
 }
 
 async function importPreLeads(cookie: string, csv: string, suffix: string): Promise<void> {
@@ -59,7 +55,7 @@ async function importPreLeads(cookie: string, csv: string, suffix: string): Prom
   expect(res.status, await res.clone().text()).toBeLessThan(300);
 }
 
-/** Creates the walk's data through the API, as the admin, a coordinator and the booth specialist. */
+/** Creates the walk's users and data through the API, as the admin, a coordinator and the booth specialist. */
 export async function createEnumCodeData(): Promise<EnumCodeData> {
   const suffix = String(Date.now()).slice(-6);
   const ids: EnumCodeIds = {
@@ -80,9 +76,15 @@ export async function createEnumCodeData(): Promise<EnumCodeData> {
     member: `Marta Rótulos ${suffix}`,
     paused: `Paulo Rótulos ${suffix}`,
   };
-  const admin = await apiSession("geral_admin@demo.local");
-  const specialist = await apiSession("booth_specialist@demo.local");
-  ids.specialistUser = (await apiCall<{ _id: string }>(specialist, "GET", "/users/my-profile"))._id;
+  const master = await adminSession();
+  const users: EnumCodeUsers = {
+    admin: await createTestUser("GERAL_ADMIN", { admin: master }),
+    specialist: await createTestUser("BOOTH_SPECIALIST", { admin: master }),
+  };
+  const coordinatorUser = await createTestUser("ONLINE_COORDINATOR", { admin: master });
+  const admin = await apiSession(users.admin);
+  const specialist = await apiSession(users.specialist);
+  ids.specialistUser = users.specialist._id;
 
   // Inventory: priced units; a minimum ato of 10 % sends a 5 % ato to approval.
   const created = await createPricedEnterprise(admin, {
@@ -181,10 +183,10 @@ export async function createEnumCodeData(): Promise<EnumCodeData> {
 
   // A roulette whose log holds what the distribution writes: members added, presence changes, a pause, an offer
   // that is attended, a shuffle and a check-out.
-  const memberEmail = `marta.rotulos.${suffix}@exemplo.com.br`;
-  const pausedEmail = `paulo.rotulos.${suffix}@exemplo.com.br`;
-  const memberId = await createSpecialist(admin, names.member, memberEmail);
-  const pausedId = await createSpecialist(admin, names.paused, pausedEmail);
+  const memberUser = await createTestUser("ONLINE_SPECIALIST", { admin: master, fullName: names.member });
+  const pausedUser = await createTestUser("ONLINE_SPECIALIST", { admin: master, fullName: names.paused });
+  const memberId = memberUser._id;
+  const pausedId = pausedUser._id;
   const roulette = await apiCall<{ _id: string }>(
     admin,
     "POST",
@@ -201,8 +203,8 @@ export async function createEnumCodeData(): Promise<EnumCodeData> {
     { user_id: pausedId, status: "AVAILABLE" },
     201,
   );
-  const member = await apiSession(memberEmail);
-  const paused = await apiSession(pausedEmail);
+  const member = await apiSession(memberUser);
+  const paused = await apiSession(pausedUser);
   await apiCall(member, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
   await apiCall(paused, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
   await apiCall(admin, "PUT", `/roulettes/agents/${pausedAgent._id}/action`, { action: "PAUSE" });
@@ -249,7 +251,7 @@ export async function createEnumCodeData(): Promise<EnumCodeData> {
   });
 
   // Pre-leads on offer.
-  const coordinator = await apiSession("online_coordinator@demo.local");
+  const coordinator = await apiSession(coordinatorUser);
   await apiCall(coordinator, "PUT", "/pre-leads/offer-settings", { enterprise_ids: [], max_acquisitions_per_day: 50 });
   const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join("");
   await importPreLeads(
@@ -261,5 +263,5 @@ export async function createEnumCodeData(): Promise<EnumCodeData> {
     ].join("\n"),
     suffix,
   );
-  return { ids, names };
+  return { ids, names, users };
 }

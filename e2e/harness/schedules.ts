@@ -25,7 +25,7 @@ interface Row {
 /**
  * What a booth specialist needs before checking in (decision 052: check-in only in a scheduled shift), done the
  * way an admin would: shifts covering the day, and the specialist scheduled at this stand in every shift of today
- * and tomorrow (moved from any other stand, e.g. the demo stand the seed fills).
+ * and tomorrow (moved from any other stand).
  */
 export async function scheduleOnDuty(admin: string, enterpriseId: string, userId: string): Promise<void> {
   await apiCall(admin, "PUT", "/settings/shift_hours", { value: WHOLE_DAY_SHIFTS });
@@ -52,10 +52,10 @@ export async function scheduleOnDuty(admin: string, enterpriseId: string, userId
 }
 
 /**
- * The enterprise is served by this sales team (by name; the demo booth coordinator masters "Equipe Plantão
- * Interior"): a booth coordinator writes only the schedules of their teams' stands (decision 057).
+ * The enterprise is served by this sales team (by name): a booth coordinator writes only the schedules of their
+ * teams' stands (decision 057).
  */
-export async function serveByTeam(admin: string, enterpriseId: string, teamName = "Equipe Plantão Interior") {
+export async function serveByTeam(admin: string, enterpriseId: string, teamName: string) {
   const teams = await apiCall<{ payload: { _id: string; name: string }[] }>(
     admin,
     "GET",

@@ -4,13 +4,7 @@ import { createPricedEnterprise } from "./deals";
 import { adminSession, createSalesTeam, createTestUser, type TestUser } from "./factories";
 import { scheduleOnDuty, serveByTeam } from "./schedules";
 
-export const RECEPTIONIST = "recepcionist@demo.local";
-export const SPECIALIST = "booth_specialist@demo.local";
-export const COORDINATOR = "booth_coordinator@demo.local";
-/** The seed's first demo stand, where the demo specialist and receptionist are scheduled (decisions 052, 061). */
-const DEMO_STAND = "Residencial Vista Taquaral";
-
-/** A stand of the file's own, its demo specialist and receptionist scheduled there today, nobody checked in yet. */
+/** A stand of the file's own: its specialist and receptionist scheduled there today, nobody checked in yet. */
 export interface StandFixture {
   admin: string;
   specialistCookie: string;
@@ -24,49 +18,6 @@ export interface StandFixture {
 }
 
 const checkOut = (cookie: string) => apiCall(cookie, "POST", "/stands/check-out", undefined, [200, 404, 409]);
-
-/**
- * What every stand test needs first: an enterprise with a stand, the demo booth specialist and receptionist scheduled
- * at it for today (check-in needs a shift, decisions 052 and 061), served by the demo booth coordinator's team, and
- * both checked out of any stand. For the files not yet on their own users: new files use openOwnStand().
- */
-export async function openStand(standName: string): Promise<StandFixture> {
-  const admin = await apiSession("geral_admin@demo.local");
-  const specialistCookie = await apiSession(SPECIALIST);
-  const receptionistCookie = await apiSession(RECEPTIONIST);
-  const { enterpriseId } = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
-  await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
-  // The demo booth coordinator works at the stands of their sales team (the stand scope, decision 061).
-  await serveByTeam(admin, enterpriseId);
-  const me = await apiCall<{ _id: string; full_name: string }>(specialistCookie, "GET", "/users/my-profile");
-  await scheduleOnDuty(admin, enterpriseId, me._id);
-  const reception = await apiCall<{ _id: string }>(receptionistCookie, "GET", "/users/my-profile");
-  await scheduleOnDuty(admin, enterpriseId, reception._id);
-  const stands = await apiCall<{ payload: { enterprise_id: string; enterprise: { name: string } }[] }>(
-    admin,
-    "GET",
-    "/stands",
-  );
-  const demoStand = stands.payload.find((s) => s.enterprise.name === DEMO_STAND)?.enterprise_id;
-  for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie);
-  return {
-    admin,
-    specialistCookie,
-    receptionistCookie,
-    enterpriseId,
-    specialistId: me._id,
-    specialistName: me.full_name,
-    receptionistId: reception._id,
-    close: async () => {
-      for (const cookie of [specialistCookie, receptionistCookie]) await checkOut(cookie).catch(() => undefined);
-      // Today's shifts go back to the demo stand, as the seed left them (the next file's demo expects it there).
-      if (demoStand) {
-        for (const id of [me._id, reception._id]) await scheduleOnDuty(admin, demoStand, id).catch(() => undefined);
-      }
-      await closeStand(admin, enterpriseId);
-    },
-  };
-}
 
 const closeStand = (admin: string, enterpriseId: string) =>
   apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
@@ -84,12 +35,16 @@ export interface OwnStandFixture extends StandFixture {
 /**
  * An enterprise with an active stand, a new booth specialist and receptionist scheduled at it for today and tomorrow
  * (check-in needs a shift, decisions 052 and 061), and a new booth coordinator whose new sales team serves it
- * (the stand scope, decision 061).
+ * (the stand scope, decision 061). `o.receptionist` / `o.specialist` put a user of another of the file's stands here
+ * instead (their shifts of today and tomorrow move to this stand).
  */
-export async function openOwnStand(standName: string): Promise<OwnStandFixture> {
+export async function openOwnStand(
+  standName: string,
+  o: { specialist?: TestUser; receptionist?: TestUser } = {},
+): Promise<OwnStandFixture> {
   const admin = await adminSession();
-  const specialist = await createTestUser("BOOTH_SPECIALIST", { admin });
-  const receptionist = await createTestUser("RECEPCIONIST", { admin });
+  const specialist = o.specialist ?? (await createTestUser("BOOTH_SPECIALIST", { admin }));
+  const receptionist = o.receptionist ?? (await createTestUser("RECEPCIONIST", { admin }));
   const coordinator = await createTestUser("BOOTH_COORDINATOR", { admin });
   const team = await createSalesTeam({ admin, master: coordinator, members: [specialist] });
   const { enterpriseId } = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });

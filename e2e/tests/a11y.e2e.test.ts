@@ -3,17 +3,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
-import {
-  DEMO_PASSWORD,
-  expectPath,
-  launchBrowser,
-  login,
-  newContext,
-  PHONE,
-  screenshot,
-  webUrl,
-} from "../harness/browser";
+import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
 import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
+import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 import { expectFitsWidth } from "../harness/fits";
 
 /**
@@ -27,11 +19,25 @@ let unitId: string;
 let leadId: string;
 let saleId: string;
 let proposalId: string;
+/** The file's own users, one of each role the pages are checked as. */
+let geralAdmin: TestUser;
+let boothSpecialist: TestUser;
+let onlineSpecialist: TestUser;
+let secretary: TestUser;
+let juridical: TestUser;
+let financial: TestUser;
 const suffix = String(Date.now()).slice(-6);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await apiSession("geral_admin@demo.local");
+  const master = await adminSession();
+  geralAdmin = await createTestUser("GERAL_ADMIN", { admin: master });
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST", { admin: master });
+  onlineSpecialist = await createTestUser("ONLINE_SPECIALIST", { admin: master });
+  secretary = await createTestUser("SALES_SECRETARY", { admin: master });
+  juridical = await createTestUser("JURIDICAL", { admin: master });
+  financial = await createTestUser("FINANCIAL", { admin: master });
+  const admin = await apiSession(geralAdmin);
   const created = await createPricedEnterprise(admin, {
     name: `Residencial Acessível ${suffix}`,
     floors: 3,
@@ -43,7 +49,7 @@ beforeAll(async () => {
     .filter((u) => u.status === "AVAILABLE" && u.price);
   expect(units?.length).toBe(6);
 
-  const specialist = await apiSession("booth_specialist@demo.local");
+  const specialist = await apiSession(boothSpecialist);
   const lead = await apiCall<{ lead: { _id: string } }>(
     specialist,
     "POST",
@@ -112,7 +118,7 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
   it("home, leads, enterprises, the mirror and notifications, as an admin", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await page.waitForURL((u) => u.pathname !== "/login");
     await check(page, "/home", (p) => p.getByTestId("user-menu").waitFor(), "home");
     await check(page, "/leads", (p) => p.getByRole("heading", { name: "Leads" }).waitFor(), "leads");
@@ -135,7 +141,7 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
   it("the lead profile, a new proposal, a proposal and an enterprise, as the booth specialist", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, boothSpecialist);
     await page.waitForURL((u) => u.pathname !== "/login");
     await check(
       page,
@@ -162,7 +168,7 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
   it("a sale, as the sales secretary", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "sales_secretary@demo.local");
+    await login(page, secretary);
     await page.waitForURL((u) => u.pathname !== "/login");
     await check(page, `/sales/${saleId}`, (p) => p.getByTestId("sale-status").waitFor(), "sale-detail");
     await context.close();
@@ -170,13 +176,13 @@ describe("accessibility (axe-core: no serious or critical violations)", () => {
 });
 
 describe("accessibility of the agenda, solicitations and a paged notifications list", () => {
-  it("/schedule (week with the demo appointments), /solicitations and /notifications with its pages, as the booth specialist", async () => {
+  it("/schedule (a week with an appointment), /solicitations and /notifications with its pages, as the booth specialist", async () => {
     // More than one page of notifications (20 a page): 21 new leads handed to the booth specialist, each with its
     // notification, then all read (no new-lead alert over the page).
-    const online = await apiSession("online_specialist@demo.local");
-    const admin = await apiSession("geral_admin@demo.local");
-    const booth = await apiSession("booth_specialist@demo.local");
-    const me = await apiCall<{ _id: string }>(booth, "GET", "/users/my-profile");
+    const online = await apiSession(onlineSpecialist);
+    const admin = await apiSession(geralAdmin);
+    const booth = await apiSession(boothSpecialist);
+    const me = boothSpecialist;
     const leads: string[] = [];
     for (let i = 0; i < 21; i++) {
       const created = await apiCall<{ lead: { _id: string } }>(
@@ -195,12 +201,27 @@ describe("accessibility of the agenda, solicitations and a paged notifications l
     }
     await apiCall(admin, "POST", "/leads/distribute", { leads, users: [me._id], notify_specialist: true });
     await apiCall(booth, "PUT", "/notifications/read-all");
+    // An appointment in the week the agenda opens on: two days ahead at 10:00 in São Paulo (its reminder, 30 minutes
+    // before, falls long after the test).
+    const day = new Date(Date.now() + 2 * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
+    await apiCall(
+      booth,
+      "POST",
+      "/schedules",
+      {
+        lead_id: leadId,
+        type: "CALL",
+        starts_at: new Date(`${day}T10:00:00-03:00`).toISOString(),
+        duration_minutes: 30,
+      },
+      201,
+    );
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "booth_specialist@demo.local");
+    await login(page, boothSpecialist);
     await page.waitForURL((u) => u.pathname !== "/login");
-    await check(page, "/schedule", (p) => p.getByTestId("schedule-grid").waitFor(), "schedule");
+    await check(page, `/schedule?day=${day}`, (p) => p.getByTestId("schedule-event").first().waitFor(), "schedule");
     await check(
       page,
       "/solicitations",
@@ -217,22 +238,23 @@ describe("accessibility of the agenda, solicitations and a paged notifications l
   }, 240_000);
 
   it("the proposals list as JURIDICAL and FINANCIAL: no call the role may not make (no 403)", async () => {
-    for (const email of ["juridical@demo.local", "financial@demo.local"]) {
+    for (const user of [juridical, financial]) {
+      const role = user.roles[0] as string;
       const context = await newContext(browser);
       const page = await context.newPage();
       const refused: string[] = [];
       page.on("response", (r) => {
         if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
       });
-      await login(page, email);
+      await login(page, user);
       await page.waitForURL((u) => u.pathname !== "/login");
       await check(
         page,
         "/proposals",
         (p) => p.getByRole("heading", { name: "Propostas" }).waitFor(),
-        `proposals-${email.split("@")[0]}`,
+        `proposals-${role.toLowerCase()}`,
       );
-      expect(refused, email).toEqual([]);
+      expect(refused, role).toEqual([]);
       await context.close();
     }
   }, 180_000);
@@ -245,7 +267,7 @@ describe("accessibility of the enterprise wizard and the new-lead modals", () =>
     page.waitForURL((u) => u.pathname.endsWith("/wizard") && u.searchParams.get("step") === String(n));
 
   it("a new enterprise's first step and every step of the wizard, walked with 'Salvar e continuar'", async () => {
-    const admin = await apiSession("geral_admin@demo.local");
+    const admin = await apiSession(geralAdmin);
     const { enterpriseId: wizardId } = await createPricedEnterprise(admin, {
       name: `Residencial Assistente Acessível ${suffix}`,
       floors: 2,
@@ -253,7 +275,7 @@ describe("accessibility of the enterprise wizard and the new-lead modals", () =>
     });
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     await check(page, "/enterprises/new", (p) => p.getByLabel(/^Nome/).waitFor(), "wizard-new");
 
@@ -285,7 +307,7 @@ describe("accessibility of the enterprise wizard and the new-lead modals", () =>
   it("the 'Novo lead' modal: empty, with its errors, and when the phone already has a lead", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     await page.goto(webUrl("/leads"));
     await page.getByRole("button", { name: "Novo lead" }).click();
@@ -301,11 +323,7 @@ describe("accessibility of the enterprise wizard and the new-lead modals", () =>
     await expectNoSeriousA11yViolations(page);
 
     // The lead of the set-up has this phone: the modal answers with the lead already there.
-    const existing = await apiCall<{ phone: string }>(
-      await apiSession("geral_admin@demo.local"),
-      "GET",
-      `/leads/${leadId}`,
-    );
+    const existing = await apiCall<{ phone: string }>(await apiSession(geralAdmin), "GET", `/leads/${leadId}`);
     await dialog.getByLabel(/^Nome completo/).fill(`Íris Repetida ${suffix}`);
     await dialog.getByLabel(/^Telefone/).fill(existing.phone.slice(2));
     await dialog.getByRole("button", { name: "Criar lead" }).click();
@@ -316,15 +334,8 @@ describe("accessibility of the enterprise wizard and the new-lead modals", () =>
   }, 120_000);
 
   it("the new-lead alert a specialist receives with a new lead in their wallet", async () => {
-    const admin = await apiSession("geral_admin@demo.local");
-    const email = `alerta.acessivel.${suffix}@exemplo.com.br`;
-    const specialist = await apiCall<{ _id: string }>(
-      admin,
-      "POST",
-      "/admin/users",
-      { full_name: `Alice Alerta ${suffix}`, email, password: DEMO_PASSWORD, roles: ["ONLINE_SPECIALIST"] },
-      201,
-    );
+    const admin = await apiSession(geralAdmin);
+    const specialist = await createTestUser("ONLINE_SPECIALIST", { fullName: `Alice Alerta ${suffix}` });
     const lead = await apiCall<{ lead: { _id: string } }>(
       admin,
       "POST",
@@ -340,7 +351,7 @@ describe("accessibility of the enterprise wizard and the new-lead modals", () =>
     });
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, email);
+    await login(page, specialist);
     const alert = page.getByRole("dialog", { name: "Novo Lead na sua carteira" });
     await alert.getByTestId("new-lead-name").waitFor({ timeout: 15_000 });
     await page.waitForLoadState("networkidle");
@@ -354,7 +365,7 @@ describe("deal lists at phone width", () => {
   it("sales and proposals show one card per deal with the client, the enterprise and the unit, without sideways scroll", async () => {
     const context = await newContext(browser, { ...PHONE, width: 390, height: 844 });
     const page = await context.newPage();
-    await login(page, "sales_secretary@demo.local");
+    await login(page, secretary);
     await page.waitForURL((u) => u.pathname !== "/login");
     for (const [path, testId] of [
       ["/sales", "sale-card"],
@@ -378,7 +389,7 @@ describe("deal lists at phone width", () => {
   it("the sales table names the enterprise at desktop width", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "sales_secretary@demo.local");
+    await login(page, secretary);
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.goto(webUrl("/sales"));
     const row = page.getByTestId("sale-row").filter({ hasText: `Íris Acessível ${suffix}` });

@@ -4,6 +4,14 @@ import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import {
+  adminSession,
+  createEnterprise,
+  createSalesTeam,
+  createTestUser,
+  type TestUser,
+  unique,
+} from "../harness/factories";
 import { serveByTeam } from "../harness/schedules";
 
 /**
@@ -13,20 +21,24 @@ import { serveByTeam } from "../harness/schedules";
  * open grid shows the swap without a reload (decision 057, `availability_schedule.changed`).
  */
 
-const COORDINATOR = "booth_coordinator@demo.local";
-const SPECIALIST = "booth_specialist@demo.local";
 const PHONE_390 = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 
 let browser: Browser;
 let admin: string;
+/** The file's own booth coordinator (mastering the team that serves the stand), its specialist and an admin. */
+let coordinator: TestUser;
+let specialist: TestUser;
+let geralAdmin: TestUser;
 let enterpriseId: string;
+/** An active stand of the file's own that no team of the coordinator serves. */
+let foreignId: string;
 let specialistName: string;
 let specialistId: string;
 const suffix = String(Date.now()).slice(-6);
-const standName = `Residencial Escala ${suffix}`;
+const standName = unique("Residencial Escala");
 
-/** Two months ahead (the seed schedules the demo specialist at the demo stand this month and the next). */
+/** Two months ahead (clear of any shift of this month and the next). */
 function monthAhead(): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   const [y, m] = today.split("-").map(Number) as [number, number];
@@ -47,16 +59,20 @@ function firstWeek(): string[] {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await apiSession("geral_admin@demo.local");
+  admin = await adminSession();
+  coordinator = await createTestUser("BOOTH_COORDINATOR", { admin });
+  specialist = await createTestUser("BOOTH_SPECIALIST", { admin });
+  geralAdmin = await createTestUser("GERAL_ADMIN", { admin });
+  const team = await createSalesTeam({ admin, master: coordinator, members: [specialist] });
   const created = await createPricedEnterprise(admin, { name: standName, floors: 2, approvalRules: [] });
   enterpriseId = created.enterpriseId;
   await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: true, opening_hours: [] });
   // The coordinator writes the schedules of their teams' stands (decision 057).
-  await serveByTeam(admin, enterpriseId);
-  const specialist = await apiSession(SPECIALIST);
-  const profile = await apiCall<{ _id: string; full_name: string }>(specialist, "GET", "/users/my-profile");
-  specialistName = profile.full_name;
-  specialistId = profile._id;
+  await serveByTeam(admin, enterpriseId, team.name);
+  specialistName = specialist.full_name;
+  specialistId = specialist._id;
+  foreignId = (await createEnterprise({ admin, name: unique("Residencial Outra Equipe") }))._id;
+  await apiCall(admin, "PUT", `/enterprises/${foreignId}/stand`, { active: true, opening_hours: [] });
 });
 
 afterAll(async () => {
@@ -64,9 +80,11 @@ afterAll(async () => {
     await apiCall(admin, "POST", "/availability-schedules/clear", { enterprise_id: enterpriseId, month }).catch(
       () => undefined,
     );
-    await apiCall(admin, "PUT", `/enterprises/${enterpriseId}/stand`, { active: false, opening_hours: [] }).catch(
-      () => undefined,
-    );
+    for (const id of [enterpriseId, foreignId]) {
+      await apiCall(admin, "PUT", `/enterprises/${id}/stand`, { active: false, opening_hours: [] }).catch(
+        () => undefined,
+      );
+    }
   }
   await browser?.close();
 });
@@ -76,7 +94,7 @@ describe("availability schedule", () => {
     const week = firstWeek();
     const context = await newContext(browser, LAPTOP);
     const page = await context.newPage();
-    await login(page, COORDINATOR);
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/availability-schedule?enterprise=${enterpriseId}&month=${month}`));
     const grid = page.getByTestId("schedule-grid");
@@ -121,7 +139,7 @@ describe("availability schedule", () => {
     // The specialist, on a phone: their month lists the seven days at this stand.
     const phone = await newContext(browser, PHONE_390);
     const sp = await phone.newPage();
-    await login(sp, SPECIALIST);
+    await login(sp, specialist);
     await expectPath(sp, "/home");
     await sp.goto(webUrl(`/availability-schedule?month=${month}`));
     const mine = sp.getByTestId("my-schedule");
@@ -140,7 +158,7 @@ describe("availability schedule", () => {
   it("on a phone the coordinator edits a specialist's days as a list", async () => {
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    await login(page, COORDINATOR);
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/availability-schedule?enterprise=${enterpriseId}&month=${month}`));
     await page.getByTestId("schedule-day-list").waitFor({ timeout: 30_000 });
@@ -149,18 +167,19 @@ describe("availability schedule", () => {
   });
 
   it("a stand no team of the coordinator serves opens read-only, with the reason", async () => {
-    const coordinatorApi = await apiSession(COORDINATOR);
+    const coordinatorApi = await apiSession(coordinator);
     const stands = await apiCall<{ payload: { enterprise_id: string; name: string; editable: boolean }[] }>(
       coordinatorApi,
       "GET",
       "/availability-schedules/stands",
     );
     expect(stands.payload.find((s) => s.enterprise_id === enterpriseId)?.editable).toBe(true);
-    const foreign = stands.payload.find((s) => !s.editable);
-    if (!foreign) throw new Error("every stand is the coordinator's: the demo's Edifício Paulista Prime should not be");
+    const foreign = stands.payload.find((s) => s.enterprise_id === foreignId);
+    expect(foreign?.editable).toBe(false);
+    if (!foreign) throw new Error("the file's other stand is missing from the coordinator's list");
     const context = await newContext(browser, LAPTOP);
     const page = await context.newPage();
-    await login(page, COORDINATOR);
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/availability-schedule?enterprise=${foreign.enterprise_id}&month=${month}`));
     await page.getByTestId("schedule-read-only").waitFor({ timeout: 30_000 });
@@ -173,18 +192,7 @@ describe("availability schedule", () => {
 
   it("a specialist asks to swap a shift; an admin approves it in another browser and the coordinator's open grid changes without reload", async () => {
     const colleagueName = `Bianca Troca ${suffix}`;
-    const colleague = await apiCall<{ _id: string }>(
-      admin,
-      "POST",
-      "/admin/users",
-      {
-        full_name: colleagueName,
-        email: `bianca.troca.${suffix}@exemplo.com.br`,
-        password: "Inicial@2026",
-        roles: ["BOOTH_SPECIALIST"],
-      },
-      201,
-    );
+    const colleague = await createTestUser("BOOTH_SPECIALIST", { admin, fullName: colleagueName });
     const d1 = `${month}-15`;
     const d2 = `${month}-20`;
     await apiCall(admin, "PUT", "/availability-schedules", {
@@ -202,7 +210,7 @@ describe("availability schedule", () => {
     // The coordinator keeps the stand's grid open (another browser).
     const coordinatorContext = await newContext(browser, LAPTOP);
     const grid = await coordinatorContext.newPage();
-    await login(grid, COORDINATOR);
+    await login(grid, coordinator);
     await expectPath(grid, "/home");
     await grid.goto(webUrl(`/availability-schedule?enterprise=${enterpriseId}&month=${month}`));
     const cells = grid.getByTestId("schedule-grid");
@@ -216,7 +224,7 @@ describe("availability schedule", () => {
     // The specialist, on a phone, asks for the swap from their schedule.
     const phone = await newContext(browser, PHONE_390);
     const sp = await phone.newPage();
-    await login(sp, SPECIALIST);
+    await login(sp, specialist);
     await expectPath(sp, "/home");
     await sp.goto(webUrl(`/availability-schedule?month=${month}&enterprise=${enterpriseId}`));
     await sp.getByTestId("shift-swap-open").click();
@@ -244,7 +252,7 @@ describe("availability schedule", () => {
     // An admin approves it in a third browser.
     const adminContext = await newContext(browser, LAPTOP);
     const ap = await adminContext.newPage();
-    await login(ap, "geral_admin@demo.local");
+    await login(ap, geralAdmin);
     await ap.waitForURL((u) => u.pathname !== "/login");
     await ap.goto(webUrl(`/solicitations/${solicitationId}`));
     await ap.getByText("Tenho consulta médica nessa manhã.").waitFor();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, apiSession } from "../harness/api";
+import { apiCall } from "../harness/api";
 import { launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { adminSession, createTestUser, type TestUser, unique } from "../harness/factories";
 
 /** A real 1×1 PNG (the thumbnail must decode). */
 const PNG = Buffer.from(
@@ -11,12 +12,18 @@ const PNG = Buffer.from(
 
 let browser: Browser;
 let enterpriseId: string;
+let secretary: TestUser;
+let partner: TestUser;
+let geralAdmin: TestUser;
 const suffix = String(Date.now()).slice(-6);
-const enterpriseName = `Residencial Plantas ${suffix}`;
+const enterpriseName = unique("Residencial Plantas");
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await apiSession("geral_admin@demo.local");
+  const admin = await adminSession();
+  secretary = await createTestUser("SALES_SECRETARY", { admin });
+  partner = await createTestUser("AGENT_PARTNER", { admin });
+  geralAdmin = await createTestUser("GERAL_ADMIN", { admin });
   const e = await apiCall<{ _id: string }>(
     admin,
     "POST",
@@ -60,7 +67,7 @@ describe("enterprise plans and leads per enterprise", () => {
   it("the sales secretary uploads, views, edits and deletes plans; a partner broker only views them", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "sales_secretary@demo.local");
+    await login(page, secretary);
     await page.waitForURL((u) => u.pathname !== "/login");
     await openPlans(page);
     await page.getByText("Nenhuma planta de torre").waitFor();
@@ -108,20 +115,20 @@ describe("enterprise plans and leads per enterprise", () => {
     await context.close();
 
     const partnerContext = await newContext(browser);
-    const partner = await partnerContext.newPage();
-    await login(partner, "agent_partner@demo.local");
-    await partner.waitForURL((u) => u.pathname !== "/login");
-    await openPlans(partner);
-    await partner.getByRole("img", { name: "Tipo 1 — 2 dormitórios" }).waitFor();
-    expect(await partner.getByRole("button", { name: "Enviar" }).count()).toBe(0);
-    expect(await partner.getByRole("button", { name: /^Excluir / }).count()).toBe(0);
+    const partnerPage = await partnerContext.newPage();
+    await login(partnerPage, partner);
+    await partnerPage.waitForURL((u) => u.pathname !== "/login");
+    await openPlans(partnerPage);
+    await partnerPage.getByRole("img", { name: "Tipo 1 — 2 dormitórios" }).waitFor();
+    expect(await partnerPage.getByRole("button", { name: "Enviar" }).count()).toBe(0);
+    expect(await partnerPage.getByRole("button", { name: /^Excluir / }).count()).toBe(0);
     await partnerContext.close();
   });
 
   it("an admin reads the lead counts per enterprise, filtered in the URL", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await page.waitForURL((u) => u.pathname !== "/login");
     await page.goto(webUrl("/enterprises"));
     await page.getByRole("link", { name: "Leads por empreendimento" }).click();

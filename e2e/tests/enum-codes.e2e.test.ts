@@ -71,7 +71,7 @@ describe("raw enum codes on the screens", () => {
   it("an admin's screens show labels, never codes", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, data.users.admin);
     await expectPath(page, "/home");
     await expectNoCodes(page, "admin-home");
 
@@ -87,7 +87,7 @@ describe("raw enum codes on the screens", () => {
     const context = await newContext(browser, { width: 390, height: 844 });
     const page = await context.newPage();
     const { ids, names } = data;
-    await login(page, "geral_admin@demo.local");
+    await login(page, data.users.admin);
     await expectPath(page, "/home");
     await visit(
       page,
@@ -113,7 +113,7 @@ describe("raw enum codes on the screens", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const { ids } = data;
-    await login(page, "booth_specialist@demo.local");
+    await login(page, data.users.specialist);
     await expectPath(page, "/home");
     await expectNoCodes(page, "specialist-home");
     await visit(page, "/leads", (p) => p.getByTestId("lead-row").first().waitFor(), "specialist-leads");

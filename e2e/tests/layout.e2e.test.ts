@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { createPricedEnterprise } from "../harness/deals";
+import { adminSession, createTestUser, type TestUser, unique } from "../harness/factories";
 
 /**
  * Issue 16, "Phone width, layout" and "Console and network" (decision 039): the screens at a phone's width
@@ -11,9 +12,13 @@ import { createPricedEnterprise } from "../harness/deals";
  */
 const PHONE_390 = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
-const WALKER = "online_specialist@demo.local";
 
 let browser: Browser;
+/** The file's own users: an administrator, a booth specialist (the proposal's), a marketing user and the walker. */
+let geralAdmin: TestUser;
+let boothSpecialist: TestUser;
+let marketing: TestUser;
+let walkerUser: TestUser;
 let enterpriseId: string;
 let proposalId: string;
 const suffix = String(Date.now()).slice(-6);
@@ -29,9 +34,13 @@ const plan = (price: number) => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await apiSession("geral_admin@demo.local");
+  const admin = await adminSession();
+  geralAdmin = await createTestUser("GERAL_ADMIN", { admin });
+  boothSpecialist = await createTestUser("BOOTH_SPECIALIST", { admin });
+  marketing = await createTestUser("MARKETING", { admin });
+  walkerUser = await createTestUser("ONLINE_SPECIALIST", { admin });
   const created = await createPricedEnterprise(admin, {
-    name: `Residencial Layout ${suffix}`,
+    name: unique("Residencial Layout"),
     floors: 3,
     approvalRules: [],
   });
@@ -39,8 +48,8 @@ beforeAll(async () => {
   const unit = created.mirror.towers
     .flatMap((t) => t.floors.flatMap((f) => f.units))
     .find((u) => u.status === "AVAILABLE" && u.price) as { _id: string; price: number };
-  const lead = await createLeadAs("booth_specialist@demo.local", `Cliente Layout ${suffix}`);
-  const specialist = await apiSession("booth_specialist@demo.local");
+  const lead = await createLeadAs(boothSpecialist, `Cliente Layout ${suffix}`);
+  const specialist = await apiSession(boothSpecialist);
   const proposal = await apiCall<{ _id: string; status: string }>(
     specialist,
     "POST",
@@ -81,7 +90,7 @@ describe("phone width and layout", () => {
   it("on a phone the mirror's filters wait behind 'Filtros' (with the active count); on a desktop they show", async () => {
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/enterprises/${enterpriseId}/mirror`));
     await page.locator("[data-testid=mirror-unit]").first().waitFor();
@@ -104,7 +113,7 @@ describe("phone width and layout", () => {
 
     const desktop = await newContext(browser, LAPTOP);
     const dpage = await desktop.newPage();
-    await login(dpage, "geral_admin@demo.local");
+    await login(dpage, geralAdmin);
     await expectPath(dpage, "/home");
     await dpage.goto(webUrl(`/enterprises/${enterpriseId}/mirror?bedrooms=2`));
     await dpage.getByLabel("Preço mín.").waitFor({ state: "visible" });
@@ -120,7 +129,7 @@ describe("phone width and layout", () => {
     it(`the 'Criar venda' UF select shows its value and its options in full (${name})`, async () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
-      await login(page, "booth_specialist@demo.local");
+      await login(page, boothSpecialist);
       await expectPath(page, "/home");
       await page.goto(webUrl(`/proposals/${proposalId}`));
       await page.getByRole("button", { name: "Criar venda" }).click();
@@ -155,7 +164,7 @@ describe("phone width and layout", () => {
     it(`the environment badge shows in full on a detail page (${name})`, async () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
-      await login(page, "booth_specialist@demo.local");
+      await login(page, boothSpecialist);
       await expectPath(page, "/home");
       await page.goto(webUrl(`/proposals/${proposalId}`));
       await page.getByRole("button", { name: "Voltar" }).waitFor();
@@ -171,7 +180,7 @@ describe("phone width and layout", () => {
   it("an admin at 1366x800 sees every navigation item without scrolling", async () => {
     const context = await newContext(browser, LAPTOP);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
     const links = nav.locator("a, button");
@@ -203,7 +212,7 @@ describe("console and network", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await login(page, "marketing@demo.local");
+    await login(page, marketing);
     await expectPath(page, "/home");
     await page.goto(webUrl("/settings"));
     await page.getByRole("heading", { name: "Acesso negado" }).waitFor();
@@ -221,14 +230,9 @@ describe("console and network", () => {
 
   it("a walk (login, home, leads, a lead, notifications, one opened) asks each thing once and cancels nothing", async () => {
     // A lead transferred to the walker: one unread notification and one lead of theirs.
-    const admin = await apiSession("geral_admin@demo.local");
-    const walker = await apiSession(WALKER);
-    const walkerId = (await apiCall<{ _id: string }>(walker, "GET", "/users/my-profile"))._id;
-    const booth = await apiCall<{ _id: string }>(
-      await apiSession("booth_specialist@demo.local"),
-      "GET",
-      "/users/my-profile",
-    );
+    const admin = await apiSession(geralAdmin);
+    const walkerId = walkerUser._id;
+    const booth = boothSpecialist;
     const fullName = `Lead Passeio ${suffix}`;
     const created = await apiCall<{ lead: { _id: string } }>(
       admin,
@@ -267,7 +271,7 @@ describe("console and network", () => {
     });
     const nav = page.getByRole("navigation", { name: "Navegação principal" });
     const started = Date.now();
-    await login(page, WALKER);
+    await login(page, walkerUser);
     await expectPath(page, "/home");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await nav.getByRole("link", { name: "Leads", exact: true }).click();

@@ -3,7 +3,15 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
-import { SPECIALIST as BOOTH_SPECIALIST, openStand, type StandFixture } from "../harness/stand";
+import {
+  adminSession,
+  createEnterprise,
+  createSalesTeam,
+  createTestUser,
+  type TestUser,
+  unique,
+} from "../harness/factories";
+import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
  * Screens follow the server (decision 065): what another user changes shows on an open screen without a reload,
@@ -13,8 +21,6 @@ import { SPECIALIST as BOOTH_SPECIALIST, openStand, type StandFixture } from "..
  * and the stopped lead is "Em conversa". Phone (390x844) and laptop (1366x800) screenshots.
  */
 
-const ONLINE_SPECIALIST = "online_specialist@demo.local";
-const ONLINE_COORDINATOR = "online_coordinator@demo.local";
 const PHONE_390 = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 const SLOT_MS = 30 * 60_000;
@@ -24,21 +30,30 @@ const spDay = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString()
 const spTime = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(11, 16);
 
 let browser: Browser;
+/** The file's own online coordinator and the online specialist of their team (the booth specialist is the stand's). */
+let onlineSpecialist: TestUser;
+let onlineCoordinator: TestUser;
+let boothSpecialist: TestUser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const admin = await adminSession();
+  onlineSpecialist = await createTestUser("ONLINE_SPECIALIST", { admin });
+  onlineCoordinator = await createTestUser("ONLINE_COORDINATOR", { admin });
+  await createSalesTeam({ admin, master: onlineCoordinator, members: [onlineSpecialist] });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe("live screens", () => {
-  let stand: StandFixture | undefined;
+  let stand: OwnStandFixture | undefined;
   afterAll(async () => {
     await stand?.close();
   });
 
   it("the reception cancels a routed visit: the specialist's 'Cliente no plantão' alert closes by itself", async () => {
-    stand = await openStand(`Residencial Ao Vivo ${suffix}`);
+    stand = await openOwnStand(`Residencial Ao Vivo ${suffix}`);
+    boothSpecialist = stand.specialist;
     const { enterpriseId, specialistCookie, receptionistCookie } = stand;
     await apiCall(specialistCookie, "POST", `/stands/${enterpriseId}/check-in`);
     await apiCall(specialistCookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
@@ -46,7 +61,7 @@ describe("live screens", () => {
 
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    await login(page, BOOTH_SPECIALIST);
+    await login(page, boothSpecialist);
     await expectPath(page, /^\/(home|stand)/);
     await realtimeOpen(page);
 
@@ -80,7 +95,7 @@ describe("live screens", () => {
   it("the booth specialist asks for the lead of the client they served at the stand, from the visit", async () => {
     if (!stand) throw new Error("the stand of the first test");
     const { enterpriseId, specialistCookie, receptionistCookie } = stand;
-    const ownerCookie = await apiSession(ONLINE_SPECIALIST);
+    const ownerCookie = await apiSession(onlineSpecialist);
     const phone = `1193${randomInt(1_000_000, 9_999_999)}`;
     const clientName = `Cliente da Colega ${suffix}`;
     const made = await apiCall<{ lead: { _id: string; owner: { full_name: string } | null } }>(
@@ -116,7 +131,7 @@ describe("live screens", () => {
 
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    await login(page, BOOTH_SPECIALIST);
+    await login(page, boothSpecialist);
     await expectPath(page, /^\/(home|stand)/);
     await page.goto(webUrl("/stand/attendance"));
     const row = page.getByTestId("finished-visit").filter({ hasText: clientName });
@@ -137,8 +152,8 @@ describe("live screens", () => {
   });
 
   it("a booking made by another user shows in the coordinator's open week view without reload", async () => {
-    const coordinatorCookie = await apiSession(ONLINE_COORDINATOR);
-    const specialistCookie = await apiSession(ONLINE_SPECIALIST);
+    const coordinatorCookie = await apiSession(onlineCoordinator);
+    const specialistCookie = await apiSession(onlineSpecialist);
     const me = await apiCall<{ _id: string }>(specialistCookie, "GET", "/users/my-profile");
     const agendas = await apiCall<{ scope: string; payload: { _id: string }[] }>(
       coordinatorCookie,
@@ -148,7 +163,7 @@ describe("live screens", () => {
     expect(agendas.scope).toBe("team");
     expect(agendas.payload.map((u) => u._id)).toContain(me._id);
 
-    // Two days ahead at 09:00 in São Paulo, freed in the specialist's agenda (the demo week may hold it).
+    // Two days ahead at 09:00 in São Paulo, freed in the specialist's agenda (should it hold anything).
     const day = spDay(new Date(Date.now() + 2 * 86_400_000));
     const slot = new Date(`${day}T09:00:00-03:00`);
     const window = `starts_at=${encodeURIComponent(slot.toISOString())}&ends_at=${encodeURIComponent(new Date(slot.getTime() + SLOT_MS).toISOString())}`;
@@ -162,14 +177,14 @@ describe("live screens", () => {
 
     const context = await newContext(browser, LAPTOP);
     const page = await context.newPage();
-    await login(page, ONLINE_COORDINATOR);
+    await login(page, onlineCoordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/schedule?day=${day}`));
     await page.getByRole("heading", { name: "Agenda" }).waitFor();
     await realtimeOpen(page);
 
     const leadName = `Cliente Ao Vivo ${suffix}`;
-    const lead = await createLeadAs(ONLINE_SPECIALIST, leadName);
+    const lead = await createLeadAs(onlineSpecialist, leadName);
     await apiCall(
       specialistCookie,
       "POST",
@@ -188,10 +203,10 @@ describe("live screens", () => {
   });
 
   it("a requester's open solicitation turns to 'Aprovada' when a coordinator approves it elsewhere", async () => {
-    const lead = await createLeadAs(ONLINE_SPECIALIST, `Otávio Ao Vivo ${suffix}`);
+    const lead = await createLeadAs(onlineSpecialist, `Otávio Ao Vivo ${suffix}`);
     // Already in conversation: a NEW lead moving to the requester would raise the new-lead alert on their screen.
-    await apiCall(await apiSession(ONLINE_SPECIALIST), "PUT", `/leads/${lead._id}/status`, { status: "TALKING" });
-    const requesterCookie = await apiSession(BOOTH_SPECIALIST);
+    await apiCall(await apiSession(onlineSpecialist), "PUT", `/leads/${lead._id}/status`, { status: "TALKING" });
+    const requesterCookie = await apiSession(boothSpecialist);
     const made = await apiCall<{ solicitation: { _id: string } }>(
       requesterCookie,
       "POST",
@@ -203,14 +218,14 @@ describe("live screens", () => {
 
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    await login(page, BOOTH_SPECIALIST);
+    await login(page, boothSpecialist);
     await expectPath(page, /^\/(home|stand)/);
     await page.goto(webUrl(`/solicitations/${id}`));
     await page.getByRole("heading", { name: "Transferência de lead" }).waitFor();
     await page.getByText("Aberta", { exact: true }).waitFor();
     await realtimeOpen(page);
 
-    await apiCall(await apiSession(ONLINE_COORDINATOR), "POST", `/solicitations/${id}/reply`, {
+    await apiCall(await apiSession(onlineCoordinator), "POST", `/solicitations/${id}/reply`, {
       decision: "APPROVED",
       message: "Pode seguir com ele.",
     });
@@ -222,15 +237,26 @@ describe("live screens", () => {
   });
 
   it("after 'Atender' the header says 'Em atendimento' and the stopped lead is 'Em conversa'", async () => {
-    const cookie = await apiSession(ONLINE_SPECIALIST);
+    // 'Atender' sets the presence of the specialist's roulettes (decision 036): they are a member of one of the file's own.
+    const admin = await adminSession();
+    const enterprise = await createEnterprise({ admin });
+    const roulette = await apiCall<{ _id: string }>(
+      admin,
+      "POST",
+      "/roulettes",
+      { name: unique("Roleta Ao Vivo"), type: "ONLINE", enterprise_ids: [enterprise._id] },
+      201,
+    );
+    await apiCall(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: onlineSpecialist._id }, 201);
+    const cookie = await apiSession(onlineSpecialist);
     const before = await apiCall<{ availability_status: string }>(cookie, "GET", "/users/my-profile");
-    const lead = await createLeadAs(ONLINE_SPECIALIST, `Parado Ao Vivo ${suffix}`);
+    const lead = await createLeadAs(onlineSpecialist, `Parado Ao Vivo ${suffix}`);
     await apiCall(cookie, "PUT", `/leads/${lead._id}/status`, { status: "STOPPED" });
     await apiCall(cookie, "PUT", "/users/availability", { availability_status: "AVAILABLE" });
     try {
       const context = await newContext(browser, LAPTOP);
       const page = await context.newPage();
-      await login(page, ONLINE_SPECIALIST);
+      await login(page, onlineSpecialist);
       await expectPath(page, "/home");
       await page.goto(webUrl(`/leads/${lead._id}`));
       await page.getByRole("heading", { name: lead.full_name }).waitFor();
@@ -248,7 +274,7 @@ describe("live screens", () => {
       await screenshot(page, "live-attend-header-1366");
       await context.close();
     } finally {
-      // Back to how the demo specialist was (other files distribute leads to them when available).
+      // Back to how the specialist was.
       if (before.availability_status === "OFFLINE") await apiCall(cookie, "POST", "/roulettes/check-out");
       else
         await apiCall(cookie, "PUT", "/users/availability", {

@@ -1,36 +1,23 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
-import {
-  DEMO_PASSWORD,
-  expectPath,
-  launchBrowser,
-  login,
-  newContext,
-  PHONE,
-  screenshot,
-  webUrl,
-} from "../harness/browser";
+import { expectPath, launchBrowser, login, newContext, PHONE, screenshot, webUrl } from "../harness/browser";
+import { createEnterprise, createTestUser, type TestUser } from "../harness/factories";
 
-async function offerSettings(email: string): Promise<{ max_acquisitions_per_day: number; enterprise_ids: string[] }> {
-  const api = (p: string) => new URL(p, inject("apiUrl"));
-  const session = await fetch(api("/users/login"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, working_systems: ["SALES"] }),
-  });
-  const cookie = session.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const res = await fetch(api("/pre-leads/offer-settings"), { headers: { cookie } });
-  expect(res.status).toBe(200);
-  return res.json() as Promise<{ max_acquisitions_per_day: number; enterprise_ids: string[] }>;
+async function offerSettings(user: TestUser): Promise<{ max_acquisitions_per_day: number; enterprise_ids: string[] }> {
+  return apiCall(await apiSession(user), "GET", "/pre-leads/offer-settings");
 }
 
 let browser: Browser;
+let coordinator: TestUser;
+let specialistUser: TestUser;
+/** The enterprise of the file's own: offered in the first test, named by the imported rows in the second. */
+let enterprise: { _id: string; name: string };
 beforeAll(async () => {
   browser = await launchBrowser();
+  coordinator = await createTestUser("ONLINE_COORDINATOR");
+  specialistUser = await createTestUser("ONLINE_SPECIALIST");
+  enterprise = await createEnterprise();
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,33 +25,33 @@ afterAll(async () => {
 
 describe("pre-lead offer settings", () => {
   it("a coordinator changes the daily limit and the enterprises on offer; a specialist has no such button", async () => {
-    const before = await offerSettings("online_coordinator@demo.local");
+    const before = await offerSettings(coordinator);
     const next = before.max_acquisitions_per_day === 7 ? 8 : 7;
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "online_coordinator@demo.local");
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl("/pre-leads"));
     await page.getByRole("button", { name: "Configurar oferta" }).click();
     const limit = page.getByRole("textbox", { name: "Aquisições por especialista por dia" });
     await limit.waitFor();
     await limit.fill(String(next));
-    // Pick the first enterprise of the list.
+    // Pick the file's own enterprise.
     await page.getByRole("combobox", { name: "Empreendimentos em oferta" }).click();
-    await page.getByRole("option").first().click();
+    await page.getByRole("option", { name: `${enterprise.name} (Campinas)`, exact: true }).click();
     await page.keyboard.press("Escape");
     await page.getByText(/Somente os pré-leads de \d+ empreendimentos? ficam em oferta/).waitFor();
     await screenshot(page, "pre-leads-offer-settings");
     await page.getByRole("button", { name: "Salvar" }).click();
     await page.getByText("Configuração de oferta salva.").waitFor();
-    const after = await offerSettings("online_coordinator@demo.local");
+    const after = await offerSettings(coordinator);
     expect(after.max_acquisitions_per_day).toBe(next);
-    expect(after.enterprise_ids.length).toBeGreaterThan(0);
+    expect(after.enterprise_ids).toContain(enterprise._id);
     await context.close();
 
     const phone = await newContext(browser, PHONE);
     const specialist = await phone.newPage();
-    await login(specialist, "online_specialist@demo.local");
+    await login(specialist, specialistUser);
     await expectPath(specialist, "/home");
     await specialist.goto(webUrl("/pre-leads"));
     await specialist.getByRole("heading", { name: "Pré-leads" }).waitFor();
@@ -76,7 +63,7 @@ describe("pre-lead offer settings", () => {
 describe("pre-lead import and acquisition", () => {
   it("a coordinator imports a CSV (report of accepted and rejected rows); a specialist acquires one into the wallet", async () => {
     // Every enterprise on offer (the test above may have narrowed it).
-    const coordinatorApi = await apiSession("online_coordinator@demo.local");
+    const coordinatorApi = await apiSession(coordinator);
     await apiCall(coordinatorApi, "PUT", "/pre-leads/offer-settings", {
       enterprise_ids: [],
       max_acquisitions_per_day: 50,
@@ -89,14 +76,14 @@ describe("pre-lead import and acquisition", () => {
     const fullPhone = `(11) ${acceptedPhone.slice(2, 7)}-${acceptedPhone.slice(7)}`;
     const csv = [
       "full_name;phone;email;city;enterprise;source",
-      `${accepted};${acceptedPhone};;;Edifício Paulista Prime;`,
-      `Pré Teste Telefone Ruim ${tag};123;;;Edifício Paulista Prime;`,
-      `Pré Teste Outro ${tag};${mobile()};pre.${tag}@example.com;;Edifício Paulista Prime;Site`,
+      `${accepted};${acceptedPhone};;;${enterprise.name};`,
+      `Pré Teste Telefone Ruim ${tag};123;;;${enterprise.name};`,
+      `Pré Teste Outro ${tag};${mobile()};pre.${tag}@example.com;;${enterprise.name};Site`,
     ].join("\n");
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "online_coordinator@demo.local");
+    await login(page, coordinator);
     await expectPath(page, "/home");
     await page.goto(webUrl("/pre-leads"));
     await page.getByRole("button", { name: "Importar CSV" }).click();
@@ -118,7 +105,7 @@ describe("pre-lead import and acquisition", () => {
 
     const specialistContext = await newContext(browser);
     const specialist = await specialistContext.newPage();
-    await login(specialist, "online_specialist@demo.local");
+    await login(specialist, specialistUser);
     await expectPath(specialist, "/home");
     await specialist.goto(webUrl("/pre-leads"));
     await specialist.getByLabel("Buscar").fill(accepted);

@@ -1,11 +1,20 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiSession } from "../harness/api";
-import { DEMO_PASSWORD, expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
+import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 
 let browser: Browser;
+/** The file's own administrator, online coordinator and online specialist. */
+let geralAdmin: TestUser;
+let coordinatorUser: TestUser;
+let specialistUser: TestUser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const admin = await adminSession();
+  geralAdmin = await createTestUser("GERAL_ADMIN", { admin });
+  coordinatorUser = await createTestUser("ONLINE_COORDINATOR", { admin });
+  specialistUser = await createTestUser("ONLINE_SPECIALIST", { admin });
 });
 afterAll(async () => {
   await browser?.close();
@@ -14,7 +23,7 @@ afterAll(async () => {
 describe("roulette administration", () => {
   it("an admin opens a roulette, sees its agents live and moves one to the first position", async () => {
     const suffix = String(Date.now()).slice(-6);
-    const admin = await apiSession("geral_admin@demo.local");
+    const admin = await adminSession();
     const roulette = await apiCall<{ _id: string }>(
       admin,
       "POST",
@@ -25,40 +34,18 @@ describe("roulette administration", () => {
       },
       201,
     );
-    const second = await apiCall<{ _id: string }>(
-      admin,
-      "POST",
-      "/admin/users",
-      {
-        full_name: `Bruna Roleta ${suffix}`,
-        email: `bruna.roleta.${suffix}@exemplo.com.br`,
-        password: "Inicial@2026",
-        roles: ["ONLINE_SPECIALIST"],
-      },
-      201,
-    );
-    const first = await apiCall<{ _id: string }>(
-      admin,
-      "POST",
-      "/admin/users",
-      {
-        full_name: `Alice Roleta ${suffix}`,
-        email: `alice.roleta.${suffix}@exemplo.com.br`,
-        password: DEMO_PASSWORD,
-        roles: ["ONLINE_SPECIALIST"],
-      },
-      201,
-    );
+    const second = await createTestUser("ONLINE_SPECIALIST", { admin, fullName: `Bruna Roleta ${suffix}` });
+    const first = await createTestUser("ONLINE_SPECIALIST", { admin, fullName: `Alice Roleta ${suffix}` });
     await apiCall(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: first._id, status: "AVAILABLE" }, 201);
     await apiCall(admin, "POST", `/roulettes/${roulette._id}/agents`, { user_id: second._id }, 201);
     // Membership is set by the admin; presence is Alice's own 'Disponível' (docs/decisions/036).
-    await apiCall(await apiSession(`alice.roleta.${suffix}@exemplo.com.br`), "PUT", "/users/availability", {
+    await apiCall(await apiSession(first), "PUT", "/users/availability", {
       availability_status: "AVAILABLE",
     });
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     await page.getByRole("link", { name: "Roletas" }).click();
     await expectPath(page, "/roulettes");
@@ -88,8 +75,8 @@ describe("roulette administration", () => {
 
   it("a coordinator adds a specialist, plays a lead into the roulette, and transfers it with 'Notificar especialista'", async () => {
     const suffix = String(Date.now()).slice(-6);
-    const admin = await apiSession("geral_admin@demo.local");
-    const coordinator = await apiSession("online_coordinator@demo.local");
+    const admin = await adminSession();
+    const coordinator = await apiSession(coordinatorUser);
     const enterprise = await apiCall<{ _id: string }>(
       admin,
       "POST",
@@ -105,23 +92,12 @@ describe("roulette administration", () => {
       201,
     );
     const memberName = `Renata Membro ${suffix}`;
-    const memberEmail = `renata.membro.${suffix}@exemplo.com.br`;
-    const member = await apiCall<{ _id: string }>(
-      admin,
-      "POST",
-      "/admin/users",
-      { full_name: memberName, email: memberEmail, password: DEMO_PASSWORD, roles: ["ONLINE_SPECIALIST"] },
-      201,
-    );
-    const specialist = await apiCall<{ _id: string; full_name: string }>(
-      await apiSession("online_specialist@demo.local"),
-      "GET",
-      "/users/my-profile",
-    );
+    const member = await createTestUser("ONLINE_SPECIALIST", { admin, fullName: memberName });
+    const specialist = specialistUser;
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await login(page, "online_coordinator@demo.local");
+    await login(page, coordinatorUser);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/roulettes/${roulette._id}`));
     await page.getByText("Nenhum especialista nesta roleta").waitFor();
@@ -136,7 +112,7 @@ describe("roulette administration", () => {
     const row = page.locator(`[data-testid=agent-row][data-agent-name="${memberName}"]`);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("Offline");
-    await apiCall(await apiSession(memberEmail), "PUT", "/users/availability", { availability_status: "AVAILABLE" });
+    await apiCall(await apiSession(member), "PUT", "/users/availability", { availability_status: "AVAILABLE" });
     await page.waitForFunction(
       (name) => document.querySelector(`[data-agent-name="${name}"]`)?.textContent?.includes("Disponível"),
       memberName,
@@ -181,7 +157,7 @@ describe("roulette administration", () => {
     await transfer.getByRole("button", { name: "Transferir" }).click();
     await page.getByText(`Lead transferido para ${specialist.full_name}.`).waitFor();
     const inbox = await apiCall<{ payload: { title: string; linked_content: string | null; deadline?: string }[] }>(
-      await apiSession("online_specialist@demo.local"),
+      await apiSession(specialistUser),
       "GET",
       "/notifications?working_systems=SALES&limit=20",
     );
@@ -193,7 +169,7 @@ describe("roulette administration", () => {
 
   it("deleting a roulette from its screen goes back to the list without asking for the deleted roulette again", async () => {
     const suffix = String(Date.now()).slice(-6);
-    const admin = await apiSession("geral_admin@demo.local");
+    const admin = await adminSession();
     const name = `Roleta Excluir E2E ${suffix}`;
     const roulette = await apiCall<{ _id: string }>(admin, "POST", "/roulettes", { name, type: "ONLINE" }, 201);
     const context = await newContext(browser);
@@ -202,7 +178,7 @@ describe("roulette administration", () => {
     page.on("request", (r) => {
       if (r.method() === "GET" && new URL(r.url()).pathname === `/roulettes/${roulette._id}`) asked.push(r.url());
     });
-    await login(page, "geral_admin@demo.local");
+    await login(page, geralAdmin);
     await expectPath(page, "/home");
     await page.goto(webUrl(`/roulettes/${roulette._id}`));
     await page.getByRole("heading", { name }).waitFor();

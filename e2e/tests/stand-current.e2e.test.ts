@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, screenshot, webUrl } from "../harness/browser";
 import { scheduleOnDuty } from "../harness/schedules";
-import { openStand, RECEPTIONIST, type StandFixture } from "../harness/stand";
+import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
  * The receptionist's one current stand: the API scopes their register to the stand they are checked in at, so the
@@ -12,17 +12,18 @@ import { openStand, RECEPTIONIST, type StandFixture } from "../harness/stand";
  */
 
 let browser: Browser;
-let here: StandFixture;
-let there: StandFixture;
+let here: OwnStandFixture;
+let there: OwnStandFixture;
 const suffix = String(Date.now()).slice(-6);
 const hereName = `Residencial Tablet ${suffix}`;
 const thereName = `Residencial Outro Balcão ${suffix}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  there = await openStand(thereName);
-  // Opened last, so the receptionist's shifts of today are at this stand (a receptionist works one stand a shift).
-  here = await openStand(hereName);
+  there = await openOwnStand(thereName);
+  // One receptionist of the file's own works both stands. Opened last, so their shifts of today are at this stand
+  // (a receptionist works one stand a shift).
+  here = await openOwnStand(hereName, { receptionist: there.receptionist });
 });
 
 afterAll(async () => {
@@ -36,7 +37,7 @@ describe("the receptionist's current stand", () => {
     const context = await newContext(browser, { width: 1366, height: 800 });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
-    await login(page, RECEPTIONIST);
+    await login(page, here.receptionist);
     await expectPath(page, "/stand/choose-enterprise");
     // This device chose the first stand...
     const card = page.getByTestId("stand-choice").filter({ hasText: hereName });

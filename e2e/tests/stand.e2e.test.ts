@@ -6,7 +6,7 @@ import { apiCall, type CreatedLead, createLeadAs } from "../harness/api";
 import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot, webUrl } from "../harness/browser";
 import { expectFitsWidth } from "../harness/fits";
 import { todayAndTomorrow } from "../harness/schedules";
-import { chooseOption, openStand, RECEPTIONIST, SPECIALIST, type StandFixture } from "../harness/stand";
+import { chooseOption, type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
  * The stand's golden path (issue 18): the receptionist chooses the stand and checks a visitor in, the booth
@@ -19,7 +19,7 @@ const PHONE_390 = { width: 390, height: 844 };
 const TABLET = { width: 1366, height: 800 };
 
 let browser: Browser;
-let stand: StandFixture;
+let stand: OwnStandFixture;
 let specialistCookie: string;
 let receptionistCookie: string;
 let enterpriseId: string;
@@ -40,7 +40,7 @@ interface VisitDto {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  stand = await openStand(standName);
+  stand = await openOwnStand(standName);
   ({ specialistCookie, receptionistCookie, enterpriseId, specialistName } = stand);
 });
 
@@ -55,7 +55,7 @@ afterAll(async () => {
  * (30 minutes before) does not pop up over the test's screens, except in the day's last hour.
  */
 async function bookStandVisitToday(): Promise<CreatedLead> {
-  const lead = await createLeadAs(SPECIALIST, `Agendado Plantão ${suffix}`);
+  const lead = await createLeadAs(stand.specialist, `Agendado Plantão ${suffix}`);
   const [today] = todayAndTomorrow();
   const midnight = new Date(`${today}T00:00:00-03:00`).getTime() + 86_400_000;
   const current = Math.floor(Date.now() / (30 * 60_000)) * 30 * 60_000;
@@ -85,7 +85,7 @@ describe("stand", () => {
     // The specialist, on a phone, checks in at the stand and waits on their stand page.
     const specialistContext = await newContext(browser, PHONE_390);
     const sp = await specialistContext.newPage();
-    await login(sp, SPECIALIST);
+    await login(sp, stand.specialist);
     await expectPath(sp, "/home");
     await sp.goto(webUrl("/stand/attendance"));
     const checkIn = sp.getByTestId("stand-check-in");
@@ -100,7 +100,7 @@ describe("stand", () => {
     // The receptionist lands on the choice of stand, chooses it; the header shows it.
     const receptionContext = await newContext(browser, TABLET);
     const rp = await receptionContext.newPage();
-    await login(rp, RECEPTIONIST);
+    await login(rp, stand.receptionist);
     await expectPath(rp, "/stand/choose-enterprise");
     const card = rp.getByTestId("stand-choice").filter({ hasText: standName });
     await card.waitFor();
@@ -244,7 +244,7 @@ describe("stand", () => {
   it("the receptionist's mirror is the chosen stand's enterprise, read-only", async () => {
     const context = await newContext(browser, TABLET);
     const page = await context.newPage();
-    await login(page, RECEPTIONIST);
+    await login(page, stand.receptionist);
     await expectPath(page, "/stand/choose-enterprise");
     await page
       .getByTestId("stand-choice")
@@ -271,7 +271,7 @@ describe("stand", () => {
   it("the stand screens fit a phone and pass axe", async () => {
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    await login(page, RECEPTIONIST);
+    await login(page, stand.receptionist);
     await expectPath(page, "/stand/choose-enterprise");
     await page.getByTestId("stand-choice").first().waitFor();
     await expectNoSeriousA11yViolations(page);
