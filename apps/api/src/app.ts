@@ -48,6 +48,7 @@ import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
 import schedulesRoutes from "./modules/schedules/schedules.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
 import solicitationsRoutes from "./modules/solicitations/solicitations.routes";
+import statisticsRoutes from "./modules/statistics/statistics.routes";
 import standRoutes from "./modules/stand/stand.routes";
 import unitsRoutes from "./modules/units/units.routes";
 import usersRoutes from "./modules/users/users.routes";
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilitySchedulesRoutes);
   await app.register(schedulesRoutes);
   await app.register(solicitationsRoutes);
+  await app.register(statisticsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();
