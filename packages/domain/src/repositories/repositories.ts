@@ -23,8 +23,8 @@ import { SalesTeamsRepository } from "../modules/sales-teams/sales-teams.reposit
 import { SchedulesRepository } from "../modules/schedules/schedules.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
 import { SolicitationsRepository } from "../modules/solicitations/solicitations.repository";
-import { StatisticsRepository } from "../modules/statistics/statistics.repository";
 import { createStandRepositories } from "../modules/stand/stand-repositories";
+import { StatisticsRepository } from "../modules/statistics/statistics.repository";
 import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { createUsersRepositories } from "../modules/users/users-repositories";
 import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";

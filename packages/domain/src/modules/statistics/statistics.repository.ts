@@ -1,5 +1,5 @@
-import type { ReportPeriod } from "@portal/contracts/reports/common";
 import { TIME_ZONE } from "@portal/contracts/dates";
+import type { ReportPeriod } from "@portal/contracts/reports/common";
 import { Prisma, type PrismaClient } from "@portal/db/client";
 import type { ReportScope } from "../reports/report-scope";
 import { inPeriod, scopeCondition, spMonth } from "../reports/report-sql";
