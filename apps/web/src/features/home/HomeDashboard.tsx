@@ -371,17 +371,20 @@ function CoordinatorDashboard({ data }: { data: CoordinatorStatistics }) {
             {data.funnel.map((f) => {
               const def = FUNNEL_KPIS[f.key as keyof typeof FUNNEL_KPIS];
               return (
-                <FigureAnchor
-                  key={f.key}
-                  link={{
-                    to: "/leads",
-                    search: { ...days, ...(teamId ? { sales_team_id: teamId } : {}) },
-                    label: `Ver os leads do mês: ${def.label}`,
-                  }}
-                >
+                <Stack key={f.key} gap={2}>
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Group gap={4} wrap="nowrap">
-                      <Text size="sm">{def.label}</Text>
+                      <FigureAnchor
+                        link={{
+                          to: "/leads",
+                          search: { ...days, ...(teamId ? { sales_team_id: teamId } : {}) },
+                          label: "Ver os leads do mês",
+                        }}
+                      >
+                        <Text size="sm" span>
+                          {def.label}
+                        </Text>
+                      </FigureAnchor>
                       <InfoTip text={def.description} />
                     </Group>
                     <Text size="sm" fw={700} data-testid={`funnel-${f.key}`}>
@@ -395,7 +398,7 @@ function CoordinatorDashboard({ data }: { data: CoordinatorStatistics }) {
                     </Text>
                   </Group>
                   <Progress value={leads ? ((f.value ?? 0) / leads) * 100 : 0} size="sm" aria-hidden="true" />
-                </FigureAnchor>
+                </Stack>
               );
             })}
           </Stack>

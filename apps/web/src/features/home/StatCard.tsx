@@ -16,7 +16,7 @@ export interface FigureLink {
 /** A route link with loose search/params (the figure's list filters are built in this feature). */
 export function FigureAnchor({ link, children }: { link: FigureLink; children: ReactNode }) {
   return (
-    <Link to={link.to} search={link.search as never} params={link.params as never} aria-label={link.label}>
+    <Link to={link.to} search={link.search as never} params={link.params as never} title={link.label}>
       {children}
     </Link>
   );
