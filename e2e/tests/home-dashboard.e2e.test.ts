@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../harness/a11y";
 import { apiCall, apiSession, createLeadAs } from "../harness/api";
-import { expectPath, launchBrowser, login, newContext, screenshot } from "../harness/browser";
+import { DESKTOP, expectPath, launchBrowser, login, newContext, screenshot } from "../harness/browser";
 import { atoAndFinancing, createPricedEnterprise, saleBuyer } from "../harness/deals";
 import { adminSession, createSalesTeam, createTestUser, type TestUser, unique } from "../harness/factories";
 import { expectFitsWidth } from "../harness/fits";
@@ -70,8 +70,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function homeOf(user: TestUser): Promise<Page> {
-  const context = await newContext(browser);
+async function homeOf(user: TestUser, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, viewport);
   const page = await context.newPage();
   await login(page, user);
   await expectPath(page, "/home");
@@ -79,12 +79,13 @@ async function homeOf(user: TestUser): Promise<Page> {
   return page;
 }
 
-/** Screenshots at 1366 and 390 px, the phone width fitting without horizontal scroll. */
-async function shoot(page: Page, name: string) {
+/** Screenshots at 1366 and at 390 px (a phone, opened at that width), the phone fitting without horizontal scroll. */
+async function shoot(page: Page, user: TestUser, name: string) {
   await screenshot(page, `home-${name}-1366`);
-  await page.setViewportSize(PHONE_390);
-  await expectFitsWidth(page);
-  await screenshot(page, `home-${name}-390`);
+  const phone = await homeOf(user, PHONE_390);
+  await expectFitsWidth(phone);
+  await screenshot(phone, `home-${name}-390`);
+  await phone.context().close();
 }
 
 const kpiValue = (page: Page, key: string) => page.getByTestId(`kpi-${key}`).getByTestId("stat-value");
@@ -101,8 +102,7 @@ describe("home dashboard", () => {
     await page.getByTestId("home-sources").locator(".recharts-surface").first().waitFor();
     await expect.poll(() => page.getByTestId("home-greeting").isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, "admin");
-    await page.setViewportSize({ width: 1366, height: 860 });
+    await shoot(page, admin, "admin");
     await kpiValue(page, "vgv_gross").click();
     await expectPath(page, "/sales");
     await page.context().close();
@@ -117,7 +117,7 @@ describe("home dashboard", () => {
     expect(await people.textContent()).toContain(specialist.full_name);
     expect(await page.getByTestId("funnel-funnel_leads").textContent()).toMatch(/^2/);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, "coordinator");
+    await shoot(page, coordinator, "coordinator");
     await page.context().close();
   });
 
@@ -129,8 +129,7 @@ describe("home dashboard", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(await page.getByTestId("stat-conversion").textContent()).toContain("1 venda");
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, "specialist");
-    await page.setViewportSize({ width: 1366, height: 860 });
+    await shoot(page, specialist, "specialist");
     await wallet.locator("a").first().click();
     await expectPath(page, "/leads");
     const url = new URL(page.url());
