@@ -91,7 +91,21 @@ async function combos(url: string): Promise<Combo[]> {
       "specialists",
       `&enterprise_id=${heavy.enterprise_id}${heavy.sales_team_id ? `&sales_team_id=${heavy.sales_team_id}` : ""}`,
     ),
-    ...report("units-prices-snapshot", `&enterprise_id=${heavy.enterprise_id}`),
+    // The price-table report is per enterprise: the enterprise with the most sales, whole and one tower.
+    {
+      id: "units-prices-snapshot",
+      route: "units-prices-snapshot",
+      as: "admin",
+      path: `/services/reports/units-prices-snapshot?enterprise_id=${heavy.enterprise_id}`,
+      target: 250,
+    },
+    {
+      id: "units-prices-snapshot-coordinator",
+      route: "units-prices-snapshot",
+      as: "coordinator",
+      path: `/services/reports/units-prices-snapshot?enterprise_id=${heavy.enterprise_id}`,
+      target: 250,
+    },
     ...(["admin", "coordinator", "specialist"] as const).map((as) => ({
       id: `statistics-${as}`,
       route: "statistics",

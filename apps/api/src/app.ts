@@ -52,6 +52,7 @@ import schedulesRoutes from "./modules/schedules/schedules.routes";
 import settingsRoutes from "./modules/settings/settings.routes";
 import solicitationsRoutes from "./modules/solicitations/solicitations.routes";
 import standRoutes from "./modules/stand/stand.routes";
+import statisticsRoutes from "./modules/statistics/statistics.routes";
 import unitsRoutes from "./modules/units/units.routes";
 import usersRoutes from "./modules/users/users.routes";
 import webhooksRoutes from "./modules/webhooks/webhooks.routes";
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(reportsSpecialistsRoutes);
   await app.register(reportsStockRoutes);
   await app.register(reportsCommissionsRoutes);
+  await app.register(statisticsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

@@ -5,10 +5,18 @@ import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SOLICITATIONS } from "./endpoints/solicitations";
+import { STATISTICS } from "./endpoints/statistics";
 import { ROUTE_ACCESS } from "./route-access";
 
 /** Every module whose endpoints are definitions (packages/contracts/src/endpoints). */
-const DEFINED = { SOLICITATIONS, REPORTS_SPECIALISTS, REPORTS_UNITS_PRICES, REPORTS_STOCK, REPORTS_COMMISSIONS };
+const DEFINED = {
+  SOLICITATIONS,
+  REPORTS_SPECIALISTS,
+  REPORTS_UNITS_PRICES,
+  REPORTS_STOCK,
+  REPORTS_COMMISSIONS,
+  STATISTICS,
+};
 
 describe("endpoint definitions", () => {
   const all: Endpoint[] = Object.values(DEFINED).flatMap((module) => Object.values(module));

@@ -5,6 +5,7 @@ import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SOLICITATIONS } from "./endpoints/solicitations";
+import { STATISTICS } from "./endpoints/statistics";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
 import { PARTNER_APPROVER_ROLES } from "./partner-status";
@@ -1099,6 +1100,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   // Reports (decisions 071, 072): the `reports` section's roles; the service narrows a coordinator to their teams.
   ...accessOf(REPORTS_STOCK),
   ...accessOf(REPORTS_COMMISSIONS),
+  ...accessOf(STATISTICS),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

@@ -31,6 +31,7 @@ import { buildSchedulesServices } from "./modules/schedules/schedules-services";
 import { SettingsService } from "./modules/settings/settings.service";
 import { buildSolicitationsServices } from "./modules/solicitations/solicitations-services";
 import { buildStandServices } from "./modules/stand/stand-services";
+import { StatisticsService } from "./modules/statistics/statistics.service";
 import { buildUnitsServices } from "./modules/units/units-services";
 import { buildUsersServices } from "./modules/users/users-services";
 import { WebhookSender } from "./modules/webhooks/webhook-sender";
@@ -185,6 +186,7 @@ export function buildDomain(deps: DomainDeps) {
     schedules: buildSchedulesServices({ db, jobs, publishNotifications: publish, realtime, log }),
     solicitations,
     reports: buildReportsServices({ db }),
+    statistics: new StatisticsService(db),
   };
 }
 export type Domain = ReturnType<typeof buildDomain>;

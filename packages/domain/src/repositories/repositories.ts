@@ -24,6 +24,7 @@ import { SchedulesRepository } from "../modules/schedules/schedules.repository";
 import { SettingsRepository } from "../modules/settings/settings.repository";
 import { SolicitationsRepository } from "../modules/solicitations/solicitations.repository";
 import { createStandRepositories } from "../modules/stand/stand-repositories";
+import { StatisticsRepository } from "../modules/statistics/statistics.repository";
 import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { createUsersRepositories } from "../modules/users/users-repositories";
 import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";
@@ -57,6 +58,7 @@ export function createRepositories(db: PrismaClient) {
     availabilitySchedules: new AvailabilitySchedulesRepository(db),
     schedules: new SchedulesRepository(db),
     solicitations: new SolicitationsRepository(db),
+    statistics: new StatisticsRepository(db),
     ...createReportsRepositories(db),
   };
 }

@@ -4,6 +4,7 @@ import { IconChevronRight, IconUserCircle, IconUsers } from "@tabler/icons-react
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { useDocumentTitle } from "../../components/PageHeader";
+import { HomeDashboard } from "../../features/home/HomeDashboard";
 import { roleLabel } from "../../features/layout/UserMenu";
 import { SECTION_META } from "../../features/navigation/sections";
 import { requireSection } from "../../features/session/guards";
@@ -65,6 +66,7 @@ function HomePage() {
           {session.user.read_only ? " · acesso somente leitura" : ""}
         </Text>
       </Stack>
+      <HomeDashboard userId={session.user._id} />
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Seus atalhos
