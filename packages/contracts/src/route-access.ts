@@ -1,5 +1,6 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
@@ -1090,6 +1091,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
+  ...accessOf(LEAD_EXPORTS),
 };
 
 /** The table's key of a route: "GET /sales/:id". */
