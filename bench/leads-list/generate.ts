@@ -97,16 +97,20 @@ async function insertEnterprises(c: pg.Client): Promise<void> {
     return i < DEMO_ENTERPRISES.length ? base : `${base} Fase ${Math.floor(i / DEMO_ENTERPRISES.length) + 1}`;
   });
   await c.query(
-    `INSERT INTO enterprises (id, name, city, "group", phase, property_type, days_to_go_to_base, sales_team_id, updated_at)
+    `INSERT INTO enterprises (id, name, city, "group", phase, property_type, days_to_go_to_base, updated_at)
      SELECT gen_random_uuid(), ($1::text[])[g], ($2::text[])[1 + (g - 1) % cardinality($2::text[])],
             (ARRAY['STOCK','INTERIOR','ONLINE'])[1 + g % 3]::"EnterpriseGroup",
             (ARRAY['SHORT_RELEASE','RELEASE','IN_WORKS','READY','DELIVERED'])[1 + g % 5]::"EnterprisePhase",
             (ARRAY['HOME','HOME','INVESTMENTS','OTHERS'])[1 + g % 4]::"PropertyType",
-            CASE WHEN g % 4 = 0 THEN 30 END,
-            (SELECT id FROM sales_teams ORDER BY name OFFSET (g % 10) LIMIT 1), now()
+            CASE WHEN g % 4 = 0 THEN 30 END, now()
      FROM generate_series(1, 30) g`,
     [names, [...CITIES]],
   );
+  // One team per enterprise (decision 037 keeps an enterprise's teams in enterprise_sales_teams).
+  await c.query(`
+    INSERT INTO enterprise_sales_teams (enterprise_id, sales_team_id)
+    SELECT e.id, (SELECT id FROM sales_teams ORDER BY name OFFSET (e.n % 10) LIMIT 1)
+    FROM (SELECT id, row_number() OVER (ORDER BY name) AS n FROM enterprises) e`);
 }
 
 /** One INSERT ... SELECT over generate_series; the inner OFFSET 0 keeps each random draw evaluated once per row. */
@@ -114,7 +118,8 @@ async function insertLeads(c: pg.Client, n: number): Promise<void> {
   const ddd = CITIES.map((city) => CITY_DDD[city] ?? "11");
   await c.query(
     `WITH ent AS (SELECT array_agg(id ORDER BY name) AS ids, array_agg(city ORDER BY name) AS cities,
-                         array_agg(sales_team_id ORDER BY name) AS teams FROM enterprises),
+                         array_agg((SELECT min(st.sales_team_id::text) FROM enterprise_sales_teams st WHERE st.enterprise_id = enterprises.id)::uuid ORDER BY name) AS teams
+                  FROM enterprises),
           spec AS (SELECT array_agg(id ORDER BY email) AS ids FROM users
                    WHERE active AND roles && ARRAY['BOOTH_SPECIALIST','ONLINE_SPECIALIST'])
      INSERT INTO leads (id, full_name, phone, email, source, nature, enterprise_id, owner_id, status, status_profile,

@@ -1,4 +1,4 @@
-import type { ExportKind } from "@portal/contracts/exports";
+import { type ExportKind, saoPauloOffsetMs } from "@portal/contracts/exports";
 
 /**
  * Excel keeps dates as days since 1899-12-30 with no time zone: an instant is written as its São Paulo wall-clock
@@ -6,32 +6,6 @@ import type { ExportKind } from "@portal/contracts/exports";
  */
 const EPOCH_OFFSET_DAYS = 25_569; // 1970-01-01 as an Excel serial
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Sao_Paulo",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
-/** São Paulo's UTC offset (ms) per UTC hour: offsets change on the hour, and an export reuses a few thousand. */
-const offsets = new Map<number, number>();
-const OFFSETS_MAX = 50_000;
-
-export function saoPauloOffsetMs(utcMs: number): number {
-  const hour = Math.floor(utcMs / HOUR_MS);
-  const known = offsets.get(hour);
-  if (known !== undefined) return known;
-  const p = Object.fromEntries(parts.formatToParts(new Date(hour * HOUR_MS)).map((x) => [x.type, x.value]));
-  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
-  const offset = local - hour * HOUR_MS;
-  if (offsets.size >= OFFSETS_MAX) offsets.clear();
-  offsets.set(hour, offset);
-  return offset;
-}
 
 /** The Excel serial of a date-like value: `date` its São Paulo day, `datetime` its São Paulo time, `day` as is. */
 export function excelSerial(kind: ExportKind, value: string | Date): number | null {
