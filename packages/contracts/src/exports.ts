@@ -34,8 +34,8 @@ export const EXPORT_MSG = {
   tooManyForPdf: (rows: number) =>
     `O PDF comporta até ${int.format(PDF_MAX_ROWS)} linhas e este filtro tem ${int.format(rows)}. ` +
     "Exporte em Excel ou CSV, ou refine os filtros.",
-  /** Written as the file's last line when the export broke after its first byte (the status was already sent). */
-  interrupted: "Exportação interrompida por um erro no servidor: o arquivo está incompleto. Tente novamente.",
+  /** The download broke after its first byte (the server failed or the connection dropped): no file is saved. */
+  interrupted: "A exportação foi interrompida antes do fim e o arquivo não foi salvo. Tente novamente.",
 } as const;
 
 /**
