@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { leadWhereSql, listRowsSql } from "@portal/domain/leads";
 import { login } from "../leads-list/api-timing";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "../leads-list/bench-users";
 import { startChildApi } from "../lib/child-api";
@@ -122,7 +123,7 @@ function timeExport(
 }
 
 /** Whole enterprises, largest first, until about `rows` leads (not excluded): the filter a manager would export. */
-async function pickFilter(url: string): Promise<{ query: string; expected: number }> {
+async function pickFilter(url: string): Promise<{ query: string; expected: number; ids: string[] }> {
   return withClient(url, async (c) => {
     const { rows } = await c.query<{ id: string; n: string }>(
       "SELECT enterprise_id AS id, count(*) AS n FROM leads WHERE NOT excluded AND enterprise_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC",
@@ -136,7 +137,39 @@ async function pickFilter(url: string): Promise<{ query: string; expected: numbe
       ids.push(r.id);
       sum += Number(r.n);
     }
-    return { query: `enterprise_id=${ids.join(",")}`, expected: sum };
+    return { query: `enterprise_id=${ids.join(",")}`, expected: sum, ids };
+  });
+}
+
+/**
+ * The floor of the same export without the application: the export's own statement (listRowsSql, the admin's
+ * filter) through a cursor, FETCH 2000 at a time, every value left as PostgreSQL's text, on a plain connection.
+ */
+async function sqlFloor(
+  url: string,
+  enterpriseIds: string[],
+): Promise<{ firstBatchMs: number; totalMs: number; rows: number }> {
+  return withClient(url, async (c) => {
+    const { rows: admin } = await c.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [BENCH_ADMIN_EMAIL]);
+    const viewerId = admin[0]?.id as string;
+    const sql = listRowsSql(viewerId, leadWhereSql({ viewerId, enterpriseIds, excluded: false }), {
+      field: "last_interest_at",
+      direction: "desc",
+    });
+    const text = { getTypeParser: () => (v: string) => v };
+    const t0 = performance.now();
+    await c.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    await c.query({ text: `DECLARE floor_cursor NO SCROLL CURSOR FOR ${sql.text}`, values: sql.values as unknown[] });
+    let rows = 0;
+    let firstBatchMs = 0;
+    for (;;) {
+      const r = await c.query({ text: "FETCH FORWARD 2000 FROM floor_cursor", types: text });
+      if (!firstBatchMs) firstBatchMs = performance.now() - t0;
+      rows += r.rowCount ?? 0;
+      if ((r.rowCount ?? 0) < 2000) break;
+    }
+    await c.query("ROLLBACK");
+    return { firstBatchMs, totalMs: performance.now() - t0, rows };
   });
 }
 
@@ -170,6 +203,15 @@ log(`load average at start: ${load()} (${os.cpus().length} CPUs)`);
 const url = await prepareExportsData(LEADS, args.has("reuse"), log);
 const filter = await pickFilter(url);
 log(`filter: ${filter.expected.toLocaleString("en-US")} leads`);
+
+const floors: { firstBatchMs: number; totalMs: number; rows: number }[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const f = await sqlFloor(url, filter.ids);
+  floors.push(f);
+  log(
+    `SQL floor #${i + 1}: first batch ${f.firstBatchMs.toFixed(0)} ms, ${f.rows} rows in ${(f.totalMs / 1000).toFixed(2)} s`,
+  );
+}
 
 const api = await startChildApi(url, { BENCH_API_NODE_FLAGS: "--expose-gc" });
 const pid = api.child.pid as number;
@@ -254,6 +296,11 @@ const md = [
     (s) =>
       `| ${s.format} | ${f0(s.rows)} | ${f0(s.ttfbMs)} | ${f0(s.rowsPerSecond)} | ${f1(s.bytes / 1048576)} | ${f1(s.maxGrowthMb)} | ${s.slowGrowthMb === null ? "—" : f1(s.slowGrowthMb)} | ${s.met ? "met" : "**missed**"} |`,
   ),
+  "",
+  `The export's own statement through a cursor with no application (every value left as text, same FETCH size),`,
+  `median of ${RUNS}: first batch ${f0(median(floors.map((f) => f.firstBatchMs)))} ms, ` +
+    `${f0(median(floors.map((f) => f.rows / (f.totalMs / 1000))))} rows/s. On a loaded machine compare the API with this`,
+  "floor of the same run rather than with the targets alone.",
   "",
   "## Every run",
   "",
