@@ -27,6 +27,18 @@ describe("lead exports", () => {
     for (const viewport of [DESKTOP, { width: 390, height: 844 }]) {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
+      page.on("requestfailed", (r) => console.log("DIAG failed", r.url(), r.failure()?.errorText, Date.now()));
+      page.on(
+        "requestfinished",
+        (r) => r.url().includes("/export") && console.log("DIAG finished", r.url(), Date.now()),
+      );
+      page.on(
+        "response",
+        (r) =>
+          r.url().includes("/export") &&
+          console.log("DIAG response", r.status(), JSON.stringify(r.headers()), Date.now()),
+      );
+      page.on("download", (d) => console.log("DIAG download", d.url(), Date.now()));
       await login(page, specialist);
       await expectPath(page, "/home");
       await page.goto(webUrl(`/leads?search=${encodeURIComponent(`Exportação`)}`));
@@ -42,7 +54,12 @@ describe("lead exports", () => {
       expect(csvFile.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = readFileSync((await csvFile.path()) as string, "utf8").split("\r\n");
       expect(lines[0]?.startsWith("\uFEFFNome;Telefone;E-mail;Status;")).toBe(true);
-      expect(lines.slice(1, 3).map((l) => l.split(";")[0]).sort()).toEqual([...names].sort());
+      expect(
+        lines
+          .slice(1, 3)
+          .map((l) => l.split(";")[0])
+          .sort(),
+      ).toEqual([...names].sort());
       await page.getByText("2 leads exportados.").waitFor();
 
       if (viewport === DESKTOP) {

@@ -124,7 +124,7 @@ describe("GET /leads/export", () => {
     const res = await exportOf(coordinator, `format=csv&${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers["content-disposition"]).toMatch(/^inline; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(res.headers[EXPORT_TOTAL_HEADER]).toBe(String(total));
     const [header, ...rows] = parseCsv(res.rawPayload);
     expect(header).toEqual(LEAD_EXPORT_COLUMNS.map((c) => c.header));

@@ -44,25 +44,25 @@ export async function downloadExport<E extends Endpoint>(
   }
   const header = response.headers.get(EXPORT_TOTAL_HEADER);
   const total = header === null ? null : Number(header);
-  const chunks: Uint8Array[] = [];
   let bytes = 0;
   let lines = 0;
-  const reader = response.body?.getReader();
-  try {
-    for (;;) {
-      if (!reader) break;
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      bytes += value.length;
-      if (options.countLines) for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) lines++;
+  // Counted on the way through; the Blob is made by the browser from the stream (the page keeps no chunk list).
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      bytes += chunk.length;
+      if (options.countLines) for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
       options.onProgress?.({ bytes, rows: options.countLines ? Math.max(0, lines - 1) : null, total });
-    }
+      controller.enqueue(chunk);
+    },
+  });
+  let blob: Blob;
+  try {
+    const body = response.body ? response.body.pipeThrough(counter) : null;
+    blob = await new Response(body, { headers: { "content-type": response.headers.get("content-type") ?? "" } }).blob();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new UserFacingError(EXPORT_MSG.interrupted);
   }
-  const blob = new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "" });
   return {
     blob,
     fileName: fileNameOf(response.headers.get("content-disposition")),

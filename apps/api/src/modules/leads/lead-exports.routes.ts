@@ -9,11 +9,15 @@ export default async function leadExportsRoutes(app: FastifyInstance) {
   const service = app.services.leads.export;
   route(app, LEAD_EXPORTS.export, async (request, reply) => {
     const file = await service.export(request.auth, request.query);
-    return reply
-      .type(file.contentType)
-      .header("content-disposition", contentDisposition(file.fileName))
-      .header("cache-control", "private, no-store")
-      .header(EXPORT_TOTAL_HEADER, String(file.total))
-      .send(file.body);
+    return (
+      reply
+        .type(file.contentType)
+        // inline: Chromium turned some attachment answers to the web's fetch into downloads of its own (the page's
+        // request then failed); the web saves the file itself, and the name is still given.
+        .header("content-disposition", contentDisposition(file.fileName, "inline"))
+        .header("cache-control", "private, no-store")
+        .header(EXPORT_TOTAL_HEADER, String(file.total))
+        .send(file.body)
+    );
   });
 }
