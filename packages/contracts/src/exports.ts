@@ -25,7 +25,8 @@ export const XLSX_MAX_DATA_ROWS = XLSX_MAX_ROWS - 1;
 /** A PDF is for reading and printing: past this many rows (~460 A4 landscape pages) it is refused, CSV offered. */
 export const PDF_MAX_ROWS = 20_000;
 
-const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+// Marked pure so a bundle that uses none of the formatters (the web imports only the endpoint) drops them.
+const int = /* @__PURE__ */ new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
 export const EXPORT_MSG = {
   tooManyForXlsx: (rows: number) =>
@@ -67,7 +68,7 @@ export const DEFAULT_WIDTHS: Record<ExportKind, number> = {
 };
 
 const HOUR_MS = 3_600_000;
-const offsetParts = new Intl.DateTimeFormat("en-US", {
+const offsetParts = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
@@ -77,7 +78,7 @@ const offsetParts = new Intl.DateTimeFormat("en-US", {
   minute: "numeric",
 });
 /** São Paulo's UTC offset per UTC hour (offsets change on the hour): an export asks Intl once per hour it shows. */
-const offsets = new Map<number, number>();
+const offsets = /* @__PURE__ */ new Map<number, number>();
 const OFFSETS_MAX = 50_000;
 
 /** São Paulo's UTC offset (ms, negative: -3 h) at an instant, from the time-zone database. */
@@ -108,7 +109,7 @@ function saoPauloText(value: string | Date, withTime: boolean): string {
   return withTime ? `${day} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}` : day;
 }
 
-const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6, useGrouping: false });
+const decimal = /* @__PURE__ */ new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6, useGrouping: false });
 
 /** A value as the text CSV and PDF write ("" when empty): the portal's one formatter for each kind. */
 export function exportText(kind: ExportKind, value: ExportValue): string {

@@ -1,13 +1,17 @@
-import { Button, Group, Menu, Progress, Text } from "@mantine/core";
+import { Button, Menu } from "@mantine/core";
 import { LEAD_EXPORTS } from "@portal/contracts/endpoints/lead-exports";
 import type { ExportFormat } from "@portal/contracts/exports";
-import { IconDownload, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconX } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { IconDownload, IconFileSpreadsheet, IconFileText, IconFileTypePdf } from "@tabler/icons-react";
+import { Suspense, useRef, useState } from "react";
 import { saveBlob } from "../../lib/api-client";
 import { formatNumber } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { type DownloadProgress, downloadExport, progressView } from "../../lib/stream-download";
+import { lazyChunk } from "../../lib/on-demand";
+import type { DownloadProgress } from "../../lib/stream-download";
 import type { LeadListApiQuery } from "./lead-search";
+
+// The download and its progress load on the first export, not with the list (the /leads first-load budget).
+const ExportProgress = lazyChunk(() => import("./ExportProgress").then((m) => m.ExportProgress));
 
 const FORMATS: { format: ExportFormat; label: string; icon: typeof IconFileText }[] = [
   { format: "csv", label: "CSV", icon: IconFileText },
@@ -29,6 +33,7 @@ export function ExportLeadsMenu({ query }: { query: LeadListApiQuery }) {
     abort.current = controller;
     setRunning({ format, progress: { bytes: 0, rows: null, total: null } });
     try {
+      const { downloadExport } = await import("../../lib/stream-download");
       const file = await downloadExport(
         LEAD_EXPORTS.export,
         { query: { ...filters, format } },
@@ -50,31 +55,10 @@ export function ExportLeadsMenu({ query }: { query: LeadListApiQuery }) {
   };
 
   if (running) {
-    const view = progressView(running.progress);
     return (
-      <Group gap="xs" wrap="nowrap" data-testid="leads-export-progress" style={{ minWidth: 0 }}>
-        <div style={{ width: 180, maxWidth: "45vw" }}>
-          <Text size="xs" c="dimmed" truncate aria-live="polite">
-            Exportando {running.format.toUpperCase()}: {view.text}
-          </Text>
-          <Progress
-            size="sm"
-            value={view.fraction === null ? 100 : view.fraction * 100}
-            animated={view.fraction === null}
-            striped={view.fraction === null}
-            aria-label="Progresso da exportação"
-          />
-        </div>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="gray"
-          leftSection={<IconX size={14} />}
-          onClick={() => abort.current?.abort()}
-        >
-          Cancelar
-        </Button>
-      </Group>
+      <Suspense fallback={null}>
+        <ExportProgress format={running.format} progress={running.progress} onCancel={() => abort.current?.abort()} />
+      </Suspense>
     );
   }
 
