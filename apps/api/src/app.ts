@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { EXPORT_TOTAL_HEADER } from "@portal/contracts/exports";
 import { MSG } from "@portal/contracts/messages";
 import type { RouteRule } from "@portal/contracts/route-access";
 import { createPrismaClient, type PrismaClient } from "@portal/db/client";
@@ -161,7 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     origin: config.webOrigins,
     credentials: true,
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    exposedHeaders: ["x-request-id", "retry-after", "content-disposition"],
+    exposedHeaders: ["x-request-id", "retry-after", "content-disposition", EXPORT_TOTAL_HEADER],
   });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,

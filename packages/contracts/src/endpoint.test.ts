@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
+import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
@@ -16,6 +17,7 @@ const DEFINED = {
   REPORTS_STOCK,
   REPORTS_COMMISSIONS,
   STATISTICS,
+  LEAD_EXPORTS,
 };
 
 describe("endpoint definitions", () => {

@@ -1,5 +1,6 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
@@ -1101,6 +1102,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(REPORTS_STOCK),
   ...accessOf(REPORTS_COMMISSIONS),
   ...accessOf(STATISTICS),
+  ...accessOf(LEAD_EXPORTS),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

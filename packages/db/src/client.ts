@@ -106,6 +106,7 @@ export function createPrismaClient(databaseUrl: string, opts: CreatePrismaClient
       onQuery({ sql: ev.query, durationMs: ev.duration, via: "prisma" }),
     );
   }
+  snapshots.set(client, () => openSnapshot(pool, onQuery));
   readers.set(client, async <T>(sql: Prisma.Sql) => {
     const started = onQuery ? performance.now() : 0;
     const res = await pool.query({ text: sql.text, values: sql.values as unknown[], types: readerTypes });
@@ -113,6 +114,93 @@ export function createPrismaClient(databaseUrl: string, opts: CreatePrismaClient
     return res.rows as T[];
   });
   return client;
+}
+
+/** int8 (counts, money in centavos) as BigInt, as $queryRaw returns it; the plain reader keeps node-postgres's text. */
+const PG_INT8_OID = 20;
+const cursorTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === PG_INT8_OID) return (v: string) => BigInt(v);
+    return readerTypes.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/**
+ * A read-only REPEATABLE READ transaction on one connection of the client's pool (decision 073): every statement
+ * sees the same snapshot, so a count read first is the number of rows the cursor then yields. Rows come typed as
+ * from $queryRaw (timestamptz and date as Date, int8 as BigInt, json parsed).
+ */
+export interface SnapshotSession {
+  query<T>(sql: Prisma.Sql): Promise<T[]>;
+  /**
+   * The statement's rows, `batch` at a time, through a server-side cursor (DECLARE ... NO SCROLL): the next FETCH
+   * is sent only when the consumer asks for the next batch, so a slow reader holds one batch, never the result.
+   */
+  cursor<T>(sql: Prisma.Sql, batch: number): AsyncGenerator<T[], void, undefined>;
+  /** Ends the transaction and gives the connection back; safe to call twice. */
+  close(): Promise<void>;
+}
+export type SnapshotOpener = () => Promise<SnapshotSession>;
+
+/** A session the reader stopped reading holds a snapshot (and vacuum's horizon): the server ends it after this. */
+const SNAPSHOT_IDLE_TIMEOUT = "60s";
+const snapshots = new WeakMap<object, SnapshotOpener>();
+
+async function openSnapshot(pool: pg.Pool, onQuery: CreatePrismaClientOptions["onQuery"]): Promise<SnapshotSession> {
+  const conn = await pool.connect();
+  let closed = false;
+  let broken: Error | undefined;
+  let cursors = 0;
+  const run = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
+    const started = onQuery ? performance.now() : 0;
+    try {
+      const res = await conn.query({ text, values, types: cursorTypes });
+      onQuery?.({ sql: text, durationMs: performance.now() - started, via: "plain" });
+      return res.rows as T[];
+    } catch (err) {
+      broken = err as Error;
+      throw err;
+    }
+  };
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      if (!broken) await conn.query("ROLLBACK");
+      conn.release();
+    } catch (err) {
+      conn.release(err as Error); // a connection in an unknown state is destroyed, not reused
+    }
+  };
+  try {
+    await run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    await run(`SET LOCAL idle_in_transaction_session_timeout = '${SNAPSHOT_IDLE_TIMEOUT}'`);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return {
+    query: <T>(sql: Prisma.Sql) => run<T>(sql.text, sql.values as unknown[]),
+    async *cursor<T>(sql: Prisma.Sql, batch: number) {
+      const name = `export_cursor_${++cursors}`;
+      await run(`DECLARE ${name} NO SCROLL CURSOR FOR ${sql.text}`, sql.values as unknown[]);
+      for (;;) {
+        const rows = await run<T>(`FETCH FORWARD ${Math.max(1, Math.floor(batch))} FROM ${name}`);
+        if (rows.length > 0) yield rows;
+        if (rows.length < batch) break;
+      }
+      await run(`CLOSE ${name}`);
+    },
+    close,
+  };
+}
+
+/**
+ * Opens snapshot sessions on the client's own pool, for exports that stream (decision 073): Prisma cannot stream a
+ * result. Null for a client not made by createPrismaClient or a transaction client.
+ */
+export function snapshotReaderOf(client: DbClient): SnapshotOpener | null {
+  return snapshots.get(client) ?? null;
 }
 
 /** Runs a read-only statement and returns its rows as objects keyed by column alias. */

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { requestMeta } from "../../lib/http";
 import leadAttendanceRoutes from "./lead-attendance.routes";
+import leadExportsRoutes from "./lead-exports.routes";
 import leadHistoryRoutes from "./lead-history.routes";
 import leadLifecycleRoutes from "./lead-lifecycle.routes";
 import leadLookupRoutes from "./lead-lookup.routes";
@@ -85,4 +86,5 @@ export default async function leadsRoutes(app: FastifyInstance) {
   await app.register(leadAttendanceRoutes);
   await app.register(leadLookupRoutes);
   await app.register(partnerClientsRoutes);
+  await app.register(leadExportsRoutes);
 }

@@ -1,25 +1,19 @@
+import { CSV_BOM, CSV_SEPARATOR, csvText } from "@portal/contracts/exports";
 import type { CsvValue, ListColumn } from "./list-columns";
 
-/** Spreadsheets in Brazil (Excel pt-BR, LibreOffice) split on ";" by default: "," is the decimal separator. */
-export const CSV_SEPARATOR = ";";
-
-/*
- * A cell that starts with = + - @ (or a tab / carriage return) is read as a formula by spreadsheet programs
- * (CSV injection): such text gets a leading apostrophe. Numbers are written as they are.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** `;` and the formula escaping are the server exports' (contracts/exports.ts, decision 073). */
+export { CSV_SEPARATOR };
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "boolean") return value ? "Sim" : "Não";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvText(value);
 }
 
 /** A CSV file's text: UTF-8 BOM (so spreadsheet programs read the accents), ";" between cells, CRLF lines. */
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join("\r\n")}\r\n`;
+  return `${CSV_BOM}${rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join("\r\n")}\r\n`;
 }
 
 /** The exported columns (those with a `csv` value) of the rows, under their headers. */

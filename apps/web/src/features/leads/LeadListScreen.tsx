@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from "@mantine/core";
 import { LEAD_PAGE_SIZE } from "@portal/contracts/common";
 import { canDeleteLeads, canManageLeads, type LeadSortField } from "@portal/contracts/leads";
-import { canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
+import { canAccessSection, canPlayLeadInRoulette, leadListScope } from "@portal/contracts/policy";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useListSelection } from "../../components/list-kit/use-list-selection";
@@ -9,6 +9,7 @@ import { formatNumber } from "../../lib/format";
 import { lazyChunk, OnDemand } from "../../lib/on-demand";
 import { useNow } from "../../lib/relative-time";
 import type { Session } from "../../lib/session-cookies";
+import { ExportLeadsMenu } from "./ExportLeadsMenu";
 import { type BulkLeadAction, LeadsBulkBar } from "./LeadsBulkBar";
 import { LeadsFilters, type LeadsFiltersProps } from "./LeadsFilters";
 import { LeadsPagination } from "./LeadsPagination";
@@ -77,6 +78,7 @@ export function LeadListScreen({
   const roles = session.roles;
   const caller = { roles, readOnly: session.user.read_only };
   const seeAll = leadListScope(roles) === "all";
+  const canExport = canAccessSection(roles, "leads");
   const activeFilters = countActiveFilters(search, hiddenFilters);
   const enabled = loadsLeadList(roles, search, hiddenFilters);
   const apiQuery = useMemo(() => toLeadListQuery(search, fixedQuery), [search, fixedQuery]);
@@ -143,11 +145,14 @@ export function LeadListScreen({
               ? `${query.data.pagination.estimated ? "Cerca de " : ""}${formatNumber(total)} ${total === 1 ? "lead" : "leads"}`
               : " "}
           </Text>
-          <SortControl
-            sortBy={search.sortBy ?? DEFAULT_SORT.sortBy}
-            direction={search.direction ?? DEFAULT_SORT.direction}
-            onChange={onSortSelect}
-          />
+          <Group gap="xs" wrap="wrap">
+            {canExport && total > 0 && <ExportLeadsMenu query={apiQuery} />}
+            <SortControl
+              sortBy={search.sortBy ?? DEFAULT_SORT.sortBy}
+              direction={search.direction ?? DEFAULT_SORT.direction}
+              onChange={onSortSelect}
+            />
+          </Group>
         </Group>
       )}
 

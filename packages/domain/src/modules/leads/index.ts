@@ -3,7 +3,7 @@
 export { encodeLeadCursor } from "./lead-cursor";
 export { LeadSearchRepository } from "./lead-search.repository";
 export type { LeadPageRow } from "./lead-search-sql";
-export { COUNT_CAP, keysetOf, TEXT_SEARCH_COUNT_CAP } from "./lead-search-sql";
+export { COUNT_CAP, keysetOf, leadWhereSql, listRowsSql, TEXT_SEARCH_COUNT_CAP } from "./lead-search-sql";
 export { toAttendanceDto } from "./leads.mapper";
 export type { NewLeadInsert } from "./leads.repository";
 export { LeadsRepository } from "./leads.repository";

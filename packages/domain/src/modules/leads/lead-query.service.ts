@@ -21,7 +21,7 @@ import { createdAtWindow } from "./lead-dates";
 import { presentLead, presentSummaries } from "./lead-presenter";
 import { keysetOf, type LeadSearchFilter, type LeadSort } from "./lead-search-sql";
 import { specialistNotFound } from "./leads.errors";
-import { type LeadViewContext, toLeadListItem } from "./leads.mapper";
+import { pageViewContext, toLeadListItem } from "./leads.mapper";
 
 type Page<T> = {
   payload: T[];
@@ -81,12 +81,7 @@ export class LeadQueryService {
     const { rows, total, estimated } = await this.db.repos.leadSearch.search(filter, sort, { skip, limit, after });
     const last = rows.length === limit ? rows[rows.length - 1] : undefined;
     // One view context for the page (the rows carry their names and favourite flag).
-    const view: LeadViewContext = { userNames: new Map(), enterpriseNames: new Map(), favorites: new Set() };
-    for (const r of rows) {
-      if (r.ownerId && r.ownerName !== null) view.userNames.set(r.ownerId, r.ownerName);
-      if (r.enterpriseId && r.enterpriseName !== null) view.enterpriseNames.set(r.enterpriseId, r.enterpriseName);
-      if (r.favorite) view.favorites.add(r.id);
-    }
+    const view = pageViewContext(rows);
     const payload = rows.map((r) => toLeadListItem(r, view));
     return {
       payload,

@@ -169,6 +169,21 @@ export function pageRowsSql(viewerId: string, ids: Prisma.Sql): Prisma.Sql {
     LEFT JOIN enterprises e ON e.id = l.enterprise_id`;
 }
 
+/**
+ * Every LeadPageRow the filter matches, in the sort's order, in one statement (the export's cursor, decision 073):
+ * the same columns as pageRowsSql, read straight from the filtered leads rather than from a page of ids.
+ */
+export function listRowsSql(viewerId: string, where: Prisma.Sql, sort: LeadSort): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${LEAD_LIST_SELECT}, u.full_name AS "ownerName", e.name AS "enterpriseName",
+      EXISTS (SELECT 1 FROM lead_favorites fv WHERE fv.user_id = ${viewerId}::uuid AND fv.lead_id = l.id) AS "favorite"
+    FROM leads l
+    LEFT JOIN users u ON u.id = l.owner_id
+    LEFT JOIN enterprises e ON e.id = l.enterprise_id
+    WHERE ${where}
+    ORDER BY ${leadOrderSql(sort)}`;
+}
+
 /** Keyset position: the sort value (as text, null for a null city) and id of the last row already shown. */
 export interface LeadKeyset {
   value: string | null;

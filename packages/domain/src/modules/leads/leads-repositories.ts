@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@portal/db/client";
 import { AttendancesRepository, LeadFavoritesRepository, LeadLinksRepository } from "./lead-attendance.repository";
 import { LeadDirectoryRepository } from "./lead-directory.repository";
+import { LeadExportRepository } from "./lead-export.repository";
 import { LeadLogsRepository, LeadMovementsRepository } from "./lead-history.repository";
 import { LeadSearchRepository } from "./lead-search.repository";
 import { LeadsRepository } from "./leads.repository";
@@ -10,6 +11,7 @@ export function createLeadsRepositories(db: PrismaClient) {
   return {
     leads: new LeadsRepository(db),
     leadSearch: new LeadSearchRepository(db),
+    leadExport: new LeadExportRepository(db),
     leadLogs: new LeadLogsRepository(db),
     leadMovements: new LeadMovementsRepository(db),
     attendances: new AttendancesRepository(db),

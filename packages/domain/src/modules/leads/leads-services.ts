@@ -4,6 +4,7 @@ import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { LeadAttendanceService } from "./lead-attendance.service";
 import type { OfferCreatedInTx } from "./lead-create-batch";
+import { LeadExportService } from "./lead-export.service";
 import { LeadHistoryService } from "./lead-history.service";
 import { LeadLinksService } from "./lead-links.service";
 import { LeadOwnerService } from "./lead-owner.service";
@@ -28,8 +29,10 @@ export function buildLeadsServices(deps: {
   log?: WarnLog;
 }) {
   const { db, webUrl } = deps;
+  const query = new LeadQueryService(db);
   return {
-    query: new LeadQueryService(db),
+    query,
+    export: new LeadExportService(db, query),
     write: new LeadWriteService(db, deps.onLeadQueued, deps.offerCreatedInTx, deps.log),
     status: new LeadStatusService(db, deps.onAttendanceEnded, deps.log),
     history: new LeadHistoryService(db),

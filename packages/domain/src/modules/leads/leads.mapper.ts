@@ -9,7 +9,7 @@ import type {
 import type { z } from "zod";
 import type { AttendanceRow } from "./lead-attendance.repository";
 import type { LeadLogRow, LeadMovementRow } from "./lead-history.repository";
-import type { LeadListRow } from "./lead-search-sql";
+import type { LeadListRow, LeadPageRow } from "./lead-search-sql";
 import type { LeadRow } from "./leads.repository";
 
 type Adherence = LeadDto["profile"];
@@ -30,6 +30,17 @@ export interface LeadViewContext {
   enterpriseNames: Map<string, string>;
   favorites: Set<string>;
   temporaryToken?: string | null;
+}
+
+/** The view context of list rows that carry their owner's and enterprise's names and the favourite flag. */
+export function pageViewContext(rows: readonly LeadPageRow[]): LeadViewContext {
+  const view: LeadViewContext = { userNames: new Map(), enterpriseNames: new Map(), favorites: new Set() };
+  for (const r of rows) {
+    if (r.ownerId && r.ownerName !== null) view.userNames.set(r.ownerId, r.ownerName);
+    if (r.enterpriseId && r.enterpriseName !== null) view.enterpriseNames.set(r.enterpriseId, r.enterpriseName);
+    if (r.favorite) view.favorites.add(r.id);
+  }
+  return view;
 }
 
 /** A lead in a list: everything but its contract data (leadListItemSchema). */
