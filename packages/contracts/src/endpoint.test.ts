@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
+import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
@@ -8,7 +9,14 @@ import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ROUTE_ACCESS } from "./route-access";
 
 /** Every module whose endpoints are definitions (packages/contracts/src/endpoints). */
-const DEFINED = { SOLICITATIONS, REPORTS_SPECIALISTS, REPORTS_UNITS_PRICES, REPORTS_STOCK, REPORTS_COMMISSIONS };
+const DEFINED = {
+  SOLICITATIONS,
+  REPORTS_SPECIALISTS,
+  REPORTS_PARTNERS,
+  REPORTS_UNITS_PRICES,
+  REPORTS_STOCK,
+  REPORTS_COMMISSIONS,
+};
 
 describe("endpoint definitions", () => {
   const all: Endpoint[] = Object.values(DEFINED).flatMap((module) => Object.values(module));
