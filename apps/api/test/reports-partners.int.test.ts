@@ -4,13 +4,14 @@
  * March lead), stand visits of those leads and third-party visits, proposals, gross sales and VGV from the sale events
  * (by the partner, of a lead they brought, or in the agency's name — one at 23:30 on the 31st counts, one at 00:10 on
  * 1 April does not), commissions by status (cancelled left out), conversion; an agency adds its brokers' figures
- * counting a shared lead once; the enterprise and agency filters; a booth specialist gets 403 and a bad month a 400.
+ * counting a shared lead once; a coordinator sees only their team's part; the enterprise and agency filters; a booth specialist gets 403 and a bad month a 400.
  */
 
 import {
   createEnterpriseWithUnits,
   createReportLead,
   createReportSale,
+  createTeam,
   spTime,
 } from "@portal/db/testing/deal-factories";
 import { createUser } from "@portal/db/testing/factories";
@@ -21,6 +22,7 @@ import { createTestContext, type TestContext } from "./helpers";
 let ctx: TestContext;
 let admin: Staff;
 let outsider: Staff;
+let coordinator: Staff;
 let agencyId: string;
 let b1: string;
 let b2: string;
@@ -34,6 +36,8 @@ beforeAll(async () => {
   admin = await staff(ctx, ["GERAL_ADMIN"]);
   outsider = await staff(ctx, ["BOOTH_SPECIALIST"]);
   const seller = await staff(ctx, ["BOOTH_SPECIALIST"]);
+  coordinator = await staff(ctx, ["BOOTH_COORDINATOR"]);
+  await createTeam(p, { masterId: coordinator.user.id, memberIds: [seller.user.id] });
   const agency = (await createUser(p, { roles: ["ESTATE"], fullName: "Imobiliária Parceira" })).user;
   agencyId = agency.id;
   const partner = async (roles: string[], agency: string | null) =>
@@ -217,6 +221,17 @@ describe("GET /services/reports/partners-report", () => {
     expect(brokerOf(here, b3)).toMatchObject({ leads_brought: 0, sales: 1, conversion: null });
     const april = (await get(admin, `month_start=2026-04&month_end=2026-04&partner_agency_id=${agencyId}`)).json();
     expect(april.totals).toMatchObject({ leads_brought: 0, visits: 1, sales: 1, vgv: 10_000_000 });
+  });
+
+  it("a coordinator sees only what their team's people did: the sales and proposal of their seller", async () => {
+    const res = await get(coordinator, `${MARCH}&partner_agency_id=${agencyId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.scope.kind).toBe("TEAMS");
+    // The partners' leads and visits have no team and no seller of theirs; S1 and S3 were sold by their seller.
+    expect(body.totals).toEqual({ ...AGENCY, leads_brought: 0, visits: 0, conversion: null });
+    const all = (await get(coordinator, MARCH)).json();
+    expect(brokerOf(all, b3)).toMatchObject({ sales: 0, proposals: 0 });
   });
 
   it("refuses a booth specialist (403) and names a bad month (400)", async () => {
