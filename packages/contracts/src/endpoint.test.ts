@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
+import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
@@ -18,6 +19,7 @@ const DEFINED = {
   REPORTS_COMMISSIONS,
   STATISTICS,
   LEAD_EXPORTS,
+  REPORTS_PARTNERS,
 };
 
 describe("endpoint definitions", () => {

@@ -2,6 +2,7 @@ import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES }
 import { accessOf } from "./endpoint";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
+import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
@@ -1097,6 +1098,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
   ...accessOf(REPORTS_SPECIALISTS),
+  ...accessOf(REPORTS_PARTNERS),
   ...accessOf(REPORTS_UNITS_PRICES),
   // Reports (decisions 071, 072): the `reports` section's roles; the service narrows a coordinator to their teams.
   ...accessOf(REPORTS_STOCK),

@@ -1,3 +1,4 @@
+export { PartnersReportService } from "./partners-report.service";
 export { REPORT_ALL_SCOPE_ROLES, type ReportScope, reportScopeDto, resolveReportScope } from "./report-scope";
 export { equalsIf, inPeriod, periodBounds, scopeCondition, spMonth, spMonthStart } from "./report-sql";
 export { ReportsMaintenanceService } from "./reports-maintenance.service";

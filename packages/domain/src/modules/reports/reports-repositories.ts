@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@portal/db/client";
 import { CommissionsReportRepository } from "./commissions.repository";
+import { PartnersReportRepository } from "./partners-report.repository";
 import { ReportScopeRepository } from "./report-scope.repository";
 import { SaleEventsRepository } from "./sale-events.repository";
 import { SpecialistsReportRepository } from "./specialists-report.repository";
@@ -12,6 +13,7 @@ export function createReportsRepositories(db: PrismaClient) {
     reportScope: new ReportScopeRepository(db),
     saleEvents: new SaleEventsRepository(db),
     specialistsReport: new SpecialistsReportRepository(db),
+    partnersReport: new PartnersReportRepository(db),
     unitsPricesReport: new UnitsPricesReportRepository(db),
     stockReport: new StockReportRepository(db),
     commissionsReport: new CommissionsReportRepository(db),

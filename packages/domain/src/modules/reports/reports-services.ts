@@ -1,5 +1,6 @@
 import type { Database } from "../../lib/database";
 import { CommissionsReportService } from "./commissions-report.service";
+import { PartnersReportService } from "./partners-report.service";
 import { ReportsMaintenanceService } from "./reports-maintenance.service";
 import { SpecialistsReportService } from "./specialists-report.service";
 import { StockReportService } from "./stock-report.service";
@@ -13,6 +14,7 @@ export function buildReportsServices(deps: { db: Database; clock?: () => Date })
   return {
     maintenance: new ReportsMaintenanceService(deps.db),
     specialists: new SpecialistsReportService(deps.db),
+    partners: new PartnersReportService(deps.db),
     unitsPrices: new UnitsPricesReportService(deps.db),
     stock: new StockReportService(deps.db, deps.clock),
     commissions: new CommissionsReportService(deps.db, deps.clock),

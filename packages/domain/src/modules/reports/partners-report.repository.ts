@@ -1,0 +1,143 @@
+import type { ReportPeriod } from "@portal/contracts/reports/common";
+import { PARTNER_ROLES } from "@portal/contracts/roles";
+import { Prisma, type PrismaClient } from "@portal/db/client";
+import type { ReportScope } from "./report-scope";
+import { equalsIf, inPeriod, scopeCondition } from "./report-sql";
+import { saleEventsSql } from "./sale-events-sql";
+
+export interface PartnersReportFilters {
+  enterprise_id?: string;
+  partner_agency_id?: string;
+}
+
+/** Whose figures a row holds: one partner broker, one agency (itself and its brokers), or every partner (TOTAL). */
+export type PartnerSubjectKind = "BROKER" | "AGENCY" | "TOTAL";
+
+/** One subject's raw figures (counts; money in centavos). */
+export interface PartnerFiguresRow {
+  kind: PartnerSubjectKind;
+  id: string | null;
+  full_name: string;
+  active: boolean;
+  /** The broker's partner agency (BROKER rows). */
+  agency_id: string | null;
+  leads_brought: number;
+  visits: number;
+  proposals: number;
+  sales: number;
+  vgv: bigint;
+  commission: bigint;
+  commission_pending: bigint;
+  commission_paid: bigint;
+}
+
+/**
+ * The partners report in one statement (decision 071, "Partners report"). `members` maps each subject to the users
+ * whose activity it adds up: a broker to themself, an agency to itself and its brokers, TOTAL to everyone. Each
+ * figure is a CTE of (subject, thing) pairs counted DISTINCT, so a lead two brokers of an agency share is one lead of
+ * the agency. A partner's leads (`brought`) are those they created or were made co-partner of, at any date: the
+ * period applies to the lead's arrival for "leads brought", and to the visit, proposal or sale for the others.
+ */
+export class PartnersReportRepository {
+  constructor(private readonly db: PrismaClient) {}
+
+  async figures(period: ReportPeriod, scope: ReportScope, f: PartnersReportFilters): Promise<PartnerFiguresRow[]> {
+    const enterprise = (column: Prisma.Sql) => equalsIf(column, f.enterprise_id);
+    const brokerFilter = f.partner_agency_id
+      ? Prisma.sql`u.partner_agency_id = ${f.partner_agency_id}::uuid`
+      : Prisma.sql`TRUE`;
+    const agencyFilter = equalsIf(Prisma.sql`a.id`, f.partner_agency_id);
+    const sql = Prisma.sql`
+      WITH brokers AS (
+        SELECT u.id, u.partner_agency_id FROM users u
+         WHERE u.roles && ${[...PARTNER_ROLES]}::text[] AND ${brokerFilter}),
+      agencies AS (
+        SELECT a.id FROM users a
+         WHERE (a.id IN (SELECT partner_agency_id FROM brokers)
+                OR a.id IN (SELECT e.partner_agency_id FROM report_sale_events e
+                             WHERE e.kind = 'GROSS' AND ${inPeriod(Prisma.sql`e.at`, period)})
+                OR a.id = ${f.partner_agency_id ?? null}::uuid)
+           AND ${agencyFilter}),
+      members AS (
+        SELECT 'BROKER' AS kind, b.id AS sid, b.id AS member_id FROM brokers b
+        UNION ALL SELECT 'AGENCY', a.id, a.id FROM agencies a
+        UNION ALL SELECT 'AGENCY', b.partner_agency_id, b.id FROM brokers b
+                   WHERE b.partner_agency_id IN (SELECT id FROM agencies)
+        UNION ALL SELECT 'TOTAL', NULL::uuid, b.id FROM brokers b
+        UNION ALL SELECT 'TOTAL', NULL::uuid, a.id FROM agencies a),
+      brought AS (
+        SELECT l.created_by_id AS member_id, l.id AS lead_id, l.created_at AS at FROM leads l
+         WHERE l.created_by_id IN (SELECT id FROM brokers UNION SELECT id FROM agencies)
+        UNION
+        SELECT c.user_id, c.lead_id, c.created_at FROM lead_copartners c
+         WHERE c.user_id IN (SELECT id FROM brokers UNION SELECT id FROM agencies)),
+      leads_brought AS (
+        SELECT m.kind, m.sid, count(DISTINCT b.lead_id)::int AS leads_brought
+          FROM brought b JOIN members m ON m.member_id = b.member_id JOIN leads l ON l.id = b.lead_id
+         WHERE ${inPeriod(Prisma.sql`b.at`, period)} AND ${enterprise(Prisma.sql`l.enterprise_id`)}
+           AND ${scopeCondition(scope, Prisma.sql`l.sales_team_id`, Prisma.sql`l.owner_id`)}
+         GROUP BY 1, 2),
+      visit_pairs AS (
+        SELECT b.member_id, sv.id AS visit_id FROM brought b JOIN stand_visits sv ON sv.lead_id = b.lead_id
+        UNION
+        SELECT t.broker_user_id, t.stand_visit_id FROM third_party_visits t
+         WHERE t.broker_user_id IN (SELECT id FROM brokers)),
+      visits AS (
+        SELECT m.kind, m.sid, count(DISTINCT sv.id)::int AS visits
+          FROM visit_pairs vp JOIN members m ON m.member_id = vp.member_id
+          JOIN stand_visits sv ON sv.id = vp.visit_id JOIN leads l ON l.id = sv.lead_id
+         WHERE sv.status <> 'CANCELED' AND ${inPeriod(Prisma.sql`sv.arrived_at`, period)}
+           AND ${enterprise(Prisma.sql`sv.enterprise_id`)}
+           AND ${scopeCondition(scope, Prisma.sql`l.sales_team_id`, Prisma.sql`sv.specialist_id`)}
+         GROUP BY 1, 2),
+      proposal_pairs AS (
+        SELECT b.member_id, p.id AS proposal_id FROM brought b JOIN proposals p ON p.lead_id = b.lead_id
+        UNION
+        SELECT p.broker_id, p.id FROM proposals p
+         WHERE p.broker_id IN (SELECT id FROM brokers) AND ${inPeriod(Prisma.sql`p.created_at`, period)}),
+      proposed AS (
+        SELECT m.kind, m.sid, count(DISTINCT p.id)::int AS proposals
+          FROM proposal_pairs pp JOIN members m ON m.member_id = pp.member_id
+          JOIN proposals p ON p.id = pp.proposal_id JOIN leads l ON l.id = p.lead_id
+         WHERE p.parent_id IS NULL AND ${inPeriod(Prisma.sql`p.created_at`, period)}
+           AND ${enterprise(Prisma.sql`p.enterprise_id`)}
+           AND ${scopeCondition(scope, Prisma.sql`l.sales_team_id`, Prisma.sql`p.broker_id`)}
+         GROUP BY 1, 2),
+      gross AS (
+        SELECT ev.sale_id, ev.lead_id, ev.specialist_id, ev.partner_agency_id, ev.price
+          FROM (${saleEventsSql(period, scope, { enterprise_id: f.enterprise_id })}) ev
+         WHERE ev.kind = 'GROSS'),
+      sold_pairs AS (
+        SELECT DISTINCT m.kind, m.sid, g.sale_id, g.price
+          FROM gross g JOIN members m
+            ON m.member_id = g.specialist_id OR m.member_id = g.partner_agency_id
+            OR EXISTS (SELECT 1 FROM brought b WHERE b.member_id = m.member_id AND b.lead_id = g.lead_id)),
+      sold AS (
+        SELECT kind, sid, count(*)::int AS sales, sum(price)::bigint AS vgv FROM sold_pairs GROUP BY 1, 2),
+      commissioned AS (
+        SELECT sp.kind, sp.sid,
+               coalesce(sum(c.amount) FILTER (WHERE c.status <> 'CANCELLED'), 0)::bigint AS commission,
+               coalesce(sum(c.amount) FILTER (WHERE c.status IN ('FORECAST', 'RELEASED')), 0)::bigint AS commission_pending,
+               coalesce(sum(c.amount) FILTER (WHERE c.status = 'PAID'), 0)::bigint AS commission_paid
+          FROM sold_pairs sp JOIN commissions c ON c.sale_id = sp.sale_id
+          JOIN members m ON m.kind = sp.kind AND m.sid IS NOT DISTINCT FROM sp.sid AND m.member_id = c.beneficiary_id
+         GROUP BY 1, 2),
+      subjects AS (SELECT DISTINCT kind, sid FROM members UNION SELECT 'TOTAL', NULL::uuid)
+      SELECT s.kind, s.sid AS id, coalesce(u.full_name, '') AS full_name, coalesce(u.active, true) AS active,
+             CASE WHEN s.kind = 'BROKER' THEN (SELECT b.partner_agency_id FROM brokers b WHERE b.id = s.sid) END
+               AS agency_id,
+             coalesce(lb.leads_brought, 0) AS leads_brought, coalesce(vi.visits, 0) AS visits,
+             coalesce(pr.proposals, 0) AS proposals, coalesce(so.sales, 0) AS sales,
+             coalesce(so.vgv, 0)::bigint AS vgv, coalesce(co.commission, 0)::bigint AS commission,
+             coalesce(co.commission_pending, 0)::bigint AS commission_pending,
+             coalesce(co.commission_paid, 0)::bigint AS commission_paid
+        FROM subjects s
+        LEFT JOIN users u ON u.id = s.sid
+        LEFT JOIN leads_brought lb ON lb.kind = s.kind AND lb.sid IS NOT DISTINCT FROM s.sid
+        LEFT JOIN visits vi ON vi.kind = s.kind AND vi.sid IS NOT DISTINCT FROM s.sid
+        LEFT JOIN proposed pr ON pr.kind = s.kind AND pr.sid IS NOT DISTINCT FROM s.sid
+        LEFT JOIN sold so ON so.kind = s.kind AND so.sid IS NOT DISTINCT FROM s.sid
+        LEFT JOIN commissioned co ON co.kind = s.kind AND co.sid IS NOT DISTINCT FROM s.sid`;
+    return this.db.$queryRaw<PartnerFiguresRow[]>(sql);
+  }
+}
