@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
+import { PROPOSALS } from "./endpoints/proposals";
 import { SALES } from "./endpoints/sales";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ROUTE_ACCESS } from "./route-access";
 
 /** Every module whose endpoints are definitions (packages/contracts/src/endpoints). */
-const DEFINED = { SALES, SOLICITATIONS };
+const DEFINED = { PROPOSALS, SALES, SOLICITATIONS };
 
 describe("endpoint definitions", () => {
   const all: Endpoint[] = Object.values(DEFINED).flatMap((module) => Object.values(module));

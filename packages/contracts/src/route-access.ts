@@ -1,6 +1,7 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
 import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
+import { PROPOSALS } from "./endpoints/proposals";
 import { SALES } from "./endpoints/sales";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
@@ -318,28 +319,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "Mark a user's notifications as read",
   ),
   "PUT /notifications/:id": op(authenticated(), "updateNotification", "Mark a notification as read or shown"),
-  "GET /proposals": op(DEALS_READ, "listProposals", "List proposals"),
-  "POST /proposals": op(roles(PROPOSAL_ROLES), "createProposal", "Create a proposal", CONFLICT),
-  "GET /proposals/unit/:id": op(DEALS_READ, "listUnitProposals", "List a unit's proposals"),
-  "GET /proposals/:id": op(DEALS_READ, "getProposal", "Read a proposal"),
-  "GET /proposals/:id/logs": op(DEALS_READ, "listProposalLogs", "List a proposal's history"),
-  "GET /proposals/:id/payment-schedule": op(
-    DEALS_READ,
-    "getProposalPaymentSchedule",
-    "Read a proposal's payment schedule",
-  ),
   "GET /proposals/:id/pdf": op(DEALS_READ, "getProposalPdf", "Download a proposal as PDF"),
-  "POST /proposals/:id/fork-edit": op(
-    roles(PROPOSAL_ROLES),
-    "forkProposal",
-    "Create an editable copy of a proposal",
-    CONFLICT,
-  ),
-  "PUT /proposals/:id/submit": op(roles(PROPOSAL_ROLES), "submitProposal", "Submit a proposal for approval", CONFLICT),
-  "PUT /proposals/:id/approve": op(roles(PROPOSAL_ROLES), "approveProposal", "Approve a proposal", CONFLICT),
-  "PUT /proposals/:id/disapprove": op(roles(PROPOSAL_ROLES), "disapproveProposal", "Disapprove a proposal", CONFLICT),
-  "PUT /proposals/:id/cancel": op(roles(PROPOSAL_ROLES), "cancelProposal", "Cancel a proposal", CONFLICT),
-  "PUT /proposals/:id/remove-tag": op(roles(PROPOSAL_ROLES), "removeProposalTag", "Remove a proposal's tag"),
   "POST /sales/:id/assign-documents": op(authenticated(), "uploadSaleDocuments", "Upload documents to a sale"),
   "DELETE /sales/:id/assign-documents/:fileId": op(authenticated(), "deleteSaleDocument", "Delete a sale's document"),
   "GET /sales/:id/files/:fileId": op(DEALS_READ, "getSaleFile", "Download a sale's file"),
@@ -1030,6 +1010,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
+  ...accessOf(PROPOSALS),
   ...accessOf(SALES),
 };
 
