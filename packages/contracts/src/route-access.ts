@@ -8,7 +8,6 @@ import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
 import { PARTNER_APPROVER_ROLES } from "./partner-status";
 import {
-  DEALS_READ_ROLES,
   ENTERPRISE_MANAGER_ROLES,
   type HasRoleOptions,
   hasRole,
@@ -37,7 +36,6 @@ import { PRE_LEAD_MANAGER_ROLES, PRE_LEAD_READER_ROLES } from "./pre-leads";
 import { PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "./proposals";
 import { ADMIN_ROLES, PARTNER_ROLES, SPECIALIST_ROLES } from "./roles";
 import { authenticated, PUBLIC, type RouteEntry, type RouteRule, roles } from "./route-rules";
-import { COMMISSION_MANAGER_ROLES } from "./sales";
 import { SALES_TEAM_MANAGER_ROLES } from "./sales-teams";
 
 export type { RouteDoc, RouteEntry, RouteRule } from "./route-rules";
