@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
+import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
+import { SALES } from "./endpoints/sales";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ROUTE_ACCESS } from "./route-access";
 
 /** Every module whose endpoints are definitions (packages/contracts/src/endpoints). */
 const DEFINED = {
+  PROPOSALS,
+  SALES,
   SOLICITATIONS,
   REPORTS_SPECIALISTS,
   REPORTS_UNITS_PRICES,

@@ -1,18 +1,20 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
+import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
+import { SALES } from "./endpoints/sales";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
 import { PARTNER_APPROVER_ROLES } from "./partner-status";
 import {
-  DEALS_READ_ROLES,
   ENTERPRISE_MANAGER_ROLES,
   type HasRoleOptions,
   hasRole,
@@ -41,7 +43,6 @@ import { PRE_LEAD_MANAGER_ROLES, PRE_LEAD_READER_ROLES } from "./pre-leads";
 import { PROPOSAL_ROLES, SALE_MANAGER_ROLES } from "./proposals";
 import { ADMIN_ROLES, PARTNER_ROLES, SPECIALIST_ROLES } from "./roles";
 import { authenticated, PUBLIC, type RouteEntry, type RouteRule, roles } from "./route-rules";
-import { COMMISSION_MANAGER_ROLES } from "./sales";
 import { SALES_TEAM_MANAGER_ROLES } from "./sales-teams";
 
 export type { RouteDoc, RouteEntry, RouteRule } from "./route-rules";
@@ -62,18 +63,12 @@ const op = (rule: RouteRule, operationId: string, summary: string, extra: { conf
   ...extra,
 });
 
-/** Proposal and sale reads (spec 6 + decision 030): every record for DEALS_READ_ALL_ROLES, own for DEALS_OWN_ROLES. */
-const DEALS_READ = roles(DEALS_READ_ROLES, {
-  scope: "every record for DEALS_READ_ALL_ROLES; only their own for AGENT_PARTNER and the specialists",
-});
-
 /**
  * Writes whose service refuses by role alone (assertSaleManager, canManageEnterprises, assertCanWorkProposals, the
  * roulette managers, the unit actions): the same roles stand in this table, so
  * a caller without them gets 403 before the body is parsed or validated, not a 400 that answers for a route they may
  * not call. The service keeps its own check (the worker and other callers go through it too).
  */
-const SALE_MANAGER = roles(SALE_MANAGER_ROLES, { scope: "the sale must be visible to the caller, else 404" });
 const ENTERPRISE_MANAGER = roles(ENTERPRISE_MANAGER_ROLES);
 
 /** Checked in the service, which names the refusal: canPlayLeadInRoulette (decisions 030, 036), then the lead scope. */
@@ -329,87 +324,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "Mark a user's notifications as read",
   ),
   "PUT /notifications/:id": op(authenticated(), "updateNotification", "Mark a notification as read or shown"),
-  "GET /proposals": op(DEALS_READ, "listProposals", "List proposals"),
-  "POST /proposals": op(roles(PROPOSAL_ROLES), "createProposal", "Create a proposal", CONFLICT),
-  "GET /proposals/unit/:id": op(DEALS_READ, "listUnitProposals", "List a unit's proposals"),
-  "GET /proposals/:id": op(DEALS_READ, "getProposal", "Read a proposal"),
-  "GET /proposals/:id/logs": op(DEALS_READ, "listProposalLogs", "List a proposal's history"),
-  "GET /proposals/:id/payment-schedule": op(
-    DEALS_READ,
-    "getProposalPaymentSchedule",
-    "Read a proposal's payment schedule",
-  ),
   "GET /proposals/:id/pdf": op(DEALS_READ, "getProposalPdf", "Download a proposal as PDF"),
-  "POST /proposals/:id/fork-edit": op(
-    roles(PROPOSAL_ROLES),
-    "forkProposal",
-    "Create an editable copy of a proposal",
-    CONFLICT,
-  ),
-  "PUT /proposals/:id/submit": op(roles(PROPOSAL_ROLES), "submitProposal", "Submit a proposal for approval", CONFLICT),
-  "PUT /proposals/:id/approve": op(roles(PROPOSAL_ROLES), "approveProposal", "Approve a proposal", CONFLICT),
-  "PUT /proposals/:id/disapprove": op(roles(PROPOSAL_ROLES), "disapproveProposal", "Disapprove a proposal", CONFLICT),
-  "PUT /proposals/:id/cancel": op(roles(PROPOSAL_ROLES), "cancelProposal", "Cancel a proposal", CONFLICT),
-  "PUT /proposals/:id/remove-tag": op(roles(PROPOSAL_ROLES), "removeProposalTag", "Remove a proposal's tag"),
-  "GET /sales": op(DEALS_READ, "listSales", "List sales"),
-  "POST /sales": op(roles(PROPOSAL_ROLES), "createSale", "Create a sale from an approved proposal", CONFLICT),
-  "GET /sales/verify-lead-have-active-sale/:id": op(
-    roles(DEALS_READ_ROLES, {
-      scope: "the lead must be visible to the caller, else 404",
-    }),
-    "verifyLeadActiveSale",
-    "Check whether a lead has an active sale",
-  ),
-  "GET /sales/agent_partner/commissions": op(
-    authenticated("the caller's own commission rows"),
-    "listMyPartnerCommissions",
-    "List the signed-in partner's commissions",
-  ),
-  "GET /sales/:id": op(DEALS_READ, "getSale", "Read a sale"),
-  "PUT /sales/:id/complete": op(roles(SALE_MANAGER_ROLES), "completeSale", "Complete a sale", CONFLICT),
-  "PUT /sales/:id/cancel": op(SALE_MANAGER, "cancelSale", "Cancel a sale", CONFLICT),
-  "PUT /sales/:id/distract": op(SALE_MANAGER, "distractSale", "Register a sale's termination (distrato)", CONFLICT),
-  "PUT /sales/:id/buyers": op(SALE_MANAGER, "updateSaleBuyers", "Replace a sale's buyers", CONFLICT),
-  "POST /sales/:id/observations": op(SALE_MANAGER, "addSaleObservation", "Add an observation to a sale"),
-  "PUT /sales/:id/responsible-coordinator": op(
-    SALE_MANAGER,
-    "updateSaleResponsibleCoordinator",
-    "Change a sale's responsible coordinator",
-  ),
-  "GET /sales/:id/logs": op(DEALS_READ, "listSaleLogs", "List a sale's history"),
-  "PUT /sales/:id/commissions/:commissionId": op(
-    roles(COMMISSION_MANAGER_ROLES),
-    "updateSaleCommission",
-    "Update a sale's commission",
-  ),
-  "GET /sales/:id/commissions": op(DEALS_READ, "listSaleCommissions", "List a sale's commissions"),
   "POST /sales/:id/assign-documents": op(authenticated(), "uploadSaleDocuments", "Upload documents to a sale"),
   "DELETE /sales/:id/assign-documents/:fileId": op(authenticated(), "deleteSaleDocument", "Delete a sale's document"),
-  "GET /sales/:id/files": op(DEALS_READ, "listSaleFiles", "List a sale's files"),
   "GET /sales/:id/files/:fileId": op(DEALS_READ, "getSaleFile", "Download a sale's file"),
-  "POST /sales/recreate": op(SALE_MANAGER, "recreateSale", "Recreate a cancelled or terminated sale", CONFLICT),
-  "GET /sales/participant-candidates": op(
-    roles(SALE_MANAGER_ROLES),
-    "listSaleParticipantCandidates",
-    "List users who may take part in a sale",
-  ),
-  "PUT /sales/:id/home-broker": op(SALE_MANAGER, "updateSaleHomeBroker", "Set a sale's home broker", CONFLICT),
-  "GET /sales/:id/classification-participants": op(
-    DEALS_READ,
-    "listSaleClassificationParticipants",
-    "List a sale's classification participants",
-  ),
-  "PUT /sales/:id/classification-participants": op(
-    SALE_MANAGER,
-    "updateSaleClassificationParticipants",
-    "Replace a sale's classification participants",
-    CONFLICT,
-  ),
-  "GET /sales/:id/payments_info": op(DEALS_READ, "getSalePaymentsInfo", "Read a sale's payments information"),
-  "PUT /sales/:id/payments_info": op(SALE_MANAGER, "updateSalePaymentsInfo", "Update a sale's payments information"),
-  "POST /sales/sale-group": op(SALE_MANAGER, "createSaleGroup", "Group sales of one buyer in one enterprise", CONFLICT),
-  "GET /sales/sale-group/:groupId": op(DEALS_READ, "getSaleGroup", "Read a sale group"),
-  "POST /sales/sale-group/:groupId/sales": op(SALE_MANAGER, "addSaleToGroup", "Add a sale to a group", CONFLICT),
   "DELETE /sales/sale-group/:groupId/sales/:saleId": op(
     SALE_MANAGER,
     "removeSaleFromGroup",
@@ -1105,6 +1023,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(REPORTS_COMMISSIONS),
   ...accessOf(STATISTICS),
   ...accessOf(LEAD_EXPORTS),
+  ...accessOf(PROPOSALS),
+  ...accessOf(SALES),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

@@ -1,14 +1,11 @@
 import { idSchema } from "@portal/contracts/common";
-import {
-  SALE_FILE_MAX_BYTES,
-  saleFileListResponse,
-  saleFileSchema,
-  saleFileUploadFields,
-} from "@portal/contracts/sale-files";
+import { SALES } from "@portal/contracts/endpoints/sales";
+import { SALE_FILE_MAX_BYTES, saleFileSchema, saleFileUploadFields } from "@portal/contracts/sale-files";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition";
+import { route } from "../../lib/endpoint";
 import { readUpload } from "../../lib/multipart-form";
 import { toSaleFileDto } from "./sales.mapper";
 
@@ -40,9 +37,10 @@ export default async function saleFilesRoutes(app: FastifyInstance) {
     await saleFiles.remove(request.auth, request.params.id, request.params.fileId);
     return reply.code(204).send();
   });
-  r.get("/sales/:id/files", { schema: { tags, params, response: { 200: saleFileListResponse } } }, async (request) => ({
+  route(app, SALES.files, async (request) => ({
     payload: (await saleFiles.list(request.auth, request.params.id)).map(toSaleFileDto),
   }));
+  /** The upload (multipart), the delete (204) and the download (a file) are not definitions yet. */
   r.get("/sales/:id/files/:fileId", { schema: { tags, params: fileParams } }, async (request, reply) => {
     const { row, stream } = await saleFiles.open(request.auth, request.params.id, request.params.fileId);
     return reply

@@ -1,8 +1,10 @@
 import { idSchema } from "@portal/contracts/common";
-import { saleGroupAddBody, saleGroupCreateBody, saleGroupSchema } from "@portal/contracts/sales-extras";
+import { SALES } from "@portal/contracts/endpoints/sales";
+import { saleGroupSchema } from "@portal/contracts/sales-extras";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { route } from "../../lib/endpoint";
 import { toGroupDto } from "./sales.mapper";
 
 /**
@@ -12,31 +14,14 @@ import { toGroupDto } from "./sales.mapper";
 export default async function saleGroupsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { saleGroups } = app.services;
-  const params = z.object({ groupId: idSchema });
   const tags = ["sales"];
 
-  r.post(
-    "/sales/sale-group",
-    {
-      schema: {
-        tags,
-        description: "Groups sales of the same buyer in the same enterprise (e.g. an apartment and a parking space).",
-        body: saleGroupCreateBody,
-        response: { 201: saleGroupSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(toGroupDto(await saleGroups.create(request.auth, request.body))),
+  route(app, SALES.createGroup, async (request) => toGroupDto(await saleGroups.create(request.auth, request.body)));
+  route(app, SALES.group, async (request) => toGroupDto(await saleGroups.get(request.auth, request.params.groupId)));
+  route(app, SALES.addToGroup, async (request) =>
+    toGroupDto(await saleGroups.add(request.auth, request.params.groupId, request.body.sale_id)),
   );
-  r.get(
-    "/sales/sale-group/:groupId",
-    { schema: { tags, params, response: { 200: saleGroupSchema } } },
-    async (request) => toGroupDto(await saleGroups.get(request.auth, request.params.groupId)),
-  );
-  r.post(
-    "/sales/sale-group/:groupId/sales",
-    { schema: { tags, params, body: saleGroupAddBody, response: { 200: saleGroupSchema } } },
-    async (request) => toGroupDto(await saleGroups.add(request.auth, request.params.groupId, request.body.sale_id)),
-  );
+  /** Answers 200 or 204 (the group's last sale: the group is deleted), which a definition does not describe yet. */
   r.delete(
     "/sales/sale-group/:groupId/sales/:saleId",
     {

@@ -1,18 +1,13 @@
+import { PROPOSALS } from "@portal/contracts/endpoints/proposals";
 import { commercialRulesResponse } from "@portal/contracts/enterprise-steps";
 import { enterpriseSimplifiedResponse } from "@portal/contracts/enterprises";
 import { mirrorSchema, unitSchema } from "@portal/contracts/inventory";
 import { leadSchema } from "@portal/contracts/leads";
-import {
-  type ProposalCreateInput,
-  type ProposalForkInput,
-  proposalListResponse,
-  proposalLogsResponse,
-  proposalSchema,
-} from "@portal/contracts/proposals";
+import type { ProposalCreateInput, ProposalForkInput } from "@portal/contracts/proposals";
 import { assigneeListResponse } from "@portal/contracts/users";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiBlob, apiRequest, type QueryValue, saveBlob } from "../../lib/api-client";
+import { apiBlob, apiRequest, callEndpoint, type QueryValue, saveBlob } from "../../lib/api-client";
 
 /** Every proposal query lives under ["proposals"]; a proposal move invalidates that prefix only. */
 export const proposalsKeys = {
@@ -25,7 +20,7 @@ export const proposalsKeys = {
 export function proposalsListQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: proposalsKeys.list(query),
-    queryFn: () => apiRequest("/proposals", { query, schema: proposalListResponse }),
+    queryFn: () => callEndpoint(PROPOSALS.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,30 +28,27 @@ export function proposalsListQuery(query: Record<string, QueryValue>) {
 export function proposalQuery(id: string) {
   return queryOptions({
     queryKey: proposalsKeys.detail(id),
-    queryFn: () => apiRequest(`/proposals/${id}`, { schema: proposalSchema }),
+    queryFn: () => callEndpoint(PROPOSALS.get, { params: { id } }),
   });
 }
 
 export function proposalLogsQuery(id: string) {
   return queryOptions({
     queryKey: proposalsKeys.logs(id),
-    queryFn: () => apiRequest(`/proposals/${id}/logs`, { schema: proposalLogsResponse }),
+    queryFn: () => callEndpoint(PROPOSALS.logs, { params: { id } }),
   });
 }
 
 export function createProposal(body: ProposalCreateInput) {
-  return apiRequest("/proposals", { method: "POST", body, schema: proposalSchema });
+  return callEndpoint(PROPOSALS.create, { body });
 }
 export function forkProposal(id: string, body: ProposalForkInput) {
-  return apiRequest(`/proposals/${id}/fork-edit`, { method: "POST", body, schema: proposalSchema });
+  return callEndpoint(PROPOSALS.fork, { params: { id }, body });
 }
 export type ProposalMove = "submit" | "approve" | "disapprove" | "cancel";
 export function moveProposal(id: string, move: ProposalMove, reason?: string) {
-  return apiRequest(`/proposals/${id}/${move}`, {
-    method: "PUT",
-    body: move === "submit" ? undefined : reason ? { reason } : {},
-    schema: proposalSchema,
-  });
+  if (move === "submit") return callEndpoint(PROPOSALS.submit, { params: { id } });
+  return callEndpoint(PROPOSALS[move], { params: { id }, body: reason ? { reason } : {} });
 }
 
 // ── What the builder reads outside /proposals (units, enterprise rules, leads, people) ──
@@ -134,5 +126,5 @@ export async function downloadProposalPdf(p: { _id: string; version: number }) {
 }
 
 export function removeProposalTag(id: string, tag: string) {
-  return apiRequest(`/proposals/${id}/remove-tag`, { method: "PUT", body: { tag }, schema: proposalSchema });
+  return callEndpoint(PROPOSALS.removeTag, { params: { id }, body: { tag } });
 }

@@ -60,7 +60,7 @@ export function CreateSaleModal({
     meta: { inlineError: true },
     mutationFn: (values: SaleFormValues) =>
       sale
-        ? replaceSaleBuyers(sale._id, toSaleBody(values, proposalId).buyers)
+        ? replaceSaleBuyers(sale._id, (toSaleBody(values, proposalId) as SaleCreateInput).buyers)
         : createSale(toSaleBody(values, proposalId) as SaleCreateInput),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });

@@ -1,14 +1,13 @@
-import { saleSchema } from "@portal/contracts/sales";
+import { SALES } from "@portal/contracts/endpoints/sales";
 import {
   preSaleSchema,
   type SalePaymentsInfoInput,
-  saleCandidateListResponse,
   saleGroupSchema,
-  saleParticipantsResponse,
-  salePaymentsInfoResponse,
+  type saleParticipantsBody,
 } from "@portal/contracts/sales-extras";
 import { queryOptions } from "@tanstack/react-query";
-import { apiBlob, apiRequest, apiUpload } from "../../lib/api-client";
+import type { z } from "zod";
+import { apiBlob, apiRequest, apiUpload, callEndpoint } from "../../lib/api-client";
 import { salesKeys } from "./sales.queries";
 
 /** The sale extras (decision 015) live under ["sales"] too, so a sale's invalidation refreshes them. */
@@ -23,21 +22,21 @@ export const saleExtrasKeys = {
 export function saleParticipantsQuery(id: string) {
   return queryOptions({
     queryKey: saleExtrasKeys.participants(id),
-    queryFn: () => apiRequest(`/sales/${id}/classification-participants`, { schema: saleParticipantsResponse }),
+    queryFn: () => callEndpoint(SALES.participants, { params: { id } }),
   });
 }
 
 export function salePaymentsQuery(id: string) {
   return queryOptions({
     queryKey: saleExtrasKeys.payments(id),
-    queryFn: () => apiRequest(`/sales/${id}/payments_info`, { schema: salePaymentsInfoResponse }),
+    queryFn: () => callEndpoint(SALES.paymentsInfo, { params: { id } }),
   });
 }
 
 export function saleGroupQuery(groupId: string) {
   return queryOptions({
     queryKey: saleExtrasKeys.group(groupId),
-    queryFn: () => apiRequest(`/sales/sale-group/${groupId}`, { schema: saleGroupSchema }),
+    queryFn: () => callEndpoint(SALES.group, { params: { groupId } }),
   });
 }
 
@@ -50,53 +49,33 @@ export function preSaleQuery(id: string) {
 
 export const saleCandidatesQuery = queryOptions({
   queryKey: saleExtrasKeys.candidates(),
-  queryFn: () => apiRequest("/sales/participant-candidates", { schema: saleCandidateListResponse }),
+  queryFn: () => callEndpoint(SALES.participantCandidates),
   staleTime: 5 * 60_000,
   select: (data) => data.payload,
 });
 
 export function recreateSale(saleId: string, reason: string | null) {
-  return apiRequest("/sales/recreate", {
-    method: "POST",
-    body: { sale_id: saleId, ...(reason ? { reason } : {}) },
-    schema: saleSchema,
-  });
+  return callEndpoint(SALES.recreate, { body: { sale_id: saleId, ...(reason ? { reason } : {}) } });
 }
 
 export function setHomeBroker(saleId: string, homeBrokerId: string | null) {
-  return apiRequest(`/sales/${saleId}/home-broker`, {
-    method: "PUT",
-    body: { home_broker_id: homeBrokerId },
-    schema: saleSchema,
-  });
+  return callEndpoint(SALES.homeBroker, { params: { id: saleId }, body: { home_broker_id: homeBrokerId } });
 }
 
-export function putParticipants(saleId: string, participants: unknown[]) {
-  return apiRequest(`/sales/${saleId}/classification-participants`, {
-    method: "PUT",
-    body: { participants },
-    schema: saleParticipantsResponse,
-  });
+export function putParticipants(saleId: string, participants: z.input<typeof saleParticipantsBody>["participants"]) {
+  return callEndpoint(SALES.replaceParticipants, { params: { id: saleId }, body: { participants } });
 }
 
 export function putPaymentsInfo(saleId: string, body: SalePaymentsInfoInput) {
-  return apiRequest(`/sales/${saleId}/payments_info`, { method: "PUT", body, schema: salePaymentsInfoResponse });
+  return callEndpoint(SALES.updatePaymentsInfo, { params: { id: saleId }, body });
 }
 
 export function createSaleGroup(saleIds: string[], name: string | null) {
-  return apiRequest("/sales/sale-group", {
-    method: "POST",
-    body: { sale_ids: saleIds, ...(name ? { name } : {}) },
-    schema: saleGroupSchema,
-  });
+  return callEndpoint(SALES.createGroup, { body: { sale_ids: saleIds, ...(name ? { name } : {}) } });
 }
 
 export function addToSaleGroup(groupId: string, saleId: string) {
-  return apiRequest(`/sales/sale-group/${groupId}/sales`, {
-    method: "POST",
-    body: { sale_id: saleId },
-    schema: saleGroupSchema,
-  });
+  return callEndpoint(SALES.addToGroup, { params: { groupId }, body: { sale_id: saleId } });
 }
 
 /** Resolves to null when the group was deleted (its last sale removed: 204). */

@@ -1,6 +1,7 @@
-import { saleFileListResponse, saleFileSchema } from "@portal/contracts/sale-files";
+import { SALES } from "@portal/contracts/endpoints/sales";
+import { saleFileSchema } from "@portal/contracts/sale-files";
 import { queryOptions } from "@tanstack/react-query";
-import { apiBlob, apiRequest, apiUpload, saveBlob } from "../../lib/api-client";
+import { apiBlob, apiRequest, apiUpload, callEndpoint, saveBlob } from "../../lib/api-client";
 import { replaceFile } from "../files/files.queries";
 import { salesKeys } from "./sales.queries";
 
@@ -10,7 +11,7 @@ const path = (saleId: string) => `/sales/${encodeURIComponent(saleId)}`;
 export function saleFilesQuery(saleId: string) {
   return queryOptions({
     queryKey: saleFilesKey(saleId),
-    queryFn: () => apiRequest(`${path(saleId)}/files`, { schema: saleFileListResponse }),
+    queryFn: () => callEndpoint(SALES.files, { params: { id: saleId } }),
     select: (data) => data.payload,
   });
 }

@@ -1,13 +1,8 @@
-import {
-  commissionListResponse,
-  commissionSchema,
-  type SaleCreateInput,
-  saleListResponse,
-  saleLogListResponse,
-  saleSchema,
-} from "@portal/contracts/sales";
+import { SALES } from "@portal/contracts/endpoints/sales";
+import type { SaleCreateInput, saleBuyersBody } from "@portal/contracts/sales";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest, type QueryValue } from "../../lib/api-client";
+import type { z } from "zod";
+import { callEndpoint, type QueryValue } from "../../lib/api-client";
 
 /** Every sale query lives under ["sales"]. */
 export const salesKeys = {
@@ -22,7 +17,7 @@ export const salesKeys = {
 export function salesListQuery(query: Record<string, QueryValue>) {
   return queryOptions({
     queryKey: salesKeys.list(query),
-    queryFn: () => apiRequest("/sales", { query, schema: saleListResponse }),
+    queryFn: () => callEndpoint(SALES.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,63 +25,54 @@ export function salesListQuery(query: Record<string, QueryValue>) {
 export function saleQuery(id: string) {
   return queryOptions({
     queryKey: salesKeys.detail(id),
-    queryFn: () => apiRequest(`/sales/${id}`, { schema: saleSchema }),
+    queryFn: () => callEndpoint(SALES.get, { params: { id } }),
   });
 }
 
 export function saleLogsQuery(id: string) {
   return queryOptions({
     queryKey: salesKeys.logs(id),
-    queryFn: () => apiRequest(`/sales/${id}/logs`, { schema: saleLogListResponse }),
+    queryFn: () => callEndpoint(SALES.logs, { params: { id } }),
   });
 }
 
 export function saleCommissionsQuery(id: string) {
   return queryOptions({
     queryKey: salesKeys.commissions(id),
-    queryFn: () => apiRequest(`/sales/${id}/commissions`, { schema: commissionListResponse }),
+    queryFn: () => callEndpoint(SALES.commissions, { params: { id } }),
   });
 }
 
 /** The caller's own commission statement. */
 export const myCommissionsQuery = queryOptions({
   queryKey: salesKeys.myCommissions(),
-  queryFn: () => apiRequest("/sales/agent_partner/commissions", { schema: commissionListResponse }),
+  queryFn: () => callEndpoint(SALES.myPartnerCommissions),
 });
 
 export function createSale(body: SaleCreateInput) {
-  return apiRequest("/sales", { method: "POST", body, schema: saleSchema });
+  return callEndpoint(SALES.create, { body });
 }
 
 export type SaleMove = "complete" | "cancel" | "distract";
 export function moveSale(id: string, move: SaleMove, reason?: string) {
-  return apiRequest(`/sales/${id}/${move}`, {
-    method: "PUT",
-    body: move === "complete" ? undefined : { reason },
-    schema: saleSchema,
-  });
+  if (move === "complete") return callEndpoint(SALES.complete, { params: { id } });
+  // A missing reason is sent as such: the API names the field ("obrigatório").
+  return callEndpoint(SALES[move], { params: { id }, body: { reason } as { reason: string } });
 }
 
 export function addSaleObservation(id: string, text: string) {
-  return apiRequest(`/sales/${id}/observations`, { method: "POST", body: { text }, schema: saleSchema });
+  return callEndpoint(SALES.addObservation, { params: { id }, body: { text } });
 }
 
 export function moveCommission(saleId: string, commissionId: string, status: "RELEASED" | "PAID") {
-  return apiRequest(`/sales/${saleId}/commissions/${commissionId}`, {
-    method: "PUT",
-    body: { status },
-    schema: commissionSchema,
-  });
+  return callEndpoint(SALES.moveCommission, { params: { id: saleId, commissionId }, body: { status } });
 }
 
 export function setSaleCoordinator(id: string, coordinatorId: string) {
-  return apiRequest(`/sales/${id}/responsible-coordinator`, {
-    method: "PUT",
-    body: { responsible_coordinator_id: coordinatorId },
-    schema: saleSchema,
-  });
+  return callEndpoint(SALES.coordinator, { params: { id }, body: { responsible_coordinator_id: coordinatorId } });
 }
 
-export function replaceSaleBuyers(id: string, buyers: unknown[]) {
-  return apiRequest(`/sales/${id}/buyers`, { method: "PUT", body: { buyers }, schema: saleSchema });
+/** The buyers as the sale form parsed them (saleCreateBody's output), which the API parses again. */
+export function replaceSaleBuyers(id: string, buyers: SaleCreateInput["buyers"]) {
+  return callEndpoint(SALES.buyers, { params: { id }, body: { buyers } as z.input<typeof saleBuyersBody> });
 }
