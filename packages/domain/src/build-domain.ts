@@ -33,7 +33,7 @@ import { buildStandServices } from "./modules/stand/stand-services";
 import { buildUnitsServices } from "./modules/units/units-services";
 import { buildUsersServices } from "./modules/users/users-services";
 import { WebhookSender } from "./modules/webhooks/webhook-sender";
-import { WebhooksService } from "./modules/webhooks/webhooks.service";
+import { WebhooksService, webhookOutboxConsumers } from "./modules/webhooks/webhooks.service";
 
 /** The configuration values the domain reads (both apps' configs carry them: runtime-config's shared schema). */
 export type DomainConfig = Pick<
@@ -139,17 +139,19 @@ export function buildDomain(deps: DomainDeps) {
     log,
   });
   const sales = buildSalesServices({ db, jobs, storage, realtime, log });
-  const units = buildUnitsServices({ db, jobs, realtime, log });
+  const { eventConsumers: unitsConsumers, ...units } = buildUnitsServices({ db, jobs, realtime, log });
   const availabilitySchedules = buildAvailabilitySchedulesServices({ db, realtime, log });
   const solicitations = buildSolicitationsServices({
     db,
     scheduleChanges: availabilitySchedules.changes,
     publish,
     onAttendanceEnded: attendanceEnded,
-    reservationExtend: units.reservationExtend,
     log,
   });
   const leadFiles = buildLeadFilesServices({ db, storage, log });
+
+  // The consumers of domain events (decision 068), once per Database: a transaction's events reach them after COMMIT.
+  for (const consumer of [...webhookOutboxConsumers(jobs, log), ...unitsConsumers]) db.events.register(consumer);
 
   return {
     auth,

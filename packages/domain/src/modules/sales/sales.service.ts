@@ -2,12 +2,12 @@
 import type { SaleAction } from "@portal/contracts/sale-state";
 import type { SaleListQuery } from "@portal/contracts/sales";
 import type { Database } from "../../lib/database";
+import type { Tx } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { findVisibleLead } from "../leads/lead-access";
 import { canSeeDeal, seesAllDeals } from "../proposals/deals-access";
 import type { UnitChanges } from "../units/unit-events";
-import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { followSaleMove } from "./sale-effects";
 import type { SaleRow } from "./sale-rows";
 import { saleNotFound } from "./sales.errors";
@@ -24,7 +24,6 @@ import { saleNotFound } from "./sales.errors";
 export class SalesService {
   constructor(
     private readonly db: Database,
-    private readonly webhooks: WebhookOutbox,
     private readonly units?: UnitChanges,
   ) {}
 
@@ -62,21 +61,14 @@ export class SalesService {
     return { has_active_sale: true, sale_id: visible ? saleId : null };
   }
 
-  /** Webhook jobs and the mirror's live update, once the transaction committed (also used by recreate). */
-  async afterCommit(outbox: string[], saleId: string): Promise<void> {
-    await this.webhooks.dispatch(outbox);
+  /** The mirror's live update, once the transaction committed (also used by recreate). */
+  async afterCommit(saleId: string): Promise<void> {
     const sale = await this.db.repos.sales.findById(saleId);
     if (sale && this.units) await this.units.unitChanged(sale.enterpriseId, sale.unitId);
   }
 
   /** Unit, lead, commissions and domain events that follow a sale move (same transaction; also used by recreate). */
-  async followEffects(
-    repos: Repositories,
-    actor: AuthUser,
-    sale: SaleRow,
-    action: SaleAction,
-    reason: string | null,
-  ): Promise<string[]> {
-    return followSaleMove(repos, this.webhooks, actor, sale, action, reason);
+  followEffects(tx: Tx, actor: AuthUser, sale: SaleRow, action: SaleAction, reason: string | null): Promise<void> {
+    return followSaleMove(tx, actor, sale, action, reason);
   }
 }
