@@ -61,6 +61,13 @@ export interface ReservationExtended {
   expiresAt: Date | null;
 }
 
+/** A unit's row or its sale changed: the mirror's open screens refetch it (realtime `unit.changed`). */
+export interface UnitChanged {
+  type: "unit.changed";
+  enterpriseId: string;
+  unitId: string;
+}
+
 /** A roulette offer was made (or its clock restarted): its expiry job is due at `deadline`. */
 export interface OfferDeadlineSet {
   type: "offer.deadline_set";
@@ -80,6 +87,7 @@ export type DomainEvent =
   | SaleMoved
   | WebhookDeliveryRecorded
   | ReservationExtended
+  | UnitChanged
   | OfferDeadlineSet
   | RealtimeMessage;
 export type DomainEventType = DomainEvent["type"];

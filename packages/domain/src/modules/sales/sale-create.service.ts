@@ -69,7 +69,6 @@ export class SaleCreateService {
       await this.sales.followEffects({ repos, events }, actor, sale, "create", null);
       return saleId;
     });
-    await this.sales.afterCommit(id);
     return this.sales.get(actor, id);
   }
 }

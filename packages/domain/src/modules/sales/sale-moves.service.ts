@@ -47,7 +47,6 @@ export class SaleMovesService {
       });
       await this.sales.followEffects({ repos, events }, actor, sale, action, reason);
     });
-    await this.sales.afterCommit(id);
     return this.sales.get(actor, id);
   }
 }

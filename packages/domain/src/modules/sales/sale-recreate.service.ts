@@ -105,7 +105,6 @@ export class SaleRecreateService {
       if (err instanceof UniqueViolation) throw unitHasLiveSale();
       throw err;
     }
-    await this.sales.afterCommit(newId);
     return this.sales.get(actor, newId);
   }
 }

@@ -25,7 +25,7 @@ export function buildReservationServices(deps: ReservationDeps) {
     handOver,
     reservations: new ReservationsService(deps.db, handOver),
     /** Registered by buildDomain (decision 068). */
-    eventConsumers: [reservationEventsConsumer(handOver, events, deps.log)],
+    eventConsumers: [reservationEventsConsumer(handOver, events, deps.log), unitChangedConsumer(events, deps.log)],
   };
 }
 export type ReservationServices = ReturnType<typeof buildReservationServices>;
@@ -44,6 +44,18 @@ function reservationEventsConsumer(
         await handOver.scheduleExpiry({ id: e.reservationId, status: "ACTIVE", expiresAt: e.expiresAt });
         await events.unitChanged(e.enterpriseId, e.unitId);
       }
+    },
+    log,
+  });
+}
+
+/** `unit.changed` committed (a sale moved): the mirror's open screens refetch the unit. */
+function unitChangedConsumer(events: UnitChanges, log?: ReservationDeps["log"]): DomainEventConsumer {
+  return defineConsumer({
+    name: "units.mirror",
+    types: ["unit.changed"],
+    async afterCommit(changed) {
+      for (const e of changed) await events.unitChanged(e.enterpriseId, e.unitId);
     },
     log,
   });
