@@ -35,7 +35,7 @@ import { StatisticsService } from "./modules/statistics/statistics.service";
 import { buildUnitsServices } from "./modules/units/units-services";
 import { buildUsersServices } from "./modules/users/users-services";
 import { WebhookSender } from "./modules/webhooks/webhook-sender";
-import { WebhooksService } from "./modules/webhooks/webhooks.service";
+import { WebhooksService, webhookOutboxConsumers } from "./modules/webhooks/webhooks.service";
 
 /** The configuration values the domain reads (both apps' configs carry them: runtime-config's shared schema). */
 export type DomainConfig = Pick<
@@ -141,17 +141,19 @@ export function buildDomain(deps: DomainDeps) {
     log,
   });
   const sales = buildSalesServices({ db, jobs, storage, realtime, log });
-  const units = buildUnitsServices({ db, jobs, realtime, log });
+  const { eventConsumers: unitsConsumers, ...units } = buildUnitsServices({ db, jobs, realtime, log });
   const availabilitySchedules = buildAvailabilitySchedulesServices({ db, realtime, log });
   const solicitations = buildSolicitationsServices({
     db,
     scheduleChanges: availabilitySchedules.changes,
     publish,
     onAttendanceEnded: attendanceEnded,
-    reservationExtend: units.reservationExtend,
     log,
   });
   const leadFiles = buildLeadFilesServices({ db, storage, log });
+
+  // The consumers of domain events (decision 068), once per Database: a transaction's events reach them after COMMIT.
+  for (const consumer of [...webhookOutboxConsumers(jobs, log), ...unitsConsumers]) db.events.register(consumer);
 
   return {
     auth,

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { TestDatabase } from "@portal/db/testing/test-db";
 import { Database } from "@portal/domain/database";
 import type { JobProducer } from "@portal/domain/jobs";
-import { WebhookOutbox } from "@portal/domain/webhooks";
+import { webhookOutboxConsumers } from "@portal/domain/webhooks";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type InProcessWorker, startInProcessWorker } from "../testing/in-process-worker.ts";
@@ -35,11 +35,27 @@ describe("webhook jobs in the real BullMQ worker", () => {
       data: { url: "https://erp.example.com/hooks", secret: "s3cr3t", events: ["sale.completed"] },
     });
     const database = new Database(db.prisma);
-    const outbox = new WebhookOutbox(producer, logger);
-    const ids = await database.transaction((repos) => outbox.record(repos, "sale.completed", { sale_id: "abc" }));
+    for (const consumer of webhookOutboxConsumers(producer, logger)) database.events.register(consumer);
+    // The sale event emitted in a transaction: its row is written before COMMIT, its job enqueued after.
+    await database.transaction(async (_repos, events) =>
+      events.emit({
+        type: "sale.completed",
+        data: {
+          sale_id: "abc",
+          unit_id: "u1",
+          enterprise_id: "e1",
+          lead_id: "l1",
+          net_price_cents: 100,
+          status: "COMPLETED",
+          reason: null,
+        },
+      }),
+    );
+    const ids = (await db.prisma.webhookDelivery.findMany({ where: { subscriptionId: subscription.id } })).map(
+      (d) => d.id,
+    );
     expect(ids).toHaveLength(1);
-    await outbox.dispatch(ids);
-    await outbox.dispatch(ids); // deterministic job id: enqueued once
+    await producer.enqueue("webhook.deliver", { deliveryId: ids[0] as string }); // deterministic job id: enqueued once
 
     await vi.waitFor(
       async () => {

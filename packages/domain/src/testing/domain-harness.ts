@@ -11,7 +11,7 @@ import type { TokenSigner } from "../lib/ports";
 import { parseEnv, sharedConfig, sharedEnvSchema } from "../lib/runtime-config";
 import { LocalFileStorage } from "../lib/storage";
 import { SessionCache } from "../modules/auth/session-cache";
-import { createRedisPublisher } from "../modules/realtime/realtime.publisher";
+import { createRedisPublisher, realtimeChannel } from "../modules/realtime/realtime.publisher";
 
 /**
  * The domain as the API and the worker build it (buildDomain), on this test file's own PostgreSQL database (cloned
@@ -22,6 +22,10 @@ import { createRedisPublisher } from "../modules/realtime/realtime.publisher";
 export interface DomainHarness {
   domain: Domain;
   db: TestDatabase;
+  /** The services' Database the domain was built on (its transactions deliver to the registered consumers). */
+  database: Database;
+  /** The Redis channel the domain's realtime events are published on. */
+  realtimeChannel: string;
   redis: Redis;
   jobs: JobProducer;
   /** What the domain logged as a best-effort failure (a trigger a sweep retries), in order. */
@@ -43,9 +47,10 @@ export async function createDomainHarness(): Promise<DomainHarness> {
   );
   const jobs = createJobProducer(redis, { prefix });
   const warnings: DomainHarness["warnings"] = [];
+  const database = new Database(db.prisma);
   const domain = buildDomain({
     config,
-    db: new Database(db.prisma),
+    db: database,
     redis,
     jobs,
     tokens: claimsAsToken,
@@ -58,6 +63,8 @@ export async function createDomainHarness(): Promise<DomainHarness> {
   return {
     domain,
     db,
+    database,
+    realtimeChannel: realtimeChannel(config.redisPrefix),
     redis,
     jobs,
     warnings,

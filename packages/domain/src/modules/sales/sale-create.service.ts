@@ -29,8 +29,7 @@ export class SaleCreateService {
 
   async create(actor: AuthUser, input: SaleCreateInput): Promise<SaleRow> {
     assertCanWorkProposals(actor);
-    const outbox: string[] = [];
-    const id = await this.db.transaction(async (repos) => {
+    const id = await this.db.transaction(async (repos, events) => {
       await repos.proposals.lock(input.proposal_id);
       const proposal = await repos.proposals.findById(input.proposal_id);
       if (!proposal || !canSeeDeal(actor, proposal)) throw proposalMissing();
@@ -67,10 +66,9 @@ export class SaleCreateService {
         data: { proposal_id: proposal.id, net_price_cents: proposal.netPrice },
       });
       const sale = (await repos.sales.findById(saleId)) as SaleRow;
-      outbox.push(...(await this.sales.followEffects(repos, actor, sale, "create", null)));
+      await this.sales.followEffects({ repos, events }, actor, sale, "create", null);
       return saleId;
     });
-    await this.sales.afterCommit(outbox, id);
     return this.sales.get(actor, id);
   }
 }

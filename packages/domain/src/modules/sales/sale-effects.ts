@@ -1,10 +1,10 @@
-/** What follows a sale move in its transaction: the unit, the lead, the commissions and the webhook outbox rows. */
+/** What follows a sale move in its transaction: the unit, the lead, the commissions and its webhook events. */
 import { COMMISSION_CANCELLABLE, splitCommission } from "@portal/contracts/commission";
 import { nextLeadStatus, SALE_TRANSITIONS, type SaleAction } from "@portal/contracts/sale-state";
+import type { Tx } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { applyUnitAction, type RouteUnitAction } from "../units/units.service";
-import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { participantCommissions } from "./sale-commission-split";
 import type { SaleRow } from "./sale-rows";
 import { unitChanged } from "./sales.errors";
@@ -25,13 +25,12 @@ const LEAD_REASON: Record<SaleAction, string> = {
 
 /** Unit, lead, commissions and domain events that follow a sale move (same transaction; also used by recreate). */
 export async function followSaleMove(
-  repos: Repositories,
-  webhooks: WebhookOutbox,
+  { repos, events }: Tx,
   actor: AuthUser,
   sale: SaleRow,
   action: SaleAction,
   reason: string | null,
-): Promise<string[]> {
+): Promise<void> {
   const t = SALE_TRANSITIONS[action];
   const unit = await repos.dealsContext.findUnit(sale.unitId);
   if (!unit) throw unitChanged();
@@ -70,12 +69,9 @@ export async function followSaleMove(
         data: { count: n },
       });
   }
-  const ids = await webhooks.record(repos, "unit.status_changed", {
-    unit_id: unit.id,
-    enterprise_id: unit.enterpriseId,
-    from: unit.status,
-    to: t.unit,
-    sale_id: sale.id,
+  events.emit({
+    type: "unit.status_changed",
+    data: { unit_id: unit.id, enterprise_id: unit.enterpriseId, from: unit.status, to: t.unit, sale_id: sale.id },
   });
   const saleEvent =
     action === "complete"
@@ -86,8 +82,9 @@ export async function followSaleMove(
           ? "sale.distracted"
           : null;
   if (saleEvent) {
-    ids.push(
-      ...(await webhooks.record(repos, saleEvent, {
+    events.emit({
+      type: saleEvent,
+      data: {
         sale_id: sale.id,
         unit_id: sale.unitId,
         enterprise_id: sale.enterpriseId,
@@ -95,10 +92,9 @@ export async function followSaleMove(
         net_price_cents: sale.price,
         status: t.to,
         reason,
-      })),
-    );
+      },
+    });
   }
-  return ids;
 }
 
 /**

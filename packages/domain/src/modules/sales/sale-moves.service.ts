@@ -30,8 +30,7 @@ export class SaleMovesService {
 
   private async move(actor: AuthUser, id: string, action: Exclude<SaleAction, "create">, reason: string | null) {
     assertSaleManager(actor);
-    const outbox: string[] = [];
-    await this.db.transaction(async (repos) => {
+    await this.db.transaction(async (repos, events) => {
       await repos.sales.lock(id);
       const sale = await this.sales.get(actor, id, repos);
       const error = saleMoveError(action, sale.status);
@@ -46,9 +45,8 @@ export class SaleMovesService {
         toStatus: t.to,
         reason,
       });
-      outbox.push(...(await this.sales.followEffects(repos, actor, sale, action, reason)));
+      await this.sales.followEffects({ repos, events }, actor, sale, action, reason);
     });
-    await this.sales.afterCommit(outbox, id);
     return this.sales.get(actor, id);
   }
 }

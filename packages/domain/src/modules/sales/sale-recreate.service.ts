@@ -31,10 +31,9 @@ export class SaleRecreateService {
   ) {}
 
   async recreate(actor: AuthUser, input: SaleRecreateInput): Promise<SaleRow> {
-    const outbox: string[] = [];
     let newId: string;
     try {
-      newId = await this.db.transaction(async (repos) => {
+      newId = await this.db.transaction(async (repos, events) => {
         await repos.sales.lock(input.sale_id);
         const old = await repos.sales.findById(input.sale_id);
         if (!old || !canSeeDeal(actor, old)) throw saleNotFound();
@@ -99,14 +98,13 @@ export class SaleRecreateService {
           data: { new_sale_id: saleId },
         });
         const created = (await repos.sales.findById(saleId)) as SaleRow;
-        outbox.push(...(await this.sales.followEffects(repos, actor, created, "create", reason)));
+        await this.sales.followEffects({ repos, events }, actor, created, "create", reason);
         return saleId;
       });
     } catch (err) {
       if (err instanceof UniqueViolation) throw unitHasLiveSale();
       throw err;
     }
-    await this.sales.afterCommit(outbox, newId);
     return this.sales.get(actor, newId);
   }
 }

@@ -1,8 +1,6 @@
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import type { FileStorage } from "../../lib/storage";
-import { UnitChanges } from "../units/unit-events";
-import { WebhookOutbox } from "../webhooks/webhooks.service";
 import { SaleCommissionsService } from "./sale-commissions.service";
 import { SaleCreateService } from "./sale-create.service";
 import { SaleDetailsService } from "./sale-details.service";
@@ -26,8 +24,8 @@ export function buildSalesServices(deps: {
   realtime: RealtimePublisher;
   log: { warn(obj: object, msg: string): void };
 }) {
-  const outbox = new WebhookOutbox(deps.jobs, deps.log);
-  const sales = new SalesService(deps.db, outbox, new UnitChanges(deps.realtime, deps.log));
+  // The mirror's live update after a move is the units module's `unit.changed` consumer (decision 068).
+  const sales = new SalesService(deps.db);
   return {
     sales,
     saleCreate: new SaleCreateService(deps.db, sales),

@@ -2,12 +2,11 @@
 import type { SaleAction } from "@portal/contracts/sale-state";
 import type { SaleListQuery } from "@portal/contracts/sales";
 import type { Database } from "../../lib/database";
+import type { Tx } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { findVisibleLead } from "../leads/lead-access";
 import { canSeeDeal, seesAllDeals } from "../proposals/deals-access";
-import type { UnitChanges } from "../units/unit-events";
-import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import { followSaleMove } from "./sale-effects";
 import type { SaleRow } from "./sale-rows";
 import { saleNotFound } from "./sales.errors";
@@ -18,15 +17,11 @@ import { saleNotFound } from "./sales.errors";
  * the unit (conditional update + unit log), the lead's status (+ lead log), commissions, and the outbox rows
  * of the webhooks, which are enqueued after commit.
  *
- * This class reads sales and holds what every move shares (the effects in the transaction, the after-commit
- * dispatch); the use cases live beside it: sale-create, sale-moves, sale-details, sale-commissions.
+ * This class reads sales and holds what every move shares (the effects in the transaction, whose events are
+ * delivered after commit: decision 068); the use cases live beside it: sale-create, sale-moves, sale-details, sale-commissions.
  */
 export class SalesService {
-  constructor(
-    private readonly db: Database,
-    private readonly webhooks: WebhookOutbox,
-    private readonly units?: UnitChanges,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   list(actor: AuthUser, q: SaleListQuery) {
     return this.db.repos.sales.list({
@@ -62,21 +57,12 @@ export class SalesService {
     return { has_active_sale: true, sale_id: visible ? saleId : null };
   }
 
-  /** Webhook jobs and the mirror's live update, once the transaction committed (also used by recreate). */
-  async afterCommit(outbox: string[], saleId: string): Promise<void> {
-    await this.webhooks.dispatch(outbox);
-    const sale = await this.db.repos.sales.findById(saleId);
-    if (sale && this.units) await this.units.unitChanged(sale.enterpriseId, sale.unitId);
-  }
-
-  /** Unit, lead, commissions and domain events that follow a sale move (same transaction; also used by recreate). */
-  async followEffects(
-    repos: Repositories,
-    actor: AuthUser,
-    sale: SaleRow,
-    action: SaleAction,
-    reason: string | null,
-  ): Promise<string[]> {
-    return followSaleMove(repos, this.webhooks, actor, sale, action, reason);
+  /**
+   * Unit, lead, commissions and domain events that follow a sale move (same transaction; also used by recreate).
+   * Its commit announces `unit.changed`: the mirror's live update (the units module's consumer).
+   */
+  async followEffects(tx: Tx, actor: AuthUser, sale: SaleRow, action: SaleAction, reason: string | null) {
+    await followSaleMove(tx, actor, sale, action, reason);
+    tx.events.emit({ type: "unit.changed", enterpriseId: sale.enterpriseId, unitId: sale.unitId });
   }
 }

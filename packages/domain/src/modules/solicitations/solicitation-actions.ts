@@ -11,6 +11,7 @@ import { canOwnLeads } from "@portal/contracts/leads";
 import { SOLICITATION_RESPONSIBLE_ROLES } from "@portal/contracts/policy";
 import { SOLICITATION_MSG, type SolicitationCreateInput, type SolicitationType } from "@portal/contracts/solicitations";
 import type { WarnLog } from "../../lib/best-effort";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { swapShiftsInTx } from "../availability-schedules/availability-schedules.service";
@@ -20,7 +21,7 @@ import { type AttendanceEndedHook, afterAttendanceEnded } from "../distribution/
 import { assertNotExcluded } from "../leads/lead-guards";
 import { reassignLockedLeadInTx } from "../leads/lead-owner.service";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
-import { extendReservationInTx, type ReservationExtendEffects } from "../units/reservation-extend";
+import { extendReservationInTx } from "../units/reservation-extend";
 import {
   extensionReservationField,
   extensionReservationIndefinite,
@@ -49,7 +50,8 @@ export interface SolicitationAction {
   /** At creation (outside any transaction): checks the type's fields, returns what the row keeps. */
   prepare(repos: Repositories, actor: AuthUser, input: SolicitationCreateInput): Promise<Prepared>;
   /** At approval, inside its transaction (the request's row is locked): performs the action or throws. */
-  approve(repos: Repositories, actor: AuthUser, s: SolicitationRow): Promise<AfterCommit>;
+  /** `events`: the transaction's domain events (decision 068), delivered after its commit. */
+  approve(repos: Repositories, actor: AuthUser, s: SolicitationRow, events: EventSink): Promise<AfterCommit>;
 }
 
 export interface SolicitationActionDeps {
@@ -57,8 +59,6 @@ export interface SolicitationActionDeps {
   publish: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** AvailabilityService.attendanceEnded: an attendance the transfer ended (the previous owner back to available). */
   onAttendanceEnded: AttendanceEndedHook;
-  /** The units module's effects after an extension (expiry job, mirror). */
-  reservationExtend: ReservationExtendEffects;
   /** The availability schedule's broadcast after a swap committed (open grids refetch, decision 057). */
   scheduleChanges: ScheduleChanges;
   log?: WarnLog;
@@ -175,15 +175,15 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         };
       },
       // The units module's rules: ACTIVE, with an end, not yet due; one active reservation per unit is untouched.
-      async approve(repos, actor, s) {
-        const row = await extendReservationInTx(
-          repos,
+      async approve(repos, actor, s, events) {
+        await extendReservationInTx(
+          { repos, events },
           actor.id,
           s.reservationId as string,
           s.extensionMinutes as number,
           s.message,
         );
-        return () => deps.reservationExtend.afterExtend(row);
+        return nothing;
       },
     },
 

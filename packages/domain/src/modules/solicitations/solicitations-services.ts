@@ -3,7 +3,6 @@ import type { Database } from "../../lib/database";
 import type { ScheduleChanges } from "../availability-schedules/schedule-events";
 import type { AttendanceEndedHook } from "../distribution/lead-roulette";
 import type { PendingRealtimeEvent } from "../notifications/notifications.service";
-import type { ReservationExtendEffects } from "../units/reservation-extend";
 import { buildSolicitationActions } from "./solicitation-actions";
 import { SolicitationsService } from "./solicitations.service";
 
@@ -13,7 +12,6 @@ export function buildSolicitationsServices(deps: {
   /** NotificationsService.publish: notification events after commit. */
   publish: (events: PendingRealtimeEvent[]) => Promise<void>;
   onAttendanceEnded: AttendanceEndedHook;
-  reservationExtend: ReservationExtendEffects;
   /** The availability schedule's broadcast after an approved SHIFT_SWAP (decision 057). */
   scheduleChanges: ScheduleChanges;
   log?: WarnLog;

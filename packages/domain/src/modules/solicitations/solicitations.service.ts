@@ -170,7 +170,7 @@ export class SolicitationsService {
     const pending: PendingRealtimeEvent[] = [];
     let after: AfterCommit | null = null;
     const decision = input.decision ?? null;
-    const result = await this.db.transaction(async (repos) => {
+    const result = await this.db.transaction(async (repos, events) => {
       await repos.solicitations.lockRow(id);
       const s = await repos.solicitations.findById(id);
       if (!s || !canSee(actor, s)) throw solicitationNotFound();
@@ -183,7 +183,7 @@ export class SolicitationsService {
         if (s.status !== "OPEN") throw solicitationClosed();
         if (decision === "CANCELED" && !isRequester) throw solicitationOnlyRequesterCancels();
         if (decision !== "CANCELED" && isRequester) throw solicitationOwnRequest();
-        if (decision === "APPROVED") after = await this.actions[s.type].approve(repos, actor, s);
+        if (decision === "APPROVED") after = await this.actions[s.type].approve(repos, actor, s, events);
         if (!(await repos.solicitations.decide(id, decision, actor.id))) throw solicitationClosed();
       } else {
         await repos.solicitations.touch(id);

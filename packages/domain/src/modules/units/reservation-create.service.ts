@@ -41,7 +41,7 @@ export class ReservationCreateService {
     await this.checkRefs(actor, input, brokerId, staff);
 
     const result = await this.db
-      .transaction(async (repos) => {
+      .transaction(async (repos, events) => {
         const unit = await repos.units.findById(unitId);
         if (!unit) throw unitNotFound();
         const data = {
@@ -78,8 +78,8 @@ export class ReservationCreateService {
               broker_id: brokerId,
             },
           });
-          const deliveries = await this.handOver.statusChanged(repos, unit, "AVAILABLE", "RESERVED", row.id);
-          return { row, unit, queued: false, deliveries };
+          this.handOver.statusChanged(events, unit, "AVAILABLE", "RESERVED", row.id);
+          return { row, unit, queued: false };
         }
         await repos.units.lockRow(unitId);
         const current = await repos.units.findById(unitId);
@@ -104,14 +104,14 @@ export class ReservationCreateService {
           reason: input.observations ?? null,
           data: { reservation_id: row.id, queue_position: position, broker_id: brokerId },
         });
-        return { row, unit, queued: true, deliveries: [] as string[] };
+        return { row, unit, queued: true };
       })
       .catch((err) => {
         // Second line of defence: the partial unique indexes.
         if (err instanceof UniqueViolation) throw unitAlreadyReserved();
         throw err;
       });
-    if (!result.queued) await this.handOver.afterReserve(result.row, result.unit, result.deliveries);
+    if (!result.queued) await this.handOver.afterReserve(result.row, result.unit);
     return result.row;
   }
 

@@ -1,17 +1,17 @@
 /** Extending an active reservation (an approved RESERVE_EXTENSION solicitation, decision 054). */
+import type { EventSink } from "../../lib/domain-events";
 import type { Repositories } from "../../repositories/repositories";
-import type { ReservationHandOver } from "./reservation-handover";
 import type { ReservationRow } from "./reservations.repository";
-import type { UnitChanges } from "./unit-events";
 import { reservationIndefiniteNoExtend, reservationNotActiveToExtend } from "./units.errors";
 
 /**
  * Inside the caller's transaction, under the unit's row lock (the one lock order of reservations): the reservation
  * must be ACTIVE, with an end, not yet due by the database clock; its end moves `minutes` later and the unit log says
- * so. Otherwise a 409 with the reason, and nothing is written. The unit keeps its one active reservation.
+ * so. Otherwise a 409 with the reason, and nothing is written. The unit keeps its one active reservation. Its commit
+ * announces `reservation.extended` (the expiry job at the new end, the mirror's update: reservation-services.ts).
  */
 export async function extendReservationInTx(
-  repos: Repositories,
+  { repos, events }: { repos: Repositories; events: EventSink },
   actorId: string,
   reservationId: string,
   minutes: number,
@@ -40,18 +40,12 @@ export async function extendReservationInTx(
       expires_at: row.expiresAt?.toISOString() ?? null,
     },
   });
+  events.emit({
+    type: "reservation.extended",
+    reservationId: row.id,
+    unitId: row.unitId,
+    enterpriseId: row.enterpriseId,
+    expiresAt: row.expiresAt,
+  });
   return row;
-}
-
-/** After the extension committed: the expiry job at the new end (the sweep covers it too) and the mirror's update. */
-export class ReservationExtendEffects {
-  constructor(
-    private readonly handOver: ReservationHandOver,
-    private readonly events: UnitChanges,
-  ) {}
-
-  async afterExtend(row: ReservationRow): Promise<void> {
-    await this.handOver.scheduleExpiry(row);
-    await this.events.unitChanged(row.enterpriseId, row.unitId);
-  }
 }

@@ -1,10 +1,9 @@
 /** What every reservation use case shares: the hand-over when the active one ends, webhooks, expiry jobs. */
 import { RESERVATION_MSG } from "@portal/contracts/inventory";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
+import type { EventSink, Tx } from "../../lib/domain-events";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
-import type { Repositories } from "../../repositories/repositories";
 import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
-import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import type { ReservationRow } from "./reservations.repository";
 import type { UnitChanges } from "./unit-events";
 import { unitNotFound } from "./units.errors";
@@ -17,8 +16,6 @@ export interface AfterCommit {
   unit: UnitRow;
   promoted: ReservationRow | null;
   pending: PendingRealtimeEvent[];
-  /** `unit.status_changed` webhook deliveries written in the transaction. */
-  deliveries: string[];
 }
 
 /**
@@ -35,7 +32,6 @@ export class ReservationHandOver {
     private readonly jobs: JobQueue,
     private readonly events: UnitChanges,
     private readonly realtime?: RealtimePublisher,
-    private readonly outbox?: WebhookOutbox,
     private readonly log?: WarnLog,
   ) {}
 
@@ -44,7 +40,7 @@ export class ReservationHandOver {
    * (the unit stays RESERVED; its broker is notified) or free the unit.
    */
   async handOver(
-    repos: Repositories,
+    { repos, events }: Tx,
     ended: ReservationRow,
     actorId: string | null,
     action: string,
@@ -69,8 +65,8 @@ export class ReservationHandOver {
         { status: "RESERVED", suspended: false },
         { status: "AVAILABLE", suspended: false },
       );
-      const deliveries = await this.statusChanged(repos, unit, "RESERVED", "AVAILABLE", ended.id);
-      return { unit, promoted: null, pending: [], deliveries };
+      this.statusChanged(events, unit, "RESERVED", "AVAILABLE", ended.id);
+      return { unit, promoted: null, pending: [] };
     }
     const promoted = await repos.reservations.activate(next.id);
     await repos.units.log({
@@ -93,30 +89,19 @@ export class ReservationHandOver {
       linkedContent: promoted.leadId,
       deadline: promoted.expiresAt,
     });
-    return { unit, promoted, pending: [pending], deliveries: [] };
+    return { unit, promoted, pending: [pending] };
   }
 
   /** The outbound `unit.status_changed` webhook, recorded in the caller's transaction (decision 012). */
-  async statusChanged(
-    repos: Repositories,
-    unit: UnitRow,
-    from: string,
-    to: string,
-    reservationId: string,
-  ): Promise<string[]> {
-    if (!this.outbox) return [];
-    return this.outbox.record(repos, "unit.status_changed", {
-      unit_id: unit.id,
-      enterprise_id: unit.enterpriseId,
-      from,
-      to,
-      reservation_id: reservationId,
+  statusChanged(events: EventSink, unit: UnitRow, from: string, to: string, reservationId: string): void {
+    events.emit({
+      type: "unit.status_changed",
+      data: { unit_id: unit.id, enterprise_id: unit.enterpriseId, from, to, reservation_id: reservationId },
     });
   }
 
-  /** After commit: webhooks, the promoted reservation's expiry job, the notification push, the mirror's live update. */
+  /** After commit: the promoted reservation's expiry job, the notification push, the mirror's live update. */
   async afterHandOver(a: AfterCommit): Promise<void> {
-    await this.outbox?.dispatch(a.deliveries);
     if (a.promoted) await this.scheduleExpiry(a.promoted);
     for (const p of a.pending) {
       await this.realtime
@@ -126,15 +111,14 @@ export class ReservationHandOver {
     await this.events.unitChanged(a.unit.enterpriseId, a.unit.id);
   }
 
-  /** After a new active reservation committed: its webhooks, its expiry job, the mirror's live update. */
-  async afterReserve(row: ReservationRow, unit: UnitRow, deliveries: string[]): Promise<void> {
-    await this.outbox?.dispatch(deliveries);
+  /** After a new active reservation committed: its expiry job, the mirror's live update. */
+  async afterReserve(row: ReservationRow, unit: UnitRow): Promise<void> {
     await this.scheduleExpiry(row);
     await this.events.unitChanged(unit.enterpriseId, unit.id);
   }
 
   /** After commit: the delayed job at expires_at (deterministic id; the sweep covers a lost job). */
-  async scheduleExpiry(r: ReservationRow): Promise<void> {
+  async scheduleExpiry(r: Pick<ReservationRow, "id" | "status" | "expiresAt">): Promise<void> {
     if (r.status !== "ACTIVE" || !r.expiresAt) return;
     await this.jobs
       .enqueue(

@@ -1,6 +1,6 @@
 import type { Database } from "../../lib/database";
+import { type DomainEventConsumer, defineConsumer } from "../../lib/domain-events";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
-import { WebhookOutbox } from "../webhooks/webhooks.service";
 import { ReservationHandOver } from "./reservation-handover";
 import { ReservationsService } from "./reservations.service";
 import { UnitChanges } from "./unit-events";
@@ -19,9 +19,44 @@ export interface ReservationDeps {
  */
 export function buildReservationServices(deps: ReservationDeps) {
   const events = new UnitChanges(deps.realtime, deps.log);
-  // `unit.status_changed` webhooks, written in the same transaction as the unit move (decision 012).
-  const outbox = new WebhookOutbox(deps.jobs, deps.log ?? { warn() {} });
-  const handOver = new ReservationHandOver(deps.jobs, events, deps.realtime, outbox, deps.log);
-  return { events, outbox, handOver, reservations: new ReservationsService(deps.db, handOver) };
+  const handOver = new ReservationHandOver(deps.jobs, events, deps.realtime, deps.log);
+  return {
+    events,
+    handOver,
+    reservations: new ReservationsService(deps.db, handOver),
+    /** Registered by buildDomain (decision 068). */
+    eventConsumers: [reservationEventsConsumer(handOver, events, deps.log), unitChangedConsumer(events, deps.log)],
+  };
 }
 export type ReservationServices = ReturnType<typeof buildReservationServices>;
+
+/** `reservation.extended` committed: the expiry job at the new end (the sweep covers a lost one), the mirror's update. */
+function reservationEventsConsumer(
+  handOver: ReservationHandOver,
+  events: UnitChanges,
+  log?: ReservationDeps["log"],
+): DomainEventConsumer {
+  return defineConsumer({
+    name: "reservations",
+    types: ["reservation.extended"],
+    async afterCommit(extended) {
+      for (const e of extended) {
+        await handOver.scheduleExpiry({ id: e.reservationId, status: "ACTIVE", expiresAt: e.expiresAt });
+        await events.unitChanged(e.enterpriseId, e.unitId);
+      }
+    },
+    log,
+  });
+}
+
+/** `unit.changed` committed (a sale moved): the mirror's open screens refetch the unit. */
+function unitChangedConsumer(events: UnitChanges, log?: ReservationDeps["log"]): DomainEventConsumer {
+  return defineConsumer({
+    name: "units.mirror",
+    types: ["unit.changed"],
+    async afterCommit(changed) {
+      for (const e of changed) await events.unitChanged(e.enterpriseId, e.unitId);
+    },
+    log,
+  });
+}

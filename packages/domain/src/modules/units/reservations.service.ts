@@ -31,11 +31,11 @@ export class ReservationsService {
     if (!r) return "missing";
     if (r.status !== "ACTIVE") return "resolved";
     const reason = `expirada após ${r.durationMinutes} min`;
-    const after = await this.db.transaction(async (repos) => {
+    const after = await this.db.transaction(async (repos, events) => {
       await repos.units.lockRow(r.unitId);
       const row = await repos.reservations.expireIfDue(r.id, reason);
       if (!row) return (await repos.reservations.isDue(r.id)) ? ("resolved" as const) : ("not-due" as const);
-      return this.handOver.handOver(repos, row, null, "RESERVE_EXPIRED", reason);
+      return this.handOver.handOver({ repos, events }, row, null, "RESERVE_EXPIRED", reason);
     });
     if (after === "not-due" || after === "resolved") {
       const now = await this.db.repos.reservations.findById(reservationId);

@@ -3,7 +3,6 @@ import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
 import { MirrorService } from "./mirror.service";
 import { ReservationCreateService } from "./reservation-create.service";
-import { ReservationExtendEffects } from "./reservation-extend";
 import { ReservationReleaseService } from "./reservation-release.service";
 import { buildReservationServices } from "./reservation-services";
 import { SheetsService } from "./sheets.service";
@@ -14,17 +13,17 @@ import { UnitsService } from "./units.service";
  * builds only the reservation lifecycle (`@portal/domain/reservation-expiry`, the same buildReservationServices).
  */
 export function buildUnitsServices(deps: { db: Database; jobs: JobQueue; realtime: RealtimePublisher; log?: WarnLog }) {
-  const { events, outbox, handOver, reservations } = buildReservationServices(deps);
+  const { events, handOver, reservations, eventConsumers } = buildReservationServices(deps);
   const mirror = new MirrorService(deps.db);
   return {
-    units: new UnitsService(deps.db, events, outbox),
+    units: new UnitsService(deps.db, events),
     reservations,
     reservationCreate: new ReservationCreateService(deps.db, handOver),
     reservationRelease: new ReservationReleaseService(deps.db, handOver),
-    /** After an extension (solicitations, decision 054) committed. */
-    reservationExtend: new ReservationExtendEffects(handOver, events),
     mirror,
     sheets: new SheetsService(mirror),
+    /** The module's domain-event consumers; buildDomain registers them (decision 068). */
+    eventConsumers,
   };
 }
 export type UnitsServices = ReturnType<typeof buildUnitsServices>;

@@ -12,7 +12,6 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { assertEnterpriseVisible } from "../enterprises/enterprise-access";
-import type { WebhookOutbox } from "../webhooks/webhooks.service";
 import type { UnitChanges } from "./unit-events";
 import {
   fakeStatusAdminOnly,
@@ -45,7 +44,6 @@ export class UnitsService {
   constructor(
     private readonly db: Database,
     private readonly events: UnitChanges,
-    private readonly outbox?: WebhookOutbox,
   ) {}
 
   async get(actor: AuthUser, id: string): Promise<UnitRow> {
@@ -78,22 +76,17 @@ export class UnitsService {
 
   async act(actor: AuthUser, unitId: string, action: RouteUnitAction, reason: string | undefined): Promise<UnitRow> {
     if (!hasRole(actor.roles, ACTION_ROLES[action])) throw unitActionForbidden(action);
-    const { before, deliveries } = await this.db.transaction(async (repos) => {
+    const before = await this.db.transaction(async (repos, events) => {
       const before = await applyUnitAction(repos, unitId, action, actor, reason);
       const now = await repos.units.findById(unitId);
-      const deliveries =
-        this.outbox && now && now.status !== before.status
-          ? await this.outbox.record(repos, "unit.status_changed", {
-              unit_id: unitId,
-              enterprise_id: before.enterpriseId,
-              from: before.status,
-              to: now.status,
-              action,
-            })
-          : [];
-      return { before, deliveries };
+      if (now && now.status !== before.status) {
+        events.emit({
+          type: "unit.status_changed",
+          data: { unit_id: unitId, enterprise_id: before.enterpriseId, from: before.status, to: now.status, action },
+        });
+      }
+      return before;
     });
-    await this.outbox?.dispatch(deliveries);
     await this.events.unitChanged(before.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
     if (!after) throw unitNotFound();

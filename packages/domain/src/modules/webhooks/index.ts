@@ -2,4 +2,4 @@
 
 export { WebhookSender } from "./webhook-sender";
 export type { DeliveryRow, SubscriptionRow } from "./webhooks.repository";
-export { WebhookOutbox, WebhooksService } from "./webhooks.service";
+export { WebhooksService, webhookOutboxConsumers } from "./webhooks.service";

@@ -1,5 +1,9 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import type { WebhookEventName } from "@portal/contracts/domain-events";
+import { WEBHOOK_EVENTS } from "@portal/contracts/inventory-enums";
+import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
+import { type DomainEventConsumer, defineConsumer } from "../../lib/domain-events";
 import type { AuthUser, JobQueue } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { subscriptionNotFound } from "./webhooks.errors";
@@ -13,45 +17,54 @@ export function signWebhook(secret: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-/** Domain events published to integrations (ERP, public site). */
-export type DomainEventName = "unit.status_changed" | "sale.completed" | "sale.canceled" | "sale.distracted";
-
 /**
- * The outbox side of webhooks: `record` writes one delivery row per subscribed endpoint inside the caller's
- * transaction (so an event exists if and only if its change committed); `dispatch` enqueues them after commit.
- * If Redis loses the job, the sweep delivers the row anyway.
+ * The webhook outbox as two consumers of domain events (decision 068). Before COMMIT, every webhook event writes one
+ * delivery row per subscribed endpoint in the same transaction (so a delivery exists if and only if its change
+ * committed); after COMMIT, each row's job is enqueued. If Redis loses the job, the sweep delivers the row anyway.
+ * buildDomain registers them.
  */
-export class WebhookOutbox {
-  constructor(
-    private readonly jobs: JobQueue,
-    private readonly log: { warn(obj: object, msg: string): void },
-  ) {}
+export function webhookOutboxConsumers(jobs: JobQueue, log: WarnLog): DomainEventConsumer[] {
+  const outbox = defineConsumer<WebhookEventName>({
+    name: "webhooks.outbox",
+    types: WEBHOOK_EVENTS,
+    async beforeCommit(events, { repos, events: sink }) {
+      for (const e of events) {
+        for (const deliveryId of await recordDeliveries(repos, e.type, e.data)) {
+          sink.emit({ type: "webhook.delivery_recorded", deliveryId });
+        }
+      }
+    },
+  });
+  const dispatch = defineConsumer({
+    name: "webhooks.dispatch",
+    types: ["webhook.delivery_recorded"],
+    async afterCommit(recorded) {
+      for (const { deliveryId } of recorded) {
+        await jobs.enqueue("webhook.deliver", { deliveryId }).catch((err: unknown) => {
+          log.warn({ err, deliveryId }, "webhook enqueue failed; the sweep will deliver it");
+        });
+      }
+    },
+  });
+  return [outbox, dispatch];
+}
 
-  async record(repos: Repositories, event: DomainEventName, data: Record<string, unknown>): Promise<string[]> {
-    const subscriptions = await repos.webhooks.activeSubscriptionsFor(event);
-    if (subscriptions.length === 0) return [];
-    const body = JSON.stringify({ id: randomUUID(), event, occurred_at: new Date().toISOString(), data });
-    const ids: string[] = [];
-    for (const s of subscriptions) {
-      ids.push(
-        await repos.webhooks.createDelivery({
-          subscriptionId: s.id,
-          event,
-          body,
-          signature: signWebhook(s.secret, body),
-        }),
-      );
-    }
-    return ids;
+async function recordDeliveries(repos: Repositories, event: WebhookEventName, data: object): Promise<string[]> {
+  const subscriptions = await repos.webhooks.activeSubscriptionsFor(event);
+  if (subscriptions.length === 0) return [];
+  const body = JSON.stringify({ id: randomUUID(), event, occurred_at: new Date().toISOString(), data });
+  const ids: string[] = [];
+  for (const s of subscriptions) {
+    ids.push(
+      await repos.webhooks.createDelivery({
+        subscriptionId: s.id,
+        event,
+        body,
+        signature: signWebhook(s.secret, body),
+      }),
+    );
   }
-
-  async dispatch(deliveryIds: readonly string[]): Promise<void> {
-    for (const deliveryId of deliveryIds) {
-      await this.jobs.enqueue("webhook.deliver", { deliveryId }).catch((err: unknown) => {
-        this.log.warn({ err, deliveryId }, "webhook enqueue failed; the sweep will deliver it");
-      });
-    }
-  }
+  return ids;
 }
 
 /** Admin CRUD of subscriptions. The secret is generated here and shown on creation (and on rotation) only. */
