@@ -10,6 +10,12 @@ import { blank, uuidField } from "../lead-schema-helpers";
 import { FIELD_MSG } from "../messages";
 import { defineKpis } from "./common";
 
+export const UNITS_PRICES_REPORT_MSG = {
+  enterpriseNotFound: "Empreendimento não encontrado.",
+  towerOfEnterprise: "deve ser uma torre deste empreendimento",
+  laterTable: "deve ser uma tabela posterior à tabela de origem",
+} as const;
+
 /** `to_snapshot_id=current` (or left out) compares with the table in force now. */
 export const CURRENT_TABLE = "current";
 

@@ -4,6 +4,7 @@ import { PRICE_MSG } from "@portal/contracts/prices";
 import { addMonths, monthsOf } from "@portal/contracts/reports/common";
 import {
   CURRENT_TABLE,
+  UNITS_PRICES_REPORT_MSG,
   type UnitsPricesReportDto,
   type UnitsPricesReportQuery,
 } from "@portal/contracts/reports/units-prices";
@@ -33,10 +34,10 @@ export class UnitsPricesReportService {
     const repo = this.db.repos.unitsPricesReport;
     const now = this.now();
     const name = await repo.enterpriseName(q.enterprise_id);
-    if (name === null) throw new AppError("NOT_FOUND", "Empreendimento não encontrado.");
+    if (name === null) throw new AppError("NOT_FOUND", UNITS_PRICES_REPORT_MSG.enterpriseNotFound);
     const towerId = q.tower_id ?? null;
     if (towerId && !(await repo.towerBelongs(q.enterprise_id, towerId)))
-      throw fieldError("tower_id", "deve ser uma torre deste empreendimento");
+      throw fieldError("tower_id", UNITS_PRICES_REPORT_MSG.towerOfEnterprise);
     const snapshots = await repo.snapshots(q.enterprise_id, towerId);
     const current = await repo.current(q.enterprise_id, towerId);
     const tables: UnitsPricesReportDto["tables"] = [
@@ -73,7 +74,7 @@ export class UnitsPricesReportService {
       return { enterprise: { _id: q.enterprise_id, name }, generated_at: now.toISOString(), tables, comparison: null };
 
     const toAt = to ? to.created_at : now;
-    if (toAt < from.created_at) throw fieldError("to_snapshot_id", "deve ser uma tabela posterior à tabela de origem");
+    if (toAt < from.created_at) throw fieldError("to_snapshot_id", UNITS_PRICES_REPORT_MSG.laterTable);
     const units = (await repo.compare(q.enterprise_id, towerId, from.id, to ? to.id : null)).map((u) => {
       const both = u.from_price != null && u.to_price != null;
       const difference = both ? Math.round((u.to_price as number) - (u.from_price as number)) : null;
