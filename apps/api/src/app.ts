@@ -42,6 +42,7 @@ import preSalesRoutes from "./modules/pre-sales/pre-sales.routes";
 import pricesRoutes from "./modules/prices/prices.routes";
 import proposalsRoutes from "./modules/proposals/proposals.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
+import reportsRoutes from "./modules/reports/reports.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import salesRoutes from "./modules/sales/sales.routes";
 import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilitySchedulesRoutes);
   await app.register(schedulesRoutes);
   await app.register(solicitationsRoutes);
+  await app.register(reportsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
+import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ROUTE_ACCESS } from "./route-access";
 
 /** Every module whose endpoints are definitions (packages/contracts/src/endpoints). */
-const DEFINED = { SOLICITATIONS };
+const DEFINED = { SOLICITATIONS, REPORTS_SALES };
 
 describe("endpoint definitions", () => {
   const all: Endpoint[] = Object.values(DEFINED).flatMap((module) => Object.values(module));

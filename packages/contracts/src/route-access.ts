@@ -1,5 +1,6 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
 import { LEAD_MANAGER_ROLES } from "./lead-rules";
@@ -1090,6 +1091,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
+  // Reports (issue 27, decisions 071 and 075): the `reports` section.
+  ...accessOf(REPORTS_SALES),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

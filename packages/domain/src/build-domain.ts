@@ -23,6 +23,7 @@ import { buildPreLeadsServices } from "./modules/pre-leads/pre-leads-services";
 import { buildPreSalesServices } from "./modules/pre-sales/pre-sales-services";
 import { buildPricesServices } from "./modules/prices/prices-services";
 import { buildProposalsServices } from "./modules/proposals/proposals-services";
+import { buildReportsServices } from "./modules/reports/reports-services";
 import { buildRoulettesServices } from "./modules/roulettes/roulettes-services";
 import { buildSalesServices } from "./modules/sales/sales-services";
 import { buildSalesTeamsServices } from "./modules/sales-teams/sales-teams-services";
@@ -183,6 +184,7 @@ export function buildDomain(deps: DomainDeps) {
     availabilitySchedules,
     schedules: buildSchedulesServices({ db, jobs, publishNotifications: publish, realtime, log }),
     solicitations,
+    reports: buildReportsServices({ db }),
   };
 }
 export type Domain = ReturnType<typeof buildDomain>;

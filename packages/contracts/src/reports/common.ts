@@ -88,7 +88,7 @@ export function reportQuery<K extends ReportFilterKey, E extends z.ZodRawShape =
       month_start: reportFilterFields.month_start,
       month_end: reportFilterFields.month_end,
       ...shape,
-      ...extra,
+      ...(extra as E),
     })
     .superRefine((q, ctx) => {
       const period = q as { month_start?: string; month_end?: string };
