@@ -85,6 +85,7 @@ describe("sales report", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await login(page, coordinator);
+    await expectPath(page, /^\/(home|stand)/);
     await page.goto(webUrl("/reports"));
     await page.getByTestId("report-link-sales").click();
     await expectPath(page, "/reports/sales");
@@ -150,6 +151,7 @@ describe("sales report", () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await login(page, coordinator);
+    await expectPath(page, /^\/(home|stand)/);
     await page.goto(webUrl(`/reports/sales?enterprise_id=${enterpriseId}`));
     await expect.poll(() => page.getByTestId("kpi-sales_gross-value").textContent()).toBe("2");
     await expectFitsWidth(page);
