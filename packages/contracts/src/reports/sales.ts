@@ -10,7 +10,6 @@ import { blank, queryInt } from "../lead-schema-helpers";
 import { FIELD_MSG } from "../messages";
 import { SALE_STATUS_LABELS, SALE_STATUSES } from "../sale-state";
 import { kpiValueSchema, reportMonthField, reportPeriodSchema, reportQuery, reportScopeSchema } from "./common";
-import { FUNNEL_KPIS } from "./kpis";
 
 /** The filters the sales report narrows by (the period is always there). */
 export const SALES_REPORT_FILTERS = ["enterprise_id", "tower_id", "sales_team_id", "specialist_id", "source"] as const;
@@ -56,9 +55,21 @@ export const SALES_BREAKDOWN_LABELS: Record<SalesBreakdown, string> = {
   source: "Origem do lead",
 };
 
+/**
+ * The funnel's steps in order: FUNNEL_KPIS' keys (kpis.ts), written here so that the URL schemas of the report
+ * routes do not pull the whole KPI catalogue into the web's first load (kpis.test keeps the two in step).
+ */
+export const FUNNEL_STEP_KEYS = [
+  "funnel_leads",
+  "funnel_attended",
+  "funnel_visited",
+  "funnel_proposal",
+  "funnel_sale",
+] as const;
+
 /** One step of the funnel: how many leads reached it, the share of the previous step, the median days from it. */
 export const funnelStepSchema = z.object({
-  key: z.enum(Object.keys(FUNNEL_KPIS) as [keyof typeof FUNNEL_KPIS, ...(keyof typeof FUNNEL_KPIS)[]]),
+  key: z.enum(FUNNEL_STEP_KEYS),
   count: z.number().int(),
   /** count / previous step's count (null on the first step, or when the previous step is zero). */
   conversion: z.number().nullable(),

@@ -1,3 +1,4 @@
+import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Box, Card, Grid, Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { REPORTS_SALES } from "@portal/contracts/endpoints/reports-sales";

@@ -44,8 +44,10 @@ const COLUMNS: ListColumn<SalesRowDto>[] = [
     key: "kind",
     header: "Evento",
     card: "badge",
+    width: 130,
+    nowrap: true,
     cell: (r) => (
-      <Badge color={KIND_COLOR[r.kind]} variant="light">
+      <Badge color={KIND_COLOR[r.kind]} variant="light" style={{ overflow: "visible" }}>
         {SALE_EVENT_KIND_LABELS[r.kind]}
       </Badge>
     ),
@@ -63,7 +65,7 @@ const COLUMNS: ListColumn<SalesRowDto>[] = [
     nowrap: true,
     cell: (r) => formatKpiValue("money", r.value),
   },
-  { key: "status", header: "Situação atual", cell: (r) => saleStatusLabel(r.status) },
+  { key: "status", header: "Situação atual", nowrap: true, cell: (r) => saleStatusLabel(r.status) },
 ];
 
 /** What the drill-down lists, in words: "Distratos de mar/2026", "Vendas do período". */
@@ -111,7 +113,7 @@ export function SalesRowsScreen({
           columns={COLUMNS}
           rowId={(r) => `${r._id}-${r.kind}`}
           testIds={{ row: "sales-row", card: "sales-row-card" }}
-          minWidth={1100}
+          minWidth={1280}
           tableFrom="md"
           loadingLabel="Buscando as vendas..."
           empty={{ icon: <IconReceiptOff size={28} />, title: "Nenhuma venda neste recorte." }}

@@ -2,7 +2,6 @@ import { salesReportQuery as salesReportSchema } from "@portal/contracts/reports
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { lenientSearch } from "../../../../features/reports/kit/report-search";
 import { SalesReportScreen } from "../../../../features/reports/sales/SalesReportScreen";
-import { salesReportQuery } from "../../../../features/reports/sales/sales-report.queries";
 import { requireSection } from "../../../../features/session/guards";
 import { patchSearch } from "../../../../lib/search-params";
 
@@ -10,8 +9,6 @@ import { patchSearch } from "../../../../lib/search-params";
 export const Route = createFileRoute("/_app/reports/sales/")({
   validateSearch: lenientSearch(salesReportSchema),
   beforeLoad: ({ context }) => requireSection(context.session, "reports"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(salesReportQuery(deps)),
   component: SalesReportRoute,
 });
 

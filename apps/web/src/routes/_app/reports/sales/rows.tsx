@@ -2,11 +2,7 @@ import { salesRowsQuery as salesRowsSchema } from "@portal/contracts/reports/sal
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { lenientSearch } from "../../../../features/reports/kit/report-search";
 import { SalesRowsScreen } from "../../../../features/reports/sales/SalesRowsScreen";
-import {
-  type SalesRowsSearch,
-  salesReportFilters,
-  salesRowsQuery,
-} from "../../../../features/reports/sales/sales-report.queries";
+import { type SalesRowsSearch, salesReportFilters } from "../../../../features/reports/sales/sales-report.queries";
 import { requireSection } from "../../../../features/session/guards";
 import { searchPage } from "../../../../lib/search-params";
 
@@ -20,8 +16,6 @@ export const Route = createFileRoute("/_app/reports/sales/rows")({
     return { ...rest, ...(page ? { page } : {}) };
   },
   beforeLoad: ({ context }) => requireSection(context.session, "reports"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(salesRowsQuery(deps)),
   component: SalesRowsRoute,
 });
 
