@@ -1,4 +1,4 @@
-import { salesReportQuery as salesReportSchema } from "@portal/contracts/reports/sales";
+import { salesReportQuery as salesReportSchema } from "@portal/contracts/reports/sales-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { lenientSearch } from "../../../../features/reports/kit/report-search";
 import { SalesReportScreen } from "../../../../features/reports/sales/SalesReportScreen";

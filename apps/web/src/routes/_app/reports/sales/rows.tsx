@@ -1,4 +1,4 @@
-import { salesRowsQuery as salesRowsSchema } from "@portal/contracts/reports/sales";
+import { salesRowsQuery as salesRowsSchema } from "@portal/contracts/reports/sales-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { lenientSearch } from "../../../../features/reports/kit/report-search";
 import { SalesRowsScreen } from "../../../../features/reports/sales/SalesRowsScreen";
