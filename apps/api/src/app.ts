@@ -43,6 +43,7 @@ import preSalesRoutes from "./modules/pre-sales/pre-sales.routes";
 import pricesRoutes from "./modules/prices/prices.routes";
 import proposalsRoutes from "./modules/proposals/proposals.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
+import reportsRoutes from "./modules/reports/reports.routes";
 import reportsCommissionsRoutes from "./modules/reports/reports-commissions.routes";
 import reportsSpecialistsRoutes from "./modules/reports/reports-specialists.routes";
 import reportsStockRoutes from "./modules/reports/reports-stock.routes";
@@ -253,6 +254,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(reportsStockRoutes);
   await app.register(reportsCommissionsRoutes);
   await app.register(statisticsRoutes);
+  await app.register(reportsRoutes);
 
   app.addHook("onClose", async () => {
     if (!deps.jobs && "close" in jobs) await (jobs as { close(): Promise<void> }).close();

@@ -4,6 +4,7 @@ import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
+import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
@@ -17,6 +18,7 @@ const DEFINED = {
   PROPOSALS,
   SALES,
   SOLICITATIONS,
+  REPORTS_SALES,
   REPORTS_SPECIALISTS,
   REPORTS_UNITS_PRICES,
   REPORTS_STOCK,

@@ -5,6 +5,7 @@ import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
+import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
@@ -1025,6 +1026,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(LEAD_EXPORTS),
   ...accessOf(PROPOSALS),
   ...accessOf(SALES),
+  // Reports (issue 27, decisions 071 and 075): the `reports` section.
+  ...accessOf(REPORTS_SALES),
 };
 
 /** The table's key of a route: "GET /sales/:id". */

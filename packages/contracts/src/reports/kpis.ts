@@ -55,7 +55,11 @@ export const SALES_KPIS = defineKpis({
   },
 });
 
-/** The funnel of a period: leads created in it, and how far each of them went (at any time up to now). */
+/**
+ * The funnel of a period: leads created in it, and how far each of them went (at any time up to now). A lead counts in
+ * a step when it reached that step or a later one (a lead who bought without a stand visit passed that point too), so
+ * each step is a part of the one before (decision 075).
+ */
 export const FUNNEL_KPIS = defineKpis({
   funnel_leads: {
     label: "Leads criados",
@@ -64,17 +68,19 @@ export const FUNNEL_KPIS = defineKpis({
   },
   funnel_attended: {
     label: "Atendidos",
-    description: "Leads criados no período que tiveram ao menos um atendimento registrado.",
+    description:
+      "Leads criados no período que tiveram ao menos um atendimento registrado (ou chegaram a uma etapa seguinte).",
     format: "count",
   },
   funnel_visited: {
     label: "Visitaram",
-    description: "Leads criados no período com ao menos uma visita ao plantão atendida.",
+    description:
+      "Leads criados no período com ao menos uma visita ao plantão atendida (ou que chegaram à proposta ou à venda).",
     format: "count",
   },
   funnel_proposal: {
     label: "Com proposta",
-    description: "Leads criados no período com ao menos uma proposta.",
+    description: "Leads criados no período com ao menos uma proposta (ou uma venda).",
     format: "count",
   },
   funnel_sale: {

@@ -7,5 +7,7 @@ export { buildReportsServices, type ReportsServices } from "./reports-services";
 export type { SaleEventTotal } from "./sale-events.repository";
 export { SALE_EVENT_KINDS, type SaleEventKind, type SaleFilters, saleEventsSql } from "./sale-events-sql";
 export { type SalesKpiValues, salesKpis } from "./sales-kpis";
+export { funnelSteps, SalesReportService, salesBuckets, salesFigures } from "./sales-report";
+export { csvNumber, csvText, salesReportBlocks } from "./sales-report-files";
 export { SpecialistsReportService } from "./specialists-report.service";
 export { UnitsPricesReportService } from "./units-prices-report.service";

@@ -3,6 +3,7 @@ import { CommissionsReportRepository } from "./commissions.repository";
 import { PartnersReportRepository } from "./partners-report.repository";
 import { ReportScopeRepository } from "./report-scope.repository";
 import { SaleEventsRepository } from "./sale-events.repository";
+import { SalesReportRepository } from "./sales-report.repository";
 import { SpecialistsReportRepository } from "./specialists-report.repository";
 import { StockReportRepository } from "./stock.repository";
 import { UnitsPricesReportRepository } from "./units-prices-report.repository";
@@ -17,5 +18,6 @@ export function createReportsRepositories(db: PrismaClient) {
     unitsPricesReport: new UnitsPricesReportRepository(db),
     stockReport: new StockReportRepository(db),
     commissionsReport: new CommissionsReportRepository(db),
+    salesReport: new SalesReportRepository(db),
   };
 }

@@ -1,0 +1,53 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconChartBar, IconChevronRight } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { PageHeader } from "../../components/PageHeader";
+
+/** The reports that exist (issue 27). A report is listed here once its screen is built, never before. */
+const REPORTS = [
+  {
+    to: "/reports/sales",
+    title: "Vendas",
+    description:
+      "Vendas e VGV por mês, empreendimento, equipe, especialista e origem; cancelamentos, distratos, ticket médio e o funil do período.",
+    icon: IconChartBar,
+    testId: "report-link-sales",
+  },
+] as const;
+
+export function ReportsLanding() {
+  return (
+    <>
+      <PageHeader title="Relatórios" description="Números de vendas para decidir: escolha um relatório." />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {REPORTS.map((r) => (
+          <Card
+            key={r.to}
+            component={Link}
+            to={r.to}
+            withBorder
+            radius="md"
+            padding="md"
+            data-testid={r.testId}
+            style={{ textDecoration: "none", color: "inherit" }}
+          >
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <ThemeIcon variant="light" size="lg" radius="md">
+                <r.icon size={20} />
+              </ThemeIcon>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Title order={2} fz="md">
+                  {r.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {r.description}
+                </Text>
+              </div>
+              <IconChevronRight size={18} style={{ opacity: 0.5, flexShrink: 0 }} />
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

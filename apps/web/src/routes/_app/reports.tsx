@@ -1,8 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../../features/navigation/ComingSoonPage";
-import { requireSection } from "../../features/session/guards";
-
-export const Route = createFileRoute("/_app/reports")({
-  beforeLoad: ({ context }) => requireSection(context.session, "reports"),
-  component: () => <ComingSoonPage section="reports" />,
-});
