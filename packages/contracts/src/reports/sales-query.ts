@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { blank, queryInt } from "../lead-schema-helpers";
 import { FIELD_MSG } from "../messages";
-import { reportMonthField, reportQuery } from "./common";
+import { reportMonthField, reportQuery } from "./query";
 
 /** The filters the sales report narrows by (the period is always there). */
 export const SALES_REPORT_FILTERS = ["enterprise_id", "tower_id", "sales_team_id", "specialist_id", "source"] as const;

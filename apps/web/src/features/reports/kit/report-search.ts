@@ -1,4 +1,4 @@
-import { addMonths } from "@portal/contracts/reports/common";
+import { addMonths } from "@portal/contracts/reports/query";
 import type { z } from "zod";
 
 /**
