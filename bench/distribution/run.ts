@@ -1,5 +1,5 @@
 /**
- * Distribution benchmark (issue 4 §6): N leads into roulettes with 100 AVAILABLE agents.
+ * Distribution benchmark: N leads into roulettes with 100 AVAILABLE agents.
  * - leads/s from creation to offered: POST /leads through the API's Fastify app (app.inject: routing, the auth hook
  *   with a real session token, the rate limit, zod validation and response serialisation; no TCP socket), which
  *   queues the lead and distributes it inline after commit, with C creations in flight;

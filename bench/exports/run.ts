@@ -1,5 +1,5 @@
 /**
- * Exports at scale (`pnpm bench:exports`, issue 27 §3, decision 073). On the leads bench's 1,000,000 leads (data.ts,
+ * Exports at scale (`pnpm bench:exports`, decision 073). On the leads bench's 1,000,000 leads (data.ts,
  * database `portal_bench_exports`), the real API in its own process (lib/child-api.ts) streams GET /leads/export for a
  * filter of about `--rows` leads (whole enterprises, as an admin), `--runs` times per format, and the bench measures:
  * time to first byte (request sent -> first body byte), rows per second (rows / time to the last byte), and the API

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:inventory` — issue 5 §7: the mirror of an enterprise with 2,000 units (API p95, against the raw
+ * `pnpm bench:inventory`: the mirror of an enterprise with 2,000 units (API p95, against the raw
  * SQL of the same query), 100 concurrent reservation attempts on one unit and 2 attempts on each of 1,000
  * units (throughput, exactly one winner each). Not part of the test run. Writes bench/results/inventory-<date>.md/.json.
  *

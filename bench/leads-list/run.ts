@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:leads` — GET /leads at 1,000,000 leads (issue 3 §5). Not part of the test run.
+ * `pnpm bench:leads` — GET /leads at 1,000,000 leads. Not part of the test run.
  *
  *   --leads=N          leads to generate (default 1000000)
  *   --log-days=N       leads created in the last N days get logs and a movement (default 220: ~20%)

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:notifications` — GET /notifications polling (issue 4 §6). Not part of the test run.
+ * `pnpm bench:notifications` — GET /notifications polling. Not part of the test run.
  *
  *   --users=N           users (default 2000)
  *   --per-user=N        notifications per user (default 100)

@@ -1,5 +1,5 @@
 /**
- * Deals on top of the 1M-lead bench data (leads-list/generate.ts), for `pnpm bench:reports` (issue 27): 300
+ * Deals on top of the 1M-lead bench data (leads-list/generate.ts), for `pnpm bench:reports`: 300
  * enterprises launched over 30 months with two towers each (~200,000 units), 100,000 proposals, ~50,000 sales over
  * 24 months (cancellations, distratos), commissions per sale, active reservations, attendances and stand visits
  * for the funnel. All in PostgreSQL (generate_series + random()), like the leads.

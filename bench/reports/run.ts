@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:reports` — issue 27 performance: every report and GET /statistics on the 1M-lead bench database plus
+ * `pnpm bench:reports` — the reports' performance targets: every report and GET /statistics on the 1M-lead bench database plus
  * generated deals (generate-deals.ts: 300 enterprises, ~200,000 units, 100,000 proposals, ~55,000 sales with
  * commissions, 24 months of history). For each route and filter combination, in the same run:
  *   - the API's p50/p95 (sequential requests on one keep-alive socket to an API in its own process);
@@ -45,7 +45,7 @@ interface Combo {
   route: string;
   as: As;
   path: string;
-  /** p95 target in ms (issue 27: 250 for a report, 100 for /statistics). */
+  /** p95 target in ms (250 for a report, 100 for /statistics). */
   target: number;
 }
 
@@ -256,7 +256,7 @@ async function main() {
         `| ${r.combo.id} | ${r.combo.as} | ${r.bytes} | ${r.statements} | ${r.api?.p50 ?? "—"} | ${r.api?.p95 ?? "—"} | ${r.api ? (r.api.p95 / floor.p95).toFixed(1) : "—"} | ${r.replay?.p95 ?? "—"} | ${r.combo.target} | ${verdict(r)} |`,
     ),
     "",
-    "Targets (issue 27): every report over 12 months <= 250 ms p95, GET /statistics <= 100 ms p95, with and without filters.",
+    "Targets: every report over 12 months <= 250 ms p95, GET /statistics <= 100 ms p95, with and without filters.",
     "",
   ];
   writeFileSync(path.join(outDir, `${base}.md`), lines.join("\n"));

@@ -251,7 +251,7 @@ async function main() {
       `| raw SQL of count-by-date (pg client) | | | ${ms(report.rawSql.p50)} | ${ms(report.rawSql.p95)} | ${ms(report.rawSql.p99)} | ${bare ? (report.rawSql.p95 / bare.p95).toFixed(2) : "—"} | | |`,
       `| raw SQL of the week view (pg client) | | | ${ms(report.weekSql.p50)} | ${ms(report.weekSql.p95)} | ${ms(report.weekSql.p99)} | ${bare ? (report.weekSql.p95 / bare.p95).toFixed(2) : "—"} | | |`,
       "",
-      "Target (issue 19 §2): count-by-date and the week view at <= 3x the bare authenticated route's p95.",
+      "Target: count-by-date and the week view at <= 3x the bare authenticated route's p95.",
       "",
     ];
     writeFileSync(path.join(outDir, `${base}.md`), lines.join("\n"));

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:stand` — issue 18: the stand under a busy Saturday. Not part of the test run (decision 051).
+ * `pnpm bench:stand`: the stand under a busy Saturday. Not part of the test run (decision 051).
  *
  * 20 stands x 10 booth specialists checked in and AVAILABLE, 50 receptionists (2-3 per stand) checking visitors in
  * at once through POST /stand-visits on the real API in its own process (lib/child-api.ts), 100 boards open on the

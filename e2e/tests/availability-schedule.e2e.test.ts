@@ -15,7 +15,7 @@ import {
 import { serveByTeam } from "../harness/schedules";
 
 /**
- * The availability schedule (issue 19 section 1): a booth coordinator fills a week of a stand's month by dragging
+ * The availability schedule: a booth coordinator fills a week of a stand's month by dragging
  * over the grid (1366 px), and the booth specialist sees those shifts in their own month on a phone (390 px). A
  * specialist asks to swap a shift with a colleague; an admin approves it in another browser and the coordinator's
  * open grid shows the swap without a reload (decision 057, `availability_schedule.changed`).

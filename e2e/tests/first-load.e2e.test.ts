@@ -7,7 +7,7 @@ import { COMPRESSIBLE, sourcemapsDirOf } from "../../apps/web/scripts/build-outp
 import { serveWeb } from "../../apps/web/scripts/serve";
 
 /**
- * What a first visit (empty cache) downloads before its screen shows, issue 17 §6 and decision 055: the scripts and
+ * What a first visit (empty cache) downloads before its screen shows (decision 055): the scripts and
  * styles index.html loads, plus the split component chunk of every route file the URL matches (layouts included)
  * with their static imports and CSS, read from the build manifest (dist/.vite/manifest.json). Imports a screen makes
  * only when something happens (a dialog opened) are not counted. `pnpm bench:web-first-load` reports the same sums.

@@ -9,7 +9,7 @@ import { adminSession, createSalesTeam, createTestUser, type TestUser, unique } 
 import { expectFitsWidth } from "../harness/fits";
 
 /**
- * The home dashboard per role (issue 27 §2, decision 076): an admin sees the month's VGV including a sale this test
+ * The home dashboard per role (decision 076): an admin sees the month's VGV including a sale this test
  * makes through the API, a coordinator their team's figures, a specialist their wallet. Each home is screenshot at
  * 1366 and 390 px wide.
  */

@@ -63,7 +63,7 @@ describe("login", () => {
     const page = await freshPage();
     await login(page, stand.receptionist);
     await expectPath(page, "/stand/choose-enterprise");
-    // The stand screens replaced the placeholder: the stands of the day are offered as cards (issue 18).
+    // The stand screens replaced the placeholder: the stands of the day are offered as cards.
     await page.getByRole("heading", { name: "Escolha o plantão" }).waitFor();
     await page.getByRole("heading", { level: 2 }).first().waitFor();
     expect(await page.getByText("Em breve", { exact: false }).count()).toBe(0);

@@ -6,7 +6,7 @@ import { createPricedEnterprise } from "../harness/deals";
 import { adminSession, createTestUser, type TestUser } from "../harness/factories";
 
 /**
- * Deals for the partner broker and the specialists (issue 16; decisions 030 and 031): the partner broker works
+ * Deals for the partner broker and the specialists (decisions 030 and 031): the partner broker works
  * their own proposals, sales and commission statement; a specialist who creates a sale opens it read-only.
  */
 let browser: Browser;

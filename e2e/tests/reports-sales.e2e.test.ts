@@ -10,7 +10,7 @@ import { adminSession, createSalesTeam, createTestUser, type TestUser } from "..
 import { expectFitsWidth } from "../harness/fits";
 
 /**
- * The sales report in the browser (issue 27, decision 075): a coordinator opens it from the reports landing, sees
+ * The sales report in the browser (decision 075): a coordinator opens it from the reports landing, sees
  * only their team, narrows by enterprise (the URL follows), clicks the month's bar and lands on the sales behind it,
  * and downloads the XLSX and the CSV, whose figures are the screen's.
  */

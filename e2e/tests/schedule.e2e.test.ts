@@ -6,7 +6,7 @@ import { adminSession, createEnterprise, createTestUser, type TestUser, unique }
 import { expectFitsWidth } from "../harness/fits";
 
 /**
- * The agenda's golden path (issue 19 section 2, decision 053): a specialist books a call from the lead's profile at
+ * The agenda's golden path (decision 053): a specialist books a call from the lead's profile at
  * the next half hour (a call: the file's stand opens 09:00-18:00, and the test runs at any hour); the lead's history
  * tells it; the reminder (30 minutes before) arrives on the screen
  * over the websocket — the e2e API runs the worker's reminder sweep every 2 s (harness/global-setup.ts) — and the

@@ -7,7 +7,7 @@ import { expectPath, launchBrowser, login, newContext, realtimeOpen, screenshot,
 import { chooseOption, type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
- * The stand's queue board ("lista da vez", issue 18): the coordinator pauses and resumes a specialist and the
+ * The stand's queue board ("lista da vez"): the coordinator pauses and resumes a specialist and the
  * specialist's page follows live; a visit nobody can take waits, the receptionist assigns it by hand with a reason,
  * then cancels it. A tablet/laptop (1366x800), as the reception and the coordinator work.
  */

@@ -8,7 +8,7 @@ import { expectFitsWidth } from "../harness/fits";
 import { type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
- * The visitor register (issue 18, decision 050): the receptionist opens the register of their stand, filters it
+ * The visitor register (decision 050): the receptionist opens the register of their stand, filters it
  * (visitor search, status), opens a visit's details (specialist, report, log) and exports the sheet; on a phone the
  * visits are cards and the details fill the screen; the booth coordinator finds the register in the menu and
  * exports the service reports (FAC).

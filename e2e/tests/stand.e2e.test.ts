@@ -9,7 +9,7 @@ import { todayAndTomorrow } from "../harness/schedules";
 import { chooseOption, type OwnStandFixture, openOwnStand } from "../harness/stand";
 
 /**
- * The stand's golden path (issue 18): the receptionist chooses the stand and checks a visitor in, the booth
+ * The stand's golden path: the receptionist chooses the stand and checks a visitor in, the booth
  * specialist's page (another browser) gets the alert without reloading, starts the attendance and ends it with the
  * service report; the visit is finished. Phone (390x844) for the specialist, a tablet/laptop (1366x800) for the
  * reception, as they work.

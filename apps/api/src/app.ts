@@ -44,9 +44,6 @@ import pricesRoutes from "./modules/prices/prices.routes";
 import proposalsRoutes from "./modules/proposals/proposals.routes";
 import realtimeRoutes from "./modules/realtime/realtime.routes";
 import reportsRoutes from "./modules/reports/reports.routes";
-import reportsCommissionsRoutes from "./modules/reports/reports-commissions.routes";
-import reportsSpecialistsRoutes from "./modules/reports/reports-specialists.routes";
-import reportsStockRoutes from "./modules/reports/reports-stock.routes";
 import roulettesRoutes from "./modules/roulettes/roulettes.routes";
 import salesRoutes from "./modules/sales/sales.routes";
 import salesTeamsRoutes from "./modules/sales-teams/sales-teams.routes";
@@ -250,9 +247,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilitySchedulesRoutes);
   await app.register(schedulesRoutes);
   await app.register(solicitationsRoutes);
-  await app.register(reportsSpecialistsRoutes);
-  await app.register(reportsStockRoutes);
-  await app.register(reportsCommissionsRoutes);
   await app.register(statisticsRoutes);
   await app.register(reportsRoutes);
 

@@ -1,5 +1,5 @@
 /**
- * The partners report (issue 27, decision 071 "Partners report") on hand-made data with known answers: leads brought
+ * The partners report (decision 071 "Partners report") on hand-made data with known answers: leads brought
  * (created by the partner, or with the partner as co-partner; a lead created at 23:30 on 31 March São Paulo is a
  * March lead), stand visits of those leads and third-party visits, proposals, gross sales and VGV from the sale events
  * (by the partner, of a lead they brought, or in the agency's name — one at 23:30 on the 31st counts, one at 00:10 on

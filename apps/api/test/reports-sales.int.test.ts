@@ -1,5 +1,5 @@
 /**
- * The sales report (issue 27, decisions 071 and 075) against hand-made history with known answers: a sale at 23:30 on
+ * The sales report (decisions 071 and 075) against hand-made history with known answers: a sale at 23:30 on
  * 31 January in São Paulo, a cancellation, a distrato and the sale re-opened after it, a sale out of the period by one
  * minute, a lead moved from one specialist (and team) to another before it was sold, and the funnel of the period's
  * leads. A coordinator sees only their team; a booth specialist is refused; the downloads hold the screen's numbers.

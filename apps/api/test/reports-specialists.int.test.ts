@@ -1,5 +1,5 @@
 /**
- * The specialists report (issue 27, decision 071) on hand-made data with known answers: leads received by channel
+ * The specialists report (decision 071) on hand-made data with known answers: leads received by channel
  * (lead movements, São Paulo month boundaries), roulette offers accepted/expired and the median time to accept,
  * attendances, stand visits served, appointments, proposals (first versions only), gross sales and VGV from the
  * sale events, conversion, leads out of the wallet; a coordinator sees only their team's people; the enterprise

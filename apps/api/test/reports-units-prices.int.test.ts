@@ -1,5 +1,5 @@
 /**
- * The price-table report (units-prices-snapshot, issue 27) on hand-made tables with known answers: the snapshots
+ * The price-table report (units-prices-snapshot) on hand-made tables with known answers: the snapshots
  * over time with the table in force last, the difference per unit and in total between two tables (units priced in
  * both), the tower filter, INCC-DI and IGP-M of the months between the tables compounded (null when a month is
  * missing); the defaults (latest snapshot against the table in force); errors naming the field; 403 for a booth

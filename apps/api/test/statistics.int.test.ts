@@ -1,5 +1,5 @@
 /**
- * GET /statistics (issue 27 §2, decision 076): every role that signs in gets its own view, with known answers.
+ * GET /statistics (decision 076): every role that signs in gets its own view, with known answers.
  * The admin's month VGV is the sale events' (SaleEventsRepository + salesKpis, the sales report's definition); a
  * coordinator sees only their teams; a specialist their own wallet, offers, day and conversion.
  */

@@ -1026,7 +1026,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(LEAD_EXPORTS),
   ...accessOf(PROPOSALS),
   ...accessOf(SALES),
-  // Reports (issue 27, decisions 071 and 075): the `reports` section.
+  // Reports (decisions 071 and 075): the `reports` section.
   ...accessOf(REPORTS_SALES),
 };
 

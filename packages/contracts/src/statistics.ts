@@ -1,5 +1,5 @@
 /**
- * GET /statistics (issue 27 §2, decision 076): the home dashboard of the signed-in user, one call per screen. The
+ * GET /statistics (decision 076): the home dashboard of the signed-in user, one call per screen. The
  * view follows the caller's roles (`statisticsViewOf`): a specialist's wallet and day, a coordinator's teams, the
  * admins' global figures, or the minimal view of the other staff. Sales figures are the KPI catalogue's
  * (reports/kpis.ts, decision 071): the admin's VGV of a month is the sales report's for the same month.

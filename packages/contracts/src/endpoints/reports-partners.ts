@@ -3,7 +3,7 @@ import { SECTION_ACCESS } from "../policy-core";
 import { partnersReportQuery, partnersReportSchema } from "../reports/partners";
 import { roles } from "../route-rules";
 
-/** The partners report (issue 27, decision 071): who may call is the `reports` section. */
+/** The partners report (decision 071): who may call is the `reports` section. */
 const tags = ["reports"];
 const SCOPE =
   "MASTER, admins and SALES_SECRETARY: every partner's numbers; online and booth coordinators: only the leads, " +

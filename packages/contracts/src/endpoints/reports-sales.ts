@@ -10,7 +10,7 @@ import {
 } from "../reports/sales";
 import { roles } from "../route-rules";
 
-/** The sales report (issue 27, decisions 071 and 075): who may call is the `reports` section. */
+/** The sales report (decisions 071 and 075): who may call is the `reports` section. */
 const tags = ["reports"];
 const SCOPE =
   "MASTER, admins and SALES_SECRETARY: every team; online and booth coordinators: their teams' sales only " +

@@ -3,7 +3,7 @@ import { SECTION_ACCESS } from "../policy-core";
 import { specialistsReportQuery, specialistsReportSchema } from "../reports/specialists";
 import { roles } from "../route-rules";
 
-/** The specialists report (issue 27, decision 071): who may call is the `reports` section. */
+/** The specialists report (decision 071): who may call is the `reports` section. */
 const tags = ["reports"];
 const SCOPE =
   "MASTER, admins and SALES_SECRETARY: every specialist; online and booth coordinators: their teams' people only";

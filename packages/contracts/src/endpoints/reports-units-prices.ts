@@ -3,7 +3,7 @@ import { SECTION_ACCESS } from "../policy-core";
 import { unitsPricesReportQuery, unitsPricesReportSchema } from "../reports/units-prices";
 import { roles } from "../route-rules";
 
-/** The price-table report (issue 27, decision 071): who may call is the `reports` section. */
+/** The price-table report (decision 071): who may call is the `reports` section. */
 export const REPORTS_UNITS_PRICES = {
   report: defineEndpoint({
     method: "GET",

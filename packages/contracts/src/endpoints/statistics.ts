@@ -2,7 +2,7 @@ import { defineEndpoint } from "../endpoint";
 import { authenticated } from "../route-rules";
 import { statisticsResponse } from "../statistics";
 
-/** The home dashboard (issue 27 §2, decision 076): every signed-in user, each with the view of their roles. */
+/** The home dashboard (decision 076): every signed-in user, each with the view of their roles. */
 export const STATISTICS = {
   get: defineEndpoint({
     method: "GET",

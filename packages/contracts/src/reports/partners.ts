@@ -1,5 +1,5 @@
 /**
- * The partners report (issue 27, decision 071 "Partners report"): per partner broker, grouped under their partner
+ * The partners report (decision 071 "Partners report"): per partner broker, grouped under their partner
  * agency, what they brought over the period — leads brought, stand visits (theirs and third-party), proposals,
  * sales and VGV, commissions by status, and conversion.
  */

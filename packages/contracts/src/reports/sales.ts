@@ -1,5 +1,5 @@
 /**
- * The sales report (issue 27, decisions 071 and 075): what sold in a period of São Paulo months, by month, enterprise,
+ * The sales report (decisions 071 and 075): what sold in a period of São Paulo months, by month, enterprise,
  * team, specialist and lead source, gross vs net of cancellations and distratos, and the period's funnel. The screen,
  * the drill-down list and the three downloads read these shapes; the KPI names and tooltips come from kpis.ts.
  */

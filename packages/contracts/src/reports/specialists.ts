@@ -1,5 +1,5 @@
 /**
- * The specialists report (issue 27, decision 071): per specialist, what came in and what they made of it over the
+ * The specialists report (decision 071): per specialist, what came in and what they made of it over the
  * period — leads received by channel, roulette offers accepted or let expire and how fast they accept, attendances,
  * stand visits served, appointments, proposals, sales and VGV, conversion, and the leads that left the wallet.
  */

@@ -1,5 +1,5 @@
 /**
- * The price-table report (units-prices-snapshot, issue 27, decision 071): an enterprise's price-table snapshots over
+ * The price-table report (units-prices-snapshot, decision 071): an enterprise's price-table snapshots over
  * time (units priced, total and average price of each), and the difference per unit between two chosen tables —
  * a snapshot or the table in force now — in value and percent, with the market indexes (INCC-DI, IGP-M) of the
  * months between them and their accumulated variation, so a manager sees whether the table kept up with the index.

@@ -3,7 +3,7 @@ import { IconChartBar, IconChevronRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 
-/** The reports that exist (issue 27). A report is listed here once its screen is built, never before. */
+/** The reports that exist. A report is listed here once its screen is built, never before. */
 const REPORTS = [
   {
     to: "/reports/sales",

@@ -35,7 +35,7 @@ const byFigures = (
   a.name.localeCompare(b.name, "pt-BR");
 
 /**
- * The partners report (issue 27, decision 071 "Partners report"): partner brokers grouped under their agencies. A
+ * The partners report (decision 071 "Partners report"): partner brokers grouped under their agencies. A
  * broker is listed when active or with figures in the period; an agency when it has a listed broker or figures.
  */
 export class PartnersReportService {

@@ -8,7 +8,7 @@ import { StockReportService } from "./stock-report.service";
 import { UnitsPricesReportService } from "./units-prices-report.service";
 
 /**
- * The reports module's services (issue 27; decisions 071, 072, 075), built once by buildDomain as `reports`. `clock`
+ * The reports module's services (decisions 071, 072, 075), built once by buildDomain as `reports`. `clock`
  * is the instant "now" of the figures that depend on it (the default period, days on the market, the reservations
  * ending in 48 h, the month commissions are due in).
  */

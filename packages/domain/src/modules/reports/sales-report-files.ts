@@ -4,6 +4,7 @@
  * formats come from the contracts (KPI catalogue, column titles, formatKpiValue, formatMonth).
  */
 import { formatDateTime } from "@portal/contracts/dates";
+import { csvText } from "@portal/contracts/exports";
 import { formatKpiValue, formatMonth, type KpiFormat } from "@portal/contracts/reports/common";
 import { FUNNEL_KPIS, KPIS, type KpiKey } from "@portal/contracts/reports/kpis";
 import {
@@ -108,11 +109,8 @@ export async function renderSalesReportXlsx(r: SalesReportDto): Promise<Buffer> 
   return xlsxBuffer(wb);
 }
 
-/** Text that a spreadsheet would run as a formula (= + - @, tab, CR) is kept as text with a leading quote. */
-export function csvText(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** Text cells as every export of the portal writes them (formula-escaped, quoted when needed). */
+export { csvText };
 
 /** A number as Excel in pt-BR reads it: decimal comma, no thousands separator; percentages as "12,5%". */
 export function csvNumber(c: { value: number | null; format: KpiFormat }): string {

@@ -1,5 +1,5 @@
 /**
- * The sales report's aggregates (issue 27, decision 075). Every figure of sales is a sum over saleEventsSql (decision
+ * The sales report's aggregates (decision 075). Every figure of sales is a sum over saleEventsSql (decision
  * 071): this file only groups those events by a dimension, lists them for a drill-down, and follows the period's
  * leads through the funnel.
  */

@@ -1,5 +1,5 @@
 /**
- * The sales report (issue 27, decision 075): the period's sale events (decision 071) added up by month and by each
+ * The sales report (decision 075): the period's sale events (decision 071) added up by month and by each
  * breakdown, the SALES_KPIS, and the funnel of the leads created in the period. The screen, the drill-down and the
  * downloads all read `report()`, so what is downloaded is what is on screen.
  */

@@ -50,7 +50,7 @@ const COUNTED = [
   "movements_out",
 ] as const;
 
-/** The specialists report (issue 27, decision 071): figures per specialist in the caller's scope. */
+/** The specialists report (decision 071): figures per specialist in the caller's scope. */
 export class SpecialistsReportService {
   constructor(
     private readonly db: Database,

@@ -5,6 +5,7 @@
  * formats it. One table definition feeds the three, so the files carry the same figures as the JSON.
  */
 import { formatDateTime } from "@portal/contracts/dates";
+import { CSV_SEPARATOR, csvText } from "@portal/contracts/exports";
 import { formatKpiValue } from "@portal/contracts/reports/common";
 import { PdfWriter, pdfTable } from "../../lib/pdf-writer";
 import { sheetHeader, workbook, xlsxBuffer } from "../../lib/xlsx-sheet";
@@ -58,15 +59,8 @@ function display(kind: ExportKind, v: ExportValue): string {
 
 // ---- CSV ----
 
-/** Spreadsheets in Brazil split on ";" ("," is the decimal separator). */
-export const CSV_SEPARATOR = ";";
-/** A cell starting with = + - @ tab or CR is a formula to a spreadsheet (CSV injection): it gets a leading '. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** Spreadsheets in Brazil split on ";"; cells are escaped as every export of the portal does (contracts/exports). */
+const csvCell = csvText;
 
 const decimalComma = (n: number, digits: number) => n.toFixed(digits).replace(".", ",");
 

@@ -68,7 +68,7 @@ const BREAKDOWN_FIELD: Record<SalesBreakdown, "by_enterprise" | "by_team" | "by_
 };
 
 /**
- * The sales report (issue 27, decision 075): filters in the URL, the scope, the KPI cards, VGV by month (a bar opens
+ * The sales report (decision 075): filters in the URL, the scope, the KPI cards, VGV by month (a bar opens
  * the sales behind it), the funnel, and the tables by month, enterprise, team, specialist and source (a row opens its
  * sales). The downloads carry exactly these blocks.
  */

@@ -5,7 +5,7 @@ import { SalesReportScreen } from "../../../../features/reports/sales/SalesRepor
 import { requireSection } from "../../../../features/session/guards";
 import { patchSearch } from "../../../../lib/search-params";
 
-/** The sales report (issue 27, decision 075): every filter in the URL, validated with the API's own schema. */
+/** The sales report (decision 075): every filter in the URL, validated with the API's own schema. */
 export const Route = createFileRoute("/_app/reports/sales/")({
   validateSearch: lenientSearch(salesReportSchema),
   beforeLoad: ({ context }) => requireSection(context.session, "reports"),
