@@ -31,6 +31,16 @@ export function InfoTip({ text }: { text: string }) {
 }
 
 /**
+ * The value's size: money of millions ("R$ 4.640.000,00") stays on one line inside a half-width card of a 390 px
+ * phone and a quarter-width card on a desktop.
+ */
+function valueSize(text: string) {
+  if (text.length > 15) return { base: 14, sm: 17, lg: 20 };
+  if (text.length > 10) return { base: 16, sm: 19, lg: 22 };
+  return { base: 22, sm: 26 };
+}
+
+/**
  * One figure of the dashboard: its value, the catalogue's label and tooltip (KPIS, decision 071) or a local one, a
  * line under it (the comparison with the previous month), and the list behind it on click.
  */
@@ -56,6 +66,7 @@ export function StatCard({
   const def = kpi ? KPIS[kpi] : undefined;
   const title = label ?? def?.label ?? "";
   const help = tooltip ?? def?.description;
+  const text = formatKpiValue(format ?? def?.format ?? "count", value);
   return (
     <Card withBorder radius="md" padding="md" h="100%" data-testid={testId}>
       <Group gap={6} wrap="nowrap">
@@ -71,8 +82,8 @@ export function StatCard({
         params={link.params as never}
         title={link.label}
       >
-        <Text fz={{ base: 22, sm: 26 }} fw={700} mt={4} c="blue.8" data-testid="stat-value">
-          {formatKpiValue(format ?? def?.format ?? "count", value)}
+        <Text fz={valueSize(text)} fw={700} mt={4} c="blue.8" style={{ whiteSpace: "nowrap" }} data-testid="stat-value">
+          {text}
         </Text>
       </UnstyledButton>
       {hint && (
