@@ -43,6 +43,15 @@ describe("the API's domain", () => {
     expect(api).toEqual(reference);
     expect(api["distribution.leadDistribution.onAttendanceEnded"]).toBe("fn:attendanceEnded");
     expect(api["schedules.reminders.deps.publishNotifications"]).toBe("fn:bound publish");
-    expect(api["stand.effects.deps.availabilityBack"]).toBe("fn:attendanceEnded");
+    expect(app.db.events.consumerNames).toEqual([
+      "webhooks.outbox",
+      "webhooks.dispatch",
+      "reservations",
+      "units.mirror",
+      "realtime.messages",
+      "distribution.offers-resumed",
+      "availability.attendance-ended",
+      "stand.drain",
+    ]);
   });
 });

@@ -223,4 +223,45 @@ describe("the queue board", () => {
       await subscriber.quit();
     }
   });
+
+  it("announces nothing when the change rolls back: a move to an inactive stand leaves the old board unannounced", async () => {
+    const [standA, standB] = [await createStand(ctx), await createStand(ctx)];
+    await ctx.prisma.stand.update({ where: { enterpriseId: standB.id }, data: { active: false } });
+    const specialist = await staff(ctx, ["BOOTH_SPECIALIST"]);
+    await checkIn(ctx, specialist, standA.id);
+    const subscriber = ctx.redis.duplicate();
+    await subscriber.subscribe(realtimeChannel(ctx.config.redisPrefix));
+    const heard: RealtimeEvent[] = [];
+    const marker = new Promise<void>((resolve) => {
+      subscriber.on("message", (_channel: string, raw: string) => {
+        const event = realtimeEventSchema.parse(JSON.parse(raw).event);
+        if (event.type !== "stand.changed") return;
+        if (event.enterprise_id === standB.id) resolve();
+        else if (event.enterprise_id === standA.id) heard.push(event);
+      });
+    });
+    try {
+      // Inside its transaction the move checks the specialist out of A (and says A changed) before it finds B
+      // inactive and rolls back: the announcement must go with it.
+      const refused = await ctx.app.inject({
+        method: "POST",
+        url: `/stands/${standB.id}/check-in`,
+        headers: specialist.headers,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect((await openPresences(specialist.user.id)).map((p) => p.enterpriseId)).toEqual([standA.id]);
+      // A committed change of B afterwards: one subscriber hears in publish order, so once B's arrived, A's never will.
+      const saved = await ctx.app.inject({
+        method: "PUT",
+        url: `/enterprises/${standB.id}/stand`,
+        headers: (await staff(ctx, ["MASTER"])).headers,
+        payload: { active: true, opening_hours: [] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await withTimeout(marker, 5_000, "stand.changed of B");
+      expect(heard).toEqual([]);
+    } finally {
+      await subscriber.quit();
+    }
+  });
 });

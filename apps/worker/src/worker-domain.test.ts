@@ -39,10 +39,11 @@ afterAll(() => redis.disconnect());
 describe("the worker's domain", () => {
   it("is buildDomain's: the same services, sharing the same instances, every hook wired the same way", () => {
     const worker = describeWiring(buildWorkerDomain(deps));
+    const referenceDb = new Database(prisma);
     const reference = describeWiring(
       buildDomain({
         config,
-        db: new Database(prisma),
+        db: referenceDb,
         redis,
         jobs: deps.jobs,
         tokens: { sign: () => "token" },
@@ -57,7 +58,17 @@ describe("the worker's domain", () => {
     expect(worker).toEqual(reference);
     expect(worker["distribution.leadDistribution.onAttendanceEnded"]).toBe("fn:attendanceEnded");
     expect(worker["schedules.reminders.deps.publishNotifications"]).toBe("fn:bound publish");
-    expect(worker["stand.effects.deps.availabilityBack"]).toBe("fn:attendanceEnded");
+    // Both build through buildDomain, which registers the after-commit consumers on the Database it is given.
+    expect(referenceDb.events.consumerNames).toEqual([
+      "webhooks.outbox",
+      "webhooks.dispatch",
+      "reservations",
+      "units.mirror",
+      "realtime.messages",
+      "distribution.offers-resumed",
+      "availability.attendance-ended",
+      "stand.drain",
+    ]);
   });
 
   it("refuses to build without a collaborator, at start rather than on the first job", () => {

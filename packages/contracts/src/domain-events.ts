@@ -82,7 +82,39 @@ export interface RealtimeMessage {
   event: RealtimeEvent;
 }
 
+/**
+ * A roulette offer's clock ran again (a stand attendance that had paused it ended, decision 063): its expiry job and
+ * the agent's `lead.offered` event.
+ */
+export interface OfferResumed {
+  type: "offer.resumed";
+  offerId: string;
+  leadId: string;
+  agentUserId: string;
+  deadline: Date;
+}
+
+/**
+ * A specialist went back to AVAILABLE or IN_PAUSE (an attendance ended, a stand check-in or resume): their header,
+ * the waiting leads of the roulettes they are AVAILABLE in again, and their stand's board.
+ */
+export interface AttendanceEndedEvent {
+  type: "attendance.ended";
+  userId: string;
+  status: "AVAILABLE" | "IN_PAUSE";
+  rouletteIds: string[];
+}
+
+/** A stand's waiting visits may now have someone to go to: route them (StandVisitAttendanceService.drain). */
+export interface StandDrainRequested {
+  type: "stand.drain_requested";
+  enterpriseId: string;
+}
+
 export type DomainEvent =
+  | OfferResumed
+  | AttendanceEndedEvent
+  | StandDrainRequested
   | UnitStatusChanged
   | SaleMoved
   | WebhookDeliveryRecorded

@@ -7,10 +7,11 @@ import type { FileStorage } from "./lib/storage";
 import { AuthService } from "./modules/auth/auth.service";
 import { LoginThrottle } from "./modules/auth/login-throttle";
 import { createSessionInvalidation, type SessionCache } from "./modules/auth/session-cache";
-import { AvailabilityService } from "./modules/availability/availability.service";
+import { AvailabilityService, attendanceEndedConsumer } from "./modules/availability/availability.service";
 import { buildAvailabilitySchedulesServices } from "./modules/availability-schedules/availability-schedules-services";
 import { ContractsService } from "./modules/contracts/contracts.service";
 import { buildDistributionServices } from "./modules/distribution/distribution-services";
+import { offersResumedConsumer } from "./modules/distribution/offer-expiry.service";
 import { buildEnterprisesServices } from "./modules/enterprises/enterprises-services";
 import { buildFilesServices } from "./modules/files";
 import { buildLeadFilesServices } from "./modules/lead-files/lead-files-services";
@@ -18,6 +19,7 @@ import { buildLeadReportsServices } from "./modules/lead-reports/lead-reports-se
 import { buildLeadsServices } from "./modules/leads/leads-services";
 import { MailService } from "./modules/mail/mail.service";
 import { NotificationsService } from "./modules/notifications/notifications.service";
+import { realtimeMessagesConsumer } from "./modules/notifications/realtime-messages.consumer";
 import { PasswordService } from "./modules/password/password.service";
 import { buildPreLeadsServices } from "./modules/pre-leads/pre-leads-services";
 import { buildPreSalesServices } from "./modules/pre-sales/pre-sales-services";
@@ -115,20 +117,10 @@ export function buildDomain(deps: DomainDeps) {
     db,
     distribution.offerExpiry,
     realtime,
-    {
-      flush: (outbox) => stand.availabilityHooks.flush(outbox),
-      userChanged: (userId, status) => stand.availabilityHooks.userChanged(userId, status),
-    },
+    { userChanged: (userId, status) => stand.availabilityHooks.userChanged(userId, status) },
     log,
   );
-  const stand = buildStandServices({
-    db,
-    realtime,
-    publishNotifications: publish,
-    availabilityBack: attendanceEnded,
-    rearmOffers: (offers) => distribution.offerExpiry.rearm(offers),
-    log,
-  });
+  const { eventConsumers: standConsumers, ...stand } = buildStandServices({ db, log });
 
   const roulettes = buildRoulettesServices({ db, offerExpiry: distribution.offerExpiry });
   const leads = buildLeadsServices({
@@ -153,7 +145,18 @@ export function buildDomain(deps: DomainDeps) {
   const leadFiles = buildLeadFilesServices({ db, storage, log });
 
   // The consumers of domain events (decision 068), once per Database: a transaction's events reach them after COMMIT.
-  for (const consumer of [...webhookOutboxConsumers(jobs, log), ...unitsConsumers]) db.events.register(consumer);
+  // Registration order is delivery order: realtime first (a notification before the routing it announces), then the
+  // offers whose clock ran again, the specialists back, and last the stands' waiting visits routed to whoever is free.
+  for (const consumer of [
+    ...webhookOutboxConsumers(jobs, log),
+    ...unitsConsumers,
+    realtimeMessagesConsumer(realtime, log),
+    offersResumedConsumer(distribution.offerExpiry, log),
+    attendanceEndedConsumer(availability, log),
+    ...standConsumers,
+  ]) {
+    db.events.register(consumer);
+  }
 
   return {
     auth,

@@ -50,6 +50,16 @@ export class Database {
     return { result, delivered: this.events.afterCommit(collector.events) };
   }
 
+  /**
+   * Delivers events that announce no write of their own (a change committed earlier, or elsewhere) the way a
+   * commit delivers its events: to the same consumers, in order, best effort.
+   */
+  async announce(fn: (events: EventSink) => void): Promise<void> {
+    const collector = new DomainEventCollector();
+    fn(collector);
+    await this.events.afterCommit(collector.events);
+  }
+
   async ping(): Promise<void> {
     await this.prisma.$queryRaw`SELECT 1`;
   }

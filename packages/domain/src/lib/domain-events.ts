@@ -63,6 +63,11 @@ export class DomainEventBus {
 
   constructor(private readonly log?: WarnLog) {}
 
+  /** The registered consumers' names, in delivery order (the wiring tests compare the API's and the worker's). */
+  get consumerNames(): string[] {
+    return this.#consumers.map((c) => c.name);
+  }
+
   register<T extends DomainEventType>(consumer: DomainEventConsumer<T>): void {
     if (this.#consumers.some((c) => c.name === consumer.name)) return;
     this.#consumers.push(defineConsumer(consumer));

@@ -2,10 +2,11 @@ import { MSG } from "@portal/contracts/messages";
 import { canManageRoulettes, canSetAvailability } from "@portal/contracts/policy";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
+import { type DomainEventConsumer, defineConsumer } from "../../lib/domain-events";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
 import type { AttendanceEnded } from "../distribution/lead-roulette";
 import type { OfferExpiryService } from "../distribution/offer-expiry.service";
-import { StandOutbox } from "../stand/stand-outbox";
+import { StandEvents } from "../stand/stand-events";
 import { assertNotServingStandVisit, leaveStandInTx } from "../stand/stand-presence-tx";
 import {
   agentStatusForbidden,
@@ -16,8 +17,6 @@ import {
 
 /** The stand's side of the one presence model (decision 048), wired by the composition root. */
 export interface AvailabilityStandHooks {
-  /** After commit: announces and routes what a stand-side step of an availability transaction changed. */
-  flush(outbox: StandOutbox): Promise<void>;
   /** After commit: the user's availability changed (their stand's board; AVAILABLE may take a waiting visit). */
   userChanged(userId: string, status: string): Promise<void>;
 }
@@ -110,10 +109,10 @@ export class AvailabilityService {
    */
   async checkOut(actor: AuthUser) {
     if (!canSetAvailability(actor.roles)) throw onlySpecialists();
-    const outbox = new StandOutbox();
-    await this.db.transaction(async (repos) => {
+    await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       // Leaving the stand too (one presence model, decision 048); the stand is locked before the user.
-      await leaveStandInTx(repos, outbox, actor.id, actor.id, new Date(), {
+      await leaveStandInTx(repos, announce, actor.id, actor.id, new Date(), {
         action: "CHECK_OUT",
         reason: "check-out (roletas e plantão)",
       });
@@ -131,7 +130,6 @@ export class AvailabilityService {
         })),
       );
     });
-    await this.stand.flush(outbox).catch(logBestEffort(this.log, "stand after check-out", { userId: actor.id }));
     await this.after(actor.id, "OFFLINE", []);
     return { message: MSG.checkoutSuccess };
   }
@@ -150,4 +148,18 @@ export class AvailabilityService {
       .userChanged(userId, status)
       .catch(logBestEffort(this.log, "stand after availability change", { userId }));
   }
+}
+
+/**
+ * After COMMIT, the specialists an attendance or a stand step brought back to AVAILABLE / IN_PAUSE: their header,
+ * the waiting leads of the roulettes they are AVAILABLE in again, their stand's board (AvailabilityService).
+ */
+export function attendanceEndedConsumer(availability: AvailabilityService, log?: WarnLog): DomainEventConsumer {
+  return defineConsumer({
+    name: "availability.attendance-ended",
+    types: ["attendance.ended"],
+    log,
+    afterCommit: (events) =>
+      availability.attendanceEnded(events.map(({ userId, status, rouletteIds }) => ({ userId, status, rouletteIds }))),
+  });
 }

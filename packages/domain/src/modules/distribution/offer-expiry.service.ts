@@ -1,5 +1,6 @@
-import { awaitedLater } from "../../lib/best-effort";
+import { awaitedLater, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
+import { type DomainEventConsumer, defineConsumer } from "../../lib/domain-events";
 import type { RealtimePublisher } from "../../lib/ports";
 import { AfterCommit } from "./batch-writes";
 import { KeyedBatcher } from "./batcher";
@@ -194,4 +195,17 @@ export class OfferExpiryService {
     }
     return { expired, offered };
   }
+}
+
+/** After COMMIT, the roulette offers whose clock ran again (decision 063): their expiry jobs and `lead.offered`. */
+export function offersResumedConsumer(expiry: OfferExpiryService, log?: WarnLog): DomainEventConsumer {
+  return defineConsumer({
+    name: "distribution.offers-resumed",
+    types: ["offer.resumed"],
+    log,
+    afterCommit: (events) =>
+      expiry.rearm(
+        events.map((e) => ({ id: e.offerId, leadId: e.leadId, agentUserId: e.agentUserId, deadline: e.deadline })),
+      ),
+  });
 }

@@ -1,6 +1,6 @@
 import type { Repositories } from "../../repositories/repositories";
 import { standAttendanceOpen, standSpecialistInAttendance } from "./stand.errors";
-import type { StandOutbox } from "./stand-outbox";
+import type { StandEvents } from "./stand-events";
 
 /**
  * In-transaction steps other modules call (the availability module's toggle and check-out): the stand side of the
@@ -25,7 +25,7 @@ export async function assertNotServingStandVisit(repos: Repositories, userId: st
  */
 export async function leaveStandInTx(
   repos: Repositories,
-  outbox: StandOutbox,
+  announce: StandEvents,
   userId: string,
   actorId: string | null,
   at: Date,
@@ -59,7 +59,7 @@ export async function leaveStandInTx(
       reason: "especialista saiu do plantão antes de iniciar: visita volta a aguardar",
     })),
   ]);
-  outbox.changedStands.add(presence.enterpriseId);
-  if (routed.length) outbox.drainStands.add(presence.enterpriseId);
+  announce.changed(presence.enterpriseId);
+  if (routed.length) announce.drain(presence.enterpriseId);
   return presence.enterpriseId;
 }

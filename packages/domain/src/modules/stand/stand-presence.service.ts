@@ -22,8 +22,8 @@ import {
   standPresenceNotFound,
   standSpecialistInAttendance,
 } from "./stand.errors";
+import { StandEvents } from "./stand-events";
 import { isOpenAt, openingHoursOf } from "./stand-hours";
-import { type StandEffects, StandOutbox } from "./stand-outbox";
 import { leaveStandInTx } from "./stand-presence-tx";
 import { boardColumnOf } from "./stand-routing";
 import type { PresenceView, QueueMember, StandVisitRecord } from "./stand-rows";
@@ -53,10 +53,7 @@ export interface Board {
  * read too; the stand adds where they are (one open presence per user) and their place in the stand's queue.
  */
 export class StandPresenceService {
-  constructor(
-    private readonly db: Database,
-    private readonly effects: StandEffects,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * POST /stands/{enterpriseId}/check-in. A booth specialist joins the end of the stand's queue and becomes
@@ -127,8 +124,8 @@ export class StandPresenceService {
     enterpriseId: string,
     override: { actorId: string; reason: string } | null,
   ): Promise<{ message: string; presence: PresenceView }> {
-    const outbox = new StandOutbox();
-    const presence = await this.db.transaction(async (repos) => {
+    const presence = await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const at = new Date();
       const current = await repos.standPresences.openOfUser(actor.id);
       // A receptionist's override makes a fresh presence that carries it (the day of the check-in counts).
@@ -136,7 +133,7 @@ export class StandPresenceService {
       if (current && (current.enterpriseId !== enterpriseId || reopen)) {
         // Both stands locked in id order (two people moving in opposite directions never wait on each other).
         for (const id of [current.enterpriseId, enterpriseId].sort()) await repos.stands.lock(id);
-        await leaveStandInTx(repos, outbox, actor.id, override?.actorId ?? actor.id, at, {
+        await leaveStandInTx(repos, announce, actor.id, override?.actorId ?? actor.id, at, {
           action: "CHECK_OUT",
           reason: reopen ? "novo check-in fora da escala" : "check-in em outro plantão",
         });
@@ -148,13 +145,12 @@ export class StandPresenceService {
       const opened = again ?? (await this.open(repos, enterpriseId, actor.id, kind, at, override));
       if (kind === "SPECIALIST" && user && user.availability !== "AVAILABLE" && user.availability !== "IN_ATTENDANCE") {
         const roulettes = await setAvailabilityInTx(repos, actor.id, actor.id, "AVAILABLE", "check-in no plantão");
-        outbox.availabilityBack.push({ userId: actor.id, status: "AVAILABLE", rouletteIds: roulettes });
+        announce.back({ userId: actor.id, status: "AVAILABLE", rouletteIds: roulettes });
       }
-      outbox.changedStands.add(enterpriseId);
-      if (kind === "SPECIALIST") outbox.drainStands.add(enterpriseId);
+      announce.changed(enterpriseId);
+      if (kind === "SPECIALIST") announce.drain(enterpriseId);
       return opened;
     });
-    await this.effects.flush(outbox);
     return { message: MSG.standCheckedIn, presence };
   }
 
@@ -207,10 +203,10 @@ export class StandPresenceService {
    * and they go OFFLINE (as POST /roulettes/check-out: memberships stay). Refused while serving a visit.
    */
   async checkOut(actor: AuthUser): Promise<{ message: string }> {
-    const outbox = new StandOutbox();
-    await this.db.transaction(async (repos) => {
+    await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const at = new Date();
-      const left = await leaveStandInTx(repos, outbox, actor.id, actor.id, at, {
+      const left = await leaveStandInTx(repos, announce, actor.id, actor.id, at, {
         action: "CHECK_OUT",
         reason: "check-out do plantão",
       });
@@ -218,10 +214,9 @@ export class StandPresenceService {
       if (standPresenceKind(actor.roles) === "SPECIALIST") {
         const user = await repos.standPresences.lockUser(actor.id);
         await checkOutInTx(repos, actor.id, actor.id, user?.availability ?? null, "check-out do plantão");
-        outbox.event(actor.id, { type: "availability.changed", status: "OFFLINE" });
+        announce.event(actor.id, { type: "availability.changed", status: "OFFLINE" });
       }
     });
-    await this.effects.flush(outbox);
     return { message: MSG.standCheckedOut };
   }
 
@@ -278,8 +273,8 @@ export class StandPresenceService {
   async toFirst(actor: AuthUser, presenceId: string): Promise<Board> {
     if (!canManageStandQueue(actor.roles)) throw standForbidden();
     await this.requireManagedPresence(actor, presenceId);
-    const outbox = new StandOutbox();
-    const enterpriseId = await this.db.transaction(async (repos) => {
+    const enterpriseId = await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const presence = await this.lockOpenSpecialist(repos, presenceId);
       await repos.standPresences.moveToFirst(presence.id, presence.enterpriseId);
       await repos.standLogs.createMany([
@@ -292,11 +287,10 @@ export class StandPresenceService {
           data: { presence_id: presence.id },
         },
       ]);
-      outbox.changedStands.add(presence.enterpriseId);
-      outbox.drainStands.add(presence.enterpriseId);
+      announce.changed(presence.enterpriseId);
+      announce.drain(presence.enterpriseId);
       return presence.enterpriseId;
     });
-    await this.effects.flush(outbox);
     return this.readBoard(enterpriseId);
   }
 
@@ -304,21 +298,21 @@ export class StandPresenceService {
   async act(actor: AuthUser, presenceId: string, action: StandQueueAction): Promise<Board> {
     if (!canManageStandQueue(actor.roles)) throw standForbidden();
     await this.requireManagedPresence(actor, presenceId);
-    const outbox = new StandOutbox();
-    const enterpriseId = await this.db.transaction(async (repos) => {
+    const enterpriseId = await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const at = new Date();
       const presence = await this.lockOpenSpecialist(repos, presenceId);
       const { enterpriseId, userId, userName } = presence;
       const log = { enterpriseId, userId, actorId: actor.id, data: { presence_id: presence.id } };
       if (action === "REMOVE") {
         if (await repos.standVisits.inAttendanceOf(userId)) throw standSpecialistInAttendance();
-        await leaveStandInTx(repos, outbox, userId, actor.id, at, {
+        await leaveStandInTx(repos, announce, userId, actor.id, at, {
           action: "REMOVED",
           reason: `${userName} removido(a) da fila pela coordenação`,
         });
         const user = await repos.standPresences.lockUser(userId);
         await checkOutInTx(repos, userId, actor.id, user?.availability ?? null, "removido da fila do plantão");
-        outbox.event(userId, { type: "availability.changed", status: "OFFLINE" });
+        announce.event(userId, { type: "availability.changed", status: "OFFLINE" });
         return enterpriseId;
       }
       const user = await repos.standPresences.lockUser(userId);
@@ -326,7 +320,7 @@ export class StandPresenceService {
         if (await repos.standVisits.inAttendanceOf(userId)) throw standSpecialistInAttendance();
         if (user?.availability !== "IN_PAUSE") {
           await setAvailabilityInTx(repos, userId, actor.id, "IN_PAUSE", "pausado pela coordenação do plantão");
-          outbox.event(userId, { type: "availability.changed", status: "IN_PAUSE" });
+          announce.event(userId, { type: "availability.changed", status: "IN_PAUSE" });
         }
         await repos.standLogs.createMany([{ ...log, action: "PAUSE", reason: `${userName} pausado(a)` }]);
       } else {
@@ -335,15 +329,14 @@ export class StandPresenceService {
         }
         if (user?.availability !== "AVAILABLE") {
           const roulettes = await setAvailabilityInTx(repos, userId, actor.id, "AVAILABLE", "retomado no plantão");
-          outbox.availabilityBack.push({ userId, status: "AVAILABLE", rouletteIds: roulettes });
+          announce.back({ userId, status: "AVAILABLE", rouletteIds: roulettes });
         }
         await repos.standLogs.createMany([{ ...log, action: "RESUME", reason: `${userName} retomado(a)` }]);
-        outbox.drainStands.add(enterpriseId);
+        announce.drain(enterpriseId);
       }
-      outbox.changedStands.add(enterpriseId);
+      announce.changed(enterpriseId);
       return enterpriseId;
     });
-    await this.effects.flush(outbox);
     return this.readBoard(enterpriseId);
   }
 
@@ -354,10 +347,11 @@ export class StandPresenceService {
   async userChanged(userId: string, status: string): Promise<void> {
     const presence = await this.db.repos.standPresences.openOfUser(userId);
     if (presence?.kind !== "SPECIALIST") return;
-    const outbox = new StandOutbox();
-    outbox.changedStands.add(presence.enterpriseId);
-    if (status === "AVAILABLE") outbox.drainStands.add(presence.enterpriseId);
-    await this.effects.flush(outbox);
+    await this.db.announce((events) => {
+      const announce = new StandEvents(events);
+      announce.changed(presence.enterpriseId);
+      if (status === "AVAILABLE") announce.drain(presence.enterpriseId);
+    });
   }
 
   /**

@@ -2,8 +2,8 @@ import { MSG } from "@portal/contracts/messages";
 import type { Repositories } from "../../repositories/repositories";
 import type { LeadRow } from "../leads/leads.repository";
 import { notify } from "../notifications/notifications.service";
+import type { StandEvents } from "./stand-events";
 import type { NewStandLog } from "./stand-logs.repository";
-import type { StandOutbox } from "./stand-outbox";
 import { decideRouting, type Routing, SKIP_REASON_TEXT } from "./stand-routing";
 import type { QueueMember, StandVisitRecord } from "./stand-rows";
 
@@ -52,9 +52,13 @@ export interface RouteArgs {
  * Routes one WAITING visit, inside the caller's transaction, with the stand's row locked by the caller (every
  * routing of one stand is serialised by that lock, like a roulette's: only the chosen presence row changes, "draw
  * only the next one"). Writes the decision with its reason, gives an ownerless lead to the specialist, notifies the
- * specialist (VISIT_STAND) and, once, the owner whose client went elsewhere. Events go to the outbox.
+ * specialist (VISIT_STAND) and, once, the owner whose client went elsewhere. Events are emitted into the transaction (after COMMIT).
  */
-export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, args: RouteArgs): Promise<RoutedVisit> {
+export async function routeVisitInTx(
+  repos: Repositories,
+  announce: StandEvents,
+  args: RouteArgs,
+): Promise<RoutedVisit> {
   const { lead, at } = args;
   let visit = args.visit;
   const logs = args.logs ?? new StandLogBatch();
@@ -68,7 +72,7 @@ export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, a
   const base = { enterpriseId: visit.enterpriseId, visitId: visit.id, actorId: args.actorId };
   if (routing.chosen) {
     visit =
-      (await assignInTx(repos, outbox, {
+      (await assignInTx(repos, announce, {
         visit,
         lead,
         member: routing.chosen,
@@ -98,7 +102,7 @@ export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, a
       })),
       { ...base, action: "WAITING" as const, reason: routing.reason },
     );
-    outbox.changedStands.add(visit.enterpriseId);
+    announce.changed(visit.enterpriseId);
   }
   if (routing.notifyOwner && owner && !visit.ownerNotified) {
     const specialist = routing.chosen?.userName ?? null;
@@ -110,7 +114,7 @@ export async function routeVisitInTx(repos: Repositories, outbox: StandOutbox, a
       linkedContent: lead.id,
       enterpriseId: visit.enterpriseId,
     });
-    outbox.notifications.push(sent.pending);
+    announce.notification(sent.pending);
     const notifiedAt = new Date();
     await repos.standVisits.markOwnerNotified(visit.id, notifiedAt);
     visit = { ...visit, ownerNotified: true, updatedAt: notifiedAt };
@@ -148,7 +152,7 @@ export interface AssignArgs {
  */
 export async function assignInTx(
   repos: Repositories,
-  outbox: StandOutbox,
+  announce: StandEvents,
   a: AssignArgs,
 ): Promise<StandVisitRecord | null> {
   const { visit, lead, member, at } = a;
@@ -215,14 +219,14 @@ export async function assignInTx(
     linkedContent: lead.id,
     enterpriseId: visit.enterpriseId,
   });
-  outbox.notifications.push(sent.pending);
-  outbox.event(member.userId, {
+  announce.notification(sent.pending);
+  announce.event(member.userId, {
     type: "stand.visit_assigned",
     visit_id: visit.id,
     enterprise_id: visit.enterpriseId,
     visitor_name: visit.visitorName,
   });
-  outbox.changedStands.add(visit.enterpriseId);
+  announce.changed(visit.enterpriseId);
   if (!a.logs) await logs.write(repos);
   return {
     ...visit,

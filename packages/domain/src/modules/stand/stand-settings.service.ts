@@ -3,8 +3,8 @@ import type { StandSettingsInput } from "@portal/contracts/stand";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { standEnterpriseNotFound, standForbidden } from "./stand.errors";
+import { StandEvents } from "./stand-events";
 import { isOpenAt, openingHoursOf } from "./stand-hours";
-import { type StandEffects, StandOutbox } from "./stand-outbox";
 import type { OpeningHours, StandView } from "./stand-rows";
 import { standScopeOf, worksAt } from "./stand-scope";
 
@@ -21,10 +21,7 @@ export function standInfo(view: StandView, at = new Date()): StandInfo {
 
 /** Which enterprises have a stand and its opening hours (admins), and the list the receptionist chooses from. */
 export class StandSettingsService {
-  constructor(
-    private readonly db: Database,
-    private readonly effects: StandEffects,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * GET /stands: the active stands of active enterprises the caller works at, by name (the stand scope, decision
@@ -58,9 +55,7 @@ export class StandSettingsService {
       openingHours: hours,
       updatedById: actor.id,
     });
-    const outbox = new StandOutbox();
-    outbox.changedStands.add(enterpriseId);
-    await this.effects.flush(outbox);
+    await this.db.announce((events) => new StandEvents(events).changed(enterpriseId));
     return this.get(enterpriseId);
   }
 }

@@ -2,8 +2,8 @@ import { AppError } from "../../lib/app-error";
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { checkOutInTx } from "../availability/availability-tx";
+import { StandEvents } from "./stand-events";
 import { isOpenAt, lastDayEnd, openingHoursOf } from "./stand-hours";
-import { type StandEffects, StandOutbox } from "./stand-outbox";
 import { leaveStandInTx } from "./stand-presence-tx";
 
 /** How long after the end of a stand's day the day-end sweep waits before closing what was left open. */
@@ -37,7 +37,6 @@ export interface DayEndResult {
 export class StandSweepService {
   constructor(
     private readonly db: Database,
-    private readonly effects: StandEffects,
     private readonly drain: (enterpriseId: string) => Promise<number>,
     private readonly log?: WarnLog,
   ) {}
@@ -73,10 +72,10 @@ export class StandSweepService {
   private async closePresences(enterpriseId: string, dayEnd: Date, at: Date, result: DayEndResult): Promise<void> {
     const reason = `check-out automático: plantão encerrado às ${hhmm(dayEnd)}`;
     for (const presence of await this.db.repos.standPresences.openBefore(enterpriseId, dayEnd)) {
-      const outbox = new StandOutbox();
       try {
-        const left = await this.db.transaction(async (repos) => {
-          const left = await leaveStandInTx(repos, outbox, presence.userId, null, at, {
+        const left = await this.db.transaction(async (repos, events) => {
+          const announce = new StandEvents(events);
+          const left = await leaveStandInTx(repos, announce, presence.userId, null, at, {
             action: "CHECK_OUT",
             reason,
             presenceId: presence.id,
@@ -84,7 +83,7 @@ export class StandSweepService {
           if (left && presence.kind === "SPECIALIST") {
             const user = await repos.standPresences.lockUser(presence.userId);
             await checkOutInTx(repos, presence.userId, null, user?.availability ?? null, reason);
-            outbox.event(presence.userId, { type: "availability.changed", status: "OFFLINE" });
+            announce.event(presence.userId, { type: "availability.changed", status: "OFFLINE" });
           }
           return left;
         });
@@ -93,9 +92,7 @@ export class StandSweepService {
         // Serving a visit (409 from leaveStandInTx): they stay until they finish it.
         if (err instanceof AppError && err.code === "CONFLICT") result.serving++;
         else this.log?.warn({ err, enterpriseId, presenceId: presence.id }, "stand day-end: check-out failed");
-        continue;
       }
-      await this.effects.flush(outbox);
     }
   }
 
@@ -103,7 +100,6 @@ export class StandSweepService {
   private async cancelWaiting(enterpriseId: string, dayEnd: Date, at: Date): Promise<number> {
     const reason = `visita não atendida até o encerramento do plantão (${hhmm(dayEnd)})`;
     let canceled = 0;
-    const outbox = new StandOutbox();
     for (const visit of await this.db.repos.standVisits.waitingBefore(enterpriseId, dayEnd)) {
       const done = await this.db.transaction(async (repos) => {
         // Lock order (decision 048): lead -> visit, as the receptionist's cancel.
@@ -126,10 +122,7 @@ export class StandSweepService {
       });
       if (done) canceled++;
     }
-    if (canceled > 0) {
-      outbox.changedStands.add(enterpriseId);
-      await this.effects.flush(outbox);
-    }
+    if (canceled > 0) await this.db.announce((events) => new StandEvents(events).changed(enterpriseId));
     return canceled;
   }
 }

@@ -20,7 +20,7 @@ import {
   standVisitNotInAttendance,
   standVisitNotYours,
 } from "./stand.errors";
-import { type StandEffects, StandOutbox } from "./stand-outbox";
+import { StandEvents } from "./stand-events";
 import { isFree } from "./stand-routing";
 import { assignInTx, routeVisitInTx } from "./stand-routing-tx";
 import type { ServiceReportRecord, ServiceReportRow, StandVisitRecord, StandVisitRow } from "./stand-rows";
@@ -37,18 +37,15 @@ const CLOSED: readonly string[] = ["FINISHED", "CANCELED"];
  * visit -> presence -> user -> roulette agents.
  */
 export class StandVisitAttendanceService {
-  constructor(
-    private readonly db: Database,
-    private readonly effects: StandEffects,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** PUT /stand-visits/{id}/assign: the receptionist or a coordinator routes the visit by hand, with a reason. */
   async assign(actor: AuthUser, id: string, specialistId: string, reason: string): Promise<StandVisitRow> {
     const visit = await this.receptionVisit(actor, id);
     if (visit.status === "IN_ATTENDANCE") throw standVisitInAttendance();
     if (CLOSED.includes(visit.status)) throw standVisitClosed();
-    const outbox = new StandOutbox();
-    await this.db.transaction(async (repos) => {
+    await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const at = new Date();
       const lead = await this.lockLead(repos, visit.leadId);
       await repos.stands.lock(visit.enterpriseId);
@@ -60,7 +57,7 @@ export class StandVisitAttendanceService {
       const member = (await repos.standPresences.queue(visit.enterpriseId)).find((m) => m.userId === specialistId);
       if (!member?.userActive) throw standSpecialistField();
       const stand = await repos.stands.view(visit.enterpriseId);
-      await assignInTx(repos, outbox, {
+      await assignInTx(repos, announce, {
         visit: current,
         lead,
         member,
@@ -72,7 +69,6 @@ export class StandVisitAttendanceService {
         at,
       });
     });
-    await this.effects.flush(outbox);
     return this.row(id);
   }
 
@@ -81,8 +77,8 @@ export class StandVisitAttendanceService {
     const visit = await this.receptionVisit(actor, id);
     if (visit.status === "IN_ATTENDANCE") throw standVisitInAttendance();
     if (CLOSED.includes(visit.status)) throw standVisitClosed();
-    const outbox = new StandOutbox();
-    await this.db.transaction(async (repos) => {
+    await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const at = new Date();
       await this.lockLead(repos, visit.leadId);
       const current = await repos.standVisits.lock(id);
@@ -108,19 +104,18 @@ export class StandVisitAttendanceService {
           reason,
         },
       ]);
-      outbox.changedStands.add(current.enterpriseId);
+      announce.changed(current.enterpriseId);
       // The specialist it was routed to is free again: the next waiting visitor may go to them.
-      if (current.status === "ASSIGNED") outbox.drainStands.add(current.enterpriseId);
+      if (current.status === "ASSIGNED") announce.drain(current.enterpriseId);
       // The specialist it was routed to still has its alert open: it closes ("Iniciar atendimento" would fail).
       if (current.specialistId) {
-        outbox.event(current.specialistId, {
+        announce.event(current.specialistId, {
           type: "stand.visit_canceled",
           visit_id: id,
           enterprise_id: current.enterpriseId,
         });
       }
     });
-    await this.effects.flush(outbox);
     return this.row(id);
   }
 
@@ -134,9 +129,9 @@ export class StandVisitAttendanceService {
     if (visit.status === "IN_ATTENDANCE") return this.row(id);
     if (CLOSED.includes(visit.status)) throw standVisitClosed();
     if (visit.status !== "ASSIGNED") throw standVisitNotAssigned();
-    const outbox = new StandOutbox();
     try {
-      await this.db.transaction(async (repos) => {
+      await this.db.transaction(async (repos, events) => {
+        const announce = new StandEvents(events);
         const at = new Date();
         const lead = await this.lockLead(repos, visit.leadId);
         const current = await repos.standVisits.lock(id);
@@ -180,23 +175,22 @@ export class StandVisitAttendanceService {
             },
           },
         ]);
-        outbox.event(actor.id, { type: "availability.changed", status: "IN_ATTENDANCE" });
+        announce.event(actor.id, { type: "availability.changed", status: "IN_ATTENDANCE" });
         for (const o of offersPaused) {
-          outbox.event(actor.id, {
+          announce.event(actor.id, {
             type: "lead.offer_paused",
             lead_id: o.leadId,
             offer_id: o.id,
             remaining_ms: o.remainingMs,
           });
         }
-        outbox.event(actor.id, { type: "lead.updated", lead_id: lead.id });
-        outbox.changedStands.add(current.enterpriseId);
+        announce.event(actor.id, { type: "lead.updated", lead_id: lead.id });
+        announce.changed(current.enterpriseId);
       });
     } catch (err) {
       // The partial unique index (one visit in attendance per specialist) decided a race the check above missed.
       throw err instanceof SpecialistAlreadyAttending ? standAlreadyAttending() : err;
     }
-    await this.effects.flush(outbox);
     return this.row(id);
   }
 
@@ -214,8 +208,8 @@ export class StandVisitAttendanceService {
     const visit = await this.ownVisit(actor, id);
     if (visit.status === "FINISHED" || visit.status === "CANCELED") throw standVisitClosed();
     if (visit.status !== "IN_ATTENDANCE") throw standVisitNotInAttendance();
-    const outbox = new StandOutbox();
-    const report = await this.db.transaction(async (repos) => {
+    const report = await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const at = new Date();
       const lead = await this.lockLead(repos, visit.leadId);
       // The stand's lock: finishing moves the specialist in its queue (lock order lead -> stand -> visit).
@@ -246,7 +240,7 @@ export class StandVisitAttendanceService {
       });
       // The offers paused when the attendance started run again with the time they had left (decision 063); the
       // offers before the user's row, as in start.
-      outbox.rearmedOffers.push(...(await repos.leadOffers.resumeOfAgent(actor.id)));
+      announce.offersResumed(await repos.leadOffers.resumeOfAgent(actor.id));
       const user = await repos.standPresences.lockUser(actor.id);
       if (user?.availability === "IN_ATTENDANCE") {
         const back = current.statusBeforeStart === "IN_PAUSE" ? "IN_PAUSE" : "AVAILABLE";
@@ -257,12 +251,12 @@ export class StandVisitAttendanceService {
           back,
           "atendimento do plantão encerrado",
         );
-        outbox.availabilityBack.push({
+        announce.back({
           userId: actor.id,
           status: back,
           rouletteIds: back === "AVAILABLE" ? roulettes : [],
         });
-        if (back === "AVAILABLE") outbox.drainStands.add(current.enterpriseId);
+        if (back === "AVAILABLE") announce.drain(current.enterpriseId);
       }
       const stand = await repos.stands.view(current.enterpriseId);
       for (const coordinator of await repos.stands.coordinatorsOf(current.enterpriseId)) {
@@ -274,7 +268,7 @@ export class StandVisitAttendanceService {
           linkedContent: lead.id,
           enterpriseId: current.enterpriseId,
         });
-        outbox.notifications.push(sent.pending);
+        announce.notification(sent.pending);
       }
       await repos.standLogs.createMany([
         {
@@ -287,11 +281,10 @@ export class StandVisitAttendanceService {
           data: { service_report_id: report.id, interest_level: input.interest_level },
         },
       ]);
-      outbox.event(actor.id, { type: "lead.updated", lead_id: lead.id });
-      outbox.changedStands.add(current.enterpriseId);
+      announce.event(actor.id, { type: "lead.updated", lead_id: lead.id });
+      announce.changed(current.enterpriseId);
       return report;
     });
-    await this.effects.flush(outbox);
     const row = await this.db.repos.serviceReports.findRow(report.id);
     if (!row) throw standVisitNotFound();
     return { visit: await this.row(id), report: row };
@@ -310,14 +303,14 @@ export class StandVisitAttendanceService {
       if (!waiting) return routed;
       const queue = await this.db.repos.standPresences.queue(enterpriseId);
       if (!queue.some(isFree)) return routed;
-      const outbox = new StandOutbox();
-      const outcome = await this.db.transaction(async (repos) => {
+      const outcome = await this.db.transaction(async (repos, events) => {
+        const announce = new StandEvents(events);
         const lead = await this.lockLead(repos, waiting.leadId);
         await repos.stands.lock(enterpriseId);
         const visit = await repos.standVisits.lock(waiting.id);
         if (visit?.status !== "WAITING") return "again";
         const stand = await repos.stands.view(enterpriseId);
-        const { routing } = await routeVisitInTx(repos, outbox, {
+        const { routing } = await routeVisitInTx(repos, announce, {
           visit,
           lead,
           enterpriseName: stand?.enterpriseName ?? "",
@@ -327,7 +320,6 @@ export class StandVisitAttendanceService {
         });
         return routing.chosen ? "routed" : "stop";
       });
-      await this.effects.flush(outbox);
       if (outcome === "stop") return routed;
       if (outcome === "routed") routed++;
     }

@@ -15,7 +15,7 @@ import {
   standNotYours,
   standReceptionElsewhere,
 } from "./stand.errors";
-import { type StandEffects, StandOutbox } from "./stand-outbox";
+import { StandEvents } from "./stand-events";
 import type { Routing } from "./stand-routing";
 import { routeVisitInTx, StandLogBatch } from "./stand-routing-tx";
 import type { StandVisitRow, ThirdPartyVisitRecord } from "./stand-rows";
@@ -44,10 +44,7 @@ export interface VisitorLookupItem {
  * through the normal create path and the visit, and routes it, all in one transaction (decision 048).
  */
 export class StandVisitCreateService {
-  constructor(
-    private readonly db: Database,
-    private readonly effects: StandEffects,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * GET /stand-visits/phone/{phone}: whose client the visitor is. Like the receptionist's lead lookup (decision
@@ -101,8 +98,8 @@ export class StandVisitCreateService {
       origin_type: "STAND",
       marketing_source: input.how_know,
     };
-    const outbox = new StandOutbox();
-    const { routed, thirdParty } = await this.db.transaction(async (repos) => {
+    const { routed, thirdParty } = await this.db.transaction(async (repos, events) => {
+      const announce = new StandEvents(events);
       const at = new Date();
       // The normal create path: duplicate phone for this enterprise -> NEW_INTEREST; never into a roulette (the
       // stand routes the visitor itself). Lock order: phone key -> lead -> stand (taken for the routing below).
@@ -178,7 +175,7 @@ export class StandVisitCreateService {
       // a queue read in the statement that waited for the lock would miss the turns its holder just used.
       const locked = await repos.stands.lock(enterpriseId);
       if (!locked?.active) throw standEnterpriseField();
-      const routed = await routeVisitInTx(repos, outbox, {
+      const routed = await routeVisitInTx(repos, announce, {
         visit,
         lead,
         enterpriseName,
@@ -190,7 +187,6 @@ export class StandVisitCreateService {
       await logs.write(repos);
       return { routed, thirdParty };
     });
-    await this.effects.flush(outbox);
     const { routing, visit, ownerName } = routed;
     // The answer from the rows just written (what findRow would read back).
     const row: StandVisitRow = {
