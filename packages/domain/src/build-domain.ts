@@ -171,7 +171,7 @@ export function buildDomain(deps: DomainDeps) {
     availability,
     roulettes,
     notifications,
-    ...buildProposalsServices({ db, notifications }),
+    ...buildProposalsServices({ db }),
     ...sales,
     ...buildPreSalesServices({ db, sales: sales.sales, storage }),
     webhooks: new WebhooksService(db),

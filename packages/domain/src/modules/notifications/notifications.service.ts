@@ -8,6 +8,7 @@ import {
 import { isAdmin } from "@portal/contracts/policy";
 import type { RealtimeEvent } from "@portal/contracts/realtime";
 import type { Database } from "../../lib/database";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser, RealtimePublisher } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { notificationNotFound, onlyOwnNotifications, receiverNotFound } from "./notifications.errors";
@@ -36,6 +37,20 @@ export async function notify(
     notification,
     pending: { userId: notification.receiverId, event: toNotificationCreatedEvent(notification) },
   };
+}
+
+/**
+ * Creates the notification row inside the caller's transaction and emits its `notification.created` as a realtime
+ * message of that transaction: published after COMMIT, never for a rollback (decision 068).
+ */
+export async function notifyInTx(
+  repos: Repositories,
+  events: EventSink,
+  input: NewNotification,
+): Promise<NotificationRow> {
+  const { notification, pending } = await notify(repos, input);
+  events.emit({ type: "realtime.message", userId: pending.userId, event: pending.event });
+  return notification;
 }
 
 function ownReceiver(actor: Actor, receiverId: string | undefined): string {

@@ -15,7 +15,6 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { canSeeLead } from "../leads/lead-access";
-import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
 import { assertCanWorkProposals, seesAllDeals } from "./deals-access";
 import type { DealUnit } from "./deals-context.repository";
 import { notifyProposal, statusNotification } from "./proposal-notifications";
@@ -40,19 +39,17 @@ import type { ProposalsService } from "./proposals.service";
 /**
  * New proposals: lead + unit + broker (+ partner agency) + table price + discount + payment plan that adds up to
  * the net price, checked against the enterprise's approval rules when submitted. One transaction with its log;
- * the lead's status follows; notifications are published after commit.
+ * the lead's status follows; notifications are announced after commit.
  */
 export class ProposalCreateService {
   constructor(
     private readonly db: Database,
-    private readonly notifications: NotificationsService,
     private readonly proposals: ProposalsService,
   ) {}
 
   async create(actor: AuthUser, input: ProposalCreateInput): Promise<ProposalWithParent> {
     assertCanWorkProposals(actor);
-    const pending: PendingRealtimeEvent[] = [];
-    const id = await this.db.transaction(async (repos) => {
+    const id = await this.db.transaction(async (repos, events) => {
       await repos.dealsContext.lockUnit(input.unit_id);
       const unit = await repos.dealsContext.findUnit(input.unit_id);
       if (!unit) throw unitNotFound();
@@ -108,20 +105,17 @@ export class ProposalCreateService {
         "Proposta criada",
       );
       const created = (await repos.proposals.findById(newId)) as ProposalWithParent;
-      await notifyProposal(this.notifications, repos, pending, created, actor, "NEW_PROPOSAL");
-      if (status !== "DRAFT")
-        await notifyProposal(this.notifications, repos, pending, created, actor, statusNotification(status));
+      await notifyProposal(repos, events, created, actor, "NEW_PROPOSAL");
+      if (status !== "DRAFT") await notifyProposal(repos, events, created, actor, statusNotification(status));
       return newId;
     });
-    await this.notifications.publish(pending);
     return this.proposals.get(actor, id);
   }
 
   /** A counter-proposal: a new version linked to its parent; the parent, if still open, is superseded. */
   async fork(actor: AuthUser, parentId: string, input: ProposalForkInput): Promise<ProposalWithParent> {
     assertCanWorkProposals(actor);
-    const pending: PendingRealtimeEvent[] = [];
-    const id = await this.db.transaction(async (repos) => {
+    const id = await this.db.transaction(async (repos, events) => {
       await repos.proposals.lock(parentId);
       const parent = await this.proposals.get(actor, parentId, repos);
       const moveError = proposalMoveError("fork", parent.status);
@@ -182,12 +176,10 @@ export class ProposalCreateService {
         toStatus: status,
         data: { parent_id: parent.id },
       });
-      await notifyProposal(this.notifications, repos, pending, child, actor, "NEW_PROPOSAL");
-      if (status !== "DRAFT")
-        await notifyProposal(this.notifications, repos, pending, child, actor, statusNotification(status));
+      await notifyProposal(repos, events, child, actor, "NEW_PROPOSAL");
+      if (status !== "DRAFT") await notifyProposal(repos, events, child, actor, statusNotification(status));
       return childId;
     });
-    await this.notifications.publish(pending);
     return this.proposals.get(actor, id);
   }
 

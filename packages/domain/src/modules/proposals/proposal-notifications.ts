@@ -1,9 +1,10 @@
-/** Who hears of a proposal's creation and moves: the notification rows, published by the caller after commit. */
+/** Who hears of a proposal's creation and moves: the notification rows, announced after commit (decision 068). */
 import type { NotificationType } from "@portal/contracts/notifications";
 import type { ProposalStatus } from "@portal/contracts/sale-state";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
+import { notifyInTx } from "../notifications/notifications.service";
 import type { ProposalWithParent } from "./proposal-rows";
 
 /** What the proposal is about, so a notification read alone names it: "de Ana Lima (Residencial Sol, Torre A, unidade 101)". */
@@ -38,9 +39,8 @@ const NOTIFY_TEXT: Record<string, { title: string; message: (p: ProposalWithPare
  * the broker (and partner agency) hear of decisions and cancellations. Never the actor themself.
  */
 export async function notifyProposal(
-  notifications: NotificationsService,
   repos: Repositories,
-  pending: PendingRealtimeEvent[],
+  events: EventSink,
   p: ProposalWithParent,
   actor: AuthUser,
   type: NotificationType | null,
@@ -54,7 +54,7 @@ export async function notifyProposal(
     : [p.brokerId, p.partnerAgencyId, p.createdById];
   for (const receiverId of new Set(receivers)) {
     if (!receiverId || receiverId === actor.id) continue;
-    const { pending: event } = await notifications.notify(repos, {
+    await notifyInTx(repos, events, {
       receiverId,
       type,
       title: text.title,
@@ -64,7 +64,6 @@ export async function notifyProposal(
       unitId: p.unitId,
       workingSystems: ["SALES"],
     });
-    pending.push(event);
   }
 }
 

@@ -4,7 +4,6 @@ import { type ProposalStatus, proposalMoveError, submittedStatus } from "@portal
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import type { NotificationsService, PendingRealtimeEvent } from "../notifications/notifications.service";
 import { assertCanWorkProposals, hasApproverRole, isGlobalApprover } from "./deals-access";
 import { notifyProposal, statusNotification } from "./proposal-notifications";
 import type { ProposalWithParent, StoredFailedRule } from "./proposal-rows";
@@ -22,12 +21,11 @@ import type { ProposalsService } from "./proposals.service";
 
 /**
  * The status moves of a proposal: the row locked, the move checked against contracts/sale-state.ts, a conditional
- * update and its proposal log in one transaction; notifications are published after commit.
+ * update and its proposal log in one transaction; notifications are announced after commit.
  */
 export class ProposalTransitionsService {
   constructor(
     private readonly db: Database,
-    private readonly notifications: NotificationsService,
     private readonly proposals: ProposalsService,
   ) {}
 
@@ -105,8 +103,7 @@ export class ProposalTransitionsService {
     }>,
   ): Promise<ProposalWithParent> {
     assertCanWorkProposals(actor);
-    const pending: PendingRealtimeEvent[] = [];
-    await this.db.transaction(async (repos) => {
+    await this.db.transaction(async (repos, events) => {
       await repos.proposals.lock(id);
       const p = await this.proposals.get(actor, id, repos);
       const moveError = proposalMoveError(action, p.status);
@@ -123,9 +120,8 @@ export class ProposalTransitionsService {
         data,
       });
       const after = (await repos.proposals.findById(id)) as ProposalWithParent;
-      await notifyProposal(this.notifications, repos, pending, after, actor, statusNotification(to));
+      await notifyProposal(repos, events, after, actor, statusNotification(to));
     });
-    await this.notifications.publish(pending);
     return this.proposals.get(actor, id);
   }
 
