@@ -14,8 +14,23 @@ interface VitestReport {
   numPendingTests?: number;
   numTodoTests?: number;
   startTime?: number;
-  testResults?: { endTime?: number }[];
+  testResults?: {
+    name?: string;
+    endTime?: number;
+    status?: string;
+    message?: string;
+    assertionResults?: { title?: string; fullName?: string; status?: string; failureMessages?: string[] }[];
+  }[];
 }
+
+/** The first line of a failure, without colour codes, short enough for a CI log's tail. */
+const firstLine = (text: string | undefined) =>
+  (text ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? "";
 
 const seconds = (s: number) =>
   s >= 60 ? `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, "0")}s` : `${Math.round(s)}s`;
@@ -32,6 +47,7 @@ let failed = 0;
 let skipped = 0;
 const missing: string[] = [];
 const packageTimes: [string, number][] = [];
+const failures: string[] = [];
 for (const dir of dirs) {
   if (!existsSync(path.join(dir, "package.json"))) continue;
   const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
@@ -45,6 +61,14 @@ for (const dir of dirs) {
   passed += r.numPassedTests ?? 0;
   failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name ?? "?");
+    const bad = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of bad)
+      failures.push(`${where} > ${a.fullName ?? a.title}\n      ${firstLine(a.failureMessages?.[0])}`);
+    // A file that failed outside its tests (import error, a hook): its own message.
+    if (file.status === "failed" && bad.length === 0) failures.push(`${where}\n      ${firstLine(file.message)}`);
+  }
   const took = reportSeconds(r);
   if (took !== null) packageTimes.push([pkg.name, took]);
   console.log(`  ${pkg.name.padEnd(22)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
@@ -70,6 +94,13 @@ if (stagesFile && existsSync(stagesFile)) {
   }
   const total = stages.find(([name]) => name === "total");
   if (total) console.log(`  ${"total".padEnd(24)} ${seconds(Number(total[1])).padStart(7)}`);
+}
+
+// Last, so that the tail of a CI log names what failed.
+if (failures.length) {
+  console.log("failed:");
+  for (const f of failures.slice(0, 30)) console.log(`  ${f}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
 }
 
 const total = failed + missing.length;
