@@ -135,13 +135,7 @@ export function buildDomain(deps: DomainDeps) {
   const sales = buildSalesServices({ db, jobs, storage, realtime, log });
   const { eventConsumers: unitsConsumers, ...units } = buildUnitsServices({ db, jobs, realtime, log });
   const availabilitySchedules = buildAvailabilitySchedulesServices({ db, realtime, log });
-  const solicitations = buildSolicitationsServices({
-    db,
-    scheduleChanges: availabilitySchedules.changes,
-    publish,
-    onAttendanceEnded: attendanceEnded,
-    log,
-  });
+  const solicitations = buildSolicitationsServices({ db });
   const leadFiles = buildLeadFilesServices({ db, storage, log });
 
   // The consumers of domain events (decision 068), once per Database: a transaction's events reach them after COMMIT.

@@ -1,10 +1,21 @@
 import { BROADCAST_USER_ID } from "@portal/contracts/realtime";
 import type { WarnLog } from "../../lib/best-effort";
 import type { RealtimePublisher } from "../../lib/ports";
+import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 
 /** "YYYY-MM" of each day ("YYYY-MM-DD"), once each, sorted. */
 export function monthsOf(days: readonly string[]): string[] {
   return [...new Set(days.map((d) => d.slice(0, 7)))].sort();
+}
+
+/** The broadcast `availability_schedule.changed` of a change to these days of a stand (null when no day). */
+export function scheduleChangedMessage(enterpriseId: string, days: readonly string[]): PendingRealtimeEvent | null {
+  const months = monthsOf(days);
+  if (months.length === 0) return null;
+  return {
+    userId: BROADCAST_USER_ID,
+    event: { type: "availability_schedule.changed", enterprise_id: enterpriseId, months },
+  };
 }
 
 /**
@@ -20,10 +31,10 @@ export class ScheduleChanges {
   ) {}
 
   async changed(enterpriseId: string, days: readonly string[]): Promise<void> {
-    const months = monthsOf(days);
-    if (months.length === 0) return;
+    const message = scheduleChangedMessage(enterpriseId, days);
+    if (!message) return;
     await this.realtime
-      .publish(BROADCAST_USER_ID, { type: "availability_schedule.changed", enterprise_id: enterpriseId, months })
+      .publish(message.userId, message.event)
       .catch((err) => this.log?.warn({ err, enterpriseId }, "availability_schedule.changed not published"));
   }
 }

@@ -1,5 +1,6 @@
 import { ONLINE_SOURCES } from "@portal/contracts/lead-enums";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
+import type { EventSink } from "../../lib/domain-events";
 import type { Repositories } from "../../repositories/repositories";
 import { offerExpired, offerOfAnotherAgent } from "./distribution.errors";
 
@@ -131,6 +132,12 @@ export async function endAttendancesInTx(
 
 /** After commit: the attendants who went back to AVAILABLE get the waiting leads (and their header updates). */
 export type AttendanceEndedHook = (ended: AttendanceEnded[]) => Promise<unknown>;
+
+/** The transaction's `attendance.ended` events (decision 068): each specialist back, handled after COMMIT. */
+export function emitAttendanceEnded(events: EventSink, ended: readonly AttendanceEnded[]): void {
+  for (const e of ended)
+    events.emit({ type: "attendance.ended", userId: e.userId, status: e.status, rouletteIds: e.rouletteIds });
+}
 
 export async function afterAttendanceEnded(hook: AttendanceEndedHook, ended: AttendanceEnded[], log?: WarnLog) {
   if (ended.length === 0) return;

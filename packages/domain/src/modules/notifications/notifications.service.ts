@@ -49,8 +49,13 @@ export async function notifyInTx(
   input: NewNotification,
 ): Promise<NotificationRow> {
   const { notification, pending } = await notify(repos, input);
-  events.emit({ type: "realtime.message", userId: pending.userId, event: pending.event });
+  emitRealtime(events, [pending]);
   return notification;
+}
+
+/** Realtime events computed in a transaction, announced as its `realtime.message` events (after COMMIT only). */
+export function emitRealtime(events: EventSink, pending: readonly PendingRealtimeEvent[]): void {
+  for (const p of pending) events.emit({ type: "realtime.message", userId: p.userId, event: p.event });
 }
 
 function ownReceiver(actor: Actor, receiverId: string | undefined): string {

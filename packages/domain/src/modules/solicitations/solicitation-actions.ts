@@ -16,11 +16,11 @@ import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { swapShiftsInTx } from "../availability-schedules/availability-schedules.service";
 import { shiftSettings } from "../availability-schedules/schedule-duty";
-import type { ScheduleChanges } from "../availability-schedules/schedule-events";
-import { type AttendanceEndedHook, afterAttendanceEnded } from "../distribution/lead-roulette";
+import { scheduleChangedMessage } from "../availability-schedules/schedule-events";
+import { emitAttendanceEnded } from "../distribution/lead-roulette";
 import { assertNotExcluded } from "../leads/lead-guards";
 import { reassignLockedLeadInTx } from "../leads/lead-owner.service";
-import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
+import { emitRealtime, notifyInTx } from "../notifications/notifications.service";
 import { extendReservationInTx } from "../units/reservation-extend";
 import {
   extensionReservationField,
@@ -43,28 +43,16 @@ import type { NewSolicitation, SolicitationRow } from "./solicitations.repositor
 
 /** What a request keeps besides its type, requester and message. */
 export type Prepared = Omit<NewSolicitation, "type" | "requesterId" | "message">;
-/** Work to run after the approval committed (realtime, jobs); never throws into the answer. */
-export type AfterCommit = () => Promise<void>;
-
 export interface SolicitationAction {
   /** At creation (outside any transaction): checks the type's fields, returns what the row keeps. */
   prepare(repos: Repositories, actor: AuthUser, input: SolicitationCreateInput): Promise<Prepared>;
-  /** At approval, inside its transaction (the request's row is locked): performs the action or throws. */
-  /** `events`: the transaction's domain events (decision 068), delivered after its commit. */
-  approve(repos: Repositories, actor: AuthUser, s: SolicitationRow, events: EventSink): Promise<AfterCommit>;
+  /**
+   * At approval, inside its transaction (the request's row is locked): performs the action or throws. What it
+   * announces (notifications, a specialist back to available, open grids to refetch) goes to `events`, the
+   * transaction's domain events (decision 068): delivered after its commit, never for a rollback.
+   */
+  approve(repos: Repositories, actor: AuthUser, s: SolicitationRow, events: EventSink): Promise<void>;
 }
-
-export interface SolicitationActionDeps {
-  /** NotificationsService.publish: the reassignment's notification after commit. */
-  publish: (events: PendingRealtimeEvent[]) => Promise<void>;
-  /** AvailabilityService.attendanceEnded: an attendance the transfer ended (the previous owner back to available). */
-  onAttendanceEnded: AttendanceEndedHook;
-  /** The availability schedule's broadcast after a swap committed (open grids refetch, decision 057). */
-  scheduleChanges: ScheduleChanges;
-  log?: WarnLog;
-}
-
-const nothing: AfterCommit = async () => undefined;
 const none = { leadId: null, leadOwnerId: null, reservationId: null, extensionMinutes: null, shiftSwap: null };
 
 /**
@@ -91,7 +79,7 @@ async function responsible(
   return repos.solicitations.activeWithRoles(roles);
 }
 
-export function buildSolicitationActions(deps: SolicitationActionDeps): Record<SolicitationType, SolicitationAction> {
+export function buildSolicitationActions(): Record<SolicitationType, SolicitationAction> {
   return {
     LEAD_TRANSFER: {
       async prepare(repos, actor, input) {
@@ -124,7 +112,7 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         };
       },
       // PUT /leads/{id}/specialist's own in-transaction path: movement, OWNER log, the new owner's notification.
-      async approve(repos, actor, s) {
+      async approve(repos, actor, s, events) {
         const leadId = s.leadId as string;
         await repos.leads.lockRow(leadId);
         const lead = await repos.leads.findById(leadId);
@@ -139,22 +127,19 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
           notify: true,
           text: s.message,
         });
+        emitRealtime(events, done.pending);
         // The previous owner did not ask: they hear that their client moved, in the same transaction.
-        const told =
-          s.leadOwnerId && s.leadOwnerId !== actor.id
-            ? await notify(repos, {
-                receiverId: s.leadOwnerId,
-                title: SOLICITATION_MSG.transferredAwayTitle,
-                message: SOLICITATION_MSG.transferredAway(lead.fullName, requester.fullName, actor.fullName),
-                type: "GENERIC",
-                linkedContent: null,
-                enterpriseId: lead.enterpriseId,
-              })
-            : null;
-        return async () => {
-          await deps.publish(told ? [...done.pending, told.pending] : done.pending);
-          await afterAttendanceEnded(deps.onAttendanceEnded, done.ended, deps.log);
-        };
+        if (s.leadOwnerId && s.leadOwnerId !== actor.id) {
+          await notifyInTx(repos, events, {
+            receiverId: s.leadOwnerId,
+            title: SOLICITATION_MSG.transferredAwayTitle,
+            message: SOLICITATION_MSG.transferredAway(lead.fullName, requester.fullName, actor.fullName),
+            type: "GENERIC",
+            linkedContent: null,
+            enterpriseId: lead.enterpriseId,
+          });
+        }
+        emitAttendanceEnded(events, done.ended);
       },
     },
 
@@ -183,7 +168,6 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
           s.extensionMinutes as number,
           s.message,
         );
-        return nothing;
       },
     },
 
@@ -215,7 +199,7 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
       // The shifts module's swap (decision 052): both shifts at the request's stand, still on the schedule (locked
       // here, in id order), change specialists; a specialist who already works at another stand in the shift they
       // would take makes it a 409. Either way the approval rolls back, the request stays OPEN.
-      async approve(repos, _actor, s) {
+      async approve(repos, _actor, s, events) {
         const swap = s.shiftSwap as NonNullable<SolicitationCreateInput["shift_swap"]>;
         const [mine, theirs] = await repos.availabilitySchedules.lockSlots(swap.enterprise_id, [
           { userId: s.requesterId, day: swap.date, shift: swap.shift },
@@ -227,7 +211,7 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         // The colleague did not ask: they hear that their schedule changed, in the same transaction.
         const [requester] = await repos.leadDirectory.findUsers([s.requesterId]);
         const when = (day: string, shift: Shift) => `${formatDayMonth(day)} (${SHIFT_LABELS[shift]})`;
-        const told = await notify(repos, {
+        await notifyInTx(repos, events, {
           receiverId: swap.other_specialist_id,
           title: SOLICITATION_MSG.swapColleagueTitle,
           message: SOLICITATION_MSG.swapColleague(
@@ -239,10 +223,8 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
           linkedContent: null,
           enterpriseId: swap.enterprise_id,
         });
-        return async () => {
-          await deps.publish([told.pending]);
-          await deps.scheduleChanges.changed(swapped.a.enterpriseId, [swapped.a.day, swapped.b.day]);
-        };
+        const changed = scheduleChangedMessage(swapped.a.enterpriseId, [swapped.a.day, swapped.b.day]);
+        if (changed) emitRealtime(events, [changed]);
       },
     },
 
@@ -261,9 +243,7 @@ export function buildSolicitationActions(deps: SolicitationActionDeps): Record<S
         };
       },
       // No action: the reply is the answer.
-      async approve() {
-        return nothing;
-      },
+      async approve() {},
     },
   };
 }

@@ -17,14 +17,14 @@ import {
   type SolicitationStatus,
   type SolicitationType,
 } from "@portal/contracts/solicitations";
-import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { UniqueViolation } from "../../lib/db-errors";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { createdAtWindow } from "../leads/lead-dates";
-import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
-import type { AfterCommit, SolicitationAction } from "./solicitation-actions";
+import { emitRealtime, notifyInTx } from "../notifications/notifications.service";
+import type { SolicitationAction } from "./solicitation-actions";
 import {
   extensionAlreadyOpen,
   solicitationAlreadyOpen,
@@ -72,8 +72,6 @@ export class SolicitationsService {
   constructor(
     private readonly db: Database,
     private readonly actions: Record<SolicitationType, SolicitationAction>,
-    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void>,
-    private readonly log?: WarnLog,
   ) {}
 
   /** GET /solicitations/extendable-reservations: what a RESERVE_EXTENSION of the caller may name (none otherwise). */
@@ -85,9 +83,8 @@ export class SolicitationsService {
   async create(actor: AuthUser, input: SolicitationCreateInput, meta: RequestMeta = {}): Promise<SolicitationView> {
     if (actor.readOnly || !canRequestSolicitation(actor.roles, input.type)) throw solicitationTypeNotAllowed();
     const prepared = await this.actions[input.type].prepare(this.db.repos, actor, input);
-    const pending: PendingRealtimeEvent[] = [];
     const row = await this.db
-      .transaction(async (repos) => {
+      .transaction(async (repos, events) => {
         const created = await repos.solicitations.create({
           type: input.type,
           requesterId: actor.id,
@@ -103,7 +100,7 @@ export class SolicitationsService {
           details: { type: created.type, lead_id: created.leadId, reservation_id: created.reservationId },
         });
         for (const receiverId of created.approverIds) {
-          const sent = await notify(repos, {
+          await notifyInTx(repos, events, {
             receiverId,
             title: SOLICITATION_MSG.newTitle,
             message: `${actor.fullName} pediu: ${SOLICITATION_TYPE_LABELS[created.type]}. ${created.message}`,
@@ -111,8 +108,8 @@ export class SolicitationsService {
             linkedContent: created.id,
             enterpriseId: created.enterpriseId,
           });
-          pending.push(sent.pending);
         }
+        await this.changed(repos, events, created);
         return created;
       })
       .catch((err) => {
@@ -120,7 +117,6 @@ export class SolicitationsService {
           throw err.involves("reservation") ? extensionAlreadyOpen() : solicitationAlreadyOpen();
         throw err;
       });
-    await this.publish([...pending, ...(await this.changed(row))]);
     return (await viewsOf(this.db.repos, actor, [row]))[0] as SolicitationView;
   }
 
@@ -167,8 +163,6 @@ export class SolicitationsService {
     input: SolicitationReplyInput,
     meta: RequestMeta = {},
   ): Promise<{ message: string; solicitation: SolicitationDetail }> {
-    const pending: PendingRealtimeEvent[] = [];
-    let after: AfterCommit | null = null;
     const decision = input.decision ?? null;
     const result = await this.db.transaction(async (repos, events) => {
       await repos.solicitations.lockRow(id);
@@ -183,7 +177,7 @@ export class SolicitationsService {
         if (s.status !== "OPEN") throw solicitationClosed();
         if (decision === "CANCELED" && !isRequester) throw solicitationOnlyRequesterCancels();
         if (decision !== "CANCELED" && isRequester) throw solicitationOwnRequest();
-        if (decision === "APPROVED") after = await this.actions[s.type].approve(repos, actor, s, events);
+        if (decision === "APPROVED") await this.actions[s.type].approve(repos, actor, s, events);
         if (!(await repos.solicitations.decide(id, decision, actor.id))) throw solicitationClosed();
       } else {
         await repos.solicitations.touch(id);
@@ -203,7 +197,7 @@ export class SolicitationsService {
         details: { type: s.type, from: s.status, to: decision ?? s.status, message: input.message ?? null },
       });
       for (const receiverId of await this.otherSide(repos, s, actor.id, decision)) {
-        const sent = await notify(repos, {
+        await notifyInTx(repos, events, {
           receiverId,
           title: decision ? SOLICITATION_MSG.decidedTitle(decision) : SOLICITATION_MSG.replyTitle,
           message: `${actor.fullName} — ${SOLICITATION_TYPE_LABELS[s.type]}${input.message ? `: ${input.message}` : "."}`,
@@ -211,27 +205,26 @@ export class SolicitationsService {
           linkedContent: s.id,
           enterpriseId: s.enterpriseId,
         });
-        pending.push(sent.pending);
       }
       const now = (await repos.solicitations.findById(id)) as SolicitationRow;
+      await this.changed(repos, events, now);
       return { detail: await this.detail(repos, actor, now), row: now };
     });
-    await this.publish([...pending, ...(await this.changed(result.row))]);
-    const work = after as AfterCommit | null;
-    if (work) await work().catch(logBestEffort(this.log, "solicitation approval effects", { solicitationId: id }));
     return { message: decisionMessage(decision), solicitation: result.detail };
   }
 
   /**
    * `solicitation.changed` (decision 065) to the requester and whoever may decide the request (its responsible
-   * approvers and the admins): their open list and thread refetch. Best effort, after commit.
+   * approvers and the admins): their open list and thread refetch. Emitted in the change's transaction, published
+   * after its commit.
    */
-  private async changed(s: SolicitationRow): Promise<PendingRealtimeEvent[]> {
-    const admins = await this.db.repos.solicitations
-      .activeWithRoles([...ADMIN_ROLES, "MASTER"], 200)
-      .catch(logBestEffort(this.log, "solicitation.changed audience", { solicitationId: s.id }));
-    const ids = new Set([s.requesterId, ...s.approverIds, ...(admins ?? [])]);
-    return [...ids].map((userId) => ({ userId, event: { type: "solicitation.changed", solicitation_id: s.id } }));
+  private async changed(repos: Repositories, events: EventSink, s: SolicitationRow): Promise<void> {
+    const admins = await repos.solicitations.activeWithRoles([...ADMIN_ROLES, "MASTER"], 200);
+    const ids = new Set([s.requesterId, ...s.approverIds, ...admins]);
+    emitRealtime(
+      events,
+      [...ids].map((userId) => ({ userId, event: { type: "solicitation.changed", solicitation_id: s.id } })),
+    );
   }
 
   /**
