@@ -10,7 +10,6 @@ import { isSpecialist } from "@portal/contracts/lead-rules";
 import { canOwnLeads } from "@portal/contracts/leads";
 import { SOLICITATION_RESPONSIBLE_ROLES } from "@portal/contracts/policy";
 import { SOLICITATION_MSG, type SolicitationCreateInput, type SolicitationType } from "@portal/contracts/solicitations";
-import type { WarnLog } from "../../lib/best-effort";
 import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
