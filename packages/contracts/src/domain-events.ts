@@ -61,6 +61,18 @@ export interface ReservationExtended {
   expiresAt: Date | null;
 }
 
+/**
+ * A reservation became the unit's ACTIVE one (made on an available unit, or promoted from the queue when the previous
+ * one ended): its expiry job at `expiresAt` and the mirror's update.
+ */
+export interface ReservationActivated {
+  type: "reservation.activated";
+  reservationId: string;
+  unitId: string;
+  enterpriseId: string;
+  expiresAt: Date | null;
+}
+
 /** A unit's row or its sale changed: the mirror's open screens refetch it (realtime `unit.changed`). */
 export interface UnitChanged {
   type: "unit.changed";
@@ -119,6 +131,7 @@ export type DomainEvent =
   | SaleMoved
   | WebhookDeliveryRecorded
   | ReservationExtended
+  | ReservationActivated
   | UnitChanged
   | OfferDeadlineSet
   | RealtimeMessage;

@@ -99,7 +99,6 @@ export function buildDomain(deps: DomainDeps) {
     auth,
     mail,
     webUrl: config.webUrl,
-    publish,
   });
 
   // The presence cycle (see above).

@@ -79,6 +79,7 @@ export class ReservationCreateService {
             },
           });
           this.handOver.statusChanged(events, unit, "AVAILABLE", "RESERVED", row.id);
+          this.handOver.activated(events, row, unit);
           return { row, unit, queued: false };
         }
         await repos.units.lockRow(unitId);
@@ -111,7 +112,6 @@ export class ReservationCreateService {
         if (err instanceof UniqueViolation) throw unitAlreadyReserved();
         throw err;
       });
-    if (!result.queued) await this.handOver.afterReserve(result.row, result.unit);
     return result.row;
   }
 

@@ -2,21 +2,14 @@
 import { RESERVATION_MSG } from "@portal/contracts/inventory";
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { EventSink, Tx } from "../../lib/domain-events";
-import type { JobQueue, RealtimePublisher } from "../../lib/ports";
-import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
+import type { JobQueue } from "../../lib/ports";
+import { notifyInTx } from "../notifications/notifications.service";
 import type { ReservationRow } from "./reservations.repository";
-import type { UnitChanges } from "./unit-events";
 import { unitNotFound } from "./units.errors";
 import type { UnitRow } from "./units.repository";
 
 /** The delayed job runs this long after expires_at, so the database clock has passed it. */
 const EXPIRY_SLACK_MS = 250;
-
-export interface AfterCommit {
-  unit: UnitRow;
-  promoted: ReservationRow | null;
-  pending: PendingRealtimeEvent[];
-}
 
 /**
  * Reservations (docs/decisions/011): one ACTIVE per unit (conditional UPDATE of the unit + partial unique
@@ -24,14 +17,16 @@ export interface AfterCommit {
  * as the source of truth. When the active one ends, the next queued one is promoted in the same transaction
  * and its broker gets a UNIT_AVAILABLE notification.
  *
+ * What a change announces are events of its transaction (decision 068): `reservation.activated` (the expiry job and
+ * the mirror), `unit.changed`, the webhook's `unit.status_changed` and the notification's realtime message, all
+ * delivered after COMMIT, nothing for a rollback.
+ *
  * This class holds what the use cases share; they live beside it: reservations.service (list, expiry),
  * reservation-create.service, reservation-release.service.
  */
 export class ReservationHandOver {
   constructor(
     private readonly jobs: JobQueue,
-    private readonly events: UnitChanges,
-    private readonly realtime?: RealtimePublisher,
     private readonly log?: WarnLog,
   ) {}
 
@@ -45,7 +40,7 @@ export class ReservationHandOver {
     actorId: string | null,
     action: string,
     reason: string,
-  ): Promise<AfterCommit> {
+  ): Promise<void> {
     const unit = await repos.units.findById(ended.unitId);
     if (!unit) throw unitNotFound();
     const next = await repos.reservations.nextQueued(unit.id);
@@ -66,7 +61,8 @@ export class ReservationHandOver {
         { status: "AVAILABLE", suspended: false },
       );
       this.statusChanged(events, unit, "RESERVED", "AVAILABLE", ended.id);
-      return { unit, promoted: null, pending: [] };
+      events.emit({ type: "unit.changed", enterpriseId: unit.enterpriseId, unitId: unit.id });
+      return;
     }
     const promoted = await repos.reservations.activate(next.id);
     await repos.units.log({
@@ -79,7 +75,7 @@ export class ReservationHandOver {
       reason: "próxima reserva da fila",
       data: { reservation_id: promoted.id, broker_id: promoted.brokerId, previous_reservation_id: ended.id },
     });
-    const { pending } = await notify(repos, {
+    await notifyInTx(repos, events, {
       receiverId: promoted.brokerId,
       type: "UNIT_AVAILABLE",
       title: RESERVATION_MSG.unitAvailableTitle,
@@ -89,7 +85,7 @@ export class ReservationHandOver {
       linkedContent: promoted.leadId,
       deadline: promoted.expiresAt,
     });
-    return { unit, promoted, pending: [pending] };
+    this.activated(events, promoted, unit);
   }
 
   /** The outbound `unit.status_changed` webhook, recorded in the caller's transaction (decision 012). */
@@ -100,21 +96,15 @@ export class ReservationHandOver {
     });
   }
 
-  /** After commit: the promoted reservation's expiry job, the notification push, the mirror's live update. */
-  async afterHandOver(a: AfterCommit): Promise<void> {
-    if (a.promoted) await this.scheduleExpiry(a.promoted);
-    for (const p of a.pending) {
-      await this.realtime
-        ?.publish(p.userId, p.event)
-        .catch(logBestEffort(this.log, "publish a reservation notification", { userId: p.userId }));
-    }
-    await this.events.unitChanged(a.unit.enterpriseId, a.unit.id);
-  }
-
-  /** After a new active reservation committed: its expiry job, the mirror's live update. */
-  async afterReserve(row: ReservationRow, unit: UnitRow): Promise<void> {
-    await this.scheduleExpiry(row);
-    await this.events.unitChanged(unit.enterpriseId, unit.id);
+  /** A reservation became the unit's active one: after commit, its expiry job and the mirror's update. */
+  activated(events: EventSink, row: Pick<ReservationRow, "id" | "expiresAt">, unit: UnitRow): void {
+    events.emit({
+      type: "reservation.activated",
+      reservationId: row.id,
+      unitId: unit.id,
+      enterpriseId: unit.enterpriseId,
+      expiresAt: row.expiresAt,
+    });
   }
 
   /** After commit: the delayed job at expires_at (deterministic id; the sweep covers a lost job). */

@@ -43,13 +43,12 @@ export class ReservationReleaseService {
       return ended;
     }
     if (r.status !== "ACTIVE") throw reservationNotOpen();
-    const after = await this.db.transaction(async (repos, events) => {
+    await this.db.transaction(async (repos, events) => {
       await repos.units.lockRow(r.unitId);
       const row = await repos.reservations.end(r.id, "ACTIVE", "RELEASED", why);
       if (!row) throw reservationNotOpen();
       return this.handOver.handOver({ repos, events }, row, actor.id, "RESERVE_RELEASED", why);
     });
-    await this.handOver.afterHandOver(after);
     const row = await this.db.repos.reservations.findById(reservationId);
     if (!row) throw reservationNotFound();
     return row;

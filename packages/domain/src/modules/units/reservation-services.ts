@@ -19,7 +19,7 @@ export interface ReservationDeps {
  */
 export function buildReservationServices(deps: ReservationDeps) {
   const events = new UnitChanges(deps.realtime, deps.log);
-  const handOver = new ReservationHandOver(deps.jobs, events, deps.realtime, deps.log);
+  const handOver = new ReservationHandOver(deps.jobs, deps.log);
   return {
     events,
     handOver,
@@ -30,7 +30,10 @@ export function buildReservationServices(deps: ReservationDeps) {
 }
 export type ReservationServices = ReturnType<typeof buildReservationServices>;
 
-/** `reservation.extended` committed: the expiry job at the new end (the sweep covers a lost one), the mirror's update. */
+/**
+ * `reservation.activated` / `reservation.extended` committed: the expiry job at the (new) end (the sweep covers a lost
+ * one), the mirror's update.
+ */
 function reservationEventsConsumer(
   handOver: ReservationHandOver,
   events: UnitChanges,
@@ -38,7 +41,7 @@ function reservationEventsConsumer(
 ): DomainEventConsumer {
   return defineConsumer({
     name: "reservations",
-    types: ["reservation.extended"],
+    types: ["reservation.activated", "reservation.extended"],
     async afterCommit(extended) {
       for (const e of extended) {
         await handOver.scheduleExpiry({ id: e.reservationId, status: "ACTIVE", expiresAt: e.expiresAt });

@@ -41,7 +41,6 @@ export class ReservationsService {
       const now = await this.db.repos.reservations.findById(reservationId);
       return now?.status === "ACTIVE" ? "not-due" : "resolved";
     }
-    await this.handOver.afterHandOver(after);
     return "expired";
   }
 

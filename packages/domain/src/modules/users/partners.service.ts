@@ -3,15 +3,14 @@ import { PARTNER_APPROVER_ROLES, type PartnerStatus } from "@portal/contracts/pa
 import type { partnerListQuery } from "@portal/contracts/partners";
 import type { z } from "zod";
 import type { Database } from "../../lib/database";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { AUDIT } from "../audit/audit.actions";
 import type { AuthService } from "../auth/auth.service";
-import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
+import { notifyInTx } from "../notifications/notifications.service";
 import { partnerAlreadyReviewed, partnerNotFound } from "./users.errors";
 import type { UserRow } from "./users.repository";
-
-export type PublishEvents = (events: PendingRealtimeEvent[]) => Promise<void>;
 
 const isPartnerRow = (u: UserRow | null): u is UserRow =>
   !!u && u.roles.some((r) => r === "AGENT_PARTNER" || r === "AGENT_PATRIANI");
@@ -24,30 +23,26 @@ const FROM: Record<"APPROVED" | "REJECTED", readonly (PartnerStatus | null)[]> =
 
 /**
  * Tells the approvers of a new partner sign-up, inside the sign-up's transaction: the partnership coordinators,
- * or the admins when the developer has none. Returns the events to publish after commit.
+ * or the admins when the developer has none. Their `notification.created` is published after commit (decision 068).
  */
-export async function notifyPartnerSignup(repos: Repositories, partner: UserRow): Promise<PendingRealtimeEvent[]> {
+export async function notifyPartnerSignup(repos: Repositories, events: EventSink, partner: UserRow): Promise<void> {
   let receivers = await repos.users.activeIdsWithRoles(["PARTNERSHIP_COORDINATOR"]);
   if (receivers.length === 0) receivers = await repos.users.activeIdsWithRoles(PARTNER_APPROVER_ROLES);
-  const pending: PendingRealtimeEvent[] = [];
   for (const receiverId of receivers) {
-    const { pending: event } = await notify(repos, {
+    await notifyInTx(repos, events, {
       receiverId,
       type: "GENERIC",
       title: "Novo parceiro aguardando aprovação",
       message: `${partner.fullName} (CRECI ${partner.creci ?? "não informado"}) se cadastrou e aguarda sua aprovação.`,
       linkedContent: partner.id,
     });
-    pending.push(event);
   }
-  return pending;
 }
 
 export class PartnersService {
   constructor(
     private readonly db: Database,
     private readonly auth: AuthService,
-    private readonly publish: PublishEvents,
   ) {}
 
   list(q: z.output<typeof partnerListQuery>) {
@@ -69,8 +64,7 @@ export class PartnersService {
     reason: string | null,
     meta: RequestMeta,
   ): Promise<UserRow & { reviewerName: string }> {
-    const pending: PendingRealtimeEvent[] = [];
-    const user = await this.db.transaction(async (repos) => {
+    const user = await this.db.transaction(async (repos, events) => {
       const before = await repos.users.lockPartner(id);
       if (!isPartnerRow(before)) throw partnerNotFound();
       if (!FROM[status].includes(before.partnerStatus)) throw partnerAlreadyReviewed();
@@ -83,7 +77,7 @@ export class PartnersService {
         ip: meta.ip,
         details: { from: before.partnerStatus, to: status, ...(reason ? { reason } : {}) },
       });
-      const { pending: event } = await notify(repos, {
+      await notifyInTx(repos, events, {
         receiverId: id,
         type: "GENERIC",
         title: status === "APPROVED" ? "Cadastro aprovado" : "Cadastro recusado",
@@ -93,12 +87,10 @@ export class PartnersService {
             : `Seu cadastro de parceiro foi recusado. Motivo: ${reason}`,
         linkedContent: id,
       });
-      pending.push(event);
       return after;
     });
     // The cached session carries the status the route gate reads: the partner's next request sees the decision.
     await this.auth.sessionInvalidation.userChanged(id);
-    await this.publish(pending);
     return { ...user, reviewerName: actor.fullName };
   }
 }

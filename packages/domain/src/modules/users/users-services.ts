@@ -1,7 +1,6 @@
 import type { Database } from "../../lib/database";
 import type { AuthService } from "../auth/auth.service";
 import type { MailService } from "../mail/mail.service";
-import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import type { PasswordService } from "../password/password.service";
 import { InvitationsService } from "./invitations.service";
 import { PartnersService } from "./partners.service";
@@ -15,12 +14,10 @@ export function buildUsersServices(deps: {
   mail: MailService;
   /** Base of the invitation links. */
   webUrl: string;
-  /** Publishes notification events after commit (partner sign-ups and decisions). */
-  publish: (events: PendingRealtimeEvent[]) => Promise<void>;
 }) {
   return {
-    users: new UsersService(deps.db, deps.passwords, deps.auth, deps.publish),
-    partners: new PartnersService(deps.db, deps.auth, deps.publish),
+    users: new UsersService(deps.db, deps.passwords, deps.auth),
+    partners: new PartnersService(deps.db, deps.auth),
     invitations: new InvitationsService(deps.db, deps.mail, deps.passwords, deps.auth, deps.webUrl),
   };
 }

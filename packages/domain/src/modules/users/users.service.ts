@@ -13,9 +13,8 @@ import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { AUDIT } from "../audit/audit.actions";
 import type { AuthService } from "../auth/auth.service";
-import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import type { PasswordService } from "../password/password.service";
-import { notifyPartnerSignup, type PublishEvents } from "./partners.service";
+import { notifyPartnerSignup } from "./partners.service";
 import { auditRefusals, type GrantVia, roleGrants } from "./role-grants";
 import {
   cannotDeactivateSelf,
@@ -36,7 +35,6 @@ export class UsersService {
     private readonly db: Database,
     private readonly passwords: PasswordService,
     private readonly auth: AuthService,
-    private readonly publish: PublishEvents,
   ) {}
 
   async get(id: string): Promise<UserRow> {
@@ -163,9 +161,8 @@ export class UsersService {
     // A broker works under a CRECI registration; the developer's own external agents may have none (decision 064).
     if (role === "AGENT_PARTNER" && !input.creci) throw creciRequired();
     const passwordHash = await this.passwords.hash(input.password);
-    const pending: PendingRealtimeEvent[] = [];
-    const res = await this.guardUnique(() =>
-      this.db.transaction(async (repos) => {
+    return this.guardUnique(() =>
+      this.db.transaction(async (repos, events) => {
         const user = await repos.users.create({
           fullName: input.full_name,
           email: input.email,
@@ -187,12 +184,10 @@ export class UsersService {
           ip: meta.ip,
           details: { role },
         });
-        pending.push(...(await notifyPartnerSignup(repos, user)));
+        await notifyPartnerSignup(repos, events, user);
         return this.auth.issueSession(repos, user, meta);
       }),
     );
-    await this.publish(pending);
-    return res;
   }
 
   async completeRegistration(actor: AuthUser, input: z.output<typeof completeRegistrationBody>, meta: RequestMeta) {
