@@ -42,7 +42,6 @@ describe("the API's domain", () => {
 
     expect(api).toEqual(reference);
     expect(api["distribution.leadDistribution.onAttendanceEnded"]).toBe("fn:attendanceEnded");
-    expect(api["schedules.reminders.deps.publishNotifications"]).toBe("fn:bound publish");
     expect(app.db.events.consumerNames).toEqual([
       "webhooks.outbox",
       "webhooks.dispatch",

@@ -77,18 +77,21 @@ async function book(startsAt: Date, who: Staff = specialist) {
   return res.json().schedule as { _id: string; starts_at: string };
 }
 
-/** The agenda's services against this database, with a clock the test sets and the reminders' pushes recorded. */
+/**
+ * The agenda's services against this database, with a clock the test sets and the reminders' pushes recorded: the
+ * realtime messages its committed transactions announce (decision 068).
+ */
 function reminders(now: Date) {
   const published: unknown[] = [];
-  const services = buildSchedulesServices({
-    db: new Database(prisma),
-    jobs: producer,
-    realtime: app.services.realtime,
-    publishNotifications: async (events) => {
+  const db = new Database(prisma);
+  db.events.register({
+    name: "test.realtime-messages",
+    types: ["realtime.message"],
+    afterCommit: async (events) => {
       published.push(...events);
     },
-    now: () => now,
   });
+  const services = buildSchedulesServices({ db, jobs: producer, realtime: app.services.realtime, now: () => now });
   return { reminders: services.reminders, published };
 }
 

@@ -57,7 +57,6 @@ describe("the worker's domain", () => {
 
     expect(worker).toEqual(reference);
     expect(worker["distribution.leadDistribution.onAttendanceEnded"]).toBe("fn:attendanceEnded");
-    expect(worker["schedules.reminders.deps.publishNotifications"]).toBe("fn:bound publish");
     // Both build through buildDomain, which registers the after-commit consumers on the Database it is given.
     expect(referenceDb.events.consumerNames).toEqual([
       "webhooks.outbox",

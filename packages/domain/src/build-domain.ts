@@ -181,7 +181,7 @@ export function buildDomain(deps: DomainDeps) {
     ...buildLeadReportsServices({ db }),
     stand,
     availabilitySchedules,
-    schedules: buildSchedulesServices({ db, jobs, publishNotifications: publish, realtime, log }),
+    schedules: buildSchedulesServices({ db, jobs, realtime, log }),
     solicitations,
     reports: buildReportsServices({ db }),
     statistics: new StatisticsService(db),

@@ -7,7 +7,7 @@ import {
 import { logBestEffort, type WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { JobQueue } from "../../lib/ports";
-import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
+import { notifyInTx } from "../notifications/notifications.service";
 
 export const REMINDER_LEAD_MS = SCHEDULE_REMINDER_MINUTES * 60_000;
 
@@ -31,8 +31,6 @@ export class ScheduleRemindersService {
     private readonly db: Database,
     private readonly deps: {
       jobs: JobQueue;
-      /** NotificationsService.publish: the reminder's realtime push (and the feed's version bump). */
-      publishNotifications: (events: PendingRealtimeEvent[]) => Promise<void>;
       log?: WarnLog;
       now?: () => Date;
     },
@@ -64,7 +62,8 @@ export class ScheduleRemindersService {
   /** The job: sends the reminder of the appointment as booked for `startsAt`, once. */
   async remind(scheduleId: string, startsAt: number): Promise<RemindOutcome> {
     const now = this.now();
-    const sent = await this.db.transaction(async (repos) => {
+    // The reminder's realtime push is an event of its transaction, published after COMMIT (decision 068).
+    return this.db.transaction(async (repos, events) => {
       if (!(await repos.schedules.lock(scheduleId))) return "stale" as const;
       const s = await repos.schedules.findRecord(scheduleId);
       if (s?.status !== "SCHEDULED" || s.startsAt.getTime() !== startsAt || s.reminderSentAt || !s.reminderDueAt) {
@@ -76,7 +75,7 @@ export class ScheduleRemindersService {
       }
       if (s.reminderDueAt.getTime() > now.getTime()) return "not-due" as const;
       await repos.schedules.update(s.id, { reminderDueAt: null, reminderSentAt: now });
-      const { pending } = await notify(repos, {
+      await notifyInTx(repos, events, {
         receiverId: s.specialistId,
         title: SCHEDULE_MSG.reminderTitle,
         message: SCHEDULE_MSG.reminderMessage(
@@ -88,13 +87,8 @@ export class ScheduleRemindersService {
         linkedContent: s.leadId,
         enterpriseId: s.enterpriseId,
       });
-      return pending;
+      return "sent" as const;
     });
-    if (typeof sent === "string") return sent;
-    await this.deps
-      .publishNotifications([sent])
-      .catch(logBestEffort(this.deps.log, "publish a reminder", { scheduleId }));
-    return "sent";
   }
 
   /** The repeatable sweep: every due, unsent reminder of an appointment still to start (whatever Redis lost). */

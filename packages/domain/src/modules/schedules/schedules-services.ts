@@ -1,7 +1,6 @@
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { JobQueue, RealtimePublisher } from "../../lib/ports";
-import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { ScheduleEvents } from "./schedule-events";
 import { ScheduleQueriesService } from "./schedule-queries.service";
 import { ScheduleRemindersService } from "./schedule-reminders.service";
@@ -11,8 +10,6 @@ import { ScheduleWriteService } from "./schedule-write.service";
 export function buildSchedulesServices(deps: {
   db: Database;
   jobs: JobQueue;
-  /** NotificationsService.publish: the reminder's realtime push (and the feed's version bump). */
-  publishNotifications: (events: PendingRealtimeEvent[]) => Promise<void>;
   /** `schedule.changed` to whoever's agenda shows a changed appointment. */
   realtime: RealtimePublisher;
   log?: WarnLog;
