@@ -82,9 +82,15 @@ afterAll(async () => {
 
 describe("production build of the API", () => {
   it("answers /health with the database and Redis up", async () => {
-    const res = await fetch(`${baseUrl}/health`);
-    expect(res.status).toBe(200);
+    // As an orchestrator's readiness probe does: a fresh process opens its pools on the first probe, which on a
+    // loaded machine may take longer than the probe's 2 s limit (503); it is ready once a probe answers 200.
+    let res = await fetch(`${baseUrl}/health`);
+    for (let attempt = 1; res.status !== 200 && attempt < 10; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      res = await fetch(`${baseUrl}/health`);
+    }
     const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ status: "ok", database: { status: "up" }, redis: { status: "up" } });
   });
 

@@ -77,7 +77,6 @@ export function buildDomain(deps: DomainDeps) {
 
   const settings = new SettingsService(db);
   const notifications = new NotificationsService(db, realtime, log);
-  const publish = notifications.publish.bind(notifications);
   const mail = new MailService(jobs, log);
 
   const sessionInvalidation = createSessionInvalidation(deps.sessionCache, redis, config.redisPrefix, log);
@@ -127,8 +126,6 @@ export function buildDomain(deps: DomainDeps) {
     webUrl: config.webUrl,
     onLeadQueued: (id) => distribution.distribution.distributeLead(id),
     offerCreatedInTx: (repos, created) => distribution.distribution.offerCreatedInTx(repos, created),
-    publish,
-    onAttendanceEnded: attendanceEnded,
     log,
   });
   const sales = buildSalesServices({ db, jobs, storage, realtime, log });

@@ -2,14 +2,11 @@ import { type attendanceBody, canManageLeads } from "@portal/contracts/leads";
 import { FIELD_MSG } from "@portal/contracts/messages";
 import type { z } from "zod";
 import { fieldError, forbidden } from "../../lib/app-error";
-import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import {
-  type AttendanceEnded,
-  type AttendanceEndedHook,
   acceptOfferInTx,
-  afterAttendanceEnded,
+  emitAttendanceEnded,
   endAttendancesInTx,
   startAttendanceStatusInTx,
 } from "../distribution/lead-roulette";
@@ -36,11 +33,7 @@ function startPatch(lead: LeadRow, now: Date): LeadPatch {
 
 /** Attendance ('Atender', assigned attendants) and per-user favourites. */
 export class LeadAttendanceService {
-  constructor(
-    private readonly db: Database,
-    private readonly onAttendanceEnded: AttendanceEndedHook,
-    private readonly log?: WarnLog,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /**
    * The owner takes the lead into attendance. Idempotent: while it is in attendance, a repeated call answers
@@ -52,8 +45,7 @@ export class LeadAttendanceService {
     if (actor.readOnly || visible.ownerId !== actor.id) {
       throw leadOnlyOwnerAttends();
     }
-    let ended: AttendanceEnded[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    return this.db.transaction(async (repos, events) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
@@ -71,7 +63,7 @@ export class LeadAttendanceService {
         const fresh = (await repos.leads.findById(id)) as LeadRow;
         if (current) return { lead: await presentLead(repos, actor.id, fresh), attendance: current };
       }
-      if (open) ended = await endAttendancesInTx(repos, [id], now, actor.id);
+      if (open) emitAttendanceEnded(events, await endAttendancesInTx(repos, [id], now, actor.id));
       const attendance = await repos.attendances.create({ leadId: id, attendantId: actor.id, startedAt: now });
       await startAttendanceStatusInTx(repos, actor.id);
       const updated = (await repos.leads.findById(id)) as LeadRow;
@@ -84,8 +76,6 @@ export class LeadAttendanceService {
       });
       return { lead: await presentLead(repos, actor.id, updated), attendance };
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
-    return result;
   }
 
   /** Assigns an attendant (reassign roles, or the owner): a new Attendance row replaces any open one. */
@@ -95,13 +85,12 @@ export class LeadAttendanceService {
     if (visible.ownerId !== actor.id && !canManageLeads(actor)) throw forbidden();
     const [attendant] = await this.db.repos.leadDirectory.findUsers([body.attendant_id]);
     if (!attendant?.active) throw fieldError("attendant_id", FIELD_MSG.activeUser);
-    let ended: AttendanceEnded[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    return this.db.transaction(async (repos, events) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       const now = new Date();
-      ended = await endAttendancesInTx(repos, [id], now, attendant.id);
+      emitAttendanceEnded(events, await endAttendancesInTx(repos, [id], now, attendant.id));
       const attendance: AttendanceRow = await repos.attendances.create({
         leadId: id,
         attendantId: attendant.id,
@@ -125,8 +114,6 @@ export class LeadAttendanceService {
       });
       return { lead: await presentLead(repos, actor.id, updated), attendance };
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
-    return result;
   }
 
   async setFavorite(actor: AuthUser, id: string, favorite: boolean) {

@@ -4,18 +4,13 @@ import { FIELD_MSG } from "@portal/contracts/messages";
 import { NEW_LEAD_NOTIFICATION_TITLE } from "@portal/contracts/notifications";
 import type { z } from "zod";
 import { fieldError, forbidden } from "../../lib/app-error";
-import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser, RequestMeta } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import {
-  type AttendanceEnded,
-  type AttendanceEndedHook,
-  afterAttendanceEnded,
-  endAttendancesInTx,
-} from "../distribution/lead-roulette";
+import { emitAttendanceEnded, endAttendancesInTx } from "../distribution/lead-roulette";
 import type { NewNotification } from "../notifications/notifications.repository";
-import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
+import { emitRealtime, notify } from "../notifications/notifications.service";
 import { findVisibleLead } from "./lead-access";
 import { LEAD_AUDIT } from "./lead-audit";
 import { assertCanDelete, assertCanManage, assertNotExcluded, loadAssignee, loadAssignees } from "./lead-guards";
@@ -66,20 +61,20 @@ export function ownerChangeNotification(
 /**
  * The owner change of `PUT /leads/{id}/specialist`, inside the caller's transaction: the lead must already be locked
  * (`repos.leads.lockRow`) and checked by the caller (visible, not excluded, another owner). Ends its attendances,
- * moves it, writes the movement and the OWNER log, and notifies the new owner when asked (NOTIFICATION log). The
- * caller publishes `pending` and runs `afterAttendanceEnded(ended)` after commit. Also used by an approved
- * LEAD_TRANSFER solicitation (decision 054).
+ * moves it, writes the movement and the OWNER log, and notifies the new owner when asked (NOTIFICATION log). What it
+ * announces (the notification, the previous attendant back) goes to `events`, published after COMMIT (decision 068).
+ * Also used by an approved LEAD_TRANSFER solicitation (decision 054).
  */
 export async function reassignLockedLeadInTx(
   repos: Repositories,
+  events: EventSink,
   actorId: string,
   lead: LeadRow,
   targetId: string,
   opts: { reason: string; notify: boolean; text?: string | null },
-): Promise<{ updated: LeadRow; pending: PendingRealtimeEvent[]; ended: AttendanceEnded[] }> {
+): Promise<LeadRow> {
   const now = new Date();
-  const pending: PendingRealtimeEvent[] = [];
-  const ended = await endAttendancesInTx(repos, [lead.id], now);
+  emitAttendanceEnded(events, await endAttendancesInTx(repos, [lead.id], now));
   const updated = await repos.leads.update(lead.id, { ownerId: targetId, inAttendance: false, lastActivityAt: now });
   await repos.leadMovements.create({
     leadId: lead.id,
@@ -99,7 +94,7 @@ export async function reassignLockedLeadInTx(
   });
   if (opts.notify) {
     const sent = await notify(repos, ownerChangeNotification(lead, updated.status, targetId, now));
-    pending.push(sent.pending);
+    emitRealtime(events, [sent.pending]);
     await repos.leadLogs.create({
       leadId: lead.id,
       authorId: actorId,
@@ -108,54 +103,40 @@ export async function reassignLockedLeadInTx(
       data: { receiver_id: targetId, reason: opts.reason, notification_id: sent.notification.id },
     });
   }
-  return { updated, pending, ended };
+  return updated;
 }
 
 /** Who owns a lead: reassign, distribute, remove from the wallet, bulk delete. */
 export class LeadOwnerService {
-  constructor(
-    private readonly db: Database,
-    /** Publishes realtime events after commit (the notification row is the source of truth). */
-    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void>,
-    private readonly onAttendanceEnded: AttendanceEndedHook,
-    private readonly log?: WarnLog,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async reassign(actor: AuthUser, id: string, body: z.output<typeof reassignBody>) {
     assertCanManage(actor);
     await findVisibleLead(this.db.repos, actor, id);
     const target = await loadAssignee(this.db.repos, body.specialist_id, "specialist_id");
-    const pending: PendingRealtimeEvent[] = [];
-    let ended: AttendanceEnded[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    return this.db.transaction(async (repos, events) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       if (lead.ownerId === target.id) throw leadAlreadyOwnedByTarget();
-      const done = await reassignLockedLeadInTx(repos, actor.id, lead, target.id, {
+      const updated = await reassignLockedLeadInTx(repos, events, actor.id, lead, target.id, {
         reason: body.type,
         notify: body.notify_specialist,
       });
-      pending.push(...done.pending);
-      ended = done.ended;
-      return { lead: await presentLead(repos, actor.id, done.updated), notified: body.notify_specialist };
+      return { lead: await presentLead(repos, actor.id, updated), notified: body.notify_specialist };
     });
-    await this.publish(pending);
-    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
-    return result;
   }
 
   async removeFromWallet(actor: AuthUser, id: string, body: z.output<typeof removeFromWalletBody>) {
     const visible = await findVisibleLead(this.db.repos, actor, id);
     if (actor.readOnly || (visible.ownerId !== actor.id && !canManageLeads(actor))) throw forbidden();
-    let ended: AttendanceEnded[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    return this.db.transaction(async (repos, events) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
       if (!lead.ownerId) throw leadAlreadyInBase();
       const now = new Date();
-      ended = await endAttendancesInTx(repos, [id], now);
+      emitAttendanceEnded(events, await endAttendancesInTx(repos, [id], now));
       const updated = await repos.leads.update(id, { ownerId: null, inAttendance: false, lastActivityAt: now });
       await repos.leadMovements.create(this.movement(actor, lead, null, "REMOVED_FROM_WALLET"));
       await repos.leadLogs.create({
@@ -168,23 +149,20 @@ export class LeadOwnerService {
       });
       return presentLead(repos, actor.id, updated);
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
-    return result;
   }
 
   /** All or nothing: any unknown id fails the whole request; already excluded leads are left as they are. */
   async bulkDelete(actor: AuthUser, ids: string[], meta: RequestMeta) {
     assertCanDelete(actor);
     const unique = [...new Set(ids)];
-    let ended: AttendanceEnded[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    return this.db.transaction(async (repos, events) => {
       await repos.leads.lockRows(unique);
       const rows = await loadAll(repos, unique, "leads");
       const targets = rows.filter((r) => !r.excluded);
       const targetIds = targets.map((r) => r.id);
       const now = new Date();
       await repos.leads.updateMany(targetIds, { status: "EXCLUDED", excluded: true, inAttendance: false });
-      ended = await endAttendancesInTx(repos, targetIds, now);
+      emitAttendanceEnded(events, await endAttendancesInTx(repos, targetIds, now));
       await repos.leadLogs.createMany(
         targets.map((r) => ({
           leadId: r.id,
@@ -203,8 +181,6 @@ export class LeadOwnerService {
       });
       return { deleted: targetIds.length, leads: targetIds };
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
-    return result;
   }
 
   /**
@@ -217,9 +193,7 @@ export class LeadOwnerService {
     const userIds = [...new Set(body.users)];
     const kind = userIds.length === 1 ? "TRANSFER" : "DISTRIBUTION";
     await loadAssignees(this.db.repos, body.users, "users");
-    const pending: PendingRealtimeEvent[] = [];
-    let ended: AttendanceEnded[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    return this.db.transaction(async (repos, events) => {
       await repos.leads.lockRows(leadIds);
       const rows = await loadAll(repos, leadIds, "leads");
       const excludedAt = rows.findIndex((r) => r.excluded);
@@ -255,13 +229,13 @@ export class LeadOwnerService {
           });
         }
       }
-      ended = await endAttendancesInTx(repos, leadIds, now);
+      emitAttendanceEnded(events, await endAttendancesInTx(repos, leadIds, now));
       if (body.notify_specialist) {
         for (const [userId, leads] of byUser) {
           for (const lead of leads) {
             const status = body.reset_fields ? "NEW" : lead.status;
             const sent = await notify(repos, ownerChangeNotification(lead, status, userId, now));
-            pending.push(sent.pending);
+            emitRealtime(events, [sent.pending]);
             logs.push({
               leadId: lead.id,
               authorId: actor.id,
@@ -280,9 +254,6 @@ export class LeadOwnerService {
         assignments: [...byUser].map(([user_id, leads]) => ({ user_id, leads: leads.map((l) => l.id) })),
       };
     });
-    await this.publish(pending);
-    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
-    return result;
   }
 
   private movement(actor: AuthUser, lead: LeadRow, to: string | null, reason: string): NewMovement {

@@ -1,15 +1,9 @@
 import { checkStatusTransition, STAGE_LOCKED_STATUSES, type statusChangeBody } from "@portal/contracts/leads";
 import type { z } from "zod";
 import { fieldError } from "../../lib/app-error";
-import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import {
-  type AttendanceEnded,
-  type AttendanceEndedHook,
-  afterAttendanceEnded,
-  endAttendancesInTx,
-} from "../distribution/lead-roulette";
+import { emitAttendanceEnded, endAttendancesInTx } from "../distribution/lead-roulette";
 import { findVisibleLead } from "./lead-access";
 import { assertCanEdit, assertNotExcluded } from "./lead-guards";
 import { presentLead } from "./lead-presenter";
@@ -23,17 +17,12 @@ const CLOSING_STATUSES: readonly string[] = ["FILED", "NON_ADHERENT"];
 
 /** PUT /leads/{id}/status: status by the transition table (contracts/leads.ts), funnel stage, reasons. */
 export class LeadStatusService {
-  constructor(
-    private readonly db: Database,
-    private readonly onAttendanceEnded: AttendanceEndedHook,
-    private readonly log?: WarnLog,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async change(actor: AuthUser, id: string, body: StatusChange) {
     await findVisibleLead(this.db.repos, actor, id);
     assertCanEdit(actor);
-    let ended: AttendanceEnded[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    return this.db.transaction(async (repos, events) => {
       await repos.leads.lockRow(id);
       const lead = await findVisibleLead(repos, actor, id);
       assertNotExcluded(lead);
@@ -54,7 +43,7 @@ export class LeadStatusService {
           if (body.reason && (check.archiveReason || check.discardReason)) data.reason = body.reason;
           if (CLOSING_STATUSES.includes(body.status)) {
             patch.inAttendance = false;
-            ended = await endAttendancesInTx(repos, [lead.id], new Date());
+            emitAttendanceEnded(events, await endAttendancesInTx(repos, [lead.id], new Date()));
           }
         }
       }
@@ -75,7 +64,5 @@ export class LeadStatusService {
       });
       return presentLead(repos, actor.id, updated);
     });
-    await afterAttendanceEnded(this.onAttendanceEnded, ended, this.log);
-    return result;
   }
 }

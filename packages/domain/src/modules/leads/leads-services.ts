@@ -1,7 +1,5 @@
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
-import type { AttendanceEndedHook } from "../distribution/lead-roulette";
-import type { PendingRealtimeEvent } from "../notifications/notifications.service";
 import { LeadAttendanceService } from "./lead-attendance.service";
 import type { OfferCreatedInTx } from "./lead-create-batch";
 import { LeadExportService } from "./lead-export.service";
@@ -13,7 +11,10 @@ import { LeadStatusService } from "./lead-status.service";
 import { LeadWriteService } from "./lead-write.service";
 import { PartnerClientsService } from "./partner-clients.service";
 
-/** The leads module's services, built once by buildDomain as `leads`. */
+/**
+ * The leads module's services, built once by buildDomain as `leads`. Notifications and attendants back from
+ * IN_ATTENDANCE are events of each change's transaction (realtime.message, attendance.ended; decision 068).
+ */
 export function buildLeadsServices(deps: {
   db: Database;
   webUrl: string;
@@ -21,10 +22,6 @@ export function buildLeadsServices(deps: {
   onLeadQueued: (leadId: string) => Promise<unknown>;
   /** Offers leads created without owner in the create's own transaction (the fast path of POST /leads). */
   offerCreatedInTx: OfferCreatedInTx;
-  /** Publishes notification events after commit. */
-  publish: (events: PendingRealtimeEvent[]) => Promise<void>;
-  /** Attendants back from IN_ATTENDANCE when an attendance ended (after commit). */
-  onAttendanceEnded: AttendanceEndedHook;
   /** Where best-effort failures (a trigger the sweep retries) are logged. */
   log?: WarnLog;
 }) {
@@ -34,12 +31,12 @@ export function buildLeadsServices(deps: {
     query,
     export: new LeadExportService(db, query),
     write: new LeadWriteService(db, deps.onLeadQueued, deps.offerCreatedInTx, deps.log),
-    status: new LeadStatusService(db, deps.onAttendanceEnded, deps.log),
+    status: new LeadStatusService(db),
     history: new LeadHistoryService(db),
-    owner: new LeadOwnerService(db, deps.publish, deps.onAttendanceEnded, deps.log),
-    attendance: new LeadAttendanceService(db, deps.onAttendanceEnded, deps.log),
+    owner: new LeadOwnerService(db),
+    attendance: new LeadAttendanceService(db),
     links: new LeadLinksService(db, webUrl),
-    partnerClients: new PartnerClientsService(db, deps.publish),
+    partnerClients: new PartnerClientsService(db),
   };
 }
 export type LeadsServices = ReturnType<typeof buildLeadsServices>;

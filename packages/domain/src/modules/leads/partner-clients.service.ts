@@ -10,9 +10,10 @@ import type { partnerClientBody } from "@portal/contracts/partners";
 import type { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
-import { notify, type PendingRealtimeEvent } from "../notifications/notifications.service";
+import { notifyInTx } from "../notifications/notifications.service";
 import { createLeadInTx } from "./lead-create-tx";
 import type { LeadRow } from "./leads.repository";
 
@@ -25,18 +26,14 @@ export interface PartnerClient {
 export const partnerClientTaken = () => new AppError("CONFLICT", MSG.partnerClientTaken);
 
 export class PartnerClientsService {
-  constructor(
-    private readonly db: Database,
-    private readonly publish: (events: PendingRealtimeEvent[]) => Promise<void>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async register(actor: AuthUser, input: Input): Promise<PartnerClient> {
     const enterpriseId = input.enterprise_id.toLowerCase();
     if (!(await this.db.repos.leadDirectory.enterpriseExists(enterpriseId))) {
       throw fieldError("enterprise_id", FIELD_MSG.existingEnterprise);
     }
-    const pending: PendingRealtimeEvent[] = [];
-    const result = await this.db.transaction(async (repos) => {
+    const result = await this.db.transaction(async (repos, events) => {
       // The phone key is the one every lead create takes; the CPF key serialises two partners with one CPF.
       await repos.leads.lockPhoneKey(input.phone, enterpriseId);
       await repos.leads.lockPhoneKey(`cpf:${input.cpf}`, enterpriseId);
@@ -44,7 +41,7 @@ export class PartnerClientsService {
       const existing = byPhone ?? (await repos.leads.findActiveByDocument(input.cpf, enterpriseId));
       if (existing?.ownerId === actor.id) return { lead: existing, alreadyYours: true, taken: false };
       if (existing) {
-        pending.push(...(await this.recordIndication(repos, actor, existing, byPhone ? "phone" : "cpf")));
+        await this.recordIndication(repos, events, actor, existing, byPhone ? "phone" : "cpf");
         return { lead: existing, alreadyYours: false, taken: true };
       }
       const created = await createLeadInTx(
@@ -68,7 +65,6 @@ export class PartnerClientsService {
       });
       return { lead, alreadyYours: false, taken: false };
     });
-    await this.publish(pending);
     // After the commit: the indication and its notification stay, the partner reads only that the client is taken.
     if (result.taken) throw partnerClientTaken();
     return { lead: result.lead, alreadyYours: result.alreadyYours };
@@ -76,10 +72,11 @@ export class PartnerClientsService {
 
   private async recordIndication(
     repos: Repositories,
+    events: EventSink,
     actor: AuthUser,
     lead: LeadRow,
     matchedBy: "phone" | "cpf",
-  ): Promise<PendingRealtimeEvent[]> {
+  ): Promise<void> {
     await repos.leadLogs.create({
       leadId: lead.id,
       authorId: actor.id,
@@ -88,9 +85,8 @@ export class PartnerClientsService {
       data: { partner_id: actor.id, partner_name: actor.fullName, matched_by: matchedBy },
     });
     const receivers = lead.ownerId ? [lead.ownerId] : await repos.users.activeIdsWithRoles(["PARTNERSHIP_COORDINATOR"]);
-    const pending: PendingRealtimeEvent[] = [];
     for (const receiverId of receivers) {
-      const { pending: event } = await notify(repos, {
+      await notifyInTx(repos, events, {
         receiverId,
         type: "GENERIC",
         title: "Indicação de corretor parceiro",
@@ -98,8 +94,6 @@ export class PartnerClientsService {
         linkedContent: lead.id,
         enterpriseId: lead.enterpriseId,
       });
-      pending.push(event);
     }
-    return pending;
   }
 }

@@ -16,7 +16,6 @@ import type { Repositories } from "../../repositories/repositories";
 import { swapShiftsInTx } from "../availability-schedules/availability-schedules.service";
 import { shiftSettings } from "../availability-schedules/schedule-duty";
 import { scheduleChangedMessage } from "../availability-schedules/schedule-events";
-import { emitAttendanceEnded } from "../distribution/lead-roulette";
 import { assertNotExcluded } from "../leads/lead-guards";
 import { reassignLockedLeadInTx } from "../leads/lead-owner.service";
 import { emitRealtime, notifyInTx } from "../notifications/notifications.service";
@@ -121,12 +120,11 @@ export function buildSolicitationActions(): Record<SolicitationType, Solicitatio
         if (lead.ownerId !== s.leadOwnerId) throw transferLeadMoved();
         const [requester] = await repos.leadDirectory.findUsers([s.requesterId]);
         if (!requester?.active || !canOwnLeads(requester.roles)) throw transferRequesterCannotOwn();
-        const done = await reassignLockedLeadInTx(repos, actor.id, lead, s.requesterId, {
+        await reassignLockedLeadInTx(repos, events, actor.id, lead, s.requesterId, {
           reason: "SOLICITATION_TRANSFER",
           notify: true,
           text: s.message,
         });
-        emitRealtime(events, done.pending);
         // The previous owner did not ask: they hear that their client moved, in the same transaction.
         if (s.leadOwnerId && s.leadOwnerId !== actor.id) {
           await notifyInTx(repos, events, {
@@ -138,7 +136,6 @@ export function buildSolicitationActions(): Record<SolicitationType, Solicitatio
             enterpriseId: lead.enterpriseId,
           });
         }
-        emitAttendanceEnded(events, done.ended);
       },
     },
 
