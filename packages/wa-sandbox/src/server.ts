@@ -1,0 +1,584 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleControl, type Reply } from "./control";
+import {
+  DEMO_ACCESS_TOKEN,
+  DEMO_APP_SECRET,
+  DEMO_CONTACTS,
+  DEMO_PHONE_NUMBERS,
+  DEMO_SANDBOX_PORT,
+  DEMO_TEMPLATES,
+  DEMO_UNDELIVERABLE_NUMBER,
+  DEMO_VERIFY_TOKEN,
+  type SandboxPhoneNumber,
+  type SandboxTemplate,
+} from "./demo";
+import { GRAPH_ERRORS, graphError } from "./graph-errors";
+import { INBOUND_TTL_MS, MEDIA_LIMITS, MediaStore, mediaKind, TINY_PNG, UPLOAD_TTL_MS } from "./media";
+import {
+  newWamid,
+  type StatusName,
+  statusFor,
+  unixSeconds,
+  type WebhookContact,
+  type WebhookInboundMessage,
+  webhookEnvelope,
+} from "./payloads";
+import { type ParsedSend, validateSend } from "./validate";
+import { type EmitterSettings, WebhookEmitter } from "./webhook-emitter";
+
+export type { SandboxPhoneNumber, SandboxTemplate } from "./demo";
+export type { WebhookPayload, WebhookStatus } from "./payloads";
+export type { WebhookDelivery } from "./webhook-emitter";
+
+export interface WaSandboxSettings {
+  webhookUrl: string | null;
+  /** "in_order": sent, delivered, read; "out_of_order": read, delivered, sent (timestamps still tell the truth). */
+  statusOrder: "in_order" | "out_of_order";
+  /** Every webhook is posted twice (same bytes, same signature), as Meta's at-least-once delivery does. */
+  duplicateWebhooks: boolean;
+  /** Off: no `read` status, as for a user with read receipts turned off. */
+  readReceipts: boolean;
+  /** Free-form messages outside the 24-hour window are accepted and then fail with 131047. */
+  enforceWindow: boolean;
+  /** Pause before each status webhook. */
+  statusDelayMs: number;
+}
+
+export interface WaSandboxOptions extends Partial<WaSandboxSettings> {
+  /** 0 picks a free port. Default 3390. */
+  port?: number;
+  host?: string;
+  appSecret?: string;
+  accessToken?: string;
+  verifyToken?: string;
+  phoneNumbers?: SandboxPhoneNumber[];
+  templates?: SandboxTemplate[];
+  /** Known contacts: `input` is a number that answers with a different wa_id (Brazil's ninth digit). */
+  contacts?: readonly { wa_id: string; name: string; input?: string }[];
+  /** Numbers not on WhatsApp: sends are accepted and fail with 131026. */
+  undeliverable?: string[];
+  windowHours?: number;
+  /** Per (business number, user) pair: a burst, then one message per `perSeconds` (Meta: 45, then 1 per 6 s). */
+  pairLimit?: { burst: number; perSeconds: number };
+  webhookRetries?: number;
+  webhookRetryDelayMs?: number;
+  logger?: (line: string) => void;
+  /** The clock (ms) for windows, media expiry and rates; tests move it. */
+  now?: () => number;
+}
+
+export interface LoggedRequest {
+  seq: number;
+  at: string;
+  method: string;
+  path: string;
+  /** The Graph version of the path (v25.0...), when the path has one. */
+  version: string | null;
+  auth: "valid" | "invalid" | "missing";
+  body: unknown;
+  status: number;
+  response: unknown;
+}
+
+export interface SentMessage {
+  wamid: string;
+  phone_number_id: string;
+  to: string;
+  wa_id: string;
+  type: ParsedSend["type"];
+  category: ParsedSend["category"];
+  preview: string;
+  template?: { name: string; language: string };
+  at: string;
+  /** Statuses emitted for it, in emission order. */
+  statuses: { status: StatusName; error_code?: number }[];
+}
+
+export interface FailureRule {
+  code: number;
+  /** Only sends to this number (digits); any recipient when absent. */
+  to?: string;
+  phone_number_id?: string;
+  /** How many sends it hits; 0 = until cleared. */
+  times: number;
+}
+
+export interface InboundInput {
+  from: string;
+  name?: string;
+  type?: "text" | "image" | "document";
+  text?: string;
+  caption?: string;
+  filename?: string;
+  mime_type?: string;
+  /** The file's bytes (base64); a tiny PNG for images when absent. */
+  content_base64?: string;
+  /** Business-scoped user id to carry beside wa_id. */
+  user_id?: string;
+  phone_number_id?: string;
+  /** The wamid this message replies to (context). */
+  context_wamid?: string;
+  /** Extra copies of the same webhook (at-least-once delivery). */
+  duplicates?: number;
+}
+
+export interface WaSandbox {
+  readonly url: string;
+  readonly port: number;
+  readonly settings: WaSandboxSettings;
+  readonly appSecret: string;
+  readonly accessToken: string;
+  readonly verifyToken: string;
+  readonly phoneNumbers: SandboxPhoneNumber[];
+  readonly templates: SandboxTemplate[];
+  readonly requests: LoggedRequest[];
+  readonly messages: SentMessage[];
+  readonly webhooks: WebhookEmitter["deliveries"];
+  readonly failures: FailureRule[];
+  /** Simulates a user writing to a business number: opens the 24-hour window and posts the webhook. */
+  injectInbound(input: InboundInput | InboundInput[]): { wamids: string[]; media_ids: string[] };
+  /** Emits one status webhook for a message the sandbox sent (manual reordering, late statuses). */
+  emitStatus(wamid: string, status: StatusName, errorCode?: number): boolean;
+  failNext(rule: Omit<FailureRule, "times"> & { times?: number }): void;
+  update(settings: Partial<WaSandboxSettings>): void;
+  /** Resolves once every queued webhook was delivered or given up on. */
+  idle(): Promise<void>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const GRAPH_VERSION = /^v\d+\.\d+$/;
+
+/** Starts the sandbox; rejects (EADDRINUSE...) when it cannot listen. */
+export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<WaSandbox> {
+  const now = options.now ?? Date.now;
+  const log = options.logger ?? (() => {});
+  const appSecret = options.appSecret ?? DEMO_APP_SECRET;
+  const accessToken = options.accessToken ?? DEMO_ACCESS_TOKEN;
+  const verifyToken = options.verifyToken ?? DEMO_VERIFY_TOKEN;
+  const phoneNumbers = options.phoneNumbers ?? DEMO_PHONE_NUMBERS;
+  const templates = options.templates ?? DEMO_TEMPLATES;
+  const contacts = options.contacts ?? DEMO_CONTACTS;
+  const undeliverable = new Set(options.undeliverable ?? [DEMO_UNDELIVERABLE_NUMBER]);
+  const windowMs = (options.windowHours ?? 24) * 3_600_000;
+  const pairLimit = options.pairLimit ?? { burst: 45, perSeconds: 6 };
+  const settings: WaSandboxSettings = {
+    webhookUrl: options.webhookUrl ?? null,
+    statusOrder: options.statusOrder ?? "in_order",
+    duplicateWebhooks: options.duplicateWebhooks ?? false,
+    readReceipts: options.readReceipts ?? true,
+    enforceWindow: options.enforceWindow ?? true,
+    statusDelayMs: options.statusDelayMs ?? 0,
+  };
+  const emitterSettings = (): EmitterSettings => ({
+    webhookUrl: settings.webhookUrl,
+    appSecret,
+    retries: options.webhookRetries ?? 3,
+    retryDelayMs: options.webhookRetryDelayMs ?? 100,
+  });
+  const emitter = new WebhookEmitter(emitterSettings, log);
+  const media = new MediaStore(now);
+  const requests: LoggedRequest[] = [];
+  const messages: SentMessage[] = [];
+  const byWamid = new Map<string, SentMessage>();
+  const failures: FailureRule[] = [];
+  /** Last inbound message time per `${phone_number_id}:${wa_id}`: the customer service window. */
+  const lastInbound = new Map<string, number>();
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  let requestSeq = 0;
+
+  const waIdOf = (to: string) => contacts.find((c) => c.input === to || c.wa_id === to)?.wa_id ?? to;
+  const phoneById = (id: string | undefined) => phoneNumbers.find((p) => p.id === id) ?? phoneNumbers[0]!;
+
+  /** Token bucket: false when `key` has no token left (capacity, refilled `perSecond` tokens a second). */
+  function take(key: string, capacity: number, perSecond: number): boolean {
+    const t = now();
+    const b = buckets.get(key) ?? { tokens: capacity, at: t };
+    b.tokens = Math.min(capacity, b.tokens + ((t - b.at) / 1000) * perSecond);
+    b.at = t;
+    buckets.set(key, b);
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+  }
+
+  function takeFailure(phoneId: string, to: string): FailureRule | undefined {
+    const i = failures.findIndex(
+      (f) =>
+        (!f.to || f.to === to || waIdOf(f.to) === waIdOf(to)) && (!f.phone_number_id || f.phone_number_id === phoneId),
+    );
+    const rule = failures[i];
+    if (!rule) return undefined;
+    if (rule.times > 0 && --rule.times === 0) failures.splice(i, 1);
+    return rule;
+  }
+
+  function emitStatus(wamid: string, status: StatusName, errorCode?: number, atMs = now(), delayMs = 0): boolean {
+    const message = byWamid.get(wamid);
+    if (!message) return false;
+    message.statuses.push({ status, ...(errorCode !== undefined ? { error_code: errorCode } : {}) });
+    const payload = webhookEnvelope(phoneById(message.phone_number_id), {
+      statuses: [statusFor({ wamid, to: message.wa_id, category: message.category }, status, atMs, errorCode)],
+    });
+    emitter.enqueue(`statuses:${status}`, payload, { delayMs, copies: settings.duplicateWebhooks ? 2 : 1 });
+    return true;
+  }
+
+  /** The statuses Meta would post after an accepted send: failed with `failCode`, else sent/delivered/read. */
+  function scheduleStatuses(message: SentMessage, failCode: number | undefined) {
+    const t = now();
+    if (failCode !== undefined) {
+      emitStatus(message.wamid, "failed", failCode, t, settings.statusDelayMs);
+      return;
+    }
+    const sequence: [StatusName, number][] = [
+      ["sent", t],
+      ["delivered", t + 1000],
+    ];
+    if (settings.readReceipts) sequence.push(["read", t + 2000]);
+    if (settings.statusOrder === "out_of_order") sequence.reverse();
+    for (const [status, at] of sequence) emitStatus(message.wamid, status, undefined, at, settings.statusDelayMs);
+  }
+
+  function sendMessage(phone: SandboxPhoneNumber, body: unknown): Reply {
+    const check = validateSend(body, { templates, mediaExists: (id) => media.get(id) !== undefined });
+    if (!check.ok) return graphError(check.code, check.details, check.message ? { message: check.message } : {});
+    const send = check.send;
+    const forced = takeFailure(phone.id, send.to);
+    if (forced && GRAPH_ERRORS[forced.code]?.delivery !== "async") return graphError(forced.code);
+    if (!take(`mps:${phone.id}`, phone.mps, phone.mps)) return graphError(130429);
+    const waId = waIdOf(send.to);
+    if (!take(`pair:${phone.id}:${waId}`, pairLimit.burst, 1 / pairLimit.perSeconds)) return graphError(131056);
+
+    let failCode = forced?.code;
+    if (failCode === undefined && (undeliverable.has(send.to) || undeliverable.has(waId))) failCode = 131026;
+    const windowOpen = now() - (lastInbound.get(`${phone.id}:${waId}`) ?? Number.NEGATIVE_INFINITY) < windowMs;
+    if (failCode === undefined && settings.enforceWindow && send.type !== "template" && !windowOpen) failCode = 131047;
+
+    const message: SentMessage = {
+      wamid: newWamid(waId),
+      phone_number_id: phone.id,
+      to: send.to,
+      wa_id: waId,
+      type: send.type,
+      category: send.category,
+      preview: send.preview,
+      ...(send.template ? { template: send.template } : {}),
+      at: new Date(now()).toISOString(),
+      statuses: [],
+    };
+    messages.push(message);
+    byWamid.set(message.wamid, message);
+    return {
+      status: 200,
+      body: {
+        messaging_product: "whatsapp",
+        contacts: [{ input: (body as { to: string }).to, wa_id: waId }],
+        messages: [{ id: message.wamid, ...(send.type === "template" ? { message_status: "accepted" } : {}) }],
+      },
+      after: () => scheduleStatuses(message, failCode),
+    };
+  }
+
+  function injectInbound(input: InboundInput | InboundInput[]) {
+    const list = Array.isArray(input) ? input : [input];
+    if (list.length === 0) throw new Error("no inbound message given");
+    const phone = phoneById(list[0]!.phone_number_id);
+    const wamids: string[] = [];
+    const mediaIds: string[] = [];
+    const contactsOut: WebhookContact[] = [];
+    const messagesOut: WebhookInboundMessage[] = [];
+    for (const m of list) {
+      const from = m.from.replace(/\D/g, "");
+      if (!/^\d{8,15}$/.test(from)) throw new Error(`invalid sender number: ${m.from}`);
+      const type = m.type ?? "text";
+      const t = now();
+      lastInbound.set(`${phone.id}:${from}`, t);
+      const wamid = newWamid(from);
+      wamids.push(wamid);
+      const known = contacts.find((c) => c.wa_id === from);
+      if (!contactsOut.some((c) => c.wa_id === from)) {
+        contactsOut.push({
+          profile: { name: m.name ?? known?.name ?? from },
+          wa_id: from,
+          ...(m.user_id ? { user_id: m.user_id } : {}),
+        });
+      }
+      const base = {
+        from,
+        id: wamid,
+        timestamp: unixSeconds(t),
+        ...(m.context_wamid ? { context: { from: phone.display_phone_number, id: m.context_wamid } } : {}),
+      };
+      if (type === "text") {
+        if (!m.text) throw new Error("a text message needs text");
+        messagesOut.push({ ...base, type, text: { body: m.text } });
+        continue;
+      }
+      const bytes = m.content_base64 ? Buffer.from(m.content_base64, "base64") : TINY_PNG;
+      const mime = m.mime_type ?? (type === "image" ? "image/png" : "application/pdf");
+      const stored = media.add({
+        bytes,
+        mime_type: mime,
+        phone_number_id: phone.id,
+        ttlMs: INBOUND_TTL_MS,
+        ...(m.filename ? { filename: m.filename } : {}),
+      });
+      mediaIds.push(stored.id);
+      const file = {
+        id: stored.id,
+        mime_type: mime,
+        sha256: stored.sha256,
+        ...(m.caption ? { caption: m.caption } : {}),
+      };
+      if (type === "image") messagesOut.push({ ...base, type, image: file });
+      else messagesOut.push({ ...base, type, document: { ...file, filename: m.filename ?? "documento.pdf" } });
+    }
+    const payload = webhookEnvelope(phone, { contacts: contactsOut, messages: messagesOut });
+    const copies = 1 + Math.max(0, ...list.map((m) => m.duplicates ?? 0)) + (settings.duplicateWebhooks ? 1 : 0);
+    emitter.enqueue(`messages:${messagesOut.map((m) => m.type).join(",")}`, payload, { copies });
+    return { wamids, media_ids: mediaIds };
+  }
+
+  async function handleGraph(req: IncomingMessage, raw: Buffer, url: URL) {
+    const parts = url.pathname.split("/").filter(Boolean);
+    const version = parts[0] && GRAPH_VERSION.test(parts[0]) ? parts[0] : null;
+    const header = req.headers.authorization ?? "";
+    const auth: LoggedRequest["auth"] = !header ? "missing" : header === `Bearer ${accessToken}` ? "valid" : "invalid";
+    let body: unknown = null;
+    const contentType = req.headers["content-type"] ?? "";
+    const result = await (async (): Promise<Reply> => {
+      if (auth !== "valid") {
+        return graphError(190, undefined, {
+          message:
+            auth === "missing"
+              ? "An active access token must be used to query information about the current user."
+              : "Invalid OAuth access token - Cannot parse access token",
+        });
+      }
+      // The media download URL (lookaside.fbsbx.com at Meta): the bytes, with the same bearer token.
+      if (parts[0] === "whatsapp_business" && parts[1] === "attachments" && req.method === "GET") {
+        const item = media.get(url.searchParams.get("mid") ?? "");
+        if (!item) return { status: 404, body: { error: "media not found or expired" } };
+        return { status: 200, body: null, raw: item.bytes, type: item.mime_type };
+      }
+      if (!version) return unknownObject(url.pathname);
+      const [, objectId, edge] = parts;
+      if (req.method === "POST" && edge === "messages" && parts.length === 3) {
+        const phone = phoneNumbers.find((p) => p.id === objectId);
+        if (!phone) return unknownObject(objectId ?? "");
+        try {
+          body = JSON.parse(raw.toString("utf8"));
+        } catch {
+          return graphError(100, "The request body is not valid JSON.");
+        }
+        return sendMessage(phone, body);
+      }
+      if (req.method === "POST" && edge === "media" && parts.length === 3) {
+        const phone = phoneNumbers.find((p) => p.id === objectId);
+        if (!phone) return unknownObject(objectId ?? "");
+        if (!contentType.startsWith("multipart/form-data"))
+          return graphError(100, "Upload media as multipart/form-data.");
+        const form = await new Request("http://sandbox/upload", {
+          method: "POST",
+          headers: { "content-type": contentType },
+          body: raw,
+        }).formData();
+        const file = form.get("file");
+        body = {
+          messaging_product: form.get("messaging_product"),
+          type: form.get("type"),
+          file: typeof file === "string" ? "(text)" : file?.name,
+        };
+        if (form.get("messaging_product") !== "whatsapp")
+          return graphError(100, "The parameter messaging_product is required.");
+        if (!file || typeof file === "string") return graphError(100, "The parameter file is required.");
+        const mime = String(form.get("type") ?? file.type ?? "application/octet-stream");
+        const bytes = Buffer.from(await file.arrayBuffer());
+        if (bytes.length > (MEDIA_LIMITS[mediaKind(mime)] ?? 0)) {
+          return graphError(131053, `Media file size ${bytes.length} exceeds the limit for ${mime}.`, {
+            message: "(#131053) Media upload error",
+          });
+        }
+        const stored = media.add({
+          bytes,
+          mime_type: mime,
+          filename: file.name,
+          phone_number_id: phone.id,
+          ttlMs: UPLOAD_TTL_MS,
+        });
+        return { status: 200, body: { id: stored.id } };
+      }
+      if (req.method === "GET" && edge === "message_templates" && parts.length === 3) {
+        const phone = phoneNumbers.find((p) => p.waba_id === objectId);
+        if (!phone) return unknownObject(objectId ?? "");
+        return { status: 200, body: templatePage(url) };
+      }
+      if (parts.length === 2 && objectId && (req.method === "GET" || req.method === "DELETE")) {
+        const item = media.get(objectId);
+        if (!item) return unknownObject(objectId);
+        if (req.method === "DELETE") {
+          media.delete(objectId);
+          return { status: 200, body: { success: true } };
+        }
+        return {
+          status: 200,
+          body: {
+            messaging_product: "whatsapp",
+            url: `${sandbox.url}/whatsapp_business/attachments/?mid=${item.id}&ext=${Math.floor(item.expiresAt / 1000)}`,
+            mime_type: item.mime_type,
+            sha256: item.sha256,
+            file_size: item.file_size,
+            id: item.id,
+          },
+        };
+      }
+      return unknownObject(url.pathname);
+    })();
+    if (body === null && raw.length > 0 && contentType.includes("json")) {
+      try {
+        body = JSON.parse(raw.toString("utf8"));
+      } catch {
+        body = raw.toString("utf8").slice(0, 2000);
+      }
+    }
+    requests.push({
+      seq: ++requestSeq,
+      at: new Date(now()).toISOString(),
+      method: req.method ?? "GET",
+      path: url.pathname,
+      version,
+      auth,
+      body,
+      status: result.status,
+      response: result.raw ? `(${result.raw.length} bytes)` : result.body,
+    });
+    return result;
+  }
+
+  function templatePage(url: URL) {
+    const limit = Math.min(Math.max(Number(url.searchParams.get("limit")) || 25, 1), 100);
+    const after = Number(
+      url.searchParams.get("after") ? Buffer.from(url.searchParams.get("after")!, "base64").toString() : 0,
+    );
+    const slice = templates.slice(after, after + limit);
+    const cursor = (n: number) => Buffer.from(String(n)).toString("base64");
+    const next = after + limit < templates.length ? cursor(after + limit) : null;
+    const nextUrl = new URL(url);
+    if (next) nextUrl.searchParams.set("after", next);
+    return {
+      data: slice.map((t, i) => ({
+        name: t.name,
+        parameter_format: t.parameter_format,
+        components: [
+          ...(t.header ? [{ type: "HEADER", format: "TEXT", text: t.header }] : []),
+          { type: "BODY", text: t.body },
+          ...(t.footer ? [{ type: "FOOTER", text: t.footer }] : []),
+        ],
+        language: t.language,
+        status: t.status,
+        category: t.category,
+        id: String(9_000_000 + after + i),
+      })),
+      paging: {
+        cursors: { before: cursor(after), after: cursor(after + slice.length) },
+        ...(next ? { next: `${sandbox.url}${nextUrl.pathname}${nextUrl.search}` } : {}),
+      },
+    };
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const url = new URL(req.url ?? "/", "http://sandbox");
+      const handler =
+        url.pathname === "/__sandbox" || url.pathname.startsWith("/__sandbox/")
+          ? handleControl(sandbox, req.method ?? "GET", url, raw)
+          : handleGraph(req, raw, url);
+      handler
+        .then((r) => {
+          if (r.raw) {
+            res.writeHead(r.status, {
+              "content-type": r.type ?? "application/octet-stream",
+              "content-length": r.raw.length,
+            });
+            res.end(r.raw);
+          } else if (r.html !== undefined) {
+            res.writeHead(r.status, { "content-type": "text/html; charset=utf-8" });
+            res.end(r.html);
+          } else {
+            res.writeHead(r.status, { "content-type": "application/json" });
+            res.end(JSON.stringify(r.body));
+          }
+          r.after?.();
+        })
+        .catch((err: unknown) => {
+          log(`sandbox error on ${req.method} ${url.pathname}: ${String(err)}`);
+          const e = graphError(131000);
+          res.writeHead(e.status, { "content-type": "application/json" });
+          res.end(JSON.stringify(e.body));
+        });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEMO_SANDBOX_PORT, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  const sandbox: WaSandbox = {
+    url: `http://${options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1"}:${port}`,
+    port,
+    settings,
+    appSecret,
+    accessToken,
+    verifyToken,
+    phoneNumbers,
+    templates,
+    requests,
+    messages,
+    webhooks: emitter.deliveries,
+    failures,
+    injectInbound,
+    emitStatus: (wamid, status, errorCode) => emitStatus(wamid, status, errorCode),
+    failNext: (rule) => {
+      failures.push({ ...rule, ...(rule.to ? { to: rule.to.replace(/\D/g, "") } : {}), times: rule.times ?? 1 });
+    },
+    update: (patch) => Object.assign(settings, patch),
+    idle: () => emitter.idle(),
+    reset: () => {
+      requests.length = 0;
+      messages.length = 0;
+      byWamid.clear();
+      failures.length = 0;
+      lastInbound.clear();
+      buckets.clear();
+      media.clear();
+      emitter.clear();
+    },
+    close: async () => {
+      await emitter.idle();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+  return sandbox;
+}
+
+/** Graph's answer for an id that is not there (or not reachable with the token): (#100) with subcode 33. */
+function unknownObject(id: string) {
+  return graphError(100, undefined, {
+    subcode: 33,
+    type: "GraphMethodException",
+    withoutData: true,
+    message: `Unsupported request - method type: post. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
+  });
+}
