@@ -1,6 +1,6 @@
 import type { WaSandbox } from "./server";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The developer's phone: send a message as a contact, make the next sends fail, switch status order, and watch what
@@ -22,7 +22,7 @@ table{width:100%;border-collapse:collapse;font-size:12px}td,th{border-bottom:1px
 code{font-size:11px;word-break:break-all}.muted{color:#616e7c;font-size:12px}
 </style></head><body>
 <header><h1>Sandbox da WhatsApp Cloud API</h1>
-<div class="muted" style="color:#d9fdd3">Número ${escape(phone.display_phone_number)} · phone_number_id ${escape(phone.id)} · WABA ${escape(phone.waba_id)}</div></header>
+<div class="muted" style="color:#d9fdd3">Número ${escapeHtml(phone.display_phone_number)} · phone_number_id ${escapeHtml(phone.id)} · WABA ${escapeHtml(phone.waba_id)}</div></header>
 <main>
 <section><h2>Mensagem de um contato</h2>
 <form id="inbound">
