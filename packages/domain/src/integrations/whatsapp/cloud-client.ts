@@ -25,7 +25,11 @@ export interface WhatsAppSendResult {
 
 export type TemplateParameter =
   | { type: "text"; text: string; parameter_name?: string }
-  | { type: "currency"; currency: { fallback_value: string; code: string; amount_1000: number }; parameter_name?: string }
+  | {
+      type: "currency";
+      currency: { fallback_value: string; code: string; amount_1000: number };
+      parameter_name?: string;
+    }
   | { type: "date_time"; date_time: { fallback_value: string }; parameter_name?: string };
 
 export interface TemplateComponent {
@@ -135,7 +139,9 @@ export class WhatsAppCloudClient {
     form.set("messaging_product", "whatsapp");
     form.set("type", file.mimeType);
     form.set("file", new Blob([file.bytes], { type: file.mimeType }), file.filename);
-    const res = await this.request<{ id: string }>("POST", `${this.root}/${this.options.phoneNumberId}/media`, { form });
+    const res = await this.request<{ id: string }>("POST", `${this.root}/${this.options.phoneNumberId}/media`, {
+      form,
+    });
     return res.id;
   }
 

@@ -37,7 +37,8 @@ export interface WhatsAppGraphConfig {
 type WhatsAppEnv = z.infer<z.ZodObject<typeof whatsAppEnvShape>>;
 
 export function whatsAppGraphConfig(e: WhatsAppEnv, appEnv: string): WhatsAppGraphConfig {
-  const base = e.WHATSAPP_GRAPH_BASE_URL ?? (appEnv === "production" ? WHATSAPP_META_BASE_URL : WHATSAPP_SANDBOX_BASE_URL);
+  const base =
+    e.WHATSAPP_GRAPH_BASE_URL ?? (appEnv === "production" ? WHATSAPP_META_BASE_URL : WHATSAPP_SANDBOX_BASE_URL);
   return {
     graphBaseUrl: base.replace(/\/+$/, ""),
     graphVersion: e.WHATSAPP_GRAPH_VERSION,

@@ -85,7 +85,8 @@ export function classifyWhatsAppError(code: number | null, httpStatus?: number |
     if (code >= 200 && code <= 299) return { retryable: false, reason: "account" };
   }
   if (httpStatus === 429) return { retryable: true, reason: "rate_limit" };
-  if (httpStatus !== undefined && httpStatus !== null && httpStatus >= 500) return { retryable: true, reason: "server" };
+  if (httpStatus !== undefined && httpStatus !== null && httpStatus >= 500)
+    return { retryable: true, reason: "server" };
   return { retryable: false, reason: "unknown" };
 }
 
