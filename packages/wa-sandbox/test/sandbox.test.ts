@@ -8,17 +8,17 @@ import {
   DEMO_WABA_ID,
 } from "../src/demo";
 import { startWaSandbox, type WaSandbox } from "../src/server";
-import { startReceiver, statusesOf } from "./receiver";
+import { startWebhookReceiver, statusesOf } from "../src/testing";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read Graph answers of many shapes and assert their values.
 type J = any;
 
 let sandbox: WaSandbox;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let clock = Date.parse("2026-11-29T12:00:00Z");
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   sandbox = await startWaSandbox({ port: 0, webhookUrl: receiver.url, now: () => clock });
 });
 afterAll(async () => {
@@ -240,7 +240,7 @@ describe("status webhooks", () => {
   });
 
   it("retries a webhook the receiver refused until it answers 200", async () => {
-    const flaky = await startReceiver((n) => (n < 3 ? 500 : 200));
+    const flaky = await startWebhookReceiver((n) => (n < 3 ? 500 : 200));
     const sb = await startWaSandbox({ port: 0, webhookUrl: flaky.url, webhookRetryDelayMs: 5 });
     try {
       sb.injectInbound({ from: "5511987650001", text: "Oi" });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DEMO_VERIFY_TOKEN } from "../src/demo";
-import type { WebhookPayload } from "../src/payloads";
+import { DEMO_VERIFY_TOKEN } from "./demo";
+import type { WebhookPayload } from "./payloads";
 
 export interface ReceivedWebhook {
   signature: string | undefined;
@@ -14,7 +14,7 @@ export interface ReceivedWebhook {
  * A local webhook endpoint that records every signed POST with its raw body, and lets a test wait until a given
  * number of them arrived (events, not sleeps). `answer` decides the HTTP status (for retry tests).
  */
-export async function startReceiver(answer: (n: number) => number = () => 200) {
+export async function startWebhookReceiver(answer: (n: number) => number = () => 200) {
   const received: ReceivedWebhook[] = [];
   let waiters: { count: number; resolve: () => void }[] = [];
   let hits = 0;
