@@ -67,6 +67,29 @@ export async function handleControl(sandbox: WaSandbox, method: string, url: URL
         return bad("wamid and status (sent, delivered, read, failed) are required");
       return sandbox.emitStatus(wamid, status, error_code) ? { status: 202, body: { ok: true } } : bad("unknown wamid");
     }
+    case "POST /__sandbox/preferences": {
+      if (typeof body.from !== "string" || (body.value !== "stop" && body.value !== "resume")) {
+        return bad("from and value (stop or resume) are required");
+      }
+      sandbox.setMarketingPreference(
+        body.from,
+        body.value,
+        typeof body.phone_number_id === "string" ? body.phone_number_id : undefined,
+      );
+      return { status: 202, body: { ok: true } };
+    }
+    case "PATCH /__sandbox/templates": {
+      const statuses = ["APPROVED", "PENDING", "REJECTED", "PAUSED", "DISABLED"] as const;
+      const status = statuses.find((s) => s === body.status);
+      if (typeof body.name !== "string" || !status) return bad(`name and status (${statuses.join(", ")}) are required`);
+      const found = sandbox.setTemplateStatus(
+        body.name,
+        status,
+        typeof body.language === "string" ? body.language : undefined,
+        typeof body.reason === "string" ? body.reason : undefined,
+      );
+      return found ? { status: 200, body: sandbox.templates } : { status: 404, body: { error: "unknown template" } };
+    }
     case "GET /__sandbox/failures":
       return { status: 200, body: sandbox.failures };
     case "POST /__sandbox/failures": {

@@ -39,26 +39,46 @@ export interface WebhookContact {
   user_id?: string;
 }
 
+/** A user's marketing choice (`user_preferences` field): stop or resume marketing messages from this business. */
+export interface WebhookUserPreference {
+  wa_id: string;
+  detail: string;
+  category: "marketing_messages";
+  value: "stop" | "resume";
+  timestamp: string;
+}
+
+export type WebhookField = "messages" | "user_preferences" | "message_template_status_update";
+
+export interface WebhookValue {
+  messaging_product?: "whatsapp";
+  metadata?: { display_phone_number: string; phone_number_id: string };
+  contacts?: WebhookContact[];
+  messages?: WebhookInboundMessage[];
+  statuses?: WebhookStatus[];
+  user_preferences?: WebhookUserPreference[];
+  // message_template_status_update
+  event?: string;
+  message_template_id?: string;
+  message_template_name?: string;
+  message_template_language?: string;
+  reason?: string;
+}
+
 export interface WebhookPayload {
   object: "whatsapp_business_account";
-  entry: {
-    id: string;
-    changes: {
-      field: "messages";
-      value: {
-        messaging_product: "whatsapp";
-        metadata: { display_phone_number: string; phone_number_id: string };
-        contacts?: WebhookContact[];
-        messages?: WebhookInboundMessage[];
-        statuses?: WebhookStatus[];
-      };
-    }[];
-  }[];
+  entry: { id: string; changes: { field: WebhookField; value: WebhookValue }[] }[];
+}
+
+/** A payload of another field than `messages`: template status updates carry no phone metadata. */
+export function fieldEnvelope(wabaId: string, field: WebhookField, value: WebhookValue): WebhookPayload {
+  return { object: "whatsapp_business_account", entry: [{ id: wabaId, changes: [{ field, value }] }] };
 }
 
 export function webhookEnvelope(
   phone: SandboxPhoneNumber,
-  value: Pick<WebhookPayload["entry"][number]["changes"][number]["value"], "contacts" | "messages" | "statuses">,
+  value: Pick<WebhookValue, "contacts" | "messages" | "statuses" | "user_preferences">,
+  field: WebhookField = "messages",
 ): WebhookPayload {
   return {
     object: "whatsapp_business_account",
@@ -67,7 +87,7 @@ export function webhookEnvelope(
         id: phone.waba_id,
         changes: [
           {
-            field: "messages",
+            field,
             value: {
               messaging_product: "whatsapp",
               metadata: { display_phone_number: phone.display_phone_number, phone_number_id: phone.id },

@@ -16,6 +16,7 @@ import {
 import { GRAPH_ERRORS, graphError } from "./graph-errors";
 import { INBOUND_TTL_MS, MEDIA_LIMITS, MediaStore, mediaKind, TINY_PNG, UPLOAD_TTL_MS } from "./media";
 import {
+  fieldEnvelope,
   newWamid,
   type StatusName,
   statusFor,
@@ -138,6 +139,10 @@ export interface WaSandbox {
   readonly failures: FailureRule[];
   /** Simulates a user writing to a business number: opens the 24-hour window and posts the webhook. */
   injectInbound(input: InboundInput | InboundInput[]): { wamids: string[]; media_ids: string[] };
+  /** The user stops or resumes marketing messages: a `user_preferences` webhook; marketing sends then fail with 131050. */
+  setMarketingPreference(from: string, value: "stop" | "resume", phoneNumberId?: string): void;
+  /** Changes a template's status (PAUSED, DISABLED, APPROVED...) and posts `message_template_status_update`. */
+  setTemplateStatus(name: string, status: SandboxTemplate["status"], language?: string, reason?: string): boolean;
   /** Emits one status webhook for a message the sandbox sent (manual reordering, late statuses). */
   emitStatus(wamid: string, status: StatusName, errorCode?: number): boolean;
   failNext(rule: Omit<FailureRule, "times"> & { times?: number }): void;
@@ -158,7 +163,8 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
   const accessToken = options.accessToken ?? DEMO_ACCESS_TOKEN;
   const verifyToken = options.verifyToken ?? DEMO_VERIFY_TOKEN;
   const phoneNumbers = options.phoneNumbers ?? DEMO_PHONE_NUMBERS;
-  const templates = options.templates ?? DEMO_TEMPLATES;
+  // Copied: template statuses change at run time (control API) and must not leak into another sandbox.
+  const templates = (options.templates ?? DEMO_TEMPLATES).map((t) => ({ ...t }));
   const contacts = options.contacts ?? DEMO_CONTACTS;
   const undeliverable = new Set(options.undeliverable ?? [DEMO_UNDELIVERABLE_NUMBER]);
   const windowMs = (options.windowHours ?? 24) * 3_600_000;
@@ -186,6 +192,8 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
   /** Last inbound message time per `${phone_number_id}:${wa_id}`: the customer service window. */
   const lastInbound = new Map<string, number>();
   const buckets = new Map<string, { tokens: number; at: number }>();
+  /** `${phone_number_id}:${wa_id}` of users who stopped marketing messages from the business. */
+  const marketingStopped = new Set<string>();
   let requestSeq = 0;
 
   const waIdOf = (to: string) => contacts.find((c) => c.input === to || c.wa_id === to)?.wa_id ?? to;
@@ -253,6 +261,9 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
 
     let failCode = forced?.code;
     if (failCode === undefined && (undeliverable.has(send.to) || undeliverable.has(waId))) failCode = 131026;
+    if (failCode === undefined && send.category === "marketing" && marketingStopped.has(`${phone.id}:${waId}`)) {
+      failCode = 131050;
+    }
     const windowOpen = now() - (lastInbound.get(`${phone.id}:${waId}`) ?? Number.NEGATIVE_INFINITY) < windowMs;
     if (failCode === undefined && settings.enforceWindow && send.type !== "template" && !windowOpen) failCode = 131047;
 
@@ -339,6 +350,48 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
     const copies = 1 + Math.max(0, ...list.map((m) => m.duplicates ?? 0)) + (settings.duplicateWebhooks ? 1 : 0);
     emitter.enqueue(`messages:${messagesOut.map((m) => m.type).join(",")}`, payload, { copies });
     return { wamids, media_ids: mediaIds };
+  }
+
+  function setMarketingPreference(from: string, value: "stop" | "resume", phoneNumberId?: string) {
+    const phone = phoneById(phoneNumberId);
+    const waId = waIdOf(from.replace(/\D/g, ""));
+    if (value === "stop") marketingStopped.add(`${phone.id}:${waId}`);
+    else marketingStopped.delete(`${phone.id}:${waId}`);
+    const name = contacts.find((c) => c.wa_id === waId)?.name ?? waId;
+    const payload = webhookEnvelope(
+      phone,
+      {
+        contacts: [{ profile: { name }, wa_id: waId }],
+        user_preferences: [
+          {
+            wa_id: waId,
+            detail: `User requested to ${value} marketing messages`,
+            category: "marketing_messages",
+            value,
+            timestamp: unixSeconds(now()),
+          },
+        ],
+      },
+      "user_preferences",
+    );
+    emitter.enqueue(`user_preferences:${value}`, payload, { copies: settings.duplicateWebhooks ? 2 : 1 });
+  }
+
+  /** Meta pausing, disabling or approving a template: the status changes and a template webhook goes out. */
+  function setTemplateStatus(name: string, status: SandboxTemplate["status"], language?: string, reason?: string) {
+    const index = templates.findIndex((t) => t.name === name && (!language || t.language === language));
+    const template = templates[index];
+    if (!template) return false;
+    template.status = status;
+    const payload = fieldEnvelope(phoneNumbers[0]!.waba_id, "message_template_status_update", {
+      event: status,
+      message_template_id: templateId(index),
+      message_template_name: template.name,
+      message_template_language: template.language,
+      reason: reason ?? "NONE",
+    });
+    emitter.enqueue(`message_template_status_update:${status}`, payload);
+    return true;
   }
 
   async function handleGraph(req: IncomingMessage, raw: Buffer, url: URL) {
@@ -479,7 +532,7 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
         language: t.language,
         status: t.status,
         category: t.category,
-        id: String(9_000_000 + after + i),
+        id: templateId(after + i),
       })),
       paging: {
         cursors: { before: cursor(after), after: cursor(after + slice.length) },
@@ -546,6 +599,8 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
     webhooks: emitter.deliveries,
     failures,
     injectInbound,
+    setMarketingPreference,
+    setTemplateStatus,
     emitStatus: (wamid, status, errorCode) => emitStatus(wamid, status, errorCode),
     failNext: (rule) => {
       failures.push({ ...rule, ...(rule.to ? { to: rule.to.replace(/\D/g, "") } : {}), times: rule.times ?? 1 });
@@ -558,6 +613,9 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
       byWamid.clear();
       failures.length = 0;
       lastInbound.clear();
+      marketingStopped.clear();
+      const original = options.templates ?? DEMO_TEMPLATES;
+      templates.forEach((t, i) => Object.assign(t, original[i]));
       buckets.clear();
       media.clear();
       emitter.clear();
@@ -572,6 +630,8 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
   };
   return sandbox;
 }
+
+const templateId = (index: number) => String(9_000_000 + index);
 
 /** Graph's answer for an id that is not there (or not reachable with the token): (#100) with subcode 33. */
 function unknownObject(id: string) {

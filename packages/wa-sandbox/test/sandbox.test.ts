@@ -338,6 +338,68 @@ describe("inbound simulation and media", () => {
   });
 });
 
+describe("marketing opt-out and template status events", () => {
+  it("a user who stops marketing: user_preferences webhook, marketing templates fail with 131050, utility ones pass", async () => {
+    sandbox.setMarketingPreference("5511987650001", "stop");
+    await receiver.waitFor(1);
+    expect(receiver.received[0]!.payload.entry[0]!.changes[0]).toMatchObject({
+      field: "user_preferences",
+      value: {
+        contacts: [{ wa_id: "5511987650001" }],
+        user_preferences: [{ wa_id: "5511987650001", category: "marketing_messages", value: "stop" }],
+      },
+    });
+    const marketing = await send(template("5511987650001", "retomada_contato", [{ type: "text", text: "Ana" }]));
+    expect(marketing.status).toBe(200);
+    await receiver.waitFor(2);
+    expect(statusesOf(receiver.received)[0]).toMatchObject({ id: marketing.body.messages[0].id, status: "failed" });
+    expect(statusesOf(receiver.received)[0]?.errors?.[0]?.code).toBe(131050);
+    sandbox.update({ readReceipts: false });
+    await send(
+      template("5511987650001", "boas_vindas", [
+        { type: "text", text: "Ana" },
+        { type: "text", text: "Aurora" },
+      ]),
+    );
+    sandbox.setMarketingPreference("5511987650001", "resume");
+    await send(template("5511987650001", "retomada_contato", [{ type: "text", text: "Ana" }]));
+    await receiver.waitFor(7);
+    expect(statusesOf(receiver.received).map((s) => s.errors?.[0]?.code ?? s.status)).toEqual([
+      131050,
+      "sent",
+      "delivered",
+      "sent",
+      "delivered",
+    ]);
+  });
+
+  it("a paused template: message_template_status_update webhook, then sends answer 132015 until approved again", async () => {
+    const control = (body: unknown) =>
+      fetch(`${sandbox.url}/__sandbox/templates`, { method: "PATCH", body: JSON.stringify(body) }).then(
+        (r) => r.status,
+      );
+    expect(await control({ name: "retomada_contato", status: "PAUSED", reason: "LOW_QUALITY" })).toBe(200);
+    await receiver.waitFor(1);
+    expect(receiver.received[0]!.payload.entry[0]!.changes[0]).toEqual({
+      field: "message_template_status_update",
+      value: {
+        event: "PAUSED",
+        message_template_id: expect.any(String),
+        message_template_name: "retomada_contato",
+        message_template_language: "pt_BR",
+        reason: "LOW_QUALITY",
+      },
+    });
+    const paused = await send(template("5511987650001", "retomada_contato", [{ type: "text", text: "Ana" }]));
+    expect(paused.body.error.code).toBe(132015);
+    await control({ name: "retomada_contato", status: "APPROVED" });
+    expect((await send(template("5511987650001", "retomada_contato", [{ type: "text", text: "Ana" }]))).status).toBe(
+      200,
+    );
+    expect(await control({ name: "nao_existe", status: "PAUSED" })).toBe(404);
+  });
+});
+
 describe("control API", () => {
   it("injects an inbound message, sets a failure and reads the request log over HTTP", async () => {
     const control = (path: string, method = "GET", body?: unknown) =>
