@@ -31,7 +31,7 @@ code{font-size:11px;word-break:break-all}.muted{color:#616e7c;font-size:12px}
 <label>Tipo</label><select name="type"><option value="text">Texto</option><option value="image">Imagem</option><option value="document">Documento</option></select>
 <label>Texto ou legenda</label><textarea name="text" rows="2">Olá, tenho interesse no apartamento.</textarea>
 <label><input type="checkbox" name="dup" style="width:auto"> Entregar em duplicidade</label>
-<button>Enviar ao portal</button></form><p id="inbound-out" class="muted"></p></section>
+<button>Enviar ao portal</button> <button type="button" id="stop">Parar marketing</button> <button type="button" id="resume">Retomar marketing</button></form><p id="inbound-out" class="muted"></p></section>
 <section><h2>Falhas e comportamento</h2>
 <form id="failure">
 <label>Próximo envio falha com o código</label>
@@ -53,6 +53,7 @@ const esc=s=>String(s).replace(/[&<>"']/g,c=>'&#'+c.charCodeAt(0)+';');
 document.getElementById('inbound').onsubmit=async e=>{e.preventDefault();const f=new FormData(e.target);const type=f.get('type');
 const body={from:f.get('from'),name:f.get('name'),type,duplicates:f.get('dup')?1:0};if(type==='text')body.text=f.get('text');else body.caption=f.get('text');
 const r=await api('/inbound','POST',body);document.getElementById('inbound-out').textContent=r.error?('Erro: '+r.error):('Enviado: '+r.wamids.join(', '));refresh();};
+for(const v of ['stop','resume'])document.getElementById(v).onclick=async()=>{const from=document.querySelector('#inbound [name=from]').value;await api('/preferences','POST',{from,value:v});document.getElementById('inbound-out').textContent=(v==='stop'?'Marketing parado para ':'Marketing retomado para ')+from;refresh();};
 document.getElementById('failure').onsubmit=async e=>{e.preventDefault();const f=new FormData(e.target);const b={code:Number(f.get('code')),times:Number(f.get('times'))};if(f.get('to'))b.to=f.get('to');await api('/failures','POST',b);refresh();};
 document.getElementById('clear').onclick=async()=>{await api('/failures','DELETE');refresh();};
 document.getElementById('settings').onsubmit=async e=>{e.preventDefault();const f=new FormData(e.target);const s=await api('/settings','PATCH',{statusOrder:f.get('statusOrder'),duplicateWebhooks:!!f.get('duplicateWebhooks'),readReceipts:!!f.get('readReceipts')});document.getElementById('settings-out').textContent='Salvo: '+JSON.stringify(s);};
