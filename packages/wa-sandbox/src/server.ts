@@ -615,7 +615,7 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
       lastInbound.clear();
       marketingStopped.clear();
       const original = options.templates ?? DEMO_TEMPLATES;
-      templates.forEach((t, i) => Object.assign(t, original[i]));
+      for (const [i, t] of templates.entries()) Object.assign(t, original[i]);
       buckets.clear();
       media.clear();
       emitter.clear();
