@@ -1,6 +1,6 @@
 import { devPage } from "./dev-page";
 import type { StatusName } from "./payloads";
-import type { InboundInput, WaSandbox, WaSandboxSettings } from "./server";
+import type { InboundInput, WaSandbox, WaSandboxSettings } from "./types";
 
 /** One HTTP answer of the sandbox: JSON `body`, or `html`, or `raw` bytes of `type`; `after` runs once it is sent. */
 export interface Reply {

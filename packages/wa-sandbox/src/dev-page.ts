@@ -1,4 +1,4 @@
-import type { WaSandbox } from "./server";
+import type { WaSandbox } from "./types";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

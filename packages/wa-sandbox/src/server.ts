@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleControl, type Reply } from "./control";
 import {
@@ -14,7 +14,8 @@ import {
   type SandboxTemplate,
 } from "./demo";
 import { GRAPH_ERRORS, graphError } from "./graph-errors";
-import { INBOUND_TTL_MS, MEDIA_LIMITS, MediaStore, mediaKind, TINY_PNG, UPLOAD_TTL_MS } from "./media";
+import { graphHandler, templateId } from "./graph-routes";
+import { INBOUND_TTL_MS, MediaStore, TINY_PNG } from "./media";
 import {
   fieldEnvelope,
   newWamid,
@@ -25,135 +26,32 @@ import {
   type WebhookInboundMessage,
   webhookEnvelope,
 } from "./payloads";
-import { type ParsedSend, validateSend } from "./validate";
+import type {
+  FailureRule,
+  InboundInput,
+  LoggedRequest,
+  SentMessage,
+  WaSandbox,
+  WaSandboxOptions,
+  WaSandboxSettings,
+} from "./types";
+import { validateSend } from "./validate";
 import { type EmitterSettings, WebhookEmitter } from "./webhook-emitter";
 
 export type { SandboxPhoneNumber, SandboxTemplate } from "./demo";
 export type { WebhookPayload, WebhookStatus } from "./payloads";
+export type {
+  FailureRule,
+  InboundInput,
+  LoggedRequest,
+  SentMessage,
+  WaSandbox,
+  WaSandboxOptions,
+  WaSandboxSettings,
+} from "./types";
 export type { WebhookDelivery } from "./webhook-emitter";
 
-export interface WaSandboxSettings {
-  webhookUrl: string | null;
-  /** "in_order": sent, delivered, read; "out_of_order": read, delivered, sent (timestamps still tell the truth). */
-  statusOrder: "in_order" | "out_of_order";
-  /** Every webhook is posted twice (same bytes, same signature), as Meta's at-least-once delivery does. */
-  duplicateWebhooks: boolean;
-  /** Off: no `read` status, as for a user with read receipts turned off. */
-  readReceipts: boolean;
-  /** Free-form messages outside the 24-hour window are accepted and then fail with 131047. */
-  enforceWindow: boolean;
-  /** Pause before each status webhook. */
-  statusDelayMs: number;
-}
-
-export interface WaSandboxOptions extends Partial<WaSandboxSettings> {
-  /** 0 picks a free port. Default 3390. */
-  port?: number;
-  host?: string;
-  appSecret?: string;
-  accessToken?: string;
-  verifyToken?: string;
-  phoneNumbers?: SandboxPhoneNumber[];
-  templates?: SandboxTemplate[];
-  /** Known contacts: `input` is a number that answers with a different wa_id (Brazil's ninth digit). */
-  contacts?: readonly { wa_id: string; name: string; input?: string }[];
-  /** Numbers not on WhatsApp: sends are accepted and fail with 131026. */
-  undeliverable?: string[];
-  windowHours?: number;
-  /** Per (business number, user) pair: a burst, then one message per `perSeconds` (Meta: 45, then 1 per 6 s). */
-  pairLimit?: { burst: number; perSeconds: number };
-  webhookRetries?: number;
-  webhookRetryDelayMs?: number;
-  logger?: (line: string) => void;
-  /** The clock (ms) for windows, media expiry and rates; tests move it. */
-  now?: () => number;
-}
-
-export interface LoggedRequest {
-  seq: number;
-  at: string;
-  method: string;
-  path: string;
-  /** The Graph version of the path (v25.0...), when the path has one. */
-  version: string | null;
-  auth: "valid" | "invalid" | "missing";
-  body: unknown;
-  status: number;
-  response: unknown;
-}
-
-export interface SentMessage {
-  wamid: string;
-  phone_number_id: string;
-  to: string;
-  wa_id: string;
-  type: ParsedSend["type"];
-  category: ParsedSend["category"];
-  preview: string;
-  template?: { name: string; language: string };
-  at: string;
-  /** Statuses emitted for it, in emission order. */
-  statuses: { status: StatusName; error_code?: number }[];
-}
-
-export interface FailureRule {
-  code: number;
-  /** Only sends to this number (digits); any recipient when absent. */
-  to?: string;
-  phone_number_id?: string;
-  /** How many sends it hits; 0 = until cleared. */
-  times: number;
-}
-
-export interface InboundInput {
-  from: string;
-  name?: string;
-  type?: "text" | "image" | "document";
-  text?: string;
-  caption?: string;
-  filename?: string;
-  mime_type?: string;
-  /** The file's bytes (base64); a tiny PNG for images when absent. */
-  content_base64?: string;
-  /** Business-scoped user id to carry beside wa_id. */
-  user_id?: string;
-  phone_number_id?: string;
-  /** The wamid this message replies to (context). */
-  context_wamid?: string;
-  /** Extra copies of the same webhook (at-least-once delivery). */
-  duplicates?: number;
-}
-
-export interface WaSandbox {
-  readonly url: string;
-  readonly port: number;
-  readonly settings: WaSandboxSettings;
-  readonly appSecret: string;
-  readonly accessToken: string;
-  readonly verifyToken: string;
-  readonly phoneNumbers: SandboxPhoneNumber[];
-  readonly templates: SandboxTemplate[];
-  readonly requests: LoggedRequest[];
-  readonly messages: SentMessage[];
-  readonly webhooks: WebhookEmitter["deliveries"];
-  readonly failures: FailureRule[];
-  /** Simulates a user writing to a business number: opens the 24-hour window and posts the webhook. */
-  injectInbound(input: InboundInput | InboundInput[]): { wamids: string[]; media_ids: string[] };
-  /** The user stops or resumes marketing messages: a `user_preferences` webhook; marketing sends then fail with 131050. */
-  setMarketingPreference(from: string, value: "stop" | "resume", phoneNumberId?: string): void;
-  /** Changes a template's status (PAUSED, DISABLED, APPROVED...) and posts `message_template_status_update`. */
-  setTemplateStatus(name: string, status: SandboxTemplate["status"], language?: string, reason?: string): boolean;
-  /** Emits one status webhook for a message the sandbox sent (manual reordering, late statuses). */
-  emitStatus(wamid: string, status: StatusName, errorCode?: number): boolean;
-  failNext(rule: Omit<FailureRule, "times"> & { times?: number }): void;
-  update(settings: Partial<WaSandboxSettings>): void;
-  /** Resolves once every queued webhook was delivered or given up on. */
-  idle(): Promise<void>;
-  reset(): void;
-  close(): Promise<void>;
-}
-
-const GRAPH_VERSION = /^v\d+\.\d+$/;
+const _GRAPH_VERSION = /^v\d+\.\d+$/;
 
 /** Starts the sandbox; rejects (EADDRINUSE...) when it cannot listen. */
 export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<WaSandbox> {
@@ -394,152 +292,16 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
     return true;
   }
 
-  async function handleGraph(req: IncomingMessage, raw: Buffer, url: URL) {
-    const parts = url.pathname.split("/").filter(Boolean);
-    const version = parts[0] && GRAPH_VERSION.test(parts[0]) ? parts[0] : null;
-    const header = req.headers.authorization ?? "";
-    const auth: LoggedRequest["auth"] = !header ? "missing" : header === `Bearer ${accessToken}` ? "valid" : "invalid";
-    let body: unknown = null;
-    const contentType = req.headers["content-type"] ?? "";
-    const result = await (async (): Promise<Reply> => {
-      if (auth !== "valid") {
-        return graphError(190, undefined, {
-          message:
-            auth === "missing"
-              ? "An active access token must be used to query information about the current user."
-              : "Invalid OAuth access token - Cannot parse access token",
-        });
-      }
-      // The media download URL (lookaside.fbsbx.com at Meta): the bytes, with the same bearer token.
-      if (parts[0] === "whatsapp_business" && parts[1] === "attachments" && req.method === "GET") {
-        const item = media.get(url.searchParams.get("mid") ?? "");
-        if (!item) return { status: 404, body: { error: "media not found or expired" } };
-        return { status: 200, body: null, raw: item.bytes, type: item.mime_type };
-      }
-      if (!version) return unknownObject(url.pathname);
-      const [, objectId, edge] = parts;
-      if (req.method === "POST" && edge === "messages" && parts.length === 3) {
-        const phone = phoneNumbers.find((p) => p.id === objectId);
-        if (!phone) return unknownObject(objectId ?? "");
-        try {
-          body = JSON.parse(raw.toString("utf8"));
-        } catch {
-          return graphError(100, "The request body is not valid JSON.");
-        }
-        return sendMessage(phone, body);
-      }
-      if (req.method === "POST" && edge === "media" && parts.length === 3) {
-        const phone = phoneNumbers.find((p) => p.id === objectId);
-        if (!phone) return unknownObject(objectId ?? "");
-        if (!contentType.startsWith("multipart/form-data"))
-          return graphError(100, "Upload media as multipart/form-data.");
-        const form = await new Request("http://sandbox/upload", {
-          method: "POST",
-          headers: { "content-type": contentType },
-          body: raw,
-        }).formData();
-        const file = form.get("file");
-        body = {
-          messaging_product: form.get("messaging_product"),
-          type: form.get("type"),
-          file: typeof file === "string" ? "(text)" : file?.name,
-        };
-        if (form.get("messaging_product") !== "whatsapp")
-          return graphError(100, "The parameter messaging_product is required.");
-        if (!file || typeof file === "string") return graphError(100, "The parameter file is required.");
-        const mime = String(form.get("type") ?? file.type ?? "application/octet-stream");
-        const bytes = Buffer.from(await file.arrayBuffer());
-        if (bytes.length > (MEDIA_LIMITS[mediaKind(mime)] ?? 0)) {
-          return graphError(131053, `Media file size ${bytes.length} exceeds the limit for ${mime}.`, {
-            message: "(#131053) Media upload error",
-          });
-        }
-        const stored = media.add({
-          bytes,
-          mime_type: mime,
-          filename: file.name,
-          phone_number_id: phone.id,
-          ttlMs: UPLOAD_TTL_MS,
-        });
-        return { status: 200, body: { id: stored.id } };
-      }
-      if (req.method === "GET" && edge === "message_templates" && parts.length === 3) {
-        const phone = phoneNumbers.find((p) => p.waba_id === objectId);
-        if (!phone) return unknownObject(objectId ?? "");
-        return { status: 200, body: templatePage(url) };
-      }
-      if (parts.length === 2 && objectId && (req.method === "GET" || req.method === "DELETE")) {
-        const item = media.get(objectId);
-        if (!item) return unknownObject(objectId);
-        if (req.method === "DELETE") {
-          media.delete(objectId);
-          return { status: 200, body: { success: true } };
-        }
-        return {
-          status: 200,
-          body: {
-            messaging_product: "whatsapp",
-            url: `${sandbox.url}/whatsapp_business/attachments/?mid=${item.id}&ext=${Math.floor(item.expiresAt / 1000)}`,
-            mime_type: item.mime_type,
-            sha256: item.sha256,
-            file_size: item.file_size,
-            id: item.id,
-          },
-        };
-      }
-      return unknownObject(url.pathname);
-    })();
-    if (body === null && raw.length > 0 && contentType.includes("json")) {
-      try {
-        body = JSON.parse(raw.toString("utf8"));
-      } catch {
-        body = raw.toString("utf8").slice(0, 2000);
-      }
-    }
-    requests.push({
-      seq: ++requestSeq,
-      at: new Date(now()).toISOString(),
-      method: req.method ?? "GET",
-      path: url.pathname,
-      version,
-      auth,
-      body,
-      status: result.status,
-      response: result.raw ? `(${result.raw.length} bytes)` : result.body,
-    });
-    return result;
-  }
-
-  function templatePage(url: URL) {
-    const limit = Math.min(Math.max(Number(url.searchParams.get("limit")) || 25, 1), 100);
-    const after = Number(
-      url.searchParams.get("after") ? Buffer.from(url.searchParams.get("after")!, "base64").toString() : 0,
-    );
-    const slice = templates.slice(after, after + limit);
-    const cursor = (n: number) => Buffer.from(String(n)).toString("base64");
-    const next = after + limit < templates.length ? cursor(after + limit) : null;
-    const nextUrl = new URL(url);
-    if (next) nextUrl.searchParams.set("after", next);
-    return {
-      data: slice.map((t, i) => ({
-        name: t.name,
-        parameter_format: t.parameter_format,
-        components: [
-          ...(t.header ? [{ type: "HEADER", format: "TEXT", text: t.header }] : []),
-          { type: "BODY", text: t.body },
-          ...(t.footer ? [{ type: "FOOTER", text: t.footer }] : []),
-        ],
-        language: t.language,
-        status: t.status,
-        category: t.category,
-        id: templateId(after + i),
-      })),
-      paging: {
-        cursors: { before: cursor(after), after: cursor(after + slice.length) },
-        ...(next ? { next: `${sandbox.url}${nextUrl.pathname}${nextUrl.search}` } : {}),
-      },
-    };
-  }
+  const handleGraph = graphHandler({
+    accessToken,
+    media,
+    phoneNumbers,
+    templates,
+    now,
+    sendMessage,
+    record: (entry) => requests.push({ ...entry, seq: ++requestSeq }),
+    baseUrl: () => sandbox.url,
+  });
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -629,16 +391,4 @@ export async function startWaSandbox(options: WaSandboxOptions = {}): Promise<Wa
     },
   };
   return sandbox;
-}
-
-const templateId = (index: number) => String(9_000_000 + index);
-
-/** Graph's answer for an id that is not there (or not reachable with the token): (#100) with subcode 33. */
-function unknownObject(id: string) {
-  return graphError(100, undefined, {
-    subcode: 33,
-    type: "GraphMethodException",
-    withoutData: true,
-    message: `Unsupported request - method type: post. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
-  });
 }
