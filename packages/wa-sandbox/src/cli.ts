@@ -6,6 +6,8 @@ import { DEMO_ACCESS_TOKEN, DEMO_APP_SECRET, DEMO_GRAPH_VERSION, DEMO_SANDBOX_PO
 import { startWaSandbox } from "./server";
 
 const { values } = parseArgs({
+  // `pnpm ... start -- --port 3391` passes the "--" through.
+  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === "--")),
   options: {
     port: { type: "string" },
     host: { type: "string" },
