@@ -7,6 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureWebBuild } from "../apps/web/scripts/build-once";
 import { serveWeb } from "../apps/web/scripts/serve";
+import { DEMO_PHONE_NUMBER_ID, DEMO_SANDBOX_PORT } from "../packages/wa-sandbox/src/demo";
+import { startWaSandbox, type WaSandbox } from "../packages/wa-sandbox/src/server";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -95,6 +97,28 @@ const webServer = await serveWeb({
 });
 process.on("exit", () => webServer?.close());
 
+// The WhatsApp Cloud API sandbox (decision 080): outside production, unless WHATSAPP_GRAPH_BASE_URL points elsewhere.
+// Its status and inbound webhooks go to the API like Meta's would. A taken port is logged, never fatal.
+const waSandboxPort = Number(process.env.WA_SANDBOX_PORT ?? DEMO_SANDBOX_PORT);
+let waSandbox: WaSandbox | null = null;
+let waSandboxNote = "not started (production or WHATSAPP_GRAPH_BASE_URL set)";
+if (env.APP_ENV !== "production" && !process.env.WHATSAPP_GRAPH_BASE_URL) {
+  waSandbox = await startWaSandbox({
+    port: waSandboxPort,
+    webhookUrl: `http://127.0.0.1:${env.API_PORT}/webhooks/whatsapp`,
+    logger: (line) => console.log(`\x1b[33mwa    \x1b[0m│ ${line}`),
+  }).catch((err: NodeJS.ErrnoException) => {
+    waSandboxNote =
+      err.code === "EADDRINUSE"
+        ? `port ${waSandboxPort} is taken (another sandbox running?); WhatsApp sends go to whatever listens there`
+        : `could not start: ${String(err)}`;
+    console.error(`WhatsApp sandbox ${waSandboxNote}`);
+    return null;
+  });
+  if (waSandbox) waSandboxNote = `${waSandbox.url}/__sandbox (phone_number_id ${DEMO_PHONE_NUMBER_ID})`;
+}
+process.on("exit", () => void waSandbox?.close());
+
 async function waitFor(url: string, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -120,6 +144,7 @@ console.log(`
    Web portal : ${webUrl}
    API        : ${apiUrl}   (OpenAPI: ${apiUrl}/docs, health: ${apiUrl}/health)
    Worker     : running (emails are written to .data/mail/ when SMTP_URL is unset)
+   WhatsApp   : sandbox ${waSandboxNote}
 
  Demo logins (password Demo@2026 for all):
 ${logins}

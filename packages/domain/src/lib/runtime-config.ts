@@ -1,5 +1,6 @@
 import { APP_ENVS } from "@portal/contracts/common";
 import { z } from "zod";
+import { type WhatsAppGraphConfig, whatsAppEnvShape, whatsAppGraphConfig } from "../integrations/whatsapp/config";
 
 /** pino levels; both apps log through pino, so a level one app accepts the other accepts too. */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -28,6 +29,8 @@ export const sharedEnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // The WhatsApp Cloud API: the API sends chat messages, the worker campaigns (decision 080).
+  ...whatsAppEnvShape,
 });
 
 export interface SharedConfig {
@@ -45,6 +48,8 @@ export interface SharedConfig {
   loginLimitPerIp: number;
   loginLimitPerEmail: number;
   loginLimitWindowSeconds: number;
+  /** Graph base URL (the sandbox, or Meta's in production), version and HTTP timeout of the WhatsApp Cloud API. */
+  whatsapp: WhatsAppGraphConfig;
 }
 
 /** The queue prefix when QUEUE_PREFIX is unset: under the deployment's Redis prefix. */
@@ -75,5 +80,6 @@ export function sharedConfig(e: z.infer<typeof sharedEnvSchema>): SharedConfig {
     loginLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     loginLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
     loginLimitWindowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+    whatsapp: whatsAppGraphConfig(e, e.APP_ENV),
   };
 }

@@ -18,6 +18,7 @@ const SHARED_KEYS = [
   "loginLimitPerIp",
   "loginLimitPerEmail",
   "loginLimitWindowSeconds",
+  "whatsapp",
 ] as const;
 
 /** The shared values of a process's config. */
@@ -48,4 +49,10 @@ export const SHARED_ENV_CASES: Record<string, string>[] = [
     LOGIN_RATE_LIMIT_PER_EMAIL: "8",
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: "600",
   },
+  {
+    WHATSAPP_GRAPH_BASE_URL: "https://graph.facebook.com/",
+    WHATSAPP_GRAPH_VERSION: "v26.0",
+    WHATSAPP_HTTP_TIMEOUT_MS: "5000",
+  },
+  { APP_ENV: "production", JWT_SECRET: "a-production-secret-of-32-characters" },
 ];

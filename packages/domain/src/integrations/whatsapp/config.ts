@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** The local sandbox (packages/wa-sandbox, started by `pnpm start` in development): the default outside production. */
+export const WHATSAPP_SANDBOX_BASE_URL = "http://127.0.0.1:3390";
+/** Meta's Graph API: the default in production. */
+export const WHATSAPP_META_BASE_URL = "https://graph.facebook.com";
+/**
+ * The Graph version the portal calls. Versions live about two years (v25.0 until 29 Jul 2028); moving on is a
+ * configuration change, tested against the sandbox first (docs/decisions/080-whatsapp-protocol-and-sandbox.md).
+ */
+export const WHATSAPP_DEFAULT_GRAPH_VERSION = "v25.0";
+
+/**
+ * The variables of the WhatsApp Cloud API, shared by the API (chat sends, webhooks) and the worker (campaigns).
+ * Credentials are not here: each provider number's id, token and app secret are data, encrypted at rest.
+ */
+export const whatsAppEnvShape = {
+  /** Unset: the sandbox, or Meta's Graph in production. */
+  WHATSAPP_GRAPH_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "must be an http(s) URL")
+    .optional(),
+  WHATSAPP_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must look like v25.0")
+    .default(WHATSAPP_DEFAULT_GRAPH_VERSION),
+  WHATSAPP_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+};
+
+export interface WhatsAppGraphConfig {
+  /** Without a trailing slash. */
+  graphBaseUrl: string;
+  graphVersion: string;
+  httpTimeoutMs: number;
+}
+
+type WhatsAppEnv = z.infer<z.ZodObject<typeof whatsAppEnvShape>>;
+
+export function whatsAppGraphConfig(e: WhatsAppEnv, appEnv: string): WhatsAppGraphConfig {
+  const base =
+    e.WHATSAPP_GRAPH_BASE_URL ?? (appEnv === "production" ? WHATSAPP_META_BASE_URL : WHATSAPP_SANDBOX_BASE_URL);
+  return {
+    graphBaseUrl: base.replace(/\/+$/, ""),
+    graphVersion: e.WHATSAPP_GRAPH_VERSION,
+    httpTimeoutMs: e.WHATSAPP_HTTP_TIMEOUT_MS,
+  };
+}
