@@ -69,6 +69,8 @@ beforeAll(async () => {
     201,
   );
   saleId = sale._id;
+  // Completing the sale marks the unit sold and forecasts its commissions (2 % broker, 0.5 % coordinator).
+  await apiCall(admin, "PUT", `/sales/${saleId}/complete`);
 }, 120_000);
 
 afterAll(async () => {
@@ -123,6 +125,12 @@ describe("stock and commissions reports", () => {
     await expectPath(page, "/reports/stock/units");
     expect(new URL(page.url()).searchParams.get("status")).toBe("AVAILABLE");
     await expect.poll(() => page.getByTestId("stock-unit-row").count()).toBe(3);
+    // The sold unit is in the "Vendida" drill of the status table.
+    await page.goBack();
+    await expectPath(page, "/reports/stock");
+    await page.getByRole("row", { name: "Ver as unidades com status vendida" }).click();
+    await expectPath(page, "/reports/stock/units");
+    await expect.poll(() => page.getByTestId("stock-unit-row").count()).toBe(1);
     await context.close();
   });
 
@@ -197,7 +205,7 @@ describe("stock and commissions reports", () => {
     await expectFitsWidth(page);
     await screenshot(page, "reports-stock-phone");
     await page.goto(webUrl(`/reports/stock/units?enterprise_id=${enterpriseId}&status=AVAILABLE`));
-    await expect.poll(() => page.getByTestId("stock-unit-card").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("stock-unit-card").count(), { timeout: 15_000 }).toBe(3);
     await expectFitsWidth(page);
     await screenshot(page, "reports-stock-units-phone");
     await page.goto(webUrl(`/reports/commissions?enterprise_id=${enterpriseId}`));
@@ -205,7 +213,7 @@ describe("stock and commissions reports", () => {
     await expectFitsWidth(page);
     await screenshot(page, "reports-commissions-phone");
     await page.goto(webUrl(`/reports/commissions/rows?enterprise_id=${enterpriseId}&sale_id=${saleId}`));
-    await expect.poll(() => page.getByTestId("commission-row-card").count()).toBe(2);
+    await expect.poll(() => page.getByTestId("commission-row-card").count(), { timeout: 15_000 }).toBe(2);
     await expectFitsWidth(page);
     await screenshot(page, "reports-commissions-rows-phone");
     await context.close();
