@@ -33,14 +33,18 @@ const COLUMNS: ListColumn<StockUnitRow>[] = [
     key: "status",
     header: "Status",
     card: "badge",
-    width: 150,
+    width: 190,
     nowrap: true,
     cell: (u) => {
       const c = MIRROR_STATUS_COLORS[u.status];
       return (
         <Badge
           variant="filled"
-          styles={{ root: { background: c.bg, color: c.fg, border: `1px solid ${c.border}`, overflow: "visible" } }}
+          tt="none"
+          styles={{
+            root: { background: c.bg, color: c.fg, border: `1px solid ${c.border}`, overflow: "visible" },
+            label: { overflow: "visible" },
+          }}
         >
           {u.status_label}
         </Badge>
@@ -74,7 +78,8 @@ export function describeStockUnits(search: StockUnitsSearch): string {
   if (search.status) parts.push(`Status: ${STOCK_STATUS_LABELS[search.status].toLowerCase()}`);
   if (search.age_band)
     parts.push(`Em estoque: ${STOCK_AGE_BANDS.find((b) => b.key === search.age_band)?.label.toLowerCase()}`);
-  return parts.length ? parts.join(" · ") : "Todas as unidades dos empreendimentos filtrados";
+  if (parts.length) return parts.join(" · ");
+  return search.tower_id ? "Todas as unidades da torre" : "Todas as unidades dos empreendimentos filtrados";
 }
 
 /**
