@@ -57,10 +57,11 @@ const COLUMNS: ListColumn<CommissionRowDto>[] = [
         fw={600}
         data-testid="commission-row-sale"
       >
-        {r.unit_label} · {r.enterprise_name}
+        {r.unit_label}
       </Anchor>
     ),
   },
+  { key: "enterprise", header: "Empreendimento", cell: (r) => r.enterprise_name },
   { key: "sold_at", header: "Data da venda", nowrap: true, cell: (r) => formatDate(r.sold_at) },
   { key: "lead", header: "Cliente", cell: (r) => r.lead_name },
   {
@@ -93,7 +94,6 @@ export function describeCommissionRows(search: CommissionRowsSearch): string {
     search.status ? `Comissões com status ${COMMISSION_STATUS_LABELS[search.status].toLowerCase()}` : "Comissões",
   ];
   if (search.role) parts.push(`beneficiário: ${COMMISSION_ROLE_LABELS[search.role].toLowerCase()}`);
-  if (search.sale_id) parts.push("de uma venda");
   if (search.month_start && search.month_start === search.month_end)
     parts.push(`vendas de ${formatMonth(search.month_start)}`);
   return parts.join(" · ");
@@ -139,7 +139,7 @@ export function CommissionRowsScreen({
           columns={COLUMNS}
           rowId={(r) => r._id}
           testIds={{ row: "commission-row", card: "commission-row-card" }}
-          minWidth={1180}
+          minWidth={1240}
           tableFrom="md"
           loadingLabel="Buscando as comissões..."
           empty={{ icon: <IconReceiptOff size={28} />, title: "Nenhuma comissão neste recorte." }}

@@ -148,12 +148,12 @@ export function CommissionsReportScreen({
             extra={[
               {
                 key: "status",
-                label: "Status da comissão",
+                label: "Status",
                 data: COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS_LABELS[s] })),
               },
               {
                 key: "role",
-                label: "Beneficiário",
+                label: "Papel",
                 data: COMMISSION_ROLES.map((r) => ({ value: r, label: COMMISSION_ROLE_LABELS[r] })),
               },
             ]}
@@ -218,7 +218,7 @@ function CommissionsReportBody({
         </Button>
       </Group>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
           <ReportSection
             title="Comissões por mês da venda"
             hint="Clique numa barra para ver as comissões do mês com aquele status."
@@ -250,7 +250,7 @@ function CommissionsReportBody({
             />
           </ReportSection>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <ReportSection
             title="Por status"
             hint="Clique num status para ver as comissões."

@@ -30,6 +30,7 @@ describe("the commissions report's screen logic", () => {
       "Comissões com status liberada · vendas de mar/2026",
     );
     expect(describeCommissionRows({ role: "AGENCY" })).toBe("Comissões · beneficiário: imobiliária");
+    expect(describeCommissionRows({ sale_id: "s", status: "PAID" })).toBe("Comissões de uma venda com status paga");
   });
 
   it("reads a drill-down's URL with the API's schema", () => {
