@@ -4,24 +4,16 @@
  */
 import { z } from "zod";
 import { COMMISSION_STATUS_LABELS } from "../commission";
-import { paginationQuery } from "../common";
 import { COMMISSION_ROLES, COMMISSION_STATUSES } from "../inventory-enums";
-import { blank, uuidField } from "../lead-schema-helpers";
+import { blank } from "../lead-schema-helpers";
 import { FIELD_MSG } from "../messages";
+import { commissionFilters } from "./commissions-query";
 import { kpiValueSchema, reportPeriodSchema, reportQuery, reportScopeSchema } from "./common";
 import { reportExportFormatField } from "./stock";
 
 export { COMMISSION_PARTY_LABELS as COMMISSION_ROLE_LABELS } from "../commission";
+export * from "./commissions-query";
 export { COMMISSION_STATUS_LABELS };
-
-const commissionFilters = {
-  status: blank(z.enum(COMMISSION_STATUSES, { error: FIELD_MSG.invalidOption })),
-  role: blank(z.enum(COMMISSION_ROLES, { error: FIELD_MSG.invalidOption })),
-  beneficiary_id: blank(uuidField),
-};
-
-export const commissionsReportQuery = reportQuery(["enterprise_id"], commissionFilters);
-export type CommissionsReportQuery = z.infer<typeof commissionsReportQuery>;
 
 /** Amounts (centavos) per status; `total` is every status but CANCELLED. */
 const amountsSchema = z.object({
@@ -83,15 +75,6 @@ export const commissionsReportSchema = z.object({
   due_month: z.string(),
 });
 export type CommissionsReportDto = z.infer<typeof commissionsReportSchema>;
-
-/** The commissions behind a number: the report's filters, or `due=true` for what is due this month. */
-export const commissionRowsQuery = reportQuery(["enterprise_id"], {
-  ...commissionFilters,
-  sale_id: blank(uuidField),
-  due: blank(z.enum(["true", "false"], { error: FIELD_MSG.invalidOption })),
-  ...paginationQuery.shape,
-});
-export type CommissionRowsQuery = z.infer<typeof commissionRowsQuery>;
 
 export const commissionRowSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconChartBar, IconChevronRight } from "@tabler/icons-react";
+import { IconBuildingEstate, IconChartBar, IconChevronRight, IconCoin } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 
@@ -13,12 +13,31 @@ const REPORTS = [
     icon: IconChartBar,
     testId: "report-link-sales",
   },
+  {
+    to: "/reports/stock",
+    title: "Estoque e VSO",
+    description:
+      "Unidades por status, valor do estoque na tabela vigente, tempo em estoque, reservas vencendo em 48 h e o VSO do mês e de 12 meses.",
+    icon: IconBuildingEstate,
+    testId: "report-link-stock",
+  },
+  {
+    to: "/reports/commissions",
+    title: "Comissões",
+    description:
+      "Comissões por imobiliária, corretor, coordenador e gerente; previstas, liberadas, pagas e canceladas, e o que vence no mês.",
+    icon: IconCoin,
+    testId: "report-link-commissions",
+  },
 ] as const;
 
 export function ReportsLanding() {
   return (
     <>
-      <PageHeader title="Relatórios" description="Números de vendas para decidir: escolha um relatório." />
+      <PageHeader
+        title="Relatórios"
+        description="Números de vendas, estoque e comissões para decidir: escolha um relatório."
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {REPORTS.map((r) => (
           <Card

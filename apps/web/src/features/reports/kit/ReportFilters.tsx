@@ -9,6 +9,18 @@ import { monthOptions } from "./report-search";
 
 export type ReportFilterValues = Partial<Record<ReportFilterKey, string>>;
 
+/**
+ * A dimension of one report beyond the shared ones (a commission's status, a tower listed from the report itself):
+ * its URL key, label and options. Its value travels in `value` like the others, and "Limpar filtros" clears it too.
+ */
+export interface ExtraReportFilter {
+  key: string;
+  label: string;
+  data: { value: string; label: string }[];
+  placeholder?: string;
+  disabled?: boolean;
+}
+
 const LABELS: Partial<Record<ReportFilterKey, string>> = {
   enterprise_id: "Empreendimento",
   sales_team_id: "Equipe",
@@ -26,13 +38,16 @@ export function ReportFilters({
   period,
   roles,
   onChange,
+  extra = [],
 }: {
   filters: readonly ReportFilterKey[];
-  value: ReportFilterValues;
+  value: ReportFilterValues & Record<string, string | undefined>;
   /** The period in effect (the API's answer): what the month pickers show when the URL has none. */
   period?: { month_start: string; month_end: string };
   roles: readonly string[];
-  onChange: (patch: ReportFilterValues) => void;
+  onChange: (patch: ReportFilterValues & Record<string, string | undefined>) => void;
+  /** The report's own dimensions, after the shared ones. */
+  extra?: readonly ExtraReportFilter[];
 }) {
   const has = (k: ReportFilterKey) => filters.includes(k);
   const enterprises = useQuery({ ...enterprisesQuery(), enabled: has("enterprise_id") });
@@ -102,13 +117,33 @@ export function ReportFilters({
             LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] })),
             "Todas",
           )}
+        {extra.map((f) => (
+          <Select
+            key={f.key}
+            label={f.label}
+            placeholder={f.placeholder ?? "Todos"}
+            data={f.data}
+            value={value[f.key] ?? null}
+            onChange={(v) => onChange({ [f.key]: v ?? undefined })}
+            disabled={f.disabled}
+            clearable
+            searchable
+            nothingFoundMessage="Nada encontrado"
+            comboboxProps={{ withinPortal: true }}
+            data-testid={`report-filter-${f.key}`}
+          />
+        ))}
       </SimpleGrid>
       {filtered && (
         <Button
           variant="subtle"
           leftSection={<IconFilterOff size={16} />}
           onClick={() =>
-            onChange(Object.fromEntries(["month_start", "month_end", ...filters].map((k) => [k, undefined])))
+            onChange(
+              Object.fromEntries(
+                ["month_start", "month_end", ...filters, ...extra.map((f) => f.key)].map((k) => [k, undefined]),
+              ),
+            )
           }
         >
           Limpar filtros
