@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconChartBar, IconChevronRight } from "@tabler/icons-react";
+import { IconChartBar, IconChevronRight, IconUserStar } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 
@@ -12,6 +12,14 @@ const REPORTS = [
       "Vendas e VGV por mês, empreendimento, equipe, especialista e origem; cancelamentos, distratos, ticket médio e o funil do período.",
     icon: IconChartBar,
     testId: "report-link-sales",
+  },
+  {
+    to: "/reports/specialists",
+    title: "Especialistas",
+    description:
+      "Por especialista: leads recebidos (roleta, plantão, manuais), ofertas aceitas e expiradas, atendimentos, visitas, agendamentos, propostas, vendas, VGV e conversão.",
+    icon: IconUserStar,
+    testId: "report-link-specialists",
   },
 ] as const;
 
