@@ -5,13 +5,7 @@
  * sale events, conversion, leads out of the wallet; a coordinator sees only their team's people; the enterprise
  * filter narrows every count; a booth specialist gets 403 and a bad month a 400 naming the field.
  */
-import {
-  createEnterpriseWithUnits,
-  createReportLead,
-  createReportSale,
-  createTeam,
-  spTime,
-} from "@portal/db/testing/deal-factories";
+
 import {
   SPECIALIST_KPI_KEYS,
   SPECIALIST_KPIS,
@@ -20,6 +14,13 @@ import {
   type SpecialistsReportDto,
   type SpecialistsRowsResponse,
 } from "@portal/contracts/reports/specialists";
+import {
+  createEnterpriseWithUnits,
+  createReportLead,
+  createReportSale,
+  createTeam,
+  spTime,
+} from "@portal/db/testing/deal-factories";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Staff, staff } from "./factories/leads";

@@ -1,6 +1,6 @@
+import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { SECTION_ACCESS } from "../policy-core";
-import { z } from "zod";
 import {
   specialistsExportQuery,
   specialistsReportQuery,

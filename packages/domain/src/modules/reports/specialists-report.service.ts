@@ -1,8 +1,6 @@
 import { saoPauloDay } from "@portal/contracts/dates";
-import { resolvePeriod } from "@portal/contracts/reports/common";
 import { movementReasonLabel } from "@portal/contracts/leads-history";
-import { PROPOSAL_STATUS_LABELS } from "@portal/contracts/sale-state";
-import { SCHEDULE_STATUS_LABELS } from "@portal/contracts/schedules";
+import { resolvePeriod } from "@portal/contracts/reports/common";
 import {
   type SpecialistFigures,
   type SpecialistRowMetric,
@@ -13,6 +11,8 @@ import {
   specialistsExportFileName,
   type specialistsExportQuery,
 } from "@portal/contracts/reports/specialists";
+import { PROPOSAL_STATUS_LABELS } from "@portal/contracts/sale-state";
+import { SCHEDULE_STATUS_LABELS } from "@portal/contracts/schedules";
 import type { z } from "zod";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
