@@ -167,7 +167,12 @@ describe("specialists report", () => {
     await expectFitsWidth(page);
     await screenshot(page, "reports-specialists-phone");
     await page.goto(webUrl(`/reports/specialists/rows?specialist_id=${seller._id}&metric=sales`));
-    await expect.poll(() => page.getByTestId("specialists-row-card").count()).toBe(1);
+    try {
+      await expect.poll(() => page.getByTestId("specialists-row-card").count()).toBe(1);
+    } catch (e) {
+      await screenshot(page, "reports-specialists-rows-phone-failed");
+      throw e;
+    }
     await expectFitsWidth(page);
     await screenshot(page, "reports-specialists-rows-phone");
     await context.close();
