@@ -167,12 +167,8 @@ describe("specialists report", () => {
     await expectFitsWidth(page);
     await screenshot(page, "reports-specialists-phone");
     await page.goto(webUrl(`/reports/specialists/rows?specialist_id=${seller._id}&metric=sales`));
-    try {
-      await expect.poll(() => page.getByTestId("specialists-row-card").count()).toBe(1);
-    } catch (e) {
-      await screenshot(page, "reports-specialists-rows-phone-failed");
-      throw e;
-    }
+    // A fresh load of the app (bundle, session, query): more than the poll's default second on a busy machine.
+    await expect.poll(() => page.getByTestId("specialists-row-card").count(), { timeout: 10_000 }).toBe(1);
     await expectFitsWidth(page);
     await screenshot(page, "reports-specialists-rows-phone");
     await context.close();
