@@ -5,6 +5,15 @@
  * sale events, conversion, leads out of the wallet; a coordinator sees only their team's people; the enterprise
  * filter narrows every count; a booth specialist gets 403 and a bad month a 400 naming the field.
  */
+
+import {
+  SPECIALIST_KPI_KEYS,
+  SPECIALIST_KPIS,
+  SPECIALIST_ROW_METRIC_OF,
+  SPECIALIST_ROW_METRICS,
+  type SpecialistsReportDto,
+  type SpecialistsRowsResponse,
+} from "@portal/contracts/reports/specialists";
 import {
   createEnterpriseWithUnits,
   createReportLead,
@@ -12,9 +21,11 @@ import {
   createTeam,
   spTime,
 } from "@portal/db/testing/deal-factories";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Staff, staff } from "./factories/leads";
 import { createTestContext, type TestContext } from "./helpers";
+import { pdfText } from "./pdf-text";
 
 let ctx: TestContext;
 let admin: Staff;
@@ -208,5 +219,189 @@ describe("GET /services/reports/specialists", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("month_start");
     expect(bad.body).toContain("deve ser um mês no formato AAAA-MM");
+  });
+});
+
+const rows = async (who: Staff, query: string): Promise<SpecialistsRowsResponse> => {
+  const res = await ctx.app.inject({
+    method: "GET",
+    url: `/services/reports/specialists/rows?${query}`,
+    headers: who.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe("GET /services/reports/specialists/rows", () => {
+  let s3: Staff;
+  beforeAll(async () => {
+    // S3 is on another coordinator's team; a lead comes into their wallet in April (outside the March figures).
+    const otherCoordinator = await staff(ctx, ["ONLINE_COORDINATOR"]);
+    s3 = await staff(ctx, ["ONLINE_SPECIALIST"]);
+    await createTeam(ctx.prisma, { masterId: otherCoordinator.user.id, memberIds: [s3.user.id] });
+    const lead = await createReportLead(ctx.prisma, { enterpriseId, ownerId: s3.user.id });
+    await ctx.prisma.leadMovement.create({
+      data: {
+        leadId: lead.id,
+        destinationUserId: s3.user.id,
+        enterpriseId,
+        reason: "ROULETTE_OFFER",
+        createdAt: spTime("2026-04-02 10:00"),
+      },
+    });
+  });
+
+  it("every figure's drill-down lists as many records as the figure counts", async () => {
+    const report: SpecialistsReportDto = (await get(admin, MARCH)).json();
+    const figures = report.rows.find((r) => r.specialist._id === s1.user.id)?.figures;
+    for (const key of SPECIALIST_KPI_KEYS) {
+      const metric = SPECIALIST_ROW_METRIC_OF[key];
+      const page = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=${metric}&limit=100`);
+      const expected = SPECIALIST_KPIS[key].format === "count" ? figures?.[key] : figures?.[metric];
+      expect(page.pagination.total, key).toBe(expected);
+      expect(page.payload.every((r) => r.specialist._id === s1.user.id && r.metric === metric)).toBe(true);
+    }
+    expect(SPECIALIST_ROW_METRICS).toHaveLength(13);
+  });
+
+  it("lists the records with what they say, newest first, paged", async () => {
+    const received = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=leads_received`);
+    expect(received.payload.map((r) => [r.detail, r.at])).toEqual([
+      ["Distribuição", spTime("2026-03-31 23:30").toISOString()],
+      ["Transferência", spTime("2026-03-04 10:00").toISOString()],
+      ["Atendimento no plantão", spTime("2026-03-03 10:00").toISOString()],
+      ["Oferta da roleta", spTime("2026-03-02 10:00").toISOString()],
+    ]);
+    expect(received.payload[0]?.enterprise?._id).toBe(enterpriseId);
+    const manual = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=received_manual`);
+    expect(manual.payload.map((r) => r.detail)).toEqual(["Distribuição", "Transferência"]);
+
+    const out = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=movements_out`);
+    expect(out.payload).toHaveLength(1);
+    expect(out.payload[0]).toMatchObject({ detail: "Transferência", counterpart: { _id: s2.user.id } });
+
+    const accepted = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=offers_accepted`);
+    expect(accepted.payload.map((r) => r.minutes)).toEqual([6, 2]);
+    const sales = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=sales`);
+    expect(sales.payload.map((r) => [r.detail, r.value])).toEqual([["Venda", 40_000_000]]);
+    const noShow = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=appointments_no_show`);
+    expect(noShow.payload.map((r) => r.detail)).toEqual(["Não compareceu"]);
+
+    const page = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=leads_received&skip=2&limit=2`);
+    expect(page.pagination).toEqual({ total: 4, skip: 2, limit: 2 });
+    expect(page.payload.map((r) => r.detail)).toEqual(["Atendimento no plantão", "Oferta da roleta"]);
+    const past = await rows(admin, `${MARCH}&specialist_id=${s1.user.id}&metric=leads_received&skip=10`);
+    expect(past.pagination.total).toBe(4);
+    expect(past.payload).toEqual([]);
+
+    // The enterprise filter narrows the records as it narrows the figure.
+    const other = await rows(
+      admin,
+      `${MARCH}&specialist_id=${s1.user.id}&metric=offers_expired&enterprise_id=${otherEnterpriseId}`,
+    );
+    expect(other.pagination.total).toBe(1);
+  });
+
+  it("a coordinator lists only their teams' people", async () => {
+    const APRIL = "month_start=2026-04&month_end=2026-04&metric=leads_received";
+    expect((await rows(admin, `${APRIL}&specialist_id=${s3.user.id}`)).pagination.total).toBe(1);
+    expect((await rows(coordinator, APRIL)).pagination.total).toBe(0);
+    expect((await rows(coordinator, `${APRIL}&specialist_id=${s3.user.id}`)).payload).toEqual([]);
+    const march = await rows(coordinator, `${MARCH}&metric=leads_received`);
+    expect(march.scope.kind).toBe("TEAMS");
+    expect(march.pagination.total).toBe(5);
+  });
+
+  it("refuses a booth specialist (403) and names a bad filter (400)", async () => {
+    const call = (who: Staff, url: string) => ctx.app.inject({ method: "GET", url, headers: who.headers });
+    expect((await call(outsider, "/services/reports/specialists/rows?metric=sales")).statusCode).toBe(403);
+    expect((await call(outsider, "/services/reports/specialists/export?format=csv")).statusCode).toBe(403);
+    const metric = await call(admin, `/services/reports/specialists/rows?${MARCH}&metric=vgv`);
+    expect(metric.statusCode).toBe(400);
+    expect(metric.body).toContain("metric");
+    const missing = await call(admin, `/services/reports/specialists/rows?${MARCH}`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain("metric");
+    const team = await call(admin, `/services/reports/specialists/rows?metric=sales&sales_team_id=abc`);
+    expect(team.statusCode).toBe(400);
+    expect(team.body).toContain("sales_team_id");
+    const format = await call(admin, "/services/reports/specialists/export?format=doc");
+    expect(format.statusCode).toBe(400);
+    expect(format.body).toContain("format");
+    expect(format.body).toContain("deve ser xlsx, csv ou pdf");
+  });
+});
+
+describe("GET /services/reports/specialists/export", () => {
+  const download = async (format: string) => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/services/reports/specialists/export?${MARCH}&format=${format}`,
+      headers: coordinator.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-disposition"]).toContain(`relatorio-especialistas-2026-03-a-2026-03.${format}`);
+    return res;
+  };
+  const screen = async (): Promise<SpecialistsReportDto> => (await get(coordinator, MARCH)).json();
+  const table = (r: SpecialistsReportDto) => [
+    ...r.rows.map((row) => ({ name: row.specialist.full_name, f: row.figures })),
+    { name: "Total", f: r.totals },
+  ];
+
+  it("the CSV parsed back is the screen's table and totals", async () => {
+    const r = await screen();
+    const res = await download("csv");
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n");
+    const start = lines.indexOf("Por especialista");
+    expect(start).toBeGreaterThan(0);
+    const [header, ...body] = lines.slice(start + 1, lines.indexOf("", start)).map((l) => l.split(";"));
+    expect(header).toEqual(["Especialista", ...SPECIALIST_KPI_KEYS.map((k) => SPECIALIST_KPIS[k].label)]);
+    const parse = (text: string | undefined, format: string): number | null => {
+      if (!text) return null;
+      const n = Number(text.replace("%", "").replace(",", "."));
+      return format === "money" ? Math.round(n * 100) : format === "percent" ? n / 100 : n;
+    };
+    const parsed = body.map(([name, ...cells]) => ({
+      name,
+      f: Object.fromEntries(SPECIALIST_KPI_KEYS.map((k, i) => [k, parse(cells[i], SPECIALIST_KPIS[k].format)])),
+    }));
+    // Percentages are written with one decimal: compare the conversion at that precision.
+    const rounded = (t: ReturnType<typeof table>) =>
+      t.map((x) => ({
+        name: x.name,
+        f: { ...x.f, conversion: x.f.conversion == null ? null : Math.round(x.f.conversion * 1000) / 1000 },
+      }));
+    expect(rounded(parsed as ReturnType<typeof table>)).toEqual(rounded(table(r)));
+    expect(parsed.at(-1)?.f).toMatchObject({ leads_received: 5, sales: 1, vgv: 40_000_000, median_accept_minutes: 4 });
+  });
+
+  it("the XLSX holds the same numbers, as numbers (money in reais)", async () => {
+    const r = await screen();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await download("xlsx")).rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet("Por especialista");
+    const out: unknown[][] = [];
+    sheet?.eachRow((row, n) => {
+      if (n > 4) out.push((row.values as unknown[]).slice(1));
+    });
+    expect(out).toEqual(
+      table(r).map((x) => {
+        const values = SPECIALIST_KPI_KEYS.map((k) => {
+          const v = x.f[k];
+          return v == null ? undefined : SPECIALIST_KPIS[k].format === "money" ? v / 100 : v;
+        });
+        while (values.length && values.at(-1) === undefined) values.pop();
+        return [x.name, ...values];
+      }),
+    );
+  });
+
+  it("the PDF shows the same figures formatted", async () => {
+    const text = await pdfText((await download("pdf")).rawPayload);
+    for (const expected of ["Relatório de especialistas", s1.user.fullName, "R$ 400.000,00", "25%", "Total"])
+      expect(text).toContain(expected);
   });
 });

@@ -4,10 +4,11 @@
  * stand visits served, appointments, proposals, sales and VGV, conversion, and the leads that left the wallet.
  */
 import { z } from "zod";
+import { paginationSchema } from "../common";
 import { defineKpis, reportPeriodSchema, reportQuery, reportScopeSchema } from "./common";
+import { SPECIALISTS_REPORT_FILTERS, type SpecialistRowMetric } from "./specialists-query";
 
-export const specialistsReportQuery = reportQuery(["enterprise_id", "sales_team_id", "specialist_id"]);
-export type SpecialistsReportQuery = z.output<typeof specialistsReportQuery>;
+export * from "./specialists-query";
 
 /** Every column of the report, with its tooltip: the same definitions feed the screen, the totals and the export. */
 export const SPECIALIST_KPIS = defineKpis({
@@ -118,3 +119,60 @@ export const specialistsReportSchema = z.object({
   ),
 });
 export type SpecialistsReportDto = z.infer<typeof specialistsReportSchema>;
+
+/** The figure whose records a column's drill-down lists (VGV and conversion: the sales; the median: the offers). */
+export const SPECIALIST_ROW_METRIC_OF: Record<SpecialistKpiKey, SpecialistRowMetric> = {
+  leads_received: "leads_received",
+  received_roulette: "received_roulette",
+  received_stand: "received_stand",
+  received_manual: "received_manual",
+  offers_accepted: "offers_accepted",
+  offers_expired: "offers_expired",
+  median_accept_minutes: "offers_accepted",
+  attendances: "attendances",
+  stand_visits_served: "stand_visits_served",
+  appointments_done: "appointments_done",
+  appointments_no_show: "appointments_no_show",
+  proposals: "proposals",
+  sales: "sales",
+  vgv: "sales",
+  conversion: "sales",
+  movements_out: "movements_out",
+};
+
+/**
+ * One record behind a figure: a lead movement (in or out of the wallet), a roulette offer, an attendance, a stand
+ * visit, an appointment, a proposal or a sale. `detail` is what the record says in words (the movement's reason,
+ * the appointment's status...); `counterpart` the other person of a movement (who it came from or went to);
+ * `minutes` the time to accept an offer; `value` a proposal's or a sale's value (centavos).
+ */
+export const specialistRowSchema = z.object({
+  _id: z.string(),
+  metric: z.string(),
+  at: z.string(),
+  lead: z.object({ _id: z.string(), full_name: z.string() }).nullable(),
+  specialist: z.object({ _id: z.string(), full_name: z.string() }),
+  enterprise: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  counterpart: z.object({ _id: z.string(), full_name: z.string() }).nullable(),
+  detail: z.string(),
+  minutes: z.number().nullable(),
+  value: z.number().nullable(),
+});
+export type SpecialistRowDto = z.infer<typeof specialistRowSchema>;
+export const specialistsRowsResponse = z.object({
+  period: reportPeriodSchema,
+  scope: reportScopeSchema,
+  payload: z.array(specialistRowSchema),
+  pagination: paginationSchema,
+});
+export type SpecialistsRowsResponse = z.infer<typeof specialistsRowsResponse>;
+
+export const specialistsExportQuery = reportQuery(SPECIALISTS_REPORT_FILTERS, {
+  format: z.enum(["xlsx", "csv", "pdf"], { error: "deve ser xlsx, csv ou pdf" }),
+});
+
+/** The file name of a download: "relatorio-especialistas-2026-01-a-2026-03.xlsx". */
+export const specialistsExportFileName = (
+  period: { month_start: string; month_end: string },
+  format: "xlsx" | "csv" | "pdf",
+) => `relatorio-especialistas-${period.month_start}-a-${period.month_end}.${format}`;

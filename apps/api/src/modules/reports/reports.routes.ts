@@ -43,6 +43,10 @@ export default async function reportsRoutes(app: FastifyInstance) {
   );
 
   route(app, REPORTS_SPECIALISTS.report, async (request) => specialists.report(request.auth, request.query));
+  route(app, REPORTS_SPECIALISTS.rows, async (request) => specialists.rows(request.auth, request.query));
+  route(app, REPORTS_SPECIALISTS.export, async (request, reply) =>
+    sendFile(reply, await specialists.export(request.auth, request.query)),
+  );
   route(app, REPORTS_PARTNERS.report, async (request) => partners.report(request.auth, request.query));
   route(app, REPORTS_UNITS_PRICES.report, async (request) => unitsPrices.report(request.auth, request.query));
 }

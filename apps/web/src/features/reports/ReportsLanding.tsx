@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconBuildingEstate, IconChartBar, IconChevronRight, IconCoin } from "@tabler/icons-react";
+import { IconBuildingEstate, IconChartBar, IconChevronRight, IconCoin, IconUserStar } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 
@@ -28,6 +28,14 @@ const REPORTS = [
       "Comissões por imobiliária, corretor, coordenador e gerente; previstas, liberadas, pagas e canceladas, e o que vence no mês.",
     icon: IconCoin,
     testId: "report-link-commissions",
+  },
+  {
+    to: "/reports/specialists",
+    title: "Especialistas",
+    description:
+      "Por especialista: leads recebidos (roleta, plantão, manuais), ofertas aceitas e expiradas, atendimentos, visitas, agendamentos, propostas, vendas, VGV e conversão.",
+    icon: IconUserStar,
+    testId: "report-link-specialists",
   },
 ] as const;
 

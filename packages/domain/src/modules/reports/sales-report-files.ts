@@ -82,7 +82,7 @@ export function salesReportBlocks(r: SalesReportDto): ReportBlock[] {
   ];
 }
 
-const XLSX_FORMATS: Record<KpiFormat, string> = {
+export const XLSX_FORMATS: Record<KpiFormat, string> = {
   count: "#,##0",
   money: '"R$" #,##0.00',
   percent: "0.0%",

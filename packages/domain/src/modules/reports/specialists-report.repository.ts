@@ -1,4 +1,5 @@
 import type { ReportPeriod } from "@portal/contracts/reports/common";
+import type { SpecialistRowMetric } from "@portal/contracts/reports/specialists-query";
 import { Prisma, type PrismaClient } from "@portal/db/client";
 import type { ReportScope } from "./report-scope";
 import { equalsIf, inPeriod } from "./report-sql";
@@ -29,6 +30,24 @@ export interface SpecialistFiguresRow {
   sales: number;
   vgv: bigint;
   movements_out: number;
+}
+
+/** One record behind a figure, as the drill-down lists it (see `rows`). */
+export interface SpecialistRecordRow {
+  id: string;
+  at: Date;
+  specialistId: string;
+  specialistName: string;
+  leadId: string | null;
+  leadName: string | null;
+  enterpriseId: string | null;
+  enterpriseName: string | null;
+  counterpartId: string | null;
+  counterpartName: string | null;
+  /** The movement's reason, the offer's outcome, the appointment's or proposal's status (a code). */
+  code: string | null;
+  seconds: number | null;
+  value: bigint | null;
 }
 
 const SPECIALIST_ROLES = ["BOOTH_SPECIALIST", "ONLINE_SPECIALIST"];
@@ -142,6 +161,100 @@ export class SpecialistsReportRepository {
       rows: rows.filter((r): r is SpecialistFiguresRow => r.id !== null),
       medianAcceptSeconds: overall?.median_accept_seconds ?? null,
     };
+  }
+
+  /**
+   * The records a figure counts, newest first: each metric selects exactly the rows its CTE in `figures` adds up
+   * (same period column, same enterprise filter, same people), so a page's total equals the number on screen.
+   */
+  async rows(
+    period: ReportPeriod,
+    scope: ReportScope,
+    f: SpecialistsReportFilters,
+    metric: SpecialistRowMetric,
+    page: { skip: number; limit: number },
+  ): Promise<{ rows: SpecialistRecordRow[]; total: number }> {
+    const people = Prisma.sql`(SELECT u.id FROM users u WHERE ${this.peopleCondition(scope, f)})`;
+    const enterprise = (column: Prisma.Sql) => equalsIf(column, f.enterprise_id);
+    const moved = (who: "in" | "out", reasons: Prisma.Sql) => {
+      const mine = who === "in" ? Prisma.sql`m.destination_user_id` : Prisma.sql`m.origin_user_id`;
+      const other = who === "in" ? Prisma.sql`m.origin_user_id` : Prisma.sql`m.destination_user_id`;
+      return Prisma.sql`
+        SELECT m.id, m.date_movimentation AS at, ${mine} AS uid, m.lead_id, m.enterprise_id, ${other} AS counterpart_id,
+               m.reason AS code, NULL::float8 AS seconds, NULL::bigint AS value
+          FROM lead_movements m
+         WHERE ${inPeriod(Prisma.sql`m.date_movimentation`, period)} AND ${enterprise(Prisma.sql`m.enterprise_id`)}
+           AND ${mine} IN ${people} AND ${reasons}`;
+    };
+    const offers = (outcome: string) => Prisma.sql`
+        SELECT o.id, o.offered_at AS at, o.agent_user_id AS uid, o.lead_id, l.enterprise_id, NULL::uuid AS counterpart_id,
+               o.outcome::text AS code,
+               CASE WHEN o.outcome = 'ACCEPTED' THEN extract(epoch FROM o.resolved_at - o.offered_at)::float8 END
+                 AS seconds,
+               NULL::bigint AS value
+          FROM lead_offers o JOIN leads l ON l.id = o.lead_id
+         WHERE ${inPeriod(Prisma.sql`o.offered_at`, period)} AND ${enterprise(Prisma.sql`l.enterprise_id`)}
+           AND o.agent_user_id IN ${people} AND o.outcome::text = ${outcome}`;
+    const schedules = (status: string) => Prisma.sql`
+        SELECT s.id, s.starts_at AS at, s.specialist_id AS uid, s.lead_id, s.enterprise_id, NULL::uuid AS counterpart_id,
+               s.status::text AS code, NULL::float8 AS seconds, NULL::bigint AS value
+          FROM schedules s
+         WHERE ${inPeriod(Prisma.sql`s.starts_at`, period)} AND ${enterprise(Prisma.sql`s.enterprise_id`)}
+           AND s.specialist_id IN ${people} AND s.status::text = ${status}`;
+    const SOURCES: Record<SpecialistRowMetric, () => Prisma.Sql> = {
+      leads_received: () => moved("in", Prisma.sql`TRUE`),
+      received_roulette: () => moved("in", Prisma.sql`m.reason = 'ROULETTE_OFFER'`),
+      received_stand: () => moved("in", Prisma.sql`m.reason = 'STAND_VISIT'`),
+      received_manual: () => moved("in", Prisma.sql`m.reason NOT IN ('ROULETTE_OFFER', 'STAND_VISIT')`),
+      movements_out: () => moved("out", Prisma.sql`TRUE`),
+      offers_accepted: () => offers("ACCEPTED"),
+      offers_expired: () => offers("EXPIRED"),
+      attendances: () => Prisma.sql`
+        SELECT a.id, a.started_at AS at, a.attendant_id AS uid, a.lead_id, l.enterprise_id, NULL::uuid AS counterpart_id,
+               NULL::text AS code, NULL::float8 AS seconds, NULL::bigint AS value
+          FROM attendances a JOIN leads l ON l.id = a.lead_id
+         WHERE ${inPeriod(Prisma.sql`a.started_at`, period)} AND ${enterprise(Prisma.sql`l.enterprise_id`)}
+           AND a.attendant_id IN ${people}`,
+      stand_visits_served: () => Prisma.sql`
+        SELECT v.id, v.finished_at AS at, v.specialist_id AS uid, v.lead_id, v.enterprise_id, NULL::uuid AS counterpart_id,
+               NULL::text AS code, extract(epoch FROM v.finished_at - v.started_at)::float8 AS seconds, NULL::bigint AS value
+          FROM stand_visits v
+         WHERE v.status = 'FINISHED' AND ${inPeriod(Prisma.sql`v.finished_at`, period)}
+           AND ${enterprise(Prisma.sql`v.enterprise_id`)} AND v.specialist_id IN ${people}`,
+      appointments_done: () => schedules("DONE"),
+      appointments_no_show: () => schedules("NO_SHOW"),
+      proposals: () => Prisma.sql`
+        SELECT p.id, p.created_at AS at, p.broker_id AS uid, p.lead_id, p.enterprise_id, NULL::uuid AS counterpart_id,
+               p.status::text AS code, NULL::float8 AS seconds, p.net_price::bigint AS value
+          FROM proposals p
+         WHERE p.parent_id IS NULL AND ${inPeriod(Prisma.sql`p.created_at`, period)}
+           AND ${enterprise(Prisma.sql`p.enterprise_id`)} AND p.broker_id IN ${people}`,
+      sales: () => Prisma.sql`
+        SELECT ev.sale_id AS id, ev.at, ev.specialist_id AS uid, ev.lead_id, ev.enterprise_id, NULL::uuid AS counterpart_id,
+               NULL::text AS code, NULL::float8 AS seconds, ev.price::bigint AS value
+          FROM (${saleEventsSql(period, { kind: "ALL" }, { enterprise_id: f.enterprise_id })}) ev
+         WHERE ev.kind = 'GROSS' AND ev.specialist_id IN ${people}`,
+    };
+    const rows = await this.db.$queryRaw<(SpecialistRecordRow & { total: number })[]>(Prisma.sql`
+      SELECT r.id, r.at, su.id AS "specialistId", su.full_name AS "specialistName",
+             l.id AS "leadId", l.full_name AS "leadName", e.id AS "enterpriseId", e.name AS "enterpriseName",
+             cu.id AS "counterpartId", cu.full_name AS "counterpartName", r.code, r.seconds, r.value,
+             count(*) OVER ()::int AS total
+        FROM (${SOURCES[metric]()}) r
+        JOIN users su ON su.id = r.uid
+        LEFT JOIN leads l ON l.id = r.lead_id
+        LEFT JOIN enterprises e ON e.id = r.enterprise_id
+        LEFT JOIN users cu ON cu.id = r.counterpart_id
+       ORDER BY r.at DESC, r.id
+       LIMIT ${page.limit} OFFSET ${page.skip}`);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page.skip > 0) {
+      const [c] = await this.db.$queryRaw<{ n: number }[]>(
+        Prisma.sql`SELECT count(*)::int AS n FROM (${SOURCES[metric]()}) r`,
+      );
+      total = c?.n ?? 0;
+    }
+    return { rows: rows.map(({ total: _t, ...r }) => r), total };
   }
 
   /** Who may appear: the scope's people (every user for ALL), narrowed to a team's people or one specialist. */
