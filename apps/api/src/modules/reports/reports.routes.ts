@@ -44,5 +44,9 @@ export default async function reportsRoutes(app: FastifyInstance) {
 
   route(app, REPORTS_SPECIALISTS.report, async (request) => specialists.report(request.auth, request.query));
   route(app, REPORTS_PARTNERS.report, async (request) => partners.report(request.auth, request.query));
+  route(app, REPORTS_PARTNERS.rows, async (request) => partners.rows(request.auth, request.query));
+  route(app, REPORTS_PARTNERS.export, async (request, reply) =>
+    sendFile(reply, await partners.export(request.auth, request.query)),
+  );
   route(app, REPORTS_UNITS_PRICES.report, async (request) => unitsPrices.report(request.auth, request.query));
 }
