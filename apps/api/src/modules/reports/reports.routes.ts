@@ -49,4 +49,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
     sendFile(reply, await partners.export(request.auth, request.query)),
   );
   route(app, REPORTS_UNITS_PRICES.report, async (request) => unitsPrices.report(request.auth, request.query));
+  route(app, REPORTS_UNITS_PRICES.export, async (request, reply) =>
+    sendFile(reply, await unitsPrices.export(request.auth, request.query)),
+  );
 }
