@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconChartBar, IconChevronRight } from "@tabler/icons-react";
+import { IconBuildingStore, IconChartBar, IconChevronRight, IconTrendingUp } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 
@@ -12,6 +12,22 @@ const REPORTS = [
       "Vendas e VGV por mês, empreendimento, equipe, especialista e origem; cancelamentos, distratos, ticket médio e o funil do período.",
     icon: IconChartBar,
     testId: "report-link-sales",
+  },
+  {
+    to: "/reports/partners",
+    title: "Parceiros",
+    description:
+      "Imobiliárias parceiras e seus corretores: leads trazidos, visitas, propostas, vendas, VGV, comissão e conversão.",
+    icon: IconBuildingStore,
+    testId: "report-link-partners",
+  },
+  {
+    to: "/reports/units-prices",
+    title: "Tabelas de preços",
+    description:
+      "A evolução das tabelas de preços de um empreendimento e a diferença por unidade entre duas tabelas, ao lado do INCC-DI e do IGP-M.",
+    icon: IconTrendingUp,
+    testId: "report-link-units-prices",
   },
 ] as const;
 

@@ -1,14 +1,23 @@
 import { Card, Group, SimpleGrid, Text, Tooltip } from "@mantine/core";
-import { formatKpiValue, type KpiValue } from "@portal/contracts/reports/common";
+import { formatKpiValue, type KpiDefinition, type KpiValue } from "@portal/contracts/reports/common";
 import { KPIS, type KpiKey } from "@portal/contracts/reports/kpis";
 import { IconInfoCircle } from "@tabler/icons-react";
 
-/** One card per KPI: its name, the value in pt-BR and the catalogue's tooltip saying how it is counted. */
-export function KpiCards({ values }: { values: readonly KpiValue[] }) {
+/**
+ * One card per KPI: its name, the value in pt-BR and the catalogue's tooltip saying how it is counted. A report whose
+ * figures have a catalogue of their own (partners, price tables) passes it as `catalogue`.
+ */
+export function KpiCards({
+  values,
+  catalogue,
+}: {
+  values: readonly KpiValue[];
+  catalogue?: Readonly<Record<string, Omit<KpiDefinition, "key">>>;
+}) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       {values.map((v) => {
-        const def = KPIS[v.key as KpiKey];
+        const def = catalogue ? catalogue[v.key] : KPIS[v.key as KpiKey];
         if (!def) return null;
         return (
           <Card key={v.key} withBorder radius="md" padding="sm" data-testid={`kpi-${v.key}`}>
