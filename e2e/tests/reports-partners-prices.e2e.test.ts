@@ -21,6 +21,7 @@ let enterpriseId: string;
 let enterpriseName: string;
 let saleId: string;
 let salePrice: number;
+let fromSnapshotId: string;
 const suffix = String(Date.now()).slice(-6);
 
 beforeAll(async () => {
@@ -60,7 +61,7 @@ beforeAll(async () => {
     201,
   );
   saleId = sale._id;
-  // A 5 % adjustment: the table before it is saved as a snapshot, the new one is in force.
+  // A 5 % adjustment: every change of the table is saved as a snapshot (the generated one, then this one).
   await apiCall(admin, "POST", `/enterprises/${enterpriseId}/prices-update`, { mode: "PERCENTAGE", percentage: 5 });
 }, 120_000);
 
@@ -162,6 +163,13 @@ describe("price-table report", () => {
     await page.getByTestId("prices-filter-enterprise").click();
     await page.getByRole("option", { name: enterpriseName }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("enterprise_id")).toBe(enterpriseId);
+    // By default the latest snapshot (the adjustment's) against the table in force: no difference.
+    await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent()).toBe("0%");
+    // The generated table against the one in force: 5 %.
+    await page.getByTestId("prices-filter-from").click();
+    await page.getByRole("option", { name: /^Tabela gerada/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("from_snapshot_id")).toMatch(/^[0-9a-f-]{36}$/);
+    fromSnapshotId = new URL(page.url()).searchParams.get("from_snapshot_id") as string;
     await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent()).toBe("5%");
     const units = page.getByTestId("prices-units").locator("tbody tr");
     expect(await units.count()).toBeGreaterThan(0);
@@ -188,7 +196,7 @@ describe("price-table report", () => {
     const page = await context.newPage();
     await login(page, manager);
     await expectPath(page, /^\/(home|stand)/);
-    await page.goto(webUrl(`/reports/units-prices?enterprise_id=${enterpriseId}`));
+    await page.goto(webUrl(`/reports/units-prices?enterprise_id=${enterpriseId}&from_snapshot_id=${fromSnapshotId}`));
     await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent()).toBe("5%");
     await expectFitsWidth(page);
     await screenshot(page, "reports-units-prices-phone");

@@ -11,6 +11,18 @@ import type { UnitsPricesExportTable } from "./units-prices-query";
 
 export * from "./units-prices-query";
 
+/** Why a price-table snapshot was saved, as people read it (the `reason` the prices module writes). */
+export const PRICE_SNAPSHOT_REASON_LABELS: Record<string, string> = {
+  GENERATED: "Tabela gerada",
+  MANUAL: "Versão salva",
+  INDEX_UPDATE: "Reajuste por índice",
+  PERCENTAGE_UPDATE: "Reajuste percentual",
+  TABLE_UPDATE: "Nova tabela",
+  RESTORE: "Tabela restaurada",
+};
+/** A snapshot's reason for the screen: its label, or the text as stored (older snapshots carry free text). */
+export const priceSnapshotReasonLabel = (reason: string): string => PRICE_SNAPSHOT_REASON_LABELS[reason] ?? reason;
+
 export const UNITS_PRICES_KPIS = defineKpis({
   table_difference: {
     label: "Variação da tabela",

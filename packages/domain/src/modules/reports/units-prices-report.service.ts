@@ -4,6 +4,7 @@ import { PRICE_MSG } from "@portal/contracts/prices";
 import { addMonths, monthsOf } from "@portal/contracts/reports/common";
 import {
   CURRENT_TABLE,
+  priceSnapshotReasonLabel,
   UNITS_PRICES_REPORT_MSG,
   type UnitsPricesExportQuery,
   type UnitsPricesReportDto,
@@ -18,7 +19,7 @@ import type { PriceTableRow } from "./units-prices-report.repository";
 import { unitsPricesReportSubtitle, unitsPricesReportTitle, unitsPricesTables } from "./units-prices-report-files";
 
 export const CURRENT_TABLE_LABEL = "Tabela vigente";
-const tableLabel = (t: PriceTableRow) => `${t.reason} · ${formatDate(t.created_at)}`;
+const tableLabel = (t: PriceTableRow) => `${priceSnapshotReasonLabel(t.reason)} · ${formatDate(t.created_at)}`;
 const average = (total: number, units: number) => (units === 0 ? null : Math.round(total / units));
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 const spMonth = (at: Date) => saoPauloDay(at).slice(0, 7);

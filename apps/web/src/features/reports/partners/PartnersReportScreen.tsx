@@ -202,6 +202,7 @@ function PartnersReportBody({ report, onDrill }: { report: PartnersReportDto; on
               data={chart}
               dataKey="label"
               orientation="vertical"
+              maxBarWidth={28}
               series={[{ name: CHART_METRICS[metric].label, color: CHART_METRICS[metric].color }]}
               gridAxis="x"
               valueFormatter={(v) => formatKpiValue(metric === "vgv" ? "money" : "count", v)}

@@ -132,7 +132,7 @@ export function PartnersRowsScreen({
           columns={metric === "sales" ? SALE_COLUMNS : LEAD_COLUMNS}
           rowId={(r) => r._id}
           testIds={{ row: "partners-row", card: "partners-row-card" }}
-          minWidth={metric === "sales" ? 1100 : 720}
+          minWidth={metric === "sales" ? 1000 : 720}
           tableFrom="md"
           loadingLabel="Buscando..."
           empty={{
