@@ -14,6 +14,8 @@ import { expectFitsWidth } from "../harness/fits";
  * Both fit a 390 px phone.
  */
 const PHONE_390 = { width: 390, height: 844 };
+/** A shared machine can be slow to answer: give each poll time. */
+const WAIT = { timeout: 15_000 };
 let browser: Browser;
 let manager: TestUser;
 let agency: TestUser;
@@ -78,12 +80,12 @@ describe("partners report", () => {
     await page.goto(webUrl("/reports"));
     await page.getByTestId("report-link-partners").click();
     await expectPath(page, "/reports/partners");
-    await expect.poll(() => page.getByTestId("report-scope").textContent()).toContain("todas as equipes");
+    await expect.poll(() => page.getByTestId("report-scope").textContent(), WAIT).toContain("todas as equipes");
 
     await page.getByTestId("report-filter-partner_agency_id").click();
     await page.getByRole("option", { name: agency.full_name }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("partner_agency_id")).toBe(agency._id);
-    await expect.poll(() => page.getByTestId("kpi-sales-value").textContent()).toBe("1");
+    await expect.poll(() => new URL(page.url()).searchParams.get("partner_agency_id"), WAIT).toBe(agency._id);
+    await expect.poll(() => page.getByTestId("kpi-sales-value").textContent(), WAIT).toBe("1");
     expect(await page.getByTestId("kpi-leads_brought-value").textContent()).toBe("1");
     await screenshot(page, "reports-partners-desktop");
 
@@ -122,12 +124,12 @@ describe("partners report", () => {
       partner_agency_id: agency._id,
       metric: "sales",
     });
-    await expect.poll(() => page.getByTestId("partners-row").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("partners-row").count(), WAIT).toBe(1);
     expect(await page.getByTestId("partners-row-link").getAttribute("href")).toBe(`/sales/${saleId}`);
     await screenshot(page, "reports-partners-rows-desktop");
     await page.getByTestId("partners-rows-metric").getByText("Leads trazidos").click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("metric")).toBe("leads_brought");
-    await expect.poll(() => page.getByTestId("partners-row").count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get("metric"), WAIT).toBe("leads_brought");
+    await expect.poll(() => page.getByTestId("partners-row").count(), WAIT).toBe(1);
     await page.getByTestId("partners-rows-back").click();
     await expectPath(page, "/reports/partners");
     expect(new URL(page.url()).searchParams.get("partner_agency_id")).toBe(agency._id);
@@ -140,11 +142,11 @@ describe("partners report", () => {
     await login(page, manager);
     await expectPath(page, /^\/(home|stand)/);
     await page.goto(webUrl(`/reports/partners?partner_agency_id=${agency._id}`));
-    await expect.poll(() => page.getByTestId("kpi-sales-value").textContent()).toBe("1");
+    await expect.poll(() => page.getByTestId("kpi-sales-value").textContent(), WAIT).toBe("1");
     await expectFitsWidth(page);
     await screenshot(page, "reports-partners-phone");
     await page.goto(webUrl(`/reports/partners/rows?partner_agency_id=${agency._id}&metric=sales`));
-    await expect.poll(() => page.getByTestId("partners-row-card").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("partners-row-card").count(), WAIT).toBe(1);
     await expectFitsWidth(page);
     await screenshot(page, "reports-partners-rows-phone");
     await context.close();
@@ -162,15 +164,15 @@ describe("price-table report", () => {
     await expectPath(page, "/reports/units-prices");
     await page.getByTestId("prices-filter-enterprise").click();
     await page.getByRole("option", { name: enterpriseName }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("enterprise_id")).toBe(enterpriseId);
+    await expect.poll(() => new URL(page.url()).searchParams.get("enterprise_id"), WAIT).toBe(enterpriseId);
     // By default the latest snapshot (the adjustment's) against the table in force: no difference.
-    await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent()).toBe("0%");
+    await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent(), WAIT).toBe("0%");
     // The generated table against the one in force: 5 %.
     await page.getByTestId("prices-filter-from").click();
     await page.getByRole("option", { name: /^Tabela gerada/ }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("from_snapshot_id")).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => new URL(page.url()).searchParams.get("from_snapshot_id"), WAIT).toMatch(/^[0-9a-f-]{36}$/);
     fromSnapshotId = new URL(page.url()).searchParams.get("from_snapshot_id") as string;
-    await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent()).toBe("5%");
+    await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent(), WAIT).toBe("5%");
     const units = page.getByTestId("prices-units").locator("tbody tr");
     expect(await units.count()).toBeGreaterThan(0);
     await screenshot(page, "reports-units-prices-desktop");
@@ -197,7 +199,7 @@ describe("price-table report", () => {
     await login(page, manager);
     await expectPath(page, /^\/(home|stand)/);
     await page.goto(webUrl(`/reports/units-prices?enterprise_id=${enterpriseId}&from_snapshot_id=${fromSnapshotId}`));
-    await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent()).toBe("5%");
+    await expect.poll(() => page.getByTestId("kpi-table_difference_percent-value").textContent(), WAIT).toBe("5%");
     await expectFitsWidth(page);
     await screenshot(page, "reports-units-prices-phone");
     await context.close();

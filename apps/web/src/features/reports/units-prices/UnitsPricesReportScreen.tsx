@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { Card, Grid, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Card, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatDateTime } from "@portal/contracts/dates";
 import { REPORTS_UNITS_PRICES } from "@portal/contracts/endpoints/reports-units-prices";
 import { INDEX_TYPE_LABELS, UNIT_STATUS_LABELS, type UnitStatus } from "@portal/contracts/inventory-enums";
@@ -27,8 +27,8 @@ type TableRow = UnitsPricesReportDto["tables"][number];
 
 /** The cards: the table's variation, and each index accumulated over the same months. */
 const CARDS = {
-  table_difference: UNITS_PRICES_KPIS.table_difference,
-  table_difference_percent: UNITS_PRICES_KPIS.table_difference_percent,
+  table_difference: { ...UNITS_PRICES_KPIS.table_difference, label: "Variação (R$)" },
+  table_difference_percent: { ...UNITS_PRICES_KPIS.table_difference_percent, label: "Variação (%)" },
   index_INCCDI: { ...UNITS_PRICES_KPIS.index_accumulated, label: `${INDEX_TYPE_LABELS.INCCDI} acumulado` },
   index_IGPM: { ...UNITS_PRICES_KPIS.index_accumulated, label: `${INDEX_TYPE_LABELS.IGPM} acumulado` },
 };
@@ -236,49 +236,45 @@ function UnitsPricesBody({ report }: { report: UnitsPricesReportDto }) {
           { key: "index_IGPM", value: indexOf("IGPM") },
         ]}
       />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <ReportSection
-            title="Variação da tabela × índices"
-            hint="Índices acumulados mês a mês do mês da tabela mais antiga ao mês anterior ao da mais nova; a linha tracejada é a variação da tabela."
-            testId="prices-chart"
-          >
-            {data.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                As duas tabelas são do mesmo mês: não há meses de índice entre elas.
-              </Text>
-            ) : (
-              <LineChart
-                h={240}
-                data={data}
-                dataKey="label"
-                series={[
-                  { name: INDEX_TYPE_LABELS.INCCDI, color: "blue.6" },
-                  { name: INDEX_TYPE_LABELS.IGPM, color: "grape.6" },
-                ]}
-                connectNulls={false}
-                withLegend
-                legendProps={{ verticalAlign: "bottom" }}
-                valueFormatter={(v) => `${v.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`}
-                yAxisProps={{ tickFormatter: (v: number) => `${v}%`, width: 56 }}
-                referenceLines={
-                  tablePercent == null
-                    ? []
-                    : [
-                        {
-                          y: tablePercent,
-                          label: `Tabela: ${percent(c.totals.difference_percent)}`,
-                          color: "orange.6",
-                          strokeDasharray: "6 4",
-                        },
-                      ]
-                }
-              />
-            )}
-          </ReportSection>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>{tables}</Grid.Col>
-      </Grid>
+      <ReportSection
+        title="Variação da tabela × índices"
+        hint="Índices acumulados mês a mês do mês da tabela mais antiga ao mês anterior ao da mais nova; a linha tracejada é a variação da tabela."
+        testId="prices-chart"
+      >
+        {data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            As duas tabelas são do mesmo mês: não há meses de índice entre elas.
+          </Text>
+        ) : (
+          <LineChart
+            h={240}
+            data={data}
+            dataKey="label"
+            series={[
+              { name: INDEX_TYPE_LABELS.INCCDI, color: "blue.6" },
+              { name: INDEX_TYPE_LABELS.IGPM, color: "grape.6" },
+            ]}
+            connectNulls={false}
+            withLegend
+            legendProps={{ verticalAlign: "bottom" }}
+            valueFormatter={(v) => `${v.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`}
+            yAxisProps={{ tickFormatter: (v: number) => `${v}%`, width: 56 }}
+            referenceLines={
+              tablePercent == null
+                ? []
+                : [
+                    {
+                      y: tablePercent,
+                      label: `Tabela: ${percent(c.totals.difference_percent)}`,
+                      color: "orange.6",
+                      strokeDasharray: "6 4",
+                    },
+                  ]
+            }
+          />
+        )}
+      </ReportSection>
+      {tables}
       <ReportSection
         title="Preços por unidade"
         hint={`${c.from.label} → ${c.to.label}. Total das unidades com preço nas duas: ${money(c.totals.from_total)} → ${money(c.totals.to_total)} (${money(c.totals.difference)}, ${percent(c.totals.difference_percent)}).`}
