@@ -4,10 +4,16 @@
  * sales and VGV, commissions by status, and conversion.
  */
 import { z } from "zod";
-import { defineKpis, reportPeriodSchema, reportQuery, reportScopeSchema } from "./common";
+import { paginationSchema } from "../common";
+import { defineKpis, reportPeriodSchema, reportScopeSchema } from "./common";
+import { PARTNER_ROW_METRICS, type PartnerRowMetric } from "./partners-query";
 
-export const partnersReportQuery = reportQuery(["enterprise_id", "partner_agency_id"]);
-export type PartnersReportQuery = z.output<typeof partnersReportQuery>;
+export * from "./partners-query";
+
+/** The group of the partner brokers of no agency. */
+export const NO_AGENCY_LABEL = "Sem imobiliária";
+/** The first row of the table and of the downloads: every partner together. */
+export const ALL_PARTNERS_LABEL = "Todos os parceiros";
 
 /** Every column of the report, with its tooltip: the same definitions feed the screen, the totals and the export. */
 export const PARTNER_KPIS = defineKpis({
@@ -94,3 +100,47 @@ export const partnersReportSchema = z.object({
   ),
 });
 export type PartnersReportDto = z.infer<typeof partnersReportSchema>;
+
+export const PARTNER_ROW_METRIC_LABELS: Record<PartnerRowMetric, string> = {
+  leads_brought: "Leads trazidos",
+  sales: "Vendas",
+};
+
+const named = z.object({ _id: z.string(), full_name: z.string() });
+
+/**
+ * A row behind a number: a lead brought (`_id` the lead, `at` when it was brought) or a gross sale (`_id` the sale,
+ * `at` its registration, its unit, seller, value and the commission of the subject's partners on it).
+ */
+export const partnerRowSchema = z.object({
+  metric: z.enum(PARTNER_ROW_METRICS),
+  _id: z.string(),
+  at: z.string(),
+  lead: named,
+  enterprise: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The subject's partners credited with the row (who brought the lead, sold, or the agency of the sale). */
+  partners: z.array(named),
+  unit: z.object({ _id: z.string(), name: z.string(), tower_name: z.string() }).nullable(),
+  specialist: named.nullable(),
+  /** The sale's value (centavos); null for a lead. */
+  value: z.number().nullable(),
+  /** The subject's commissions on the sale, cancelled ones left out (centavos); null for a lead. */
+  commission: z.number().nullable(),
+});
+export type PartnerRowDto = z.infer<typeof partnerRowSchema>;
+
+export const partnersRowsResponse = z.object({
+  period: reportPeriodSchema,
+  scope: reportScopeSchema,
+  /** Whose number it is: a broker, an agency, or every partner (`_id` null, "Todos os parceiros"). */
+  subject: z.object({ kind: z.enum(["BROKER", "AGENCY", "TOTAL"]), _id: z.string().nullable(), full_name: z.string() }),
+  payload: z.array(partnerRowSchema),
+  pagination: paginationSchema,
+});
+export type PartnersRowsResponse = z.infer<typeof partnersRowsResponse>;
+
+/** The file name of a download: "relatorio-parceiros-2026-01-a-2026-03.csv". */
+export const partnersExportFileName = (
+  period: { month_start: string; month_end: string },
+  format: "xlsx" | "csv" | "pdf",
+) => `relatorio-parceiros-${period.month_start}-a-${period.month_end}.${format}`;

@@ -6,30 +6,22 @@
  */
 import { z } from "zod";
 import { INDEX_TYPES } from "../inventory-enums";
-import { blank, uuidField } from "../lead-schema-helpers";
-import { FIELD_MSG } from "../messages";
 import { defineKpis } from "./common";
+import type { UnitsPricesExportTable } from "./units-prices-query";
 
-export const UNITS_PRICES_REPORT_MSG = {
-  enterpriseNotFound: "Empreendimento não encontrado.",
-  towerOfEnterprise: "deve ser uma torre deste empreendimento",
-  laterTable: "deve ser uma tabela posterior à tabela de origem",
-} as const;
+export * from "./units-prices-query";
 
-/** `to_snapshot_id=current` (or left out) compares with the table in force now. */
-export const CURRENT_TABLE = "current";
-
-export const unitsPricesReportQuery = z.object({
-  enterprise_id: uuidField,
-  tower_id: blank(uuidField),
-  /** The older table; default the latest snapshot. */
-  from_snapshot_id: blank(uuidField),
-  /** The newer table: a snapshot id or `current` (default). */
-  to_snapshot_id: blank(
-    z.union([z.literal(CURRENT_TABLE), z.uuid({ error: FIELD_MSG.invalid })], { error: FIELD_MSG.invalid }),
-  ),
-});
-export type UnitsPricesReportQuery = z.output<typeof unitsPricesReportQuery>;
+/** Why a price-table snapshot was saved, as people read it (the `reason` the prices module writes). */
+export const PRICE_SNAPSHOT_REASON_LABELS: Record<string, string> = {
+  GENERATED: "Tabela gerada",
+  MANUAL: "Versão salva",
+  INDEX_UPDATE: "Reajuste por índice",
+  PERCENTAGE_UPDATE: "Reajuste percentual",
+  TABLE_UPDATE: "Nova tabela",
+  RESTORE: "Tabela restaurada",
+};
+/** A snapshot's reason for the screen: its label, or the text as stored (older snapshots carry free text). */
+export const priceSnapshotReasonLabel = (reason: string): string => PRICE_SNAPSHOT_REASON_LABELS[reason] ?? reason;
 
 export const UNITS_PRICES_KPIS = defineKpis({
   table_difference: {
@@ -110,3 +102,14 @@ export const unitsPricesReportSchema = z.object({
     .nullable(),
 });
 export type UnitsPricesReportDto = z.infer<typeof unitsPricesReportSchema>;
+
+/** The tables a download holds (XLSX and PDF: all three; CSV: the one chosen, default units). */
+export const UNITS_PRICES_EXPORT_TABLE_LABELS: Record<UnitsPricesExportTable, string> = {
+  units: "Preços por unidade",
+  tables: "Tabelas de preços",
+  indexes: "Índices do período",
+};
+
+/** The file name of a download: "relatorio-tabelas-precos-2026-03-10.xlsx", the CSV with its table. */
+export const unitsPricesExportFileName = (day: string, table: string, format: "xlsx" | "csv" | "pdf") =>
+  format === "csv" ? `relatorio-tabelas-precos-${day}-${table}.csv` : `relatorio-tabelas-precos-${day}.${format}`;

@@ -24,9 +24,10 @@ export class PdfWriter {
   private readonly chunks: Buffer[] = [];
   private readonly finished: Promise<Buffer>;
 
-  constructor(meta: { title: string; subject: string }) {
+  constructor(meta: { title: string; subject: string; layout?: "portrait" | "landscape" }) {
     this.doc = new PDFDocument({
       size: "A4",
+      layout: meta.layout ?? "portrait",
       margins: { top: 50, bottom: 60, left: 50, right: 50 },
       bufferPages: true,
       info: { Title: pdfSafe(meta.title), Subject: pdfSafe(meta.subject), Author: "Portal de Vendas" },

@@ -48,5 +48,12 @@ export default async function reportsRoutes(app: FastifyInstance) {
     sendFile(reply, await specialists.export(request.auth, request.query)),
   );
   route(app, REPORTS_PARTNERS.report, async (request) => partners.report(request.auth, request.query));
+  route(app, REPORTS_PARTNERS.rows, async (request) => partners.rows(request.auth, request.query));
+  route(app, REPORTS_PARTNERS.export, async (request, reply) =>
+    sendFile(reply, await partners.export(request.auth, request.query)),
+  );
   route(app, REPORTS_UNITS_PRICES.report, async (request) => unitsPrices.report(request.auth, request.query));
+  route(app, REPORTS_UNITS_PRICES.export, async (request, reply) =>
+    sendFile(reply, await unitsPrices.export(request.auth, request.query)),
+  );
 }

@@ -1,5 +1,13 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconBuildingEstate, IconChartBar, IconChevronRight, IconCoin, IconUserStar } from "@tabler/icons-react";
+import {
+  IconBuildingEstate,
+  IconBuildingStore,
+  IconChartBar,
+  IconChevronRight,
+  IconCoin,
+  IconTrendingUp,
+  IconUserStar,
+} from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { PageHeader } from "../../components/PageHeader";
 
@@ -36,6 +44,22 @@ const REPORTS = [
       "Por especialista: leads recebidos (roleta, plantão, manuais), ofertas aceitas e expiradas, atendimentos, visitas, agendamentos, propostas, vendas, VGV e conversão.",
     icon: IconUserStar,
     testId: "report-link-specialists",
+  },
+  {
+    to: "/reports/partners",
+    title: "Parceiros",
+    description:
+      "Imobiliárias parceiras e seus corretores: leads trazidos, visitas, propostas, vendas, VGV, comissão e conversão.",
+    icon: IconBuildingStore,
+    testId: "report-link-partners",
+  },
+  {
+    to: "/reports/units-prices",
+    title: "Tabelas de preços",
+    description:
+      "A evolução das tabelas de preços de um empreendimento e a diferença por unidade entre duas tabelas, ao lado do INCC-DI e do IGP-M.",
+    icon: IconTrendingUp,
+    testId: "report-link-units-prices",
   },
 ] as const;
 

@@ -13,6 +13,30 @@ export interface PartnersReportFilters {
 /** Whose figures a row holds: one partner broker, one agency (itself and its brokers), or every partner (TOTAL). */
 export type PartnerSubjectKind = "BROKER" | "AGENCY" | "TOTAL";
 
+/** Whose number a drill-down lists: kind BROKER or AGENCY with its id, or TOTAL (id null). */
+export interface PartnerSubject {
+  kind: PartnerSubjectKind;
+  id: string | null;
+}
+
+/** A lead brought or a gross sale behind a subject's number (money in centavos). */
+export interface PartnerRowRecord {
+  id: string;
+  at: Date;
+  lead_id: string;
+  lead_name: string;
+  enterprise_id: string | null;
+  enterprise_name: string | null;
+  partners: { _id: string; full_name: string }[];
+  unit_id: string | null;
+  unit_number: string | null;
+  tower_name: string | null;
+  specialist_id: string | null;
+  specialist_name: string | null;
+  value: bigint | null;
+  commission: bigint | null;
+}
+
 /** One subject's raw figures (counts; money in centavos). */
 export interface PartnerFiguresRow {
   kind: PartnerSubjectKind;
@@ -41,13 +65,16 @@ export interface PartnerFiguresRow {
 export class PartnersReportRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  async figures(period: ReportPeriod, scope: ReportScope, f: PartnersReportFilters): Promise<PartnerFiguresRow[]> {
-    const enterprise = (column: Prisma.Sql) => equalsIf(column, f.enterprise_id);
+  /**
+   * The CTEs every query of the report starts with: `brokers` (the partner brokers, of the agency filter), `agencies`,
+   * `members` (subject -> the users whose activity it adds up) and `brought` (member, lead, when it was brought).
+   */
+  private base(period: ReportPeriod, f: PartnersReportFilters): Prisma.Sql {
     const brokerFilter = f.partner_agency_id
       ? Prisma.sql`u.partner_agency_id = ${f.partner_agency_id}::uuid`
       : Prisma.sql`TRUE`;
     const agencyFilter = equalsIf(Prisma.sql`a.id`, f.partner_agency_id);
-    const sql = Prisma.sql`
+    return Prisma.sql`
       WITH brokers AS (
         SELECT u.id, u.partner_agency_id FROM users u
          WHERE u.roles && ${[...PARTNER_ROLES]}::text[] AND ${brokerFilter}),
@@ -70,7 +97,13 @@ export class PartnersReportRepository {
          WHERE l.created_by_id IN (SELECT id FROM brokers UNION SELECT id FROM agencies)
         UNION
         SELECT c.user_id, c.lead_id, c.created_at FROM lead_copartners c
-         WHERE c.user_id IN (SELECT id FROM brokers UNION SELECT id FROM agencies)),
+         WHERE c.user_id IN (SELECT id FROM brokers UNION SELECT id FROM agencies))`;
+  }
+
+  async figures(period: ReportPeriod, scope: ReportScope, f: PartnersReportFilters): Promise<PartnerFiguresRow[]> {
+    const enterprise = (column: Prisma.Sql) => equalsIf(column, f.enterprise_id);
+    const sql = Prisma.sql`
+      ${this.base(period, f)},
       leads_brought AS (
         SELECT m.kind, m.sid, count(DISTINCT b.lead_id)::int AS leads_brought
           FROM brought b JOIN members m ON m.member_id = b.member_id JOIN leads l ON l.id = b.lead_id
@@ -139,5 +172,75 @@ export class PartnersReportRepository {
         LEFT JOIN sold so ON so.kind = s.kind AND so.sid IS NOT DISTINCT FROM s.sid
         LEFT JOIN commissioned co ON co.kind = s.kind AND co.sid IS NOT DISTINCT FROM s.sid`;
     return this.db.$queryRaw<PartnerFiguresRow[]>(sql);
+  }
+
+  /** The subject's own row (its name) when it exists under the filters; null otherwise. */
+  async subjectName(subject: PartnerSubject): Promise<string | null> {
+    if (!subject.id) return null;
+    const u = await this.db.user.findUnique({ where: { id: subject.id }, select: { fullName: true } });
+    return u?.fullName ?? null;
+  }
+
+  /**
+   * The rows behind one subject's "leads brought" or "sales" (the same CTEs and conditions as `figures`, so the
+   * list's total is the figure), newest first.
+   */
+  async rows(
+    period: ReportPeriod,
+    scope: ReportScope,
+    f: PartnersReportFilters,
+    subject: PartnerSubject,
+    metric: "leads_brought" | "sales",
+    page: { skip: number; limit: number },
+  ): Promise<{ rows: PartnerRowRecord[]; total: number }> {
+    const head = Prisma.sql`
+      ${this.base(period, f)},
+      subject AS (
+        SELECT member_id FROM members WHERE kind = ${subject.kind} AND sid IS NOT DISTINCT FROM ${subject.id}::uuid),`;
+    const partnersOf = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('_id', pu.id, 'full_name', pu.full_name)
+                 ORDER BY pu.full_name), '[]'::json) FROM users pu WHERE pu.id = ANY(p.member_ids)) AS partners`;
+    const picked =
+      metric === "leads_brought"
+        ? Prisma.sql`
+      picked AS (
+        SELECT b.lead_id AS id, min(b.at) AS at, array_agg(DISTINCT b.member_id) AS member_ids
+          FROM brought b JOIN subject s ON s.member_id = b.member_id JOIN leads l ON l.id = b.lead_id
+         WHERE ${inPeriod(Prisma.sql`b.at`, period)} AND ${equalsIf(Prisma.sql`l.enterprise_id`, f.enterprise_id)}
+           AND ${scopeCondition(scope, Prisma.sql`l.sales_team_id`, Prisma.sql`l.owner_id`)}
+         GROUP BY b.lead_id)`
+        : Prisma.sql`
+      gross AS (
+        SELECT ev.sale_id, ev.lead_id, ev.at, ev.specialist_id, ev.partner_agency_id
+          FROM (${saleEventsSql(period, scope, { enterprise_id: f.enterprise_id })}) ev
+         WHERE ev.kind = 'GROSS'),
+      picked AS (
+        SELECT g.sale_id AS id, min(g.at) AS at, array_agg(DISTINCT s.member_id) AS member_ids
+          FROM gross g JOIN subject s
+            ON s.member_id = g.specialist_id OR s.member_id = g.partner_agency_id
+            OR EXISTS (SELECT 1 FROM brought b WHERE b.member_id = s.member_id AND b.lead_id = g.lead_id)
+         GROUP BY g.sale_id)`;
+    const select =
+      metric === "leads_brought"
+        ? Prisma.sql`
+      SELECT p.id, p.at, l.id AS lead_id, l.full_name AS lead_name, e.id AS enterprise_id, e.name AS enterprise_name,
+             ${partnersOf}, NULL AS unit_id, NULL AS unit_number, NULL AS tower_name, NULL AS specialist_id,
+             NULL AS specialist_name, NULL::bigint AS value, NULL::bigint AS commission
+        FROM picked p JOIN leads l ON l.id = p.id LEFT JOIN enterprises e ON e.id = l.enterprise_id`
+        : Prisma.sql`
+      SELECT p.id, p.at, l.id AS lead_id, l.full_name AS lead_name, e.id AS enterprise_id, e.name AS enterprise_name,
+             ${partnersOf}, un.id AS unit_id, un.number AS unit_number, tw.name AS tower_name,
+             us.id AS specialist_id, us.full_name AS specialist_name, sa.price::bigint AS value,
+             (SELECT coalesce(sum(c.amount) FILTER (WHERE c.status <> 'CANCELLED'), 0) FROM commissions c
+               WHERE c.sale_id = p.id AND c.beneficiary_id IN (SELECT member_id FROM subject))::bigint AS commission
+        FROM picked p JOIN sales sa ON sa.id = p.id JOIN units un ON un.id = sa.unit_id
+        JOIN towers tw ON tw.id = un.tower_id JOIN leads l ON l.id = sa.lead_id
+        LEFT JOIN enterprises e ON e.id = sa.enterprise_id LEFT JOIN users us ON us.id = sa.broker_id`;
+    const [rows, count] = await Promise.all([
+      this.db.$queryRaw<PartnerRowRecord[]>(Prisma.sql`${head} ${picked}
+        ${select}
+        ORDER BY p.at DESC, p.id LIMIT ${page.limit} OFFSET ${page.skip}`),
+      this.db.$queryRaw<{ n: number }[]>(Prisma.sql`${head} ${picked} SELECT count(*)::int AS n FROM picked`),
+    ]);
+    return { rows, total: count[0]?.n ?? 0 };
   }
 }

@@ -1,10 +1,21 @@
 import { saoPauloDay } from "@portal/contracts/dates";
 import { resolvePeriod } from "@portal/contracts/reports/common";
-import type { PartnerFigures, PartnersReportDto, PartnersReportQuery } from "@portal/contracts/reports/partners";
+import {
+  ALL_PARTNERS_LABEL,
+  type PartnerFigures,
+  type PartnersExportQuery,
+  type PartnersReportDto,
+  type PartnersReportQuery,
+  type PartnersRowsQuery,
+  type PartnersRowsResponse,
+  partnersExportFileName,
+} from "@portal/contracts/reports/partners";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
-import type { PartnerFiguresRow } from "./partners-report.repository";
+import type { PartnerFiguresRow, PartnerSubject } from "./partners-report.repository";
+import { partnersReportSubtitle, partnersReportTitle, partnersTables } from "./partners-report-files";
 import { reportScopeDto, resolveReportScope } from "./report-scope";
+import { type ExportFile, reportFile } from "./stock-commissions-files";
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
@@ -98,5 +109,60 @@ export class PartnersReportService {
           } as PartnerFiguresRow),
       agencies: agencies.map(({ agency, figures, brokers: b }) => ({ agency, figures, brokers: b })),
     };
+  }
+
+  /**
+   * The leads or sales behind a number (decision 079): a broker's (broker_id), an agency's (partner_agency_id alone)
+   * or every partner's, under the same period, scope and filters as the report.
+   */
+  async rows(actor: AuthUser, q: PartnersRowsQuery): Promise<PartnersRowsResponse> {
+    const period = resolvePeriod(q, saoPauloDay(this.now()).slice(0, 7));
+    const scope = await resolveReportScope(this.db.repos.reportScope, actor);
+    const subject: PartnerSubject = q.broker_id
+      ? { kind: "BROKER", id: q.broker_id }
+      : q.partner_agency_id
+        ? { kind: "AGENCY", id: q.partner_agency_id }
+        : { kind: "TOTAL", id: null };
+    const page = { skip: q.skip, limit: q.limit };
+    const repo = this.db.repos.partnersReport;
+    const [name, { rows, total }] = await Promise.all([
+      repo.subjectName(subject),
+      repo.rows(period, scope, q, subject, q.metric, page),
+    ]);
+    return {
+      period,
+      scope: reportScopeDto(scope),
+      subject: { kind: subject.kind, _id: subject.id, full_name: subject.id ? (name ?? "") : ALL_PARTNERS_LABEL },
+      payload: rows.map((r) => ({
+        metric: q.metric,
+        _id: r.id,
+        at: r.at.toISOString(),
+        lead: { _id: r.lead_id, full_name: r.lead_name },
+        enterprise: r.enterprise_id ? { _id: r.enterprise_id, name: r.enterprise_name ?? "" } : null,
+        partners: r.partners,
+        unit: r.unit_id ? { _id: r.unit_id, name: r.unit_number ?? "", tower_name: r.tower_name ?? "" } : null,
+        specialist: r.specialist_id ? { _id: r.specialist_id, full_name: r.specialist_name ?? "" } : null,
+        value: r.value == null ? null : Number(r.value),
+        commission: r.commission == null ? null : Number(r.commission),
+      })),
+      pagination: { total, ...page },
+    };
+  }
+
+  /** The report of the same filters as a file: the screen's table, nothing more (decision 079). */
+  async export(actor: AuthUser, q: PartnersExportQuery): Promise<ExportFile> {
+    const { format, ...query } = q;
+    const r = await this.report(actor, query);
+    const file = await reportFile({
+      name: "relatorio-parceiros",
+      title: partnersReportTitle,
+      subtitle: partnersReportSubtitle(r),
+      format,
+      tables: partnersTables(r),
+      csvTable: "partners",
+      day: saoPauloDay(new Date(r.generated_at)),
+      pdfLayout: "landscape",
+    });
+    return { ...file, fileName: partnersExportFileName(r.period, format) };
   }
 }

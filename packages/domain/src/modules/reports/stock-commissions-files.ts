@@ -137,8 +137,14 @@ export async function tablesXlsx(title: string, subtitle: string, tables: Export
 
 // ---- PDF ----
 
-export function tablesPdf(title: string, subtitle: string, tables: ExportTable[], footer: string): Promise<Buffer> {
-  const pdf = new PdfWriter({ title, subject: title });
+export function tablesPdf(
+  title: string,
+  subtitle: string,
+  tables: ExportTable[],
+  footer: string,
+  layout: "portrait" | "landscape" = "portrait",
+): Promise<Buffer> {
+  const pdf = new PdfWriter({ title, subject: title, layout });
   pdf.title(title, subtitle);
   for (const t of tables) {
     pdf.section(t.title);
@@ -168,6 +174,8 @@ export async function reportFile(opts: {
   tables: ExportTable[];
   csvTable: string;
   day: string;
+  /** Wide tables (many figure columns) print on landscape pages. */
+  pdfLayout?: "portrait" | "landscape";
 }): Promise<ExportFile> {
   const base = `${opts.name}-${opts.day}`;
   if (opts.format === "csv") {
@@ -183,6 +191,12 @@ export async function reportFile(opts: {
   return {
     fileName: `${base}.pdf`,
     contentType: "application/pdf",
-    data: await tablesPdf(opts.title, opts.subtitle, opts.tables, `${opts.title} · ${opts.subtitle}`),
+    data: await tablesPdf(
+      opts.title,
+      opts.subtitle,
+      opts.tables,
+      `${opts.title} · ${opts.subtitle}`,
+      opts.pdfLayout ?? "portrait",
+    ),
   };
 }

@@ -4,17 +4,22 @@ import { PRICE_MSG } from "@portal/contracts/prices";
 import { addMonths, monthsOf } from "@portal/contracts/reports/common";
 import {
   CURRENT_TABLE,
+  priceSnapshotReasonLabel,
   UNITS_PRICES_REPORT_MSG,
+  type UnitsPricesExportQuery,
   type UnitsPricesReportDto,
   type UnitsPricesReportQuery,
+  unitsPricesExportFileName,
 } from "@portal/contracts/reports/units-prices";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { type ExportFile, reportFile } from "./stock-commissions-files";
 import type { PriceTableRow } from "./units-prices-report.repository";
+import { unitsPricesReportSubtitle, unitsPricesReportTitle, unitsPricesTables } from "./units-prices-report-files";
 
 export const CURRENT_TABLE_LABEL = "Tabela vigente";
-const tableLabel = (t: PriceTableRow) => `${t.reason} · ${formatDate(t.created_at)}`;
+const tableLabel = (t: PriceTableRow) => `${priceSnapshotReasonLabel(t.reason)} · ${formatDate(t.created_at)}`;
 const average = (total: number, units: number) => (units === 0 ? null : Math.round(total / units));
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 const spMonth = (at: Date) => saoPauloDay(at).slice(0, 7);
@@ -120,5 +125,22 @@ export class UnitsPricesReportService {
         indexes,
       },
     };
+  }
+
+  /** The report of the same query as a file: the screen's tables, nothing more (decision 079). */
+  async export(actor: AuthUser, q: UnitsPricesExportQuery): Promise<ExportFile> {
+    const { format, table, ...query } = q;
+    const r = await this.report(actor, query);
+    const day = saoPauloDay(new Date(r.generated_at));
+    const file = await reportFile({
+      name: "relatorio-tabelas-precos",
+      title: unitsPricesReportTitle,
+      subtitle: unitsPricesReportSubtitle(r),
+      format,
+      tables: unitsPricesTables(r),
+      csvTable: table ?? "units",
+      day,
+    });
+    return { ...file, fileName: unitsPricesExportFileName(day, table ?? "units", format) };
   }
 }

@@ -5,7 +5,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 
 /**
  * One card per KPI: its name, the value in pt-BR and the catalogue's tooltip saying how it is counted. The catalogue
- * is the reports' KPIS unless the report has its own (the specialists report's SPECIALIST_KPIS).
+ * is the reports' KPIS unless the report has its own (specialists, partners, price tables).
  */
 export function KpiCards({
   values,

@@ -26,6 +26,7 @@ const LABELS: Partial<Record<ReportFilterKey, string>> = {
   sales_team_id: "Equipe",
   specialist_id: "Especialista",
   source: "Origem do lead",
+  partner_agency_id: "Imobiliária",
 };
 
 /**
@@ -37,10 +38,13 @@ export function ReportFilters({
   value,
   period,
   roles,
+  agencies,
   onChange,
   extra = [],
 }: {
   filters: readonly ReportFilterKey[];
+  /** The partner agencies a report may narrow by (the partners report lists them from its own answer). */
+  agencies?: { value: string; label: string }[];
   value: ReportFilterValues & Record<string, string | undefined>;
   /** The period in effect (the API's answer): what the month pickers show when the URL has none. */
   period?: { month_start: string; month_end: string };
@@ -111,6 +115,7 @@ export function ReportFilters({
             "Todas",
           )}
         {has("specialist_id") && select("specialist_id", assigneeOptions(people.data))}
+        {has("partner_agency_id") && select("partner_agency_id", agencies ?? [], "Todas")}
         {has("source") &&
           select(
             "source",
