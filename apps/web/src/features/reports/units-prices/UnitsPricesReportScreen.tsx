@@ -4,7 +4,7 @@ import { Card, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatDateTime } from "@portal/contracts/dates";
 import { REPORTS_UNITS_PRICES } from "@portal/contracts/endpoints/reports-units-prices";
 import { INDEX_TYPE_LABELS, UNIT_STATUS_LABELS, type UnitStatus } from "@portal/contracts/inventory-enums";
-import { formatKpiValue, formatMonth } from "@portal/contracts/reports/common";
+import { formatKpiValue } from "@portal/contracts/reports/common";
 import { CURRENT_TABLE, UNITS_PRICES_KPIS, type UnitsPricesReportDto } from "@portal/contracts/reports/units-prices";
 import { IconTable } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -15,6 +15,7 @@ import { ExportButtons } from "../kit/ExportButtons";
 import { KpiCards } from "../kit/KpiCards";
 import { ReportSection } from "../kit/ReportSection";
 import { type ReportColumn, SortableTable } from "../kit/SortableTable";
+import { indexChartData } from "./units-prices-chart";
 import {
   type UnitsPricesReportSearch,
   unitsPricesFilters,
@@ -131,23 +132,6 @@ export function UnitsPricesReportScreen({
   );
 }
 
-/** Each index compounded month by month (in %), and the table's variation as the line to compare with. */
-function chartData(c: Comparison) {
-  const acc: Record<string, number | null> = {};
-  const months = c.indexes[0]?.months.map((m) => m.month) ?? [];
-  return months.map((month, i) => {
-    const point: Record<string, string | number | null> = { label: formatMonth(month) };
-    for (const index of c.indexes) {
-      const value = index.months[i]?.value;
-      const previous = i === 0 ? 1 : acc[index.type];
-      const next = value == null || previous == null ? null : previous * (1 + value / 100);
-      acc[index.type] = next;
-      point[INDEX_TYPE_LABELS[index.type]] = next == null ? null : Math.round((next - 1) * 10_000) / 100;
-    }
-    return point;
-  });
-}
-
 function UnitsPricesBody({ report }: { report: UnitsPricesReportDto }) {
   const c = report.comparison;
   const tableColumns: ReportColumn<TableRow>[] = [
@@ -191,7 +175,7 @@ function UnitsPricesBody({ report }: { report: UnitsPricesReportDto }) {
       </Stack>
     );
   const indexOf = (type: "INCCDI" | "IGPM") => c.indexes.find((i) => i.type === type)?.accumulated ?? null;
-  const data = chartData(c);
+  const data = indexChartData(c);
   const tablePercent =
     c.totals.difference_percent == null ? null : Math.round(c.totals.difference_percent * 10_000) / 100;
   const unitColumns: ReportColumn<UnitRow>[] = [
