@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // expect.poll waits for the screen (a fetch, a render): 1 s by default is too short on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
