@@ -152,6 +152,7 @@ function SpecialistsReportBody({
     name: r.specialist.full_name,
     ...Object.fromEntries(CHART_SERIES.map((s) => [s.name, r.figures[s.key] ?? 0])),
   }));
+  const ticks = countTicks(chart);
   return (
     <Stack gap="md">
       <ScopeLine scope={report.scope} period={report.period} />
@@ -175,6 +176,8 @@ function SpecialistsReportBody({
             gridAxis="x"
             withLegend
             legendProps={{ verticalAlign: "bottom" }}
+            xAxisProps={{ ticks, domain: [0, ticks.at(-1) ?? 1], allowDecimals: false }}
+            valueFormatter={(v: number) => (Number.isInteger(v) ? formatKpiValue("count", v) : "")}
             yAxisProps={{ width: 130 }}
             barProps={(series) => ({
               cursor: "pointer",
