@@ -40,6 +40,13 @@ const CARD_KEYS: SpecialistKpiKey[] = [
   "vgv",
   "conversion",
 ];
+/** Whole-number ticks for a chart of counts (recharts would draw 0.25 steps up to 1): at most six. */
+function countTicks(rows: readonly Record<string, unknown>[]): number[] {
+  const max = Math.max(1, ...rows.flatMap((r) => CHART_SERIES.map((s) => Number(r[s.name] ?? 0))));
+  const step = Math.ceil(max / 5);
+  return Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
+}
+
 /** How many specialists the chart shows (the table has everyone). */
 const CHART_TOP = 10;
 const CHART_SERIES = [
@@ -145,6 +152,7 @@ function SpecialistsReportBody({
     name: r.specialist.full_name,
     ...Object.fromEntries(CHART_SERIES.map((s) => [s.name, r.figures[s.key] ?? 0])),
   }));
+  const ticks = countTicks(chart);
   return (
     <Stack gap="md">
       <ScopeLine scope={report.scope} period={report.period} />
@@ -168,6 +176,8 @@ function SpecialistsReportBody({
             gridAxis="x"
             withLegend
             legendProps={{ verticalAlign: "bottom" }}
+            xAxisProps={{ ticks, domain: [0, ticks.at(-1) ?? 1], allowDecimals: false }}
+            valueFormatter={(v: number) => (Number.isInteger(v) ? formatKpiValue("count", v) : "")}
             yAxisProps={{ width: 130 }}
             barProps={(series) => ({
               cursor: "pointer",
