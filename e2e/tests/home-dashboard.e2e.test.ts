@@ -16,7 +16,7 @@ import { expectFitsWidth } from "../harness/fits";
 
 const PHONE_390 = { width: 390, height: 844 };
 type Kpi = { key: string; value: number | null };
-type Stats = { view: string; sales?: { current: Kpi[] } };
+type Stats = { view: string; month: string; sales?: { current: Kpi[] }; stock?: Kpi[] };
 
 let browser: Browser;
 let admin: TestUser;
@@ -99,12 +99,24 @@ describe("home dashboard", () => {
     // The figure is the API's, which is the sale events' (integration test): the screen shows what it answers.
     const stats = await apiCall<Stats>(await apiSession(admin), "GET", "/statistics");
     expect(await kpiValue(page, "vgv_net").textContent()).toBe(formatKpiValue("money", vgvOf(stats, "vgv_net")));
+    // The stock row shows the API's stock figures (equal to the stock report's: integration test).
+    const stock = Object.fromEntries((stats.stock ?? []).map((k) => [k.key, k.value]));
+    expect(await kpiValue(page, "units_available").textContent()).toBe(
+      formatKpiValue("count", stock.units_available ?? null),
+    );
+    expect(await kpiValue(page, "stock_value").textContent()).toBe(formatKpiValue("money", stock.stock_value ?? null));
+    expect(await kpiValue(page, "vso_period").textContent()).toBe(formatKpiValue("percent", stock.vso_period ?? null));
     await page.getByTestId("home-sources").locator(".recharts-surface").first().waitFor();
     await expect.poll(() => page.getByTestId("home-greeting").isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, admin, "admin");
     await kpiValue(page, "vgv_gross").click();
-    await expectPath(page, "/sales");
+    await expectPath(page, "/reports/sales");
+    expect(new URL(page.url()).searchParams.get("month_start")).toBe(stats.month);
+    await page.goBack();
+    await expectPath(page, "/home");
+    await kpiValue(page, "units_available").click();
+    await expectPath(page, "/reports/stock");
     await page.context().close();
   });
 

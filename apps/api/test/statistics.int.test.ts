@@ -181,6 +181,27 @@ describe("GET /statistics", () => {
     expect(kpiMap(body.sales.current).vgv_gross).toBe(reference.vgv_gross);
   });
 
+  it("an admin's stock row is the stock report's available units, stock value and VSO of the month", async () => {
+    const body = await statistics("admin");
+    const report = await ctx.app.inject({
+      method: "GET",
+      url: `/services/reports/stock?month_start=${month}&month_end=${month}`,
+      headers: bearer(users.admin?.token as string),
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const kpis = kpiMap(report.json().kpis);
+    const stock = kpiMap(body.stock);
+    expect(body.stock.map((k: { key: string }) => k.key)).toEqual(["units_available", "stock_value", "vso_period"]);
+    expect(stock).toEqual({
+      units_available: kpis.units_available,
+      stock_value: kpis.stock_value,
+      vso_period: kpis.vso_period,
+    });
+    // This test's two sales of the month are in the offer's VSO: it is a real fraction, not a blank.
+    expect(stock.vso_period).toBeGreaterThan(0);
+    expect(report.json().vso_period.sold_gross).toBeGreaterThanOrEqual(2);
+  });
+
   it("an admin sees the leads created per month and source over six months, excluded leads out", async () => {
     const body = await statistics("admin");
     expect(body.leads_by_source.months).toHaveLength(6);

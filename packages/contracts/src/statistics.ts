@@ -122,6 +122,11 @@ const adminView = z.object({
   notifications_unread: z.number(),
   scope: reportScopeSchema,
   sales: z.object({ current: z.array(kpi), previous: z.array(kpi) }),
+  /**
+   * STATISTICS_STOCK_KPIS with the stock report's definitions (decision 072): available units and their value now,
+   * VSO of the current month (`vso_period` of a one-month period).
+   */
+  stock: z.array(kpi),
   /** Leads created per São Paulo month and source over the last STATISTICS_SOURCE_MONTHS months (excluded leads out). */
   leads_by_source: z.object({
     months: z.array(z.string()),
@@ -143,3 +148,6 @@ export type AdminStatistics = z.infer<typeof adminView>;
 
 /** The sales KPIs the dashboards show, in this order. */
 export const STATISTICS_SALES_KPIS = ["vgv_net", "sales_net", "vgv_gross", "sales_gross"] as const;
+
+/** The stock KPIs of the admin's home (the stock report's keys), in this order. */
+export const STATISTICS_STOCK_KPIS = ["units_available", "stock_value", "vso_period"] as const;

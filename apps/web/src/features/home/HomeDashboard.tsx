@@ -32,7 +32,7 @@ import { ErrorState } from "../../components/states";
 import { lazyChunk } from "../../lib/on-demand";
 import { formatCountdown } from "../notifications/new-lead-alert";
 import { changeOf, monthDays, periodDays, sourceColor } from "./home-links";
-import { FigureAnchor, InfoTip, StatCard } from "./StatCard";
+import { FigureAnchor, type FigureLink, InfoTip, StatCard } from "./StatCard";
 import { statisticsQuery } from "./statistics.queries";
 
 const LeadsBySourceChart = lazyChunk(() => import("./LeadsBySourceChart").then((m) => m.default));
@@ -130,12 +130,14 @@ function SalesCards({
   month,
   previousMonth,
   testId,
+  link,
 }: {
   current: { key: string; value: number | null }[];
   previous: { key: string; value: number | null }[];
   month: string;
   previousMonth: string;
   testId: string;
+  link: FigureLink;
 }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" data-testid={testId}>
@@ -149,7 +151,7 @@ function SalesCards({
             kpi={kpi}
             value={k.value}
             testId={`kpi-${k.key}`}
-            link={{ to: "/sales", label: "Ver as vendas" }}
+            link={link}
             hint={
               <>
                 {formatMonth(previousMonth)}: {formatKpiValue(kpi.startsWith("vgv") ? "money" : "count", before)}
@@ -364,6 +366,7 @@ function CoordinatorDashboard({ data }: { data: CoordinatorStatistics }) {
         month={data.month}
         previousMonth={data.previous_month}
         testId="home-sales"
+        link={salesReportLink(data.month)}
       />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Section title={`Funil de ${formatMonth(data.month)}`} testId="home-funnel">
@@ -460,6 +463,39 @@ function CoordinatorDashboard({ data }: { data: CoordinatorStatistics }) {
   );
 }
 
+/** The sales report of the month (its own route; the home's sales figures are the report's for that month). */
+const salesReportLink = (month: string): FigureLink => ({
+  to: "/reports/sales",
+  search: { month_start: month, month_end: month },
+  label: "Ver o relatório de vendas",
+});
+
+// The stock report's screen is another route's work; the path is the spec's (/reports/stock).
+const STOCK_REPORT_LINK: FigureLink = { to: "/reports/stock" as FigureLink["to"], label: "Ver o relatório de estoque" };
+
+/** The stock report's headline: available units, their value and the month's VSO (decision 076). */
+function StockCards({ stock, month }: { stock: AdminStatistics["stock"]; month: string }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" data-testid="home-stock">
+      {stock.map((k) => (
+        <StatCard
+          key={k.key}
+          kpi={k.key as KpiKey}
+          label={k.key === "vso_period" ? "VSO do mês" : undefined}
+          value={k.value}
+          testId={`kpi-${k.key}`}
+          link={
+            k.key === "vso_period"
+              ? { ...STOCK_REPORT_LINK, search: { month_start: month, month_end: month } }
+              : STOCK_REPORT_LINK
+          }
+          hint={k.key === "vso_period" ? `Vendas sobre oferta em ${formatMonth(month)}` : "Agora, unidades à venda"}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 function AdminDashboard({ data }: { data: AdminStatistics }) {
   const { months, rows } = data.leads_by_source;
   const totals = new Map<string, number>();
@@ -475,7 +511,9 @@ function AdminDashboard({ data }: { data: AdminStatistics }) {
         month={data.month}
         previousMonth={data.previous_month}
         testId="home-sales"
+        link={salesReportLink(data.month)}
       />
+      <StockCards stock={data.stock} month={data.month} />
       <Section
         title={`Leads por origem (${months.length ? `${formatMonth(months[0] as string)} a ${formatMonth(data.month)}` : ""})`}
         testId="home-sources"

@@ -16,7 +16,7 @@ import {
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { type ReportScope, reportScopeDto, resolveReportScope } from "./report-scope";
-import type { VsoCounts } from "./stock.repository";
+import type { StockTowerTotals, VsoCounts } from "./stock.repository";
 import { type ExportFile, reportFile } from "./stock-commissions-files";
 import { stockTables } from "./stock-report-files";
 
@@ -37,6 +37,33 @@ export function vsoRow(c: VsoCounts): VsoRow {
     sold_net: net,
     vso: offer === 0 ? null : net / offer,
   };
+}
+
+/** Available units and their value summed over the towers: the stock report's `units_available` and `stock_value`. */
+export function availableStock(towers: readonly StockTowerTotals[]): { units: number; value: number } {
+  return {
+    units: towers.reduce((n, t) => n + t.byStatus.AVAILABLE, 0),
+    value: towers.reduce((n, t) => n + t.stockValue, 0),
+  };
+}
+
+/**
+ * The stock report's headline for the whole scope (no enterprise filter) as the admin's home shows it (decision
+ * 076): available units and stock value now, VSO of one month. Same repository calls and formulas as report().
+ */
+export async function stockHeadline(
+  db: Database,
+  scope: ReportScope,
+  month: string,
+  now: Date,
+): Promise<{ units_available: number; stock_value: number; vso_period: number | null }> {
+  const repo = db.repos.stockReport;
+  const [towers, vso] = await Promise.all([
+    repo.towers(scope, {}, now),
+    repo.vso(scope, {}, [{ key: "period", period: { month_start: month, month_end: month } }]),
+  ]);
+  const stock = availableStock(towers);
+  return { units_available: stock.units, stock_value: stock.value, vso_period: vsoRow(vso[0] as VsoCounts).vso };
 }
 
 /** The stock report (decision 072) and the units behind its numbers. */
@@ -77,7 +104,7 @@ export class StockReportService {
     const byStatus = Object.fromEntries(
       STOCK_STATUSES.map((s) => [s, towers.reduce((n, t) => n + t.byStatus[s], 0)]),
     ) as StockStatusCounts;
-    const stockValue = towers.reduce((n, t) => n + t.stockValue, 0);
+    const stockValue = availableStock(towers).value;
     const kpi = (key: keyof typeof STOCK_KPIS, value: number | null) => ({ key: STOCK_KPIS[key].key, value });
     return {
       period,

@@ -5,6 +5,7 @@ import {
   STATISTICS_OFFERS_LIMIT,
   STATISTICS_SALES_KPIS,
   STATISTICS_SOURCE_MONTHS,
+  STATISTICS_STOCK_KPIS,
   type StatisticsResponse,
   statisticsViewOf,
 } from "@portal/contracts/statistics";
@@ -12,6 +13,7 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { type ReportScope, reportScopeDto, resolveReportScope } from "../reports/report-scope";
 import { salesKpis } from "../reports/sales-kpis";
+import { stockHeadline } from "../reports/stock-report.service";
 import type { PendingOfferRow } from "./statistics.repository";
 
 type Actor = Pick<AuthUser, "id" | "roles">;
@@ -51,7 +53,15 @@ export class StatisticsService {
       const previous_month = addMonths(month, -1);
       const sales = await this.salesOf(scope, month, previous_month);
       const common = { month, previous_month, notifications_unread, scope: reportScopeDto(scope), sales };
-      if (view === "ADMIN") return { view, ...common, leads_by_source: await this.leadsBySource(month) };
+      if (view === "ADMIN") {
+        const stock = await stockHeadline(this.db, scope, month, this.now());
+        return {
+          view,
+          ...common,
+          stock: STATISTICS_STOCK_KPIS.map((key) => ({ key, value: stock[key] })),
+          leads_by_source: await this.leadsBySource(month),
+        };
+      }
       return { view, ...common, ...(await this.coordinator(scope, month)) };
     }
     return { view: "STAFF", month, notifications_unread };
