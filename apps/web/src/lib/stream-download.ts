@@ -46,24 +46,19 @@ export async function downloadExport<E extends Endpoint>(
   const total = header === null ? null : Number(header);
   let bytes = 0;
   let lines = 0;
-  // Read to its end with the body's own reader, each chunk counted and kept as a part of the Blob. Piping the body
-  // through a TransformStream into `new Response(...).blob()` made Chromium report the export's request as
-  // cancelled (net::ERR_ABORTED) once it was read.
-  const parts: Uint8Array[] = [];
+  // Counted on the way through; the Blob is made by the browser from the stream (the page keeps no chunk list).
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      bytes += chunk.length;
+      if (options.countLines) for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      options.onProgress?.({ bytes, rows: options.countLines ? Math.max(0, lines - 1) : null, total });
+      controller.enqueue(chunk);
+    },
+  });
   let blob: Blob;
   try {
-    if (response.body) {
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parts.push(value);
-        bytes += value.length;
-        if (options.countLines) for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) lines++;
-        options.onProgress?.({ bytes, rows: options.countLines ? Math.max(0, lines - 1) : null, total });
-      }
-    }
-    blob = new Blob(parts as BlobPart[], { type: response.headers.get("content-type") ?? "" });
+    const body = response.body ? response.body.pipeThrough(counter) : null;
+    blob = await new Response(body, { headers: { "content-type": response.headers.get("content-type") ?? "" } }).blob();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new UserFacingError(EXPORT_MSG.interrupted);
