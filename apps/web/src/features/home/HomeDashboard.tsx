@@ -473,6 +473,11 @@ const salesReportLink = (month: string): FigureLink => ({
 // The stock report's screen is another route's work; the path is the spec's (/reports/stock).
 const STOCK_REPORT_LINK: FigureLink = { to: "/reports/stock" as FigureLink["to"], label: "Ver o relatório de estoque" };
 
+const STOCK_HINTS: Record<string, string> = {
+  units_available: "Agora, unidades à venda",
+  stock_value: "Agora, pela tabela vigente",
+};
+
 /** The stock report's headline: available units, their value and the month's VSO (decision 076). */
 function StockCards({ stock, month }: { stock: AdminStatistics["stock"]; month: string }) {
   return (
@@ -489,7 +494,7 @@ function StockCards({ stock, month }: { stock: AdminStatistics["stock"]; month: 
               ? { ...STOCK_REPORT_LINK, search: { month_start: month, month_end: month } }
               : STOCK_REPORT_LINK
           }
-          hint={k.key === "vso_period" ? `Vendas sobre oferta em ${formatMonth(month)}` : "Agora, unidades à venda"}
+          hint={STOCK_HINTS[k.key] ?? `Vendas sobre oferta em ${formatMonth(month)}`}
         />
       ))}
     </SimpleGrid>
