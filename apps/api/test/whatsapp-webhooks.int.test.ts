@@ -80,6 +80,16 @@ describe("GET /webhooks/whatsapp (Meta's verification)", () => {
       expect(res.body).not.toBe("42");
     }
   });
+
+  it("answers 400 naming the parameter when one of hub.* is missing", async () => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/webhooks/whatsapp",
+      query: { "hub.mode": "subscribe", "hub.verify_token": verifyToken },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().message)).toContain("hub.challenge");
+  });
 });
 
 describe("POST /webhooks/whatsapp: the signature", () => {
