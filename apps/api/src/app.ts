@@ -55,6 +55,7 @@ import statisticsRoutes from "./modules/statistics/statistics.routes";
 import unitsRoutes from "./modules/units/units.routes";
 import usersRoutes from "./modules/users/users.routes";
 import webhooksRoutes from "./modules/webhooks/webhooks.routes";
+import whatsAppWebhooksRoutes from "./modules/whatsapp-webhooks/whatsapp-webhooks.routes";
 import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
 import jsonBodyPlugin from "./plugins/json-body";
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(salesRoutes);
   await app.register(preSalesRoutes);
   await app.register(webhooksRoutes);
+  await app.register(whatsAppWebhooksRoutes);
   await app.register(contractsRoutes);
   await app.register(enterprisesRoutes);
   await app.register(unitsRoutes);

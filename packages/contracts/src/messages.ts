@@ -23,6 +23,8 @@ export const MSG = {
   tooManyRequests: "Muitas requisições. Aguarde um pouco e tente novamente.",
   tooManyLookups: "Muitas consultas em pouco tempo. Aguarde alguns minutos e tente novamente.",
   forbidden: "Você não tem permissão para realizar esta ação.",
+  whatsappVerifyTokenInvalid: "Token de verificação do webhook do WhatsApp inválido.",
+  whatsappSignatureInvalid: "Assinatura do webhook do WhatsApp ausente ou inválida.",
   notFound: "Recurso não encontrado.",
   // ── Module texts (every domain error names its text here: one catalogue of pt-BR messages; by module) ──
   // auth

@@ -102,6 +102,9 @@ const SCHEDULE_SCOPE =
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   "GET /health": op(PUBLIC, "getHealth", "Check that the API, PostgreSQL and Redis answer"),
+  // Meta's calls (decision 081): the verification handshake checks WHATSAPP_VERIFY_TOKEN, each POST its signature.
+  "GET /webhooks/whatsapp": op(PUBLIC, "verifyWhatsAppWebhook", "Answer Meta's WhatsApp webhook verification"),
+  "POST /webhooks/whatsapp": op(PUBLIC, "receiveWhatsAppWebhook", "Receive signed WhatsApp Cloud API events"),
   "GET /app-config": op(PUBLIC, "getAppConfig", "Read the public app configuration (version, maintenance)"),
   "POST /users/login": op(PUBLIC, "login", "Sign in with email and password"),
   "POST /auth/login": op(PUBLIC, "authLogin", "Sign in with email and password (alias of POST /users/login)"),

@@ -38,6 +38,7 @@ import { buildUnitsServices } from "./modules/units/units-services";
 import { buildUsersServices } from "./modules/users/users-services";
 import { WebhookSender } from "./modules/webhooks/webhook-sender";
 import { WebhooksService, webhookOutboxConsumers } from "./modules/webhooks/webhooks.service";
+import { WhatsAppService } from "./modules/whatsapp/whatsapp.service";
 
 /** The configuration values the domain reads (both apps' configs carry them: runtime-config's shared schema). */
 export type DomainConfig = Pick<
@@ -165,6 +166,8 @@ export function buildDomain(deps: DomainDeps) {
     ...sales,
     ...buildPreSalesServices({ db, sales: sales.sales, storage }),
     webhooks: new WebhooksService(db),
+    /** Meta's WhatsApp webhook intake (decision 081). */
+    whatsapp: new WhatsAppService(db, log),
     /** Delivers the webhook outbox (the worker's jobs). */
     webhookSender: new WebhookSender(db, deps.fetch, { log }),
     contracts: new ContractsService(db, storage),

@@ -1,6 +1,12 @@
 import { APP_ENVS } from "@portal/contracts/common";
 import { z } from "zod";
-import { type WhatsAppGraphConfig, whatsAppEnvShape, whatsAppGraphConfig } from "../integrations/whatsapp/config";
+import {
+  type WhatsAppGraphConfig,
+  type WhatsAppWebhookConfig,
+  whatsAppEnvShape,
+  whatsAppGraphConfig,
+  whatsAppWebhookConfig,
+} from "../integrations/whatsapp/config";
 
 /** pino levels; both apps log through pino, so a level one app accepts the other accepts too. */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -50,6 +56,8 @@ export interface SharedConfig {
   loginLimitWindowSeconds: number;
   /** Graph base URL (the sandbox, or Meta's in production), version and HTTP timeout of the WhatsApp Cloud API. */
   whatsapp: WhatsAppGraphConfig;
+  /** Verification token and app secret of the inbound webhook (decision 081); the sandbox's outside production. */
+  whatsappWebhook: WhatsAppWebhookConfig;
 }
 
 /** The queue prefix when QUEUE_PREFIX is unset: under the deployment's Redis prefix. */
@@ -81,5 +89,6 @@ export function sharedConfig(e: z.infer<typeof sharedEnvSchema>): SharedConfig {
     loginLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
     loginLimitWindowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     whatsapp: whatsAppGraphConfig(e, e.APP_ENV),
+    whatsappWebhook: whatsAppWebhookConfig(e, e.APP_ENV),
   };
 }

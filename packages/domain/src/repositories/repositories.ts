@@ -28,6 +28,7 @@ import { StatisticsRepository } from "../modules/statistics/statistics.repositor
 import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { createUsersRepositories } from "../modules/users/users-repositories";
 import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";
+import { WhatsAppRepository } from "../modules/whatsapp/whatsapp.repository";
 
 export function createRepositories(db: PrismaClient) {
   return {
@@ -53,6 +54,7 @@ export function createRepositories(db: PrismaClient) {
     ...createSalesRepositories(db),
     preSales: new PreSalesRepository(db),
     webhooks: new WebhooksRepository(db),
+    whatsapp: new WhatsAppRepository(db),
     contracts: new ContractsRepository(db),
     ...createStandRepositories(db),
     availabilitySchedules: new AvailabilitySchedulesRepository(db),

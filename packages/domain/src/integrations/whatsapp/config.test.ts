@@ -31,3 +31,21 @@ describe("WhatsApp configuration (WHATSAPP_GRAPH_*)", () => {
     expect(() => whatsapp({ WHATSAPP_HTTP_TIMEOUT_MS: "10" })).toThrow(/WHATSAPP_HTTP_TIMEOUT_MS/);
   });
 });
+
+describe("WhatsApp webhook configuration (WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET)", () => {
+  const webhook = (env: Record<string, string>) => sharedConfig(parseEnv(sharedEnvSchema, env, "test")).whatsappWebhook;
+
+  it("defaults to the sandbox's demo values outside production and to nothing (fail closed) in production", () => {
+    expect(webhook({})).toEqual({
+      verifyToken: "sandbox-verify-token-portal-de-vendas",
+      appSecret: "sandbox-app-secret-portal-de-vendas",
+    });
+    expect(webhook({ APP_ENV: "production" })).toEqual({ verifyToken: "", appSecret: "" });
+  });
+
+  it("takes both from the environment", () => {
+    expect(
+      webhook({ APP_ENV: "production", WHATSAPP_VERIFY_TOKEN: "verify-123456", WHATSAPP_APP_SECRET: "secret-123456" }),
+    ).toEqual({ verifyToken: "verify-123456", appSecret: "secret-123456" });
+  });
+});

@@ -25,7 +25,24 @@ export const whatsAppEnvShape = {
     .regex(/^v\d+\.\d+$/, "must look like v25.0")
     .default(WHATSAPP_DEFAULT_GRAPH_VERSION),
   WHATSAPP_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The token Meta echoes in the webhook verification (GET /webhooks/whatsapp); no default in production. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  /** The app secret Meta signs webhook POSTs with (X-Hub-Signature-256); no default in production. */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
 };
+
+/**
+ * The sandbox's demo values (packages/wa-sandbox/src/demo.ts, DEMO_VERIFY_TOKEN / DEMO_APP_SECRET): the defaults
+ * outside production, so the API accepts what `pnpm start`'s sandbox sends without any setup.
+ */
+export const WHATSAPP_DEV_VERIFY_TOKEN = "sandbox-verify-token-portal-de-vendas";
+export const WHATSAPP_DEV_APP_SECRET = "sandbox-app-secret-portal-de-vendas";
+
+/** What the webhook endpoint checks: Meta's verification token and the app secret of the signatures. */
+export interface WhatsAppWebhookConfig {
+  verifyToken: string;
+  appSecret: string;
+}
 
 export interface WhatsAppGraphConfig {
   /** Without a trailing slash. */
@@ -43,5 +60,17 @@ export function whatsAppGraphConfig(e: WhatsAppEnv, appEnv: string): WhatsAppGra
     graphBaseUrl: base.replace(/\/+$/, ""),
     graphVersion: e.WHATSAPP_GRAPH_VERSION,
     httpTimeoutMs: e.WHATSAPP_HTTP_TIMEOUT_MS,
+  };
+}
+
+/**
+ * The webhook's token and secret: the sandbox's demo values outside production. In production they have no default:
+ * unset, the endpoint fails closed (every verification 403, every POST 401) rather than trust a public demo secret.
+ */
+export function whatsAppWebhookConfig(e: WhatsAppEnv, appEnv: string): WhatsAppWebhookConfig {
+  const production = appEnv === "production";
+  return {
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? (production ? "" : WHATSAPP_DEV_VERIFY_TOKEN),
+    appSecret: e.WHATSAPP_APP_SECRET ?? (production ? "" : WHATSAPP_DEV_APP_SECRET),
   };
 }
