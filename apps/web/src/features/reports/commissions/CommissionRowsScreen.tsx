@@ -90,8 +90,9 @@ const COLUMNS: ListColumn<CommissionRowDto>[] = [
 /** What the drill-down lists, in words: "Comissões liberadas · mar/2026", "A pagar no mês". */
 export function describeCommissionRows(search: CommissionRowsSearch): string {
   if (search.due === "true") return "Comissões liberadas e ainda não pagas (a pagar no mês), de vendas de qualquer mês";
+  const subject = search.sale_id ? "Comissões de uma venda" : "Comissões";
   const parts = [
-    search.status ? `Comissões com status ${COMMISSION_STATUS_LABELS[search.status].toLowerCase()}` : "Comissões",
+    search.status ? `${subject} com status ${COMMISSION_STATUS_LABELS[search.status].toLowerCase()}` : subject,
   ];
   if (search.role) parts.push(`beneficiário: ${COMMISSION_ROLE_LABELS[search.role].toLowerCase()}`);
   if (search.month_start && search.month_start === search.month_end)
