@@ -219,6 +219,12 @@ const PUBLIC_WRITES = [
   "POST /password/reset",
 ];
 
+/**
+ * Writes a provider signs instead of a user (decision 081): a user's token means nothing there, the missing signature
+ * is refused with 401 whoever calls.
+ */
+const SIGNED_WRITES = ["POST /webhooks/whatsapp"];
+
 describe("every write route of the app", () => {
   it("is refused to a read_only user with 403 before anything runs, except the documented allow-list", async () => {
     const writes = registeredRoutes().filter((r) => WRITE_METHODS.includes(r.method));
@@ -233,6 +239,16 @@ describe("every write route of the app", () => {
     for (const { method, url } of writes) {
       const key = `${method} ${url}`;
       if ((READ_ONLY_ALLOWED_WRITES as readonly string[]).includes(key)) continue;
+      if (SIGNED_WRITES.includes(key)) {
+        const unsigned = await ctx.app.inject({
+          method: method as Method,
+          url: concrete(url),
+          headers: bearer(readOnly.token),
+          payload: {},
+        });
+        if (unsigned.statusCode !== 401) notRefused.push(`${key} (unsigned) -> ${unsigned.statusCode}`);
+        continue;
+      }
       const anonymous = await ctx.app.inject({ method: method as Method, url: concrete(url), payload: {} });
       if (anonymous.statusCode !== 401) {
         publicWrites.push(key);
