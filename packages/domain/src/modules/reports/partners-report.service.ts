@@ -15,9 +15,8 @@ import type { AuthUser } from "../../lib/ports";
 import type { PartnerFiguresRow, PartnerSubject } from "./partners-report.repository";
 import { partnersReportSubtitle, partnersReportTitle, partnersTables } from "./partners-report-files";
 import { reportScopeDto, resolveReportScope } from "./report-scope";
+import { ratio } from "./sales-kpis";
 import { type ExportFile, reportFile } from "./stock-commissions-files";
-
-const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 function figuresOf(r: PartnerFiguresRow): PartnerFigures {
   return {

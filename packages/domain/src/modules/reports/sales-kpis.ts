@@ -1,6 +1,9 @@
 import type { SALES_KPIS } from "@portal/contracts/reports/kpis";
 import type { SaleEventTotal } from "./sale-events.repository";
 
+/** A share of a whole (a rate, a conversion); null when there is no whole to share. Every report's rates use it. */
+export const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
+
 export type SalesKpiValues = Record<keyof typeof SALES_KPIS, number | null>;
 
 /** The sales KPIs (contracts/reports/kpis.ts) of a set of sale-event totals: one computation for every screen. */
@@ -18,7 +21,7 @@ export function salesKpis(totals: readonly SaleEventTotal[]): SalesKpiValues {
     sales_net: gross - canceled - distracted,
     vgv_gross: vgvGross,
     vgv_net: vgvGross - sum("CANCELED", "value") - sum("DISTRACTED", "value"),
-    distrato_rate: gross === 0 ? null : distracted / gross,
+    distrato_rate: ratio(distracted, gross),
     average_ticket: gross === 0 ? null : Math.round(vgvGross / gross),
   };
 }

@@ -17,6 +17,7 @@ import type { z } from "zod";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import { reportScopeDto, resolveReportScope } from "./report-scope";
+import { ratio } from "./sales-kpis";
 import type { SpecialistFiguresRow, SpecialistRecordRow } from "./specialists-report.repository";
 import {
   renderSpecialistsReportCsv,
@@ -24,7 +25,6 @@ import {
   renderSpecialistsReportXlsx,
 } from "./specialists-report-files";
 
-const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 const minutes = (seconds: number | null) => (seconds == null ? null : Math.round((seconds / 60) * 10) / 10);
 
 function figuresOf(r: Omit<SpecialistFiguresRow, "id" | "full_name" | "active">): SpecialistFigures {

@@ -14,6 +14,7 @@ import {
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
+import { ratio } from "./sales-kpis";
 import { type ExportFile, reportFile } from "./stock-commissions-files";
 import type { PriceTableRow } from "./units-prices-report.repository";
 import { unitsPricesReportSubtitle, unitsPricesReportTitle, unitsPricesTables } from "./units-prices-report-files";
@@ -21,7 +22,6 @@ import { unitsPricesReportSubtitle, unitsPricesReportTitle, unitsPricesTables } 
 export const CURRENT_TABLE_LABEL = "Tabela vigente";
 const tableLabel = (t: PriceTableRow) => `${priceSnapshotReasonLabel(t.reason)} · ${formatDate(t.created_at)}`;
 const average = (total: number, units: number) => (units === 0 ? null : Math.round(total / units));
-const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 const spMonth = (at: Date) => saoPauloDay(at).slice(0, 7);
 
 /**
