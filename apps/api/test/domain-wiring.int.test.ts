@@ -51,6 +51,7 @@ describe("the API's domain", () => {
       "distribution.offers-resumed",
       "availability.attendance-ended",
       "stand.drain",
+      "whatsapp.send",
     ]);
   });
 });

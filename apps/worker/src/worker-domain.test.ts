@@ -67,6 +67,7 @@ describe("the worker's domain", () => {
       "distribution.offers-resumed",
       "availability.attendance-ended",
       "stand.drain",
+      "whatsapp.send",
     ]);
   });
 

@@ -123,7 +123,14 @@ export interface StandDrainRequested {
   enterpriseId: string;
 }
 
+/** A chat message was recorded as queued (decision 083): its send job is enqueued after COMMIT. */
+export interface WhatsAppMessageQueued {
+  type: "whatsapp.message_queued";
+  messageId: string;
+}
+
 export type DomainEvent =
+  | WhatsAppMessageQueued
   | OfferResumed
   | AttendanceEndedEvent
   | StandDrainRequested

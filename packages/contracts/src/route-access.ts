@@ -1,5 +1,6 @@
 import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { CHAT_ENDPOINTS } from "./endpoints/chat";
 import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { PROPOSALS } from "./endpoints/proposals";
@@ -1019,6 +1020,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
+  ...accessOf(CHAT_ENDPOINTS),
   ...accessOf(REPORTS_SPECIALISTS),
   ...accessOf(REPORTS_PARTNERS),
   ...accessOf(REPORTS_UNITS_PRICES),

@@ -1,5 +1,6 @@
 // The module's public surface: what the API's routes, the worker and the tests use. Inside the package, import files directly.
 
+export { canSeeLead, findVisibleLead } from "./lead-access";
 export { encodeLeadCursor } from "./lead-cursor";
 export { LeadSearchRepository } from "./lead-search.repository";
 export type { LeadPageRow } from "./lead-search-sql";
