@@ -52,6 +52,7 @@ describe("the API's domain", () => {
       "availability.attendance-ended",
       "stand.drain",
       "whatsapp.send",
+      "whatsapp.lead-queued",
     ]);
   });
 });

@@ -68,6 +68,7 @@ describe("the worker's domain", () => {
       "availability.attendance-ended",
       "stand.drain",
       "whatsapp.send",
+      "whatsapp.lead-queued",
     ]);
   });
 

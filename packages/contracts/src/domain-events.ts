@@ -129,8 +129,15 @@ export interface WhatsAppMessageQueued {
   messageId: string;
 }
 
+/** A lead created by an inbound WhatsApp message entered the roulette queue: distribute it after COMMIT (decision 084). */
+export interface WhatsAppLeadQueued {
+  type: "whatsapp.lead_queued";
+  leadId: string;
+}
+
 export type DomainEvent =
   | WhatsAppMessageQueued
+  | WhatsAppLeadQueued
   | OfferResumed
   | AttendanceEndedEvent
   | StandDrainRequested

@@ -40,7 +40,7 @@ import { WebhookSender } from "./modules/webhooks/webhook-sender";
 import { WebhooksService, webhookOutboxConsumers } from "./modules/webhooks/webhooks.service";
 import { ChatQueryService } from "./modules/whatsapp/chat-query.service";
 import { ChatSendService, chatSendConsumers } from "./modules/whatsapp/chat-send.service";
-import { WhatsAppService } from "./modules/whatsapp/whatsapp.service";
+import { inboundLeadConsumers, WhatsAppService } from "./modules/whatsapp/whatsapp.service";
 
 /** The configuration values the domain reads (both apps' configs carry them: runtime-config's shared schema). */
 export type DomainConfig = Pick<
@@ -155,6 +155,7 @@ export function buildDomain(deps: DomainDeps) {
     attendanceEndedConsumer(availability, log),
     ...standConsumers,
     ...chatSendConsumers(jobs, log),
+    ...inboundLeadConsumers((id) => distribution.distribution.distributeLead(id), log),
   ]) {
     db.events.register(consumer);
   }
@@ -177,7 +178,7 @@ export function buildDomain(deps: DomainDeps) {
     ...buildPreSalesServices({ db, sales: sales.sales, storage }),
     webhooks: new WebhooksService(db),
     /** Meta's WhatsApp webhook intake (decision 081). */
-    whatsapp: new WhatsAppService(db, log),
+    whatsapp: new WhatsAppService(db, log, config.whatsappChat),
     /** WhatsApp chat with leads (decision 083): sends (the route queues, the worker's job delivers) and reads. */
     chatSend: new ChatSendService(db, jobs, config, deps.fetch, log),
     chatQuery: new ChatQueryService(db),

@@ -42,6 +42,17 @@ export const whatsAppEnvShape = {
   WHATSAPP_OPT_OUT_KEYWORDS: z.string().default("SAIR,PARAR,STOP,DESCADASTRAR"),
   /** Inbound words that opt a lead back in. */
   WHATSAPP_OPT_IN_KEYWORDS: z.string().default("VOLTAR"),
+  /**
+   * Business numbers tied to an enterprise: a lead created by a message to one of them enters that enterprise's
+   * roulette (decision 084). `phone_number_id=enterprise_uuid`, comma-separated.
+   */
+  WHATSAPP_NUMBER_ENTERPRISES: z
+    .string()
+    .regex(
+      /^(\s*\d{5,20}=[0-9a-fA-F-]{36}\s*)(,\s*\d{5,20}=[0-9a-fA-F-]{36}\s*)*$/,
+      "must be phone_number_id=enterprise_uuid pairs, comma-separated",
+    )
+    .optional(),
 };
 
 /**
@@ -76,6 +87,8 @@ export interface WhatsAppChatConfig {
   /** Upper-case, accents kept. */
   optOutKeywords: string[];
   optInKeywords: string[];
+  /** phone_number_id -> enterprise id (lower case). */
+  numberEnterprises: Record<string, string>;
 }
 
 type WhatsAppEnv = z.infer<z.ZodObject<typeof whatsAppEnvShape>>;
@@ -115,5 +128,12 @@ export function whatsAppChatConfig(e: WhatsAppEnv, appEnv: string): WhatsAppChat
     accessToken: e.WHATSAPP_ACCESS_TOKEN ?? (production ? "" : WHATSAPP_DEV_ACCESS_TOKEN),
     optOutKeywords: keywords(e.WHATSAPP_OPT_OUT_KEYWORDS),
     optInKeywords: keywords(e.WHATSAPP_OPT_IN_KEYWORDS),
+    numberEnterprises: Object.fromEntries(
+      (e.WHATSAPP_NUMBER_ENTERPRISES ?? "")
+        .split(",")
+        .map((pair) => pair.trim().split("="))
+        .filter((kv): kv is [string, string] => kv.length === 2)
+        .map(([number, enterprise]) => [number, enterprise.toLowerCase()]),
+    ),
   };
 }

@@ -9,6 +9,7 @@ import type { AuthUser, JobQueue } from "../../lib/ports";
 import type { SharedConfig } from "../../lib/runtime-config";
 import { findVisibleLead } from "../leads";
 import type { ChatMessageRow } from "./chat.repository";
+import { WHATSAPP_LOG_TYPE } from "./whatsapp-inbound";
 
 const WINDOW_MS = CHAT_WINDOW_HOURS * 3600_000;
 /** A queued message older than this without a send is re-enqueued by the sweep (its job may be lost). */
@@ -79,6 +80,14 @@ export class ChatSendService {
                   : {}),
               },
             }),
+      });
+      // The lead's history shows the conversation: what the portal sent, beside what the lead wrote (decision 084).
+      await repos.leadLogs.create({
+        leadId: lead.id,
+        authorId: actor.id,
+        type: WHATSAPP_LOG_TYPE,
+        text: body.type === "text" ? body.text : `[modelo ${body.template.name}]`,
+        data: { direction: "OUT", message_id: messageId, type: body.type },
       });
       events.emit({ type: "whatsapp.message_queued", messageId });
       return messageId;
