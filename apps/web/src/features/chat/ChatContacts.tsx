@@ -1,15 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Avatar, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import type { ChatContactDto } from "@portal/contracts/chat";
 import { formatShortWhen } from "@portal/contracts/dates";
@@ -83,7 +72,7 @@ export function ChatContacts({
           }
         />
       ) : (
-        <ScrollArea.Autosize mah="calc(100dvh - 220px)" type="auto" offsetScrollbars>
+        <div className="chat-scroll">
           <Stack gap={2} component="ul" className="chat-list" aria-label="Conversas">
             {rows.map((c) => (
               <ContactRow key={c._id} contact={c} active={c.lead._id === selected} onSelect={onSelect} />
@@ -100,7 +89,7 @@ export function ChatContacts({
               Carregar mais conversas
             </Button>
           )}
-        </ScrollArea.Autosize>
+        </div>
       )}
     </Stack>
   );
@@ -156,8 +145,8 @@ function ContactRow({
               <Group gap="xs">
                 {contact.waiting_since && (
                   <Text size="xs" c="orange.8" className="chat-inline">
-                    <IconClockHour4 size={12} aria-hidden /> Aguardando resposta{" "}
-                    {formatRelativeTime(contact.waiting_since)}
+                    <IconClockHour4 size={12} aria-hidden /> Aguardando resposta (
+                    {formatRelativeTime(contact.waiting_since)})
                   </Text>
                 )}
                 {!contact.window_open && (
