@@ -102,8 +102,10 @@ describe("chat", () => {
     const page = await context.newPage();
     await login(page, specialist);
     await expectPath(page, "/home");
-    await page.goto(webUrl("/chat"));
-    await page.getByTestId(`chat-contact-${lead._id}`).click();
+    // From the lead's profile, the WhatsApp icon by the phone opens the portal's conversation.
+    await page.goto(webUrl(`/leads/${lead._id}`));
+    await page.getByRole("link", { name: `Abrir conversa com ${lead.full_name} no WhatsApp` }).click();
+    await expectPath(page, "/chat");
     await messages(page).getByText("Pode mandar, obrigada!").waitFor();
     await expectFitsWidth(page);
     await screenshot(page, "chat-conversation-360");

@@ -176,3 +176,7 @@ export type ChatSendBody = z.output<typeof chatSendBody>;
 
 export const chatSendResponse = z.object({ message: z.string(), chat_message: chatMessageSchema });
 export const chatReadResponse = z.object({ message: z.string(), read: z.number().int() });
+
+/** The notification a lead's owner gets for each WhatsApp message of the lead (decision 084); it opens the chat. */
+export const CHAT_NOTICE_TITLE = "Nova mensagem no WhatsApp";
+export const isChatNotice = (title: string) => title === CHAT_NOTICE_TITLE;

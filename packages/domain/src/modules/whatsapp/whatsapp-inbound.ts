@@ -1,3 +1,4 @@
+import { CHAT_NOTICE_TITLE } from "@portal/contracts/chat";
 import type { LeadCreateInput } from "@portal/contracts/leads";
 import type { WhatsAppChatConfig } from "../../integrations/whatsapp/config";
 import type { EventSink } from "../../lib/domain-events";
@@ -102,7 +103,7 @@ export async function receiveInbound(
     await notifyInTx(repos, events, {
       receiverId: lead.ownerId,
       type: "GENERIC",
-      title: "Nova mensagem no WhatsApp",
+      title: CHAT_NOTICE_TITLE,
       message: `${lead.fullName}: ${(m.body ?? "[mídia]").slice(0, 200)}`,
       linkedContent: lead.id,
       enterpriseId: lead.enterpriseId,
