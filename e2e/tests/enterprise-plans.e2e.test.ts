@@ -110,7 +110,7 @@ describe("enterprise plans and leads per enterprise", () => {
     await page.getByRole("button", { name: "Ampliar Piscina aquecida" }).waitFor();
     await screenshot(page, "enterprise-plans");
     await page.getByRole("button", { name: "Excluir Piscina aquecida" }).click();
-    await page.getByRole("button", { name: "Excluir", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Excluir", exact: true }).click();
     await page.getByText("Nenhuma planta de área comum").waitFor();
     await context.close();
 

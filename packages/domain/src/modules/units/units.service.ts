@@ -72,7 +72,7 @@ export class UnitsService {
 
   async act(actor: AuthUser, unitId: string, action: RouteUnitAction, reason: string | undefined): Promise<UnitRow> {
     if (!hasRole(actor.roles, ACTION_ROLES[action])) throw unitActionForbidden(action);
-    const before = await this.db.transaction(async (repos, events) => {
+    await this.db.transaction(async (repos, events) => {
       const before = await applyUnitAction(repos, unitId, action, actor, reason);
       const now = await repos.units.findById(unitId);
       if (now && now.status !== before.status) {
@@ -83,7 +83,6 @@ export class UnitsService {
       }
       // The mirror's open screens refetch the unit (after COMMIT, decision 068).
       events.emit({ type: "unit.changed", enterpriseId: before.enterpriseId, unitId });
-      return before;
     });
     const after = await this.db.repos.units.findById(unitId);
     if (!after) throw unitNotFound();
