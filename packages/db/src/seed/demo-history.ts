@@ -14,7 +14,7 @@ import { generateHistory, HISTORY_MONTHS } from "./history/generate-history";
 import { type IndexType, priceTables } from "./history/price-tables";
 import type { HistoryEnterprise, HistoryPeople, HistoryRows, LeadOnlyEnterprise } from "./history/types";
 import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
-import { DEMO_ENTERPRISES } from "./leads/catalog";
+import { DEMO_ENTERPRISES, DEMO_TEAMS } from "./leads/catalog";
 import { insertRows } from "./leads/insert-rows";
 import { Rng } from "./leads/prng";
 
@@ -209,6 +209,11 @@ export async function seedDemoHistory(prisma: Db, opts: DemoHistoryOptions = {})
     enterprises.map((e) => e.id),
   );
   const roulettes = await prisma.roulette.findMany({ where: { active: true }, select: { id: true, type: true }, orderBy: { name: "asc" } });
+  const teams = await prisma.salesTeam.findMany({ select: { id: true, name: true } });
+  const teamId = (key: string) => {
+    const name = DEMO_TEAMS.find((t) => t.key === key)?.name;
+    return teams.find((t) => t.name === name)?.id ?? null;
+  };
   const phones = await prisma.$queryRaw<{ phone: string }[]>`SELECT phone FROM leads UNION SELECT phone FROM pre_leads`;
   const { rows, units } = generateHistory({
     rng: new Rng(HISTORY_SEED),
@@ -222,6 +227,7 @@ export async function seedDemoHistory(prisma: Db, opts: DemoHistoryOptions = {})
       online: roulettes.find((r) => r.type === "ONLINE")?.id ?? null,
       booth: roulettes.find((r) => r.type === "BOOTH")?.id ?? null,
     },
+    channelTeams: { online: teamId("online"), partner: teamId("partnership"), patriani: teamId("agents") },
     takenPhones: new Set(phones.map((p) => p.phone)),
   });
 

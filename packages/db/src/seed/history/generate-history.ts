@@ -50,6 +50,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
     now,
     people,
     roulettes: input.roulettes,
+    channelTeams: input.channelTeams,
     rows,
     takenPhones: input.takenPhones,
     takenSlots: new Set(),
@@ -153,6 +154,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
         ? rng.weighted({ FILED: 30, STOPPED: 25, NON_ADHERENT: 10, TALKING: 20, EXPIRED: 10, PROPOSAL: 5 })
         : rng.weighted({ NEW: 15, TALKING: 50, STOPPED: 15, FILED: 12, PROPOSAL: 8 });
       const place = pickPlace();
+      const attend = status !== "NEW" && rng.chance(0.75);
       const lead = buildLead(
         ctx,
         {
@@ -161,7 +163,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
           createdAt,
           status,
           toBase: (status === "STOPPED" || status === "EXPIRED") && rng.chance(0.5),
-          attend: status !== "NEW" && rng.chance(0.75),
+          attend,
           visit: status !== "NEW" && (channel === "booth" || channel === "partner") && rng.chance(0.3),
           appointment: status !== "NEW" && rng.chance(0.25) ? rng.weighted({ DONE: 60, NO_SHOW: 25, CANCELED: 15 }) : null,
           transfer: rng.chance(0.08),
@@ -169,7 +171,10 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
         leadIndex++,
       );
       const enterprise = input.enterprises.find((e) => e.id === place.id);
-      if (enterprise && status === "PROPOSAL") lostProposal(ctx, enterprise, lead, pools, priceOf);
+      // Most proposals do not become sales: a third of the attended leads of an enterprise on sale get one.
+      if (enterprise && (status === "PROPOSAL" || (attend && rng.chance(0.3)))) {
+        lostProposal(ctx, enterprise, lead, pools, priceOf);
+      }
     }
   }
   return { rows, units };

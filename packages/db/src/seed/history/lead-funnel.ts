@@ -58,6 +58,8 @@ export interface FunnelContext {
   now: Date;
   people: HistoryPeople;
   roulettes: { online: string | null; booth: string | null };
+  /** The team that serves a channel's leads (online, partners, Patriani agents); else the enterprise's. */
+  channelTeams: Partial<Record<Channel, string | null>>;
   rows: HistoryRows;
   takenPhones: Set<string>;
   /** specialist:slot keys already taken (schedule_slots primary key). */
@@ -313,7 +315,7 @@ export function buildLead(ctx: FunnelContext, spec: LeadSpec, index: number): Bu
     interestLevel: rng.pick(["HIGH", "MEDIUM", "MEDIUM", "LOW", "NO_CLASSIFICATION"]),
     profile: rng.chance(0.6) ? "ADHERENT" : "UNCLASSIFIED",
     city: spec.place.city,
-    salesTeamId: spec.place.teamId,
+    salesTeamId: ctx.channelTeams[spec.channel] ?? spec.place.teamId,
     hasPartner: false,
     isClient: false,
     statusProfile: null,

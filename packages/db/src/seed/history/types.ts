@@ -61,6 +61,8 @@ export interface HistoryInput {
   leadOnly: readonly LeadOnlyEnterprise[];
   people: HistoryPeople;
   roulettes: { online: string | null; booth: string | null };
+  /** Teams of the online, partner and Patriani-agent leads. */
+  channelTeams: { online: string | null; partner: string | null; patriani: string | null };
   takenPhones: Set<string>;
 }
 
