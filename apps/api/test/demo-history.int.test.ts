@@ -35,7 +35,16 @@ const get = async <T>(url: string): Promise<T> => {
   return res.json() as T;
 };
 const kpi = (list: { key: string; value: number | null }[], key: string) => list.find((k) => k.key === key)?.value;
-const TABLES = ["leads", "sales", "commissions", "proposals", "price_snapshots", "lead_offers", "schedules", "stand_visits"];
+const TABLES = [
+  "leads",
+  "sales",
+  "commissions",
+  "proposals",
+  "price_snapshots",
+  "lead_offers",
+  "schedules",
+  "stand_visits",
+];
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
@@ -132,7 +141,13 @@ describe("demo history", () => {
     expect(kpi(c.kpis, "commission_due_month")).toBeGreaterThan(0);
 
     const sp = await get<SpecialistsReportDto>(`/services/reports/specialists?${PERIOD}`);
-    for (const key of ["offers_accepted", "offers_expired", "appointments_done", "appointments_no_show", "movements_out"]) {
+    for (const key of [
+      "offers_accepted",
+      "offers_expired",
+      "appointments_done",
+      "appointments_no_show",
+      "movements_out",
+    ]) {
       expect(sp.totals[key as keyof typeof sp.totals], key).toBeGreaterThan(0);
     }
     const median = sp.totals.median_accept_minutes as number;
@@ -148,7 +163,9 @@ describe("demo history", () => {
 
     const [taquaral] = await ctx.prisma.$queryRaw<{ id: string }[]>`
       SELECT id FROM enterprises WHERE name = 'Residencial Vista Taquaral'`;
-    const first = await get<UnitsPricesReportDto>(`/services/reports/units-prices-snapshot?enterprise_id=${taquaral?.id}`);
+    const first = await get<UnitsPricesReportDto>(
+      `/services/reports/units-prices-snapshot?enterprise_id=${taquaral?.id}`,
+    );
     expect(first.tables.length).toBeGreaterThanOrEqual(14);
     const launch = first.tables[0]?._id as string;
     const prices = await get<UnitsPricesReportDto>(

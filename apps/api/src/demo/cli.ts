@@ -3,8 +3,7 @@
  * through the API in-process after `pnpm db:seed`, then fourteen months of history behind it (decision 082,
  * packages/db/src/seed/demo-history.ts). Refuses APP_ENV=production.
  */
-import { createPrismaClient } from "@portal/db/client";
-import { seedDemoHistory } from "@portal/db/seed/demo-history";
+import { seedDemoHistoryAt } from "@portal/db/seed/demo-history";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { seedDemoInventory } from "./demo-inventory";
@@ -21,14 +20,9 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     await seedDemoInventory(app, (m) => console.log(m));
     console.log(`Demo inventory ready in ${Date.now() - t0} ms.`);
-    const prisma = createPrismaClient(config.databaseUrl, { max: 2 });
-    try {
-      const t1 = Date.now();
-      await seedDemoHistory(prisma, { log: (m) => console.log(m) });
-      console.log(`Demo history ready in ${Date.now() - t1} ms.`);
-    } finally {
-      await prisma.$disconnect();
-    }
+    const t1 = Date.now();
+    await seedDemoHistoryAt(config.databaseUrl, { log: (m) => console.log(m) });
+    console.log(`Demo history ready in ${Date.now() - t1} ms.`);
     return 0;
   } finally {
     await app.close();

@@ -8,12 +8,12 @@
  * when it exists nothing is done; everything is one transaction under an advisory lock) and fast (one INSERT per
  * table, as the leads seed). Never part of the base seed(): tests and e2e keep their data.
  */
-import type { PrismaClient } from "../client";
+import { createPrismaClient, type PrismaClient } from "../client";
+import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
 import { spMonthKey, spMonthStart } from "./history/calendar";
 import { generateHistory, HISTORY_MONTHS } from "./history/generate-history";
 import { type IndexType, priceTables } from "./history/price-tables";
 import type { HistoryEnterprise, HistoryPeople, HistoryRows, LeadOnlyEnterprise } from "./history/types";
-import { DEMO_STAND_ENTERPRISES } from "./demo-stand";
 import { DEMO_ENTERPRISES, DEMO_TEAMS } from "./leads/catalog";
 import { insertRows } from "./leads/insert-rows";
 import { Rng } from "./leads/prng";
@@ -24,11 +24,12 @@ export const HISTORY_MARKER_ID = "0de30415-7000-4000-8000-000000000082";
 const HISTORY_LOCK_KEY = 7_406_113_920_260_082n;
 
 /** When each enterprise went on sale and how many units it sells in an average month. */
-const LAUNCHES: Record<(typeof DEMO_STAND_ENTERPRISES)[number], { monthsAgo: number; day: number; perMonth: number }> = {
-  "Residencial Vista Taquaral": { monthsAgo: HISTORY_MONTHS - 1, day: 3, perMonth: 8 },
-  "Reserva Jardins de Atibaia": { monthsAgo: 6, day: 8, perMonth: 10 },
-  "Edifício Paulista Prime": { monthsAgo: HISTORY_MONTHS - 1, day: 3, perMonth: 5 },
-};
+const LAUNCHES: Record<(typeof DEMO_STAND_ENTERPRISES)[number], { monthsAgo: number; day: number; perMonth: number }> =
+  {
+    "Residencial Vista Taquaral": { monthsAgo: HISTORY_MONTHS - 1, day: 3, perMonth: 8 },
+    "Reserva Jardins de Atibaia": { monthsAgo: 6, day: 8, perMonth: 10 },
+    "Edifício Paulista Prime": { monthsAgo: HISTORY_MONTHS - 1, day: 3, perMonth: 5 },
+  };
 
 /** Monthly variations (percent) for the months the inventory demo's twelve do not cover, oldest first. */
 const OLDER_INDEXES: Record<IndexType, readonly number[]> = {
@@ -38,7 +39,12 @@ const OLDER_INDEXES: Record<IndexType, readonly number[]> = {
 
 const EMAILS = {
   admin: "geral_admin@demo.local",
-  booth: ["booth_specialist@demo.local", "booth_specialist2@demo.local", "booth_specialist3@demo.local", "booth_specialist4@demo.local"],
+  booth: [
+    "booth_specialist@demo.local",
+    "booth_specialist2@demo.local",
+    "booth_specialist3@demo.local",
+    "booth_specialist4@demo.local",
+  ],
   online: "online_specialist@demo.local",
   partnerBroker: "agent_partner@demo.local",
   agency: "estate@demo.local",
@@ -65,7 +71,9 @@ export interface DemoHistoryResult {
 type Db = PrismaClient;
 
 async function markerExists(db: Pick<Db, "$queryRaw">): Promise<boolean> {
-  const rows = await db.$queryRaw<{ ok: boolean }[]>`SELECT true AS ok FROM leads WHERE id = ${HISTORY_MARKER_ID}::uuid`;
+  const rows = await db.$queryRaw<
+    { ok: boolean }[]
+  >`SELECT true AS ok FROM leads WHERE id = ${HISTORY_MARKER_ID}::uuid`;
   return rows.length > 0;
 }
 
@@ -166,7 +174,9 @@ async function loadLeadOnly(db: Db, exclude: readonly string[]): Promise<LeadOnl
     SELECT e.id, e.city, (SELECT est.sales_team_id FROM enterprise_sales_teams est WHERE est.enterprise_id = e.id
                            ORDER BY est.sales_team_id LIMIT 1) AS team_id
       FROM enterprises e WHERE e.name = ANY(${names}::text[]) AND e.active ORDER BY e.name`;
-  return rows.filter((r) => !exclude.includes(r.id)).map((r) => ({ id: r.id, city: r.city ?? "Campinas", teamId: r.team_id }));
+  return rows
+    .filter((r) => !exclude.includes(r.id))
+    .map((r) => ({ id: r.id, city: r.city ?? "Campinas", teamId: r.team_id }));
 }
 
 /** Tables in foreign-key order. */
@@ -208,7 +218,11 @@ export async function seedDemoHistory(prisma: Db, opts: DemoHistoryOptions = {})
     prisma,
     enterprises.map((e) => e.id),
   );
-  const roulettes = await prisma.roulette.findMany({ where: { active: true }, select: { id: true, type: true }, orderBy: { name: "asc" } });
+  const roulettes = await prisma.roulette.findMany({
+    where: { active: true },
+    select: { id: true, type: true },
+    orderBy: { name: "asc" },
+  });
   const teams = await prisma.salesTeam.findMany({ select: { id: true, name: true } });
   const teamId = (key: string) => {
     const name = DEMO_TEAMS.find((t) => t.key === key)?.name;
@@ -268,4 +282,17 @@ export async function seedDemoHistory(prisma: Db, opts: DemoHistoryOptions = {})
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
+}
+
+/** The history on the database at `databaseUrl` with a client of its own (apps do not hold a Prisma client). */
+export async function seedDemoHistoryAt(
+  databaseUrl: string,
+  opts: DemoHistoryOptions = {},
+): Promise<DemoHistoryResult> {
+  const prisma = createPrismaClient(databaseUrl, { max: 2 });
+  try {
+    return await seedDemoHistory(prisma, opts);
+  } finally {
+    await prisma.$disconnect();
+  }
 }

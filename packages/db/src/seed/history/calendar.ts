@@ -45,7 +45,8 @@ export function instantBetween(rng: Rng, from: Date, to: Date): Date | null {
   if (span <= HOUR) return null;
   const at = new Date(from.getTime() + Math.floor(rng.next() * span));
   const hour = spHour(at);
-  const shifted = hour < 8 ? at.getTime() + (8 - hour) * HOUR : hour >= 20 ? at.getTime() - (hour - 19) * HOUR : at.getTime();
+  const shifted =
+    hour < 8 ? at.getTime() + (8 - hour) * HOUR : hour >= 20 ? at.getTime() - (hour - 19) * HOUR : at.getTime();
   return new Date(Math.min(Math.max(shifted, from.getTime()), to.getTime() - MINUTE));
 }
 

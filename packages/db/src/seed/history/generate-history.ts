@@ -7,7 +7,14 @@
 import { splitCommission } from "@portal/contracts/commission";
 import { cpfFromBase } from "../../documents";
 import { after, calendarMonth, DAY, HOUR, instantBetween, spMonthStart } from "./calendar";
-import { type BuiltLead, buildLead, CHANNEL_WEIGHTS, type Channel, type FunnelContext, type LeadPlace } from "./lead-funnel";
+import {
+  type BuiltLead,
+  buildLead,
+  CHANNEL_WEIGHTS,
+  type Channel,
+  type FunnelContext,
+  type LeadPlace,
+} from "./lead-funnel";
 import { snapshotRows } from "./snapshots";
 import { emptyRows, type HistoryEnterprise, type HistoryInput, type HistoryRows, type UnitOutcome } from "./types";
 
@@ -78,7 +85,10 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
   for (let k = HISTORY_MONTHS - 1; k >= 0; k--) {
     const monthFrom = spMonthStart(now, k);
     const monthTo = new Date(Math.min(spMonthStart(now, k - 1).getTime(), now.getTime() - 3 * HOUR));
-    const elapsed = Math.min(1, (monthTo.getTime() - monthFrom.getTime()) / (spMonthStart(now, k - 1).getTime() - monthFrom.getTime()));
+    const elapsed = Math.min(
+      1,
+      (monthTo.getTime() - monthFrom.getTime()) / (spMonthStart(now, k - 1).getTime() - monthFrom.getTime()),
+    );
     const season = SEASON[calendarMonth(now, k) - 1] as number;
     for (const e of input.enterprises) {
       if (k > e.launchMonthsAgo) continue;
@@ -97,7 +107,9 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
   }
 
   // One distrato re-opened on the same unit (the sale recreated for the same buyer): the oldest one.
-  const distracted = sales.filter((s) => s.distractedAt).sort((a, b) => +(a.distractedAt as Date) - +(b.distractedAt as Date));
+  const distracted = sales
+    .filter((s) => s.distractedAt)
+    .sort((a, b) => +(a.distractedAt as Date) - +(b.distractedAt as Date));
   const reopened = distracted[0];
   if (reopened?.distractedAt) {
     const createdAt = after(rng, reopened.distractedAt, 7 * DAY, 20 * DAY);
@@ -155,6 +167,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
         : rng.weighted({ NEW: 15, TALKING: 50, STOPPED: 15, FILED: 12, PROPOSAL: 8 });
       const place = pickPlace();
       const attend = status !== "NEW" && rng.chance(0.75);
+      const visit = status !== "NEW" && (channel === "booth" || channel === "partner") && rng.chance(0.3);
       const lead = buildLead(
         ctx,
         {
@@ -164,15 +177,16 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
           status,
           toBase: (status === "STOPPED" || status === "EXPIRED") && rng.chance(0.5),
           attend,
-          visit: status !== "NEW" && (channel === "booth" || channel === "partner") && rng.chance(0.3),
-          appointment: status !== "NEW" && rng.chance(0.25) ? rng.weighted({ DONE: 60, NO_SHOW: 25, CANCELED: 15 }) : null,
+          visit,
+          appointment:
+            status !== "NEW" && rng.chance(0.25) ? rng.weighted({ DONE: 60, NO_SHOW: 25, CANCELED: 15 }) : null,
           transfer: rng.chance(0.08),
         },
         leadIndex++,
       );
       const enterprise = input.enterprises.find((e) => e.id === place.id);
-      // Most proposals do not become sales: a third of the attended leads of an enterprise on sale get one.
-      if (enterprise && (status === "PROPOSAL" || (attend && rng.chance(0.3)))) {
+      // Most proposals do not become sales: after a stand visit often, after an attendance now and then.
+      if (enterprise && (status === "PROPOSAL" || rng.chance(visit ? 0.45 : attend ? 0.12 : 0))) {
         lostProposal(ctx, enterprise, lead, pools, priceOf);
       }
     }
@@ -247,8 +261,23 @@ function draftSale(
   });
   planSeries(ctx, proposalId, net, proposalCreated);
   ctx.rows.proposalLogs.push(
-    { id: rng.uuid(), proposalId, actorId: broker, action: "created", toStatus: "AWAITING_APPROVAL", createdAt: proposalCreated },
-    { id: rng.uuid(), proposalId, actorId: e.coordinatorId, action: "approve", fromStatus: "AWAITING_APPROVAL", toStatus: "APPROVED", createdAt: decidedAt },
+    {
+      id: rng.uuid(),
+      proposalId,
+      actorId: broker,
+      action: "created",
+      toStatus: "AWAITING_APPROVAL",
+      createdAt: proposalCreated,
+    },
+    {
+      id: rng.uuid(),
+      proposalId,
+      actorId: e.coordinatorId,
+      action: "approve",
+      fromStatus: "AWAITING_APPROVAL",
+      toStatus: "APPROVED",
+      createdAt: decidedAt,
+    },
   );
 
   // What happened next: most sales complete within weeks; some are cancelled before; a few complete ones are undone.
@@ -290,9 +319,38 @@ function planSeries(ctx: FunnelContext, proposalId: string, net: number, at: Dat
   const act = Math.round(net * 0.1) + (monthlyTotal - monthly * 24);
   const day = (d: number) => new Date(at.getTime() + d * DAY);
   ctx.rows.proposalSeries.push(
-    { id: ctx.rng.uuid(), proposalId, position: 0, type: "ACT", downPaymentVariant: "AT", count: 1, value: act, firstDueDate: day(3), periodicityMonths: 0 },
-    { id: ctx.rng.uuid(), proposalId, position: 1, type: "MONTHLY", count: 24, value: monthly, firstDueDate: day(30), periodicityMonths: 1, indexType: "INCCDI" },
-    { id: ctx.rng.uuid(), proposalId, position: 2, type: "FINANCING", count: 1, value: net - act - monthly * 24, firstDueDate: day(900), periodicityMonths: 0 },
+    {
+      id: ctx.rng.uuid(),
+      proposalId,
+      position: 0,
+      type: "ACT",
+      downPaymentVariant: "AT",
+      count: 1,
+      value: act,
+      firstDueDate: day(3),
+      periodicityMonths: 0,
+    },
+    {
+      id: ctx.rng.uuid(),
+      proposalId,
+      position: 1,
+      type: "MONTHLY",
+      count: 24,
+      value: monthly,
+      firstDueDate: day(30),
+      periodicityMonths: 1,
+      indexType: "INCCDI",
+    },
+    {
+      id: ctx.rng.uuid(),
+      proposalId,
+      position: 2,
+      type: "FINANCING",
+      count: 1,
+      value: net - act - monthly * 24,
+      firstDueDate: day(900),
+      periodicityMonths: 0,
+    },
   );
 }
 
@@ -350,7 +408,13 @@ function lostProposal(
 /** The sale row, its buyer, logs, unit logs and (once completed) its commissions with their own timeline. */
 function writeSale(ctx: FunnelContext, s: SaleDraft) {
   const { rng, now, rows, people } = ctx;
-  const status: SaleStatus = s.distractedAt ? "DISTRACTED" : s.canceledAt ? "CANCELED" : s.completedAt ? "COMPLETED" : "IN_PROCESS";
+  const status: SaleStatus = s.distractedAt
+    ? "DISTRACTED"
+    : s.canceledAt
+      ? "CANCELED"
+      : s.completedAt
+        ? "COMPLETED"
+        : "IN_PROCESS";
   const updatedAt = s.distractedAt ?? s.canceledAt ?? s.completedAt ?? s.createdAt;
   rows.sales.push({
     id: s.id,
@@ -385,8 +449,24 @@ function writeSale(ctx: FunnelContext, s: SaleDraft) {
     isMain: true,
     createdAt: s.createdAt,
   });
-  const log = (action: string, at: Date, from: SaleStatus | null, to: SaleStatus | null, actor: string, reason?: string) => {
-    rows.saleLogs.push({ id: rng.uuid(), saleId: s.id, actorId: actor, action, fromStatus: from, toStatus: to, reason, createdAt: at });
+  const log = (
+    action: string,
+    at: Date,
+    from: SaleStatus | null,
+    to: SaleStatus | null,
+    actor: string,
+    reason?: string,
+  ) => {
+    rows.saleLogs.push({
+      id: rng.uuid(),
+      saleId: s.id,
+      actorId: actor,
+      action,
+      fromStatus: from,
+      toStatus: to,
+      reason,
+      createdAt: at,
+    });
   };
   const unitLog = (action: string, at: Date, from: string, to: string, actor: string) => {
     rows.unitLogs.push({
@@ -444,7 +524,8 @@ function writeSale(ctx: FunnelContext, s: SaleDraft) {
       paidAt: paid ? paidAt : null,
       canceledAt: status === "CANCELLED" ? s.distractedAt : null,
       createdAt: s.completedAt,
-      updatedAt: status === "CANCELLED" ? (s.distractedAt as Date) : paid ? paidAt : released ? releasedAt : s.completedAt,
+      updatedAt:
+        status === "CANCELLED" ? (s.distractedAt as Date) : paid ? paidAt : released ? releasedAt : s.completedAt,
     });
   }
   if (paid || released) {

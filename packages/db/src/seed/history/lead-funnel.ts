@@ -152,7 +152,8 @@ export function buildLead(ctx: FunnelContext, spec: LeadSpec, index: number): Bu
   }
 
   if (spec.attend) {
-    const startedAt = source === "STAND" ? after(rng, createdAt, MINUTE, 10 * MINUTE) : after(rng, readyAt, MINUTE, 30 * HOUR);
+    const startedAt =
+      source === "STAND" ? after(rng, createdAt, MINUTE, 10 * MINUTE) : after(rng, readyAt, MINUTE, 30 * HOUR);
     if (startedAt < ctx.now) {
       rows.attendances.push({
         id: rng.uuid(),
@@ -232,7 +233,7 @@ export function buildLead(ctx: FunnelContext, spec: LeadSpec, index: number): Bu
   if (spec.appointment) {
     const startsAt = slotOf(after(rng, readyAt, DAY, 9 * DAY));
     const local = (startsAt.getTime() - 3 * HOUR) % DAY;
-    const aligned = new Date(startsAt.getTime() - local + (rng.int(18, 35) * 30 * MINUTE)); // 9h00-17h30 São Paulo
+    const aligned = new Date(startsAt.getTime() - local + rng.int(18, 35) * 30 * MINUTE); // 9h00-17h30 São Paulo
     const key = `${owner}:${aligned.toISOString()}`;
     if (aligned < ctx.appointmentsBefore && !ctx.takenSlots.has(key)) {
       ctx.takenSlots.add(key);
@@ -265,7 +266,10 @@ export function buildLead(ctx: FunnelContext, spec: LeadSpec, index: number): Bu
   if (spec.transfer && !partnerMade && spec.broker === undefined) {
     const at = after(rng, readyAt, 3 * DAY, 30 * DAY);
     if (at < ctx.now) {
-      const to = owner === people.online ? rng.pick(people.booth) : rng.pick([...people.booth, people.online].filter((u) => u !== owner));
+      const to =
+        owner === people.online
+          ? rng.pick(people.booth)
+          : rng.pick([...people.booth, people.online].filter((u) => u !== owner));
       rows.movements.push({
         id: rng.uuid(),
         leadId: id,
@@ -300,7 +304,7 @@ export function buildLead(ctx: FunnelContext, spec: LeadSpec, index: number): Bu
     }
   }
 
-  const last = readyAt > lastActivity ? readyAt : lastActivity;
+  const last = new Date(Math.max(readyAt.getTime(), lastActivity.getTime()));
   rows.leads.push({
     id,
     fullName: name.fullName,
