@@ -23,7 +23,7 @@ export const HISTORY_MONTHS = 14;
 const SEASON = [0.55, 0.7, 1.0, 1.05, 1.1, 0.95, 0.9, 1.05, 1.1, 1.2, 1.25, 0.75];
 /** Leads without a deal created per month: the leads seed already fills the last six months. */
 const FUNNEL_LEADS_OLD = 230;
-const FUNNEL_LEADS_RECENT = 30;
+const FUNNEL_LEADS_RECENT = 60;
 
 type SaleStatus = "IN_PROCESS" | "COMPLETED" | "CANCELED" | "DISTRACTED";
 
@@ -167,7 +167,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
         : rng.weighted({ NEW: 15, TALKING: 50, STOPPED: 15, FILED: 12, PROPOSAL: 8 });
       const place = pickPlace();
       const attend = status !== "NEW" && rng.chance(0.75);
-      const visit = status !== "NEW" && (channel === "booth" || channel === "partner") && rng.chance(0.3);
+      const visit = status !== "NEW" && rng.chance(channel === "booth" || channel === "partner" ? 0.5 : 0.15);
       const lead = buildLead(
         ctx,
         {
@@ -186,7 +186,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
       );
       const enterprise = input.enterprises.find((e) => e.id === place.id);
       // Most proposals do not become sales: after a stand visit often, after an attendance now and then.
-      if (enterprise && (status === "PROPOSAL" || rng.chance(visit ? 0.45 : attend ? 0.12 : 0))) {
+      if (enterprise && (status === "PROPOSAL" || rng.chance(visit ? 0.4 : attend ? 0.08 : 0))) {
         lostProposal(ctx, enterprise, lead, pools, priceOf);
       }
     }
