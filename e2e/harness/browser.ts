@@ -32,7 +32,13 @@ export function webUrl(pathname = "/"): string {
 }
 
 export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  // Reduced motion: Mantine's transitions off (the theme respects it), so a modal is clickable once it is visible.
+  const context = await browser.newContext({
+    viewport,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    reducedMotion: "reduce",
+  });
   context.setDefaultTimeout(10_000);
   // Console errors and undeclared HTTP errors fail the test (decision 038).
   armPageGuard(context);

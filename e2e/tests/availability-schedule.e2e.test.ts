@@ -111,7 +111,8 @@ describe("availability schedule", () => {
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 40 });
     await page.mouse.up();
-    await page.getByText("Escala atualizada.").waitFor();
+    // The write answers within seconds, but two browser files share the 2 cores: allow for a slow save.
+    await page.getByText("Escala atualizada.").waitFor({ timeout: 30_000 });
     for (const day of week) {
       for (const shift of ["Manhã", "Tarde", "Noite"]) {
         await expect.poll(() => cell(day, shift).getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("true");

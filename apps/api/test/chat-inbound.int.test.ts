@@ -154,7 +154,13 @@ describe("a message from a known lead", () => {
     });
     const heard = await realtime.settled();
     const chat = heard.filter((h) => h.userId === owner.user.id && h.event.type === "chat.message");
-    expect(chat.map((h) => h.event)).toEqual([{ type: "chat.message", lead_id: lead.id, message_id: id }]);
+    expect(chat.map((h) => h.event)).toEqual([
+      expect.objectContaining({
+        type: "chat.message",
+        lead_id: lead.id,
+        message: expect.objectContaining({ body: "Posso visitar sábado?", direction: "IN" }),
+      }),
+    ]);
     expect(heard.some((h) => h.userId === owner.user.id && h.event.type === "notification.created")).toBe(true);
     await realtime.stop();
 

@@ -252,3 +252,44 @@ describe("POST /chat/contacts/:leadId/messages", () => {
     expect(badType.json().message.join(" ")).toContain('"type"');
   });
 });
+
+describe("the send's job after COMMIT, and the sweep", () => {
+  it("enqueues nothing when the transaction that recorded the message rolls back", async () => {
+    const lead = await createLead(ctx.prisma, { ownerId: owner.user.id });
+    let messageId = "";
+    await expect(
+      ctx.app.db.transaction(async (repos, events) => {
+        messageId = await repos.whatsappChat.insertQueued({
+          leadId: lead.id,
+          phoneNumberId: "106540352242922",
+          waId: lead.phone,
+          type: "text",
+          body: "nunca",
+          templateName: null,
+          content: { body: "nunca" },
+          sentById: owner.user.id,
+        });
+        events.emit({ type: "whatsapp.message_queued", messageId });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    expect(messageId).not.toBe("");
+    expect(ctx.jobs.jobs.some((j) => (j.payload as { messageId?: string }).messageId === messageId)).toBe(false);
+    expect(await ctx.prisma.whatsAppMessage.count({ where: { id: messageId } })).toBe(0);
+  });
+
+  it("re-enqueues a message still queued after a minute (its job lost), and not a fresh one", async () => {
+    const lead = await leadWhoWrote();
+    const fresh = (await send(owner, lead.id, { type: "text", text: "agora" })).json().chat_message._id as string;
+    const lost = (await send(owner, lead.id, { type: "text", text: "perdida" })).json().chat_message._id as string;
+    await ctx.prisma.whatsAppMessage.update({
+      where: { id: lost },
+      data: { createdAt: new Date(Date.now() - 120_000) },
+    });
+    ctx.jobs.jobs.length = 0;
+    await ctx.app.services.chatSend.sweep();
+    const swept = ctx.jobs.jobs.map((j) => (j.payload as { messageId: string }).messageId);
+    expect(swept).toContain(lost);
+    expect(swept).not.toContain(fresh);
+  });
+});

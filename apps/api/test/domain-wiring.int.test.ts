@@ -48,7 +48,7 @@ describe("the API's domain", () => {
       "reservations",
       "units.mirror",
       "realtime.messages",
-      "distribution.offers-resumed",
+      "distribution.offer-deadlines",
       "availability.attendance-ended",
       "stand.drain",
       "whatsapp.send",

@@ -64,7 +64,7 @@ describe("the worker's domain", () => {
       "reservations",
       "units.mirror",
       "realtime.messages",
-      "distribution.offers-resumed",
+      "distribution.offer-deadlines",
       "availability.attendance-ended",
       "stand.drain",
       "whatsapp.send",

@@ -80,7 +80,10 @@ export interface UnitChanged {
   unitId: string;
 }
 
-/** A roulette offer was made (or its clock restarted): its expiry job is due at `deadline`. */
+/**
+ * A roulette offer was made, or its clock ran again after a stand attendance had paused it (decision 063): its expiry
+ * job is due at `deadline`.
+ */
 export interface OfferDeadlineSet {
   type: "offer.deadline_set";
   offerId: string;
@@ -92,18 +95,6 @@ export interface RealtimeMessage {
   type: "realtime.message";
   userId: string;
   event: RealtimeEvent;
-}
-
-/**
- * A roulette offer's clock ran again (a stand attendance that had paused it ended, decision 063): its expiry job and
- * the agent's `lead.offered` event.
- */
-export interface OfferResumed {
-  type: "offer.resumed";
-  offerId: string;
-  leadId: string;
-  agentUserId: string;
-  deadline: Date;
 }
 
 /**
@@ -138,7 +129,6 @@ export interface WhatsAppLeadQueued {
 export type DomainEvent =
   | WhatsAppMessageQueued
   | WhatsAppLeadQueued
-  | OfferResumed
   | AttendanceEndedEvent
   | StandDrainRequested
   | UnitStatusChanged

@@ -286,6 +286,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "Move an agent to the front of a roulette's queue",
   ),
   "GET /ws": op(authenticated("the caller's own events"), "openRealtimeSocket", "Open the realtime websocket"),
+  "GET /messaging/ws": op(
+    roles(SECTION_ACCESS.chat, { scope: "the caller's own socket (userId must be the caller); their leads' messages" }),
+    "openMessagingSocket",
+    "Open the chat's messaging websocket",
+  ),
   "POST /ws/ticket": op(
     authenticated("a ticket for the caller's own session"),
     "createRealtimeTicket",

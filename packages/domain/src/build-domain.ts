@@ -11,7 +11,6 @@ import { AvailabilityService, attendanceEndedConsumer } from "./modules/availabi
 import { buildAvailabilitySchedulesServices } from "./modules/availability-schedules/availability-schedules-services";
 import { ContractsService } from "./modules/contracts/contracts.service";
 import { buildDistributionServices } from "./modules/distribution/distribution-services";
-import { offersResumedConsumer } from "./modules/distribution/offer-expiry.service";
 import { buildEnterprisesServices } from "./modules/enterprises/enterprises-services";
 import { buildFilesServices } from "./modules/files";
 import { buildLeadFilesServices } from "./modules/lead-files/lead-files-services";
@@ -113,11 +112,10 @@ export function buildDomain(deps: DomainDeps) {
   // The presence cycle (see above).
   const attendanceEnded = (ended: Parameters<AvailabilityService["attendanceEnded"]>[0]) =>
     availability.attendanceEnded(ended);
-  const distribution = buildDistributionServices({
+  const { eventConsumers: distributionConsumers, ...distribution } = buildDistributionServices({
     db,
     settings,
     jobs,
-    realtime,
     log,
     onAttendanceEnded: attendanceEnded,
   });
@@ -135,7 +133,7 @@ export function buildDomain(deps: DomainDeps) {
     db,
     webUrl: config.webUrl,
     onLeadQueued: (id) => distribution.distribution.distributeLead(id),
-    offerCreatedInTx: (repos, created) => distribution.distribution.offerCreatedInTx(repos, created),
+    offerCreatedInTx: (repos, events, created) => distribution.distribution.offerCreatedInTx(repos, events, created),
     log,
   });
   const sales = buildSalesServices({ db, jobs, storage, realtime, log });
@@ -151,7 +149,7 @@ export function buildDomain(deps: DomainDeps) {
     ...webhookOutboxConsumers(jobs, log),
     ...unitsConsumers,
     realtimeMessagesConsumer(realtime, log),
-    offersResumedConsumer(distribution.offerExpiry, log),
+    ...distributionConsumers,
     attendanceEndedConsumer(availability, log),
     ...standConsumers,
     ...chatSendConsumers(jobs, log),

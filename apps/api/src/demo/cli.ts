@@ -1,7 +1,9 @@
 /**
  * `pnpm --filter @portal/api demo:inventory`: the inventory-and-deals demo data (see demo-inventory.ts), created
- * through the API in-process after `pnpm db:seed`. Refuses APP_ENV=production.
+ * through the API in-process after `pnpm db:seed`, then fourteen months of history behind it (decision 082,
+ * packages/db/src/seed/demo-history.ts). Refuses APP_ENV=production.
  */
+import { seedDemoHistoryAt } from "@portal/db/seed/demo-history";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { seedDemoInventory } from "./demo-inventory";
@@ -18,6 +20,9 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     await seedDemoInventory(app, (m) => console.log(m));
     console.log(`Demo inventory ready in ${Date.now() - t0} ms.`);
+    const t1 = Date.now();
+    await seedDemoHistoryAt(config.databaseUrl, { log: (m) => console.log(m) });
+    console.log(`Demo history ready in ${Date.now() - t1} ms.`);
     return 0;
   } finally {
     await app.close();

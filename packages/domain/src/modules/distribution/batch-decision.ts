@@ -1,8 +1,9 @@
 /** The rotation of one distribution batch: which lead goes to which agent, waits, or leaves the queue. */
+import type { EventSink } from "../../lib/domain-events";
 import type { Repositories } from "../../repositories/repositories";
 import { dutyKeysNow } from "../availability-schedules/schedule-duty";
 import { recordOffer } from "./batch-offer";
-import { type AfterCommit, BatchWrites } from "./batch-writes";
+import { BatchWrites } from "./batch-writes";
 import type { DistributeOutcome } from "./distribute-outcome";
 import { rouletteTypeOf } from "./lead-roulette";
 import { everyAgentExpired, isWithinWindow, pickNextAgent, type RotationAgent, SKIP_LABELS } from "./rotation";
@@ -25,7 +26,7 @@ export async function decideAndWrite(
     expired: Map<string, Map<number, Set<string>>>;
   },
   deadlineMinutes: Promise<number>,
-  effects: AfterCommit,
+  events: EventSink,
 ): Promise<Map<string, DistributeOutcome>> {
   const { leadIds, leads, items, pending, expired } = state;
   const out = new Map<string, DistributeOutcome>();
@@ -78,7 +79,7 @@ export async function decideAndWrite(
     const outcome = await decide(
       repos,
       { ...w, expired: expired.get(w.lead.id), minutes },
-      { writes, rotations, effects },
+      { writes, rotations, events },
     );
     out.set(w.lead.id, outcome);
   }
@@ -96,7 +97,7 @@ async function decide(
     expired: Map<number, Set<string>> | undefined;
     minutes: number;
   },
-  b: { writes: BatchWrites; rotations: Map<string, RotationAgent[]>; effects: AfterCommit },
+  b: { writes: BatchWrites; rotations: Map<string, RotationAgent[]>; events: EventSink },
 ): Promise<DistributeOutcome> {
   const { lead, item, roulettes } = l;
   const { writes } = b;

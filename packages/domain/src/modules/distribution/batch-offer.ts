@@ -1,6 +1,8 @@
-/** One offer of a lead to an agent, recorded into the batch's writes and after-commit effects. */
+/** One offer of a lead to an agent, recorded into the batch's writes and announced by its transaction's events. */
 import { randomUUID } from "node:crypto";
-import type { AfterCommit, BatchWrites } from "./batch-writes";
+import type { EventSink } from "../../lib/domain-events";
+import { emitRealtime } from "../notifications/notifications.service";
+import type { BatchWrites } from "./batch-writes";
 import type { DistributeOutcome } from "./distribute-outcome";
 import { endPosition, type RotationAgent } from "./rotation";
 
@@ -15,10 +17,10 @@ export function recordOffer(
     cycle: number;
     minutes: number;
   },
-  b: { writes: BatchWrites; effects: AfterCommit },
+  b: { writes: BatchWrites; events: EventSink },
 ): DistributeOutcome {
   const { lead, agent } = o;
-  const { writes, effects } = b;
+  const { writes, events } = b;
   const now = writes.at;
   const deadline = new Date(now.getTime() + o.minutes * 60_000);
   const offerId = randomUUID();
@@ -74,8 +76,9 @@ export function recordOffer(
   writes.agents.set(agent.id, { offers: (previous?.offers ?? 0) + 1, position });
   agent.position = position;
 
-  effects.expiries.push({ offerId, deadline });
-  effects.events.push(
+  // After COMMIT (decision 068): the expiry job at the deadline, and the agent's alert, notification and roulette.
+  events.emit({ type: "offer.deadline_set", offerId, deadline });
+  emitRealtime(events, [
     {
       userId: agent.userId,
       event: { type: "lead.offered", lead_id: lead.id, offer_id: offerId, deadline: deadline.toISOString() },
@@ -96,6 +99,6 @@ export function recordOffer(
       },
     },
     { userId: agent.userId, event: { type: "roulette.changed", roulette_id: o.rouletteId } },
-  );
+  ]);
   return { status: "offered", offerId, rouletteId: o.rouletteId, agentUserId: agent.userId, deadline };
 }

@@ -1,17 +1,10 @@
-/** The in-memory writes and after-commit side effects of one distribution batch. */
-import type { RealtimeEvent } from "@portal/contracts/realtime";
+/** The in-memory writes of one distribution batch. */
 import type { Repositories } from "../../repositories/repositories";
 import type { NewLeadLog, NewMovement } from "../leads/lead-history.repository";
 import type { OfferBatchWrites } from "./offer-batch.repository";
 import { localDay } from "./rotation";
 import type { NewRouletteLog } from "./roulette-logs.repository";
 import { timeOrderedId } from "./time-ordered-id";
-
-/** What a batch sends after its commit: its offers' expiry jobs and realtime events, each kind in one round trip. */
-export class AfterCommit {
-  readonly expiries: { offerId: string; deadline: Date }[] = [];
-  readonly events: { userId: string; event: RealtimeEvent }[] = [];
-}
 
 /** Writes of one batch, flushed with a few multi-row statements at the end of its transaction. */
 export class BatchWrites {

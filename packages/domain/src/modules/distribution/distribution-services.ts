@@ -1,9 +1,12 @@
+import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
-import type { JobQueue, RealtimePublisher } from "../../lib/ports";
+import type { DomainEventConsumer } from "../../lib/domain-events";
+import type { JobQueue } from "../../lib/ports";
 import type { SettingsService } from "../settings/settings.service";
 import { DistributionService } from "./distribution.service";
 import { LeadDistributionService } from "./lead-distribution.service";
 import type { AttendanceEndedHook } from "./lead-roulette";
+import { offerDeadlinesConsumer } from "./offer-deadlines.consumer";
 import { OfferExpiryService } from "./offer-expiry.service";
 
 /**
@@ -15,14 +18,16 @@ export function buildDistributionServices(deps: {
   db: Database;
   settings: SettingsService;
   jobs: JobQueue;
-  realtime: RealtimePublisher;
-  log?: { warn(obj: object, msg: string): void };
+  log?: WarnLog;
   /** Attendants back from IN_ATTENDANCE when play-in-roulette ended their attendance (availability, after commit). */
   onAttendanceEnded: AttendanceEndedHook;
 }) {
   const distribution = new DistributionService(deps);
-  const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.realtime, deps.log);
+  const offerExpiry = new OfferExpiryService(deps.db, distribution, deps.log);
+  /** The offers' expiry jobs, after the commit that set their deadline (decision 068). */
+  const eventConsumers: DomainEventConsumer[] = [offerDeadlinesConsumer(deps.jobs, deps.log)];
   return {
+    eventConsumers,
     distribution,
     offerExpiry,
     leadDistribution: new LeadDistributionService(
@@ -34,4 +39,4 @@ export function buildDistributionServices(deps: {
     ),
   };
 }
-export type DistributionServices = ReturnType<typeof buildDistributionServices>;
+export type DistributionServices = Omit<ReturnType<typeof buildDistributionServices>, "eventConsumers">;

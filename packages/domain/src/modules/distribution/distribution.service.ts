@@ -1,20 +1,15 @@
 import { awaitedLater } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
-import type { JobQueue, RealtimePublisher } from "../../lib/ports";
+import type { EventSink } from "../../lib/domain-events";
 import type { Repositories } from "../../repositories/repositories";
 import type { SettingsService } from "../settings/settings.service";
 import { decideAndWrite, type LeadRow, type QueueItem } from "./batch-decision";
-import { AfterCommit } from "./batch-writes";
 import { KeyedBatcher } from "./batcher";
 import type { DistributeOutcome } from "./distribute-outcome";
-import { runDistributionEffects } from "./distribution-effects";
 
 export interface DistributionDeps {
   db: Database;
   settings: SettingsService;
-  jobs: JobQueue;
-  realtime: RealtimePublisher;
-  log?: { warn(obj: object, msg: string): void };
 }
 
 /** Leads distributed in one transaction at most (a burst is split into batches of this size). */
@@ -54,36 +49,36 @@ export class DistributionService {
   }
 
   /**
-   * One batch. Its side effects (expiry jobs, realtime events) are sent after commit while the next batch already
-   * runs: the callers wait for them (`sent`), the batcher does not.
+   * One batch. Its events (expiry jobs, realtime) are delivered after commit while the next batch already runs: the
+   * callers wait for them (`sent`), the batcher does not.
    */
   private async distributeBatch(
     leadIds: string[],
   ): Promise<Map<string, { outcome: DistributeOutcome; sent: Promise<void> }>> {
     // Read on another connection while the transaction takes its locks (one round trip less to wait for).
     const deadlineMinutes = awaitedLater(this.deadlineMinutes());
-    const effects = new AfterCommit();
-    const outcomes = await this.deps.db.transaction(async (repos) => {
-      const leads = new Map((await repos.leads.lockAndFind([...new Set(leadIds)].sort())).map((l) => [l.id, l]));
-      const items = new Map((await repos.rouletteQueue.findMany(leadIds)).map((q) => [q.leadId, q]));
-      const { pending, expired } = await repos.leadOffers.offerStateOf(leadIds);
-      return decideAndWrite(repos, { leadIds, leads, items, pending, expired }, deadlineMinutes, effects);
-    });
-    const sent = this.runEffects(effects);
+    const { result: outcomes, delivered: sent } = await this.deps.db.transactionDeliveringLater(
+      async (repos, events) => {
+        const leads = new Map((await repos.leads.lockAndFind([...new Set(leadIds)].sort())).map((l) => [l.id, l]));
+        const items = new Map((await repos.rouletteQueue.findMany(leadIds)).map((q) => [q.leadId, q]));
+        const { pending, expired } = await repos.leadOffers.offerStateOf(leadIds);
+        return decideAndWrite(repos, { leadIds, leads, items, pending, expired }, deadlineMinutes, events);
+      },
+    );
     return new Map([...outcomes].map(([id, outcome]) => [id, { outcome, sent }]));
   }
 
   /**
    * Leads created a moment ago in the caller's transaction (POST /leads, queued without owner) offered in that same
    * transaction: their state is known (queue row of cycle 1, no offers), so the batch only reads and locks the
-   * roulettes. One transaction per batch of creates instead of two. Returns what to send after the commit.
+   * roulettes. One transaction per batch of creates instead of two; its commit delivers the offers' events.
    */
   async offerCreatedInTx(
     repos: Repositories,
+    events: EventSink,
     created: readonly { lead: LeadRow; queueReason: string }[],
-  ): Promise<{ outcomes: Map<string, DistributeOutcome>; afterCommit: () => Promise<void> }> {
+  ): Promise<Map<string, DistributeOutcome>> {
     const deadlineMinutes = awaitedLater(this.deadlineMinutes());
-    const effects = new AfterCommit();
     const items = new Map<string, QueueItem>(
       created.map(({ lead, queueReason }) => [
         lead.id,
@@ -100,16 +95,8 @@ export class DistributionService {
         expired: new Map(),
       },
       deadlineMinutes,
-      effects,
+      events,
     );
-    return { outcomes, afterCommit: () => this.runEffects(effects) };
-  }
-
-  /**
-   * After commit: jobs and realtime are triggers only, each kind sent in one round trip (a batch of 100 offers used
-   * to cost 400 Redis commands). A failure is logged; the sweep covers it.
-   */
-  runEffects(after: AfterCommit): Promise<void> {
-    return runDistributionEffects(this.deps, after);
+    return outcomes;
   }
 }

@@ -1,8 +1,6 @@
-import { awaitedLater, type WarnLog } from "../../lib/best-effort";
+import { awaitedLater } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
-import { type DomainEventConsumer, defineConsumer } from "../../lib/domain-events";
-import type { RealtimePublisher } from "../../lib/ports";
-import { AfterCommit } from "./batch-writes";
+import { emitRealtime } from "../notifications/notifications.service";
 import { KeyedBatcher } from "./batcher";
 import type { DistributionService } from "./distribution.service";
 
@@ -35,7 +33,6 @@ export class OfferExpiryService {
   constructor(
     private readonly db: Database,
     private readonly distribution: DistributionService,
-    private readonly realtime: RealtimePublisher,
     private readonly log?: { warn(obj: object, msg: string): void },
   ) {}
 
@@ -90,7 +87,7 @@ export class OfferExpiryService {
     const asked = offerIds.filter((id) => !out.has(id));
     if (asked.length === 0) return out;
     const minutes = await deadlineMinutes;
-    const expired = await this.db.transaction(async (repos) => {
+    const { result: expired, delivered } = await this.db.transactionDeliveringLater(async (repos, events) => {
       const due = await repos.leadOffers.dueLeadIds(DUE_PER_BATCH);
       const askedLeads = asked.map((id) => (offers.get(id) as { leadId: string }).leadId);
       // Same lock order as 'Atender' (lead rows first, in id order): accept and expire serialise on the lead.
@@ -119,9 +116,17 @@ export class OfferExpiryService {
           cycle: o.cycle,
         })),
       });
+      // The agents' alerts close (after COMMIT, decision 068).
+      emitRealtime(
+        events,
+        won.map((o) => ({
+          userId: o.agentUserId,
+          event: { type: "lead.offer_expired" as const, lead_id: o.leadId, offer_id: o.id },
+        })),
+      );
       return won;
     });
-    const reoffered = this.afterExpiry(expired);
+    const reoffered = delivered.then(() => this.reoffer(expired));
     for (const o of expired) out.set(o.id, { outcome: "expired", reoffered });
     const lost = asked.filter((id) => !out.has(id));
     if (lost.length) {
@@ -135,41 +140,14 @@ export class OfferExpiryService {
     return out;
   }
 
-  /** After commit: realtime events, then the leads taken back go to the distribution batcher. Never rejects. */
-  private async afterExpiry(expired: { id: string; leadId: string; agentUserId: string }[]): Promise<void> {
+  /** After commit: the leads taken back go to the distribution batcher. Never rejects. */
+  private async reoffer(expired: { leadId: string }[]): Promise<void> {
     if (expired.length === 0) return;
-    const realtime = this.realtime;
-    const events = expired.map((o) => ({
-      userId: o.agentUserId,
-      event: { type: "lead.offer_expired" as const, lead_id: o.leadId, offer_id: o.id },
-    }));
-    await (realtime.publishMany
-      ? realtime.publishMany(events)
-      : Promise.all(events.map((e) => realtime.publish(e.userId, e.event)))
-    ).catch((err: unknown) => this.log?.warn({ err }, "offer_expired events not published"));
     try {
       await this.distribution.distributeLeads(expired.map((o) => o.leadId));
     } catch (err) {
       this.log?.warn({ err }, "re-offer after expiry failed (the offer sweep covers it)");
     }
-  }
-
-  /**
-   * After commit of a stand attendance's end: the offers whose clock ran again (LeadOffersRepository.resumeOfAgent)
-   * get their expiry job at the new deadline, and the agent a `lead.offered` with it (the alert's countdown follows).
-   * Best effort like every distribution effect: the sweep expires what a lost job leaves.
-   */
-  async rearm(offers: readonly { id: string; leadId: string; agentUserId: string; deadline: Date }[]): Promise<void> {
-    if (offers.length === 0) return;
-    const after = new AfterCommit();
-    for (const o of offers) {
-      after.expiries.push({ offerId: o.id, deadline: o.deadline });
-      after.events.push({
-        userId: o.agentUserId,
-        event: { type: "lead.offered", lead_id: o.leadId, offer_id: o.id, deadline: o.deadline.toISOString() },
-      });
-    }
-    await this.distribution.runEffects(after);
   }
 
   /** Offers the oldest waiting leads of this roulette while it has available agents. */
@@ -195,17 +173,4 @@ export class OfferExpiryService {
     }
     return { expired, offered };
   }
-}
-
-/** After COMMIT, the roulette offers whose clock ran again (decision 063): their expiry jobs and `lead.offered`. */
-export function offersResumedConsumer(expiry: OfferExpiryService, log?: WarnLog): DomainEventConsumer {
-  return defineConsumer({
-    name: "distribution.offers-resumed",
-    types: ["offer.resumed"],
-    log,
-    afterCommit: (events) =>
-      expiry.rearm(
-        events.map((e) => ({ id: e.offerId, leadId: e.leadId, agentUserId: e.agentUserId, deadline: e.deadline })),
-      ),
-  });
 }

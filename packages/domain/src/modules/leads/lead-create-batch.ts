@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LeadCreateInput, LeadDto, LeadSummaryDto } from "@portal/contracts/leads";
 import type { Database } from "../../lib/database";
+import type { EventSink } from "../../lib/domain-events";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { KeyedBatcher } from "../distribution/batcher";
@@ -23,19 +24,20 @@ export interface CreatedLead {
   lead: LeadDto;
   summary: LeadSummaryDto;
   leadId: string;
-  /** Offered in the create's own transaction (its side effects: `sent`); false: the caller distributes it. */
+  /** Offered in the create's own transaction (its events delivered: `sent`); false: the caller distributes it. */
   offered: boolean;
   sent: Promise<void>;
 }
 
 /**
- * Offers leads created (and queued) in the caller's transaction, in that transaction; returns what to send after
- * the commit. The distribution service's offerCreatedInTx.
+ * Offers leads created (and queued) in the caller's transaction, in that transaction, emitting the offers' events
+ * into it. The distribution service's offerCreatedInTx.
  */
 export type OfferCreatedInTx = (
   repos: Repositories,
+  events: EventSink,
   created: { lead: LeadRow; queueReason: string }[],
-) => Promise<{ afterCommit: () => Promise<void> }>;
+) => Promise<unknown>;
 
 /**
  * The fast path of POST /leads: creates that arrive while a batch runs are written together by the next one, in
@@ -74,7 +76,7 @@ export class LeadCreateBatcher {
       rows.push({ request, row: toInsert(request) });
     }
     const at = new Date();
-    const { inserted, afterCommit } = await this.db.transaction(async (repos) => {
+    const { result, delivered: sent } = await this.db.transactionDeliveringLater(async (repos, events) => {
       await repos.leads.lockPhoneKeys(rows.map(({ row }) => ({ phone: row.phone, enterpriseId: row.enterpriseId })));
       const inserted = await repos.leads.insertNew(
         rows.map(({ row }) => row),
@@ -86,10 +88,10 @@ export class LeadCreateBatcher {
         const created = inserted.get(row.id);
         return created && row.queueReason ? [{ lead: created.lead, queueReason: row.queueReason }] : [];
       });
-      const offered = queued.length ? await this.offerCreatedInTx(repos, queued) : null;
-      return { inserted, afterCommit: offered?.afterCommit };
+      if (queued.length) await this.offerCreatedInTx(repos, events, queued);
+      return { inserted, offered: queued.length > 0 };
     });
-    const sent = afterCommit ? afterCommit() : Promise.resolve();
+    const { inserted, offered } = result;
     for (const { request, row } of rows) {
       const created = inserted.get(row.id);
       if (!created) {
@@ -102,7 +104,7 @@ export class LeadCreateBatcher {
       );
       out.set(request, {
         leadId: row.id,
-        offered: !!afterCommit && !!row.queueReason,
+        offered: offered && !!row.queueReason,
         sent,
         // A lead created a moment ago is nobody's favourite yet.
         lead: toLeadDto(created.lead, { userNames, enterpriseNames, favorites: new Set() }),

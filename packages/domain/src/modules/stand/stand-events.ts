@@ -38,15 +38,18 @@ export class StandEvents {
     this.sink.emit({ type: "attendance.ended", ...ended });
   }
 
-  /** Roulette offers whose clock ran again (decision 063): their expiry jobs and events. */
+  /**
+   * Roulette offers whose clock ran again (decision 063): each its expiry job at the new deadline and the agent a
+   * `lead.offered` with it (the alert's countdown follows). A lost job is covered by the minute sweep.
+   */
   offersResumed(offers: readonly { id: string; leadId: string; agentUserId: string; deadline: Date }[]): void {
     for (const o of offers) {
-      this.sink.emit({
-        type: "offer.resumed",
-        offerId: o.id,
-        leadId: o.leadId,
-        agentUserId: o.agentUserId,
-        deadline: o.deadline,
+      this.sink.emit({ type: "offer.deadline_set", offerId: o.id, deadline: o.deadline });
+      this.event(o.agentUserId, {
+        type: "lead.offered",
+        lead_id: o.leadId,
+        offer_id: o.id,
+        deadline: o.deadline.toISOString(),
       });
     }
   }

@@ -13,10 +13,10 @@ import { UnitsService } from "./units.service";
  * builds only the reservation lifecycle (`@portal/domain/reservation-expiry`, the same buildReservationServices).
  */
 export function buildUnitsServices(deps: { db: Database; jobs: JobQueue; realtime: RealtimePublisher; log?: WarnLog }) {
-  const { events, handOver, reservations, eventConsumers } = buildReservationServices(deps);
+  const { handOver, reservations, eventConsumers } = buildReservationServices(deps);
   const mirror = new MirrorService(deps.db);
   return {
-    units: new UnitsService(deps.db, events),
+    units: new UnitsService(deps.db),
     reservations,
     reservationCreate: new ReservationCreateService(deps.db, handOver),
     reservationRelease: new ReservationReleaseService(deps.db, handOver),

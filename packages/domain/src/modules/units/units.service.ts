@@ -12,7 +12,6 @@ import type { Database } from "../../lib/database";
 import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { assertEnterpriseVisible } from "../enterprises/enterprise-access";
-import type { UnitChanges } from "./unit-events";
 import {
   fakeStatusAdminOnly,
   forbidden,
@@ -41,10 +40,7 @@ const ACTION_ROLES: Record<RouteUnitAction, readonly string[]> = {
  * reservation side effects and the unit log, all in one transaction; events after commit.
  */
 export class UnitsService {
-  constructor(
-    private readonly db: Database,
-    private readonly events: UnitChanges,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   async get(actor: AuthUser, id: string): Promise<UnitRow> {
     if (!canReadInventory(actor.roles)) throw forbidden();
@@ -76,7 +72,7 @@ export class UnitsService {
 
   async act(actor: AuthUser, unitId: string, action: RouteUnitAction, reason: string | undefined): Promise<UnitRow> {
     if (!hasRole(actor.roles, ACTION_ROLES[action])) throw unitActionForbidden(action);
-    const before = await this.db.transaction(async (repos, events) => {
+    await this.db.transaction(async (repos, events) => {
       const before = await applyUnitAction(repos, unitId, action, actor, reason);
       const now = await repos.units.findById(unitId);
       if (now && now.status !== before.status) {
@@ -85,9 +81,9 @@ export class UnitsService {
           data: { unit_id: unitId, enterprise_id: before.enterpriseId, from: before.status, to: now.status, action },
         });
       }
-      return before;
+      // The mirror's open screens refetch the unit (after COMMIT, decision 068).
+      events.emit({ type: "unit.changed", enterpriseId: before.enterpriseId, unitId });
     });
-    await this.events.unitChanged(before.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
     if (!after) throw unitNotFound();
     return after;
@@ -96,7 +92,7 @@ export class UnitsService {
   /** fake-status: admins only; changes only what partner brokers see, never the real status. */
   async setFakeStatus(actor: AuthUser, unitId: string, fake: UnitStatus | null, reason?: string): Promise<UnitRow> {
     if (!hasRole(actor.roles, UNIT_ADMIN_ROLES)) throw fakeStatusAdminOnly();
-    const unit = await this.db.transaction(async (repos) => {
+    await this.db.transaction(async (repos, events) => {
       await repos.units.lockRow(unitId);
       const row = await repos.units.findById(unitId);
       if (!row) throw unitNotFound();
@@ -111,9 +107,8 @@ export class UnitsService {
         reason: reason ?? null,
         data: { fake_status: { from: row.fakeStatus, to: fake } },
       });
-      return row;
+      events.emit({ type: "unit.changed", enterpriseId: row.enterpriseId, unitId });
     });
-    await this.events.unitChanged(unit.enterpriseId, unitId);
     const after = await this.db.repos.units.findById(unitId);
     if (!after) throw unitNotFound();
     return after;
@@ -124,7 +119,7 @@ export class UnitsService {
  * The state machine applied inside the caller's transaction (unit row lock, pure transition, conditional UPDATE,
  * reservation effects, unit log). For other modules too: the deals services call it in their own transaction
  * (start-sale-process when a sale starts, make-sold-for-admin / cancel-sale-process when it completes or is
- * cancelled), then `UnitChanges.unitChanged` after commit. Role checks stay with the caller. Returns the unit
+ * cancelled) and emit `unit.changed` in it. Role checks stay with the caller. Returns the unit
  * as it was before.
  */
 export async function applyUnitAction(

@@ -9,7 +9,7 @@ import type { AuthUser } from "../../lib/ports";
 import { findVisibleLead } from "../leads";
 import { toChatContactDto, toChatMessageDto } from "./chat.mapper";
 import type { ChatKeyset } from "./chat.repository";
-import { chatWindow } from "./chat-send.service";
+import { chatWindow } from "./chat-window";
 
 const cursorSchema = z.object({ at: z.iso.datetime(), id: z.uuid() });
 

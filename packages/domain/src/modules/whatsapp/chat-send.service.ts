@@ -1,4 +1,4 @@
-import { CHAT_MSG, CHAT_WINDOW_HOURS, type ChatSendBody } from "@portal/contracts/chat";
+import { CHAT_MSG, type ChatSendBody } from "@portal/contracts/chat";
 import { templateBodyParameters, WhatsAppCloudClient } from "../../integrations/whatsapp/cloud-client";
 import { WhatsAppApiError } from "../../integrations/whatsapp/errors";
 import { AppError } from "../../lib/app-error";
@@ -9,9 +9,10 @@ import type { AuthUser, JobQueue } from "../../lib/ports";
 import type { SharedConfig } from "../../lib/runtime-config";
 import { findVisibleLead } from "../leads";
 import type { ChatMessageRow } from "./chat.repository";
+import { chatMessageEvents } from "./chat-events";
+import { chatWindow } from "./chat-window";
 import { WHATSAPP_LOG_TYPE } from "./whatsapp-inbound";
 
-const WINDOW_MS = CHAT_WINDOW_HOURS * 3600_000;
 /** A queued message older than this without a send is re-enqueued by the sweep (its job may be lost). */
 export const CHAT_SEND_SWEEP_AGE_MS = 60_000;
 
@@ -27,13 +28,6 @@ export type DeliverOutcome =
   | { status: "skipped"; reason: "missing" | "not-queued" }
   | { status: "accepted"; wamid: string }
   | { status: "failed"; code: number | null };
-
-/** Whether the lead wrote in the last 24 hours (Meta's customer-service window), and until when. */
-export function chatWindow(lastInboundAt: Date | null, now = new Date()): { open: boolean; expiresAt: Date | null } {
-  if (!lastInboundAt) return { open: false, expiresAt: null };
-  const expiresAt = new Date(lastInboundAt.getTime() + WINDOW_MS);
-  return { open: expiresAt.getTime() > now.getTime(), expiresAt };
-}
 
 /**
  * Chat sends (decision 083): the route records the message as queued (in PostgreSQL, before any provider call) and a
@@ -90,6 +84,7 @@ export class ChatSendService {
         data: { direction: "OUT", message_id: messageId, type: body.type },
       });
       events.emit({ type: "whatsapp.message_queued", messageId });
+      for (const e of await chatMessageEvents(repos, { id: messageId })) events.emit(e);
       return messageId;
     });
     const row = await chat.findById(id);
@@ -117,6 +112,7 @@ export class ChatSendService {
     try {
       const sent = await client.send(row.waId, row.type, content as object);
       await this.accept(row.id, sent.wamid, sent.waId);
+      await this.announce(row.id);
       return { status: "accepted", wamid: sent.wamid };
     } catch (err) {
       if (!(err instanceof WhatsAppApiError)) throw err;
@@ -126,6 +122,7 @@ export class ChatSendService {
         throw new ChatSendRetry(err);
       }
       await chat.markFailed(row.id, error);
+      await this.announce(row.id);
       this.log.warn({ messageId, code: err.code, reason: err.reason }, "whatsapp chat send failed");
       return { status: "failed", code: err.code };
     }
@@ -136,6 +133,14 @@ export class ChatSendService {
     const ids = await this.db.repos.whatsappChat.queuedBefore(new Date(now.getTime() - CHAT_SEND_SWEEP_AGE_MS), 500);
     for (const messageId of ids) await this.jobs.enqueue("whatsapp.send", { messageId });
     return { enqueued: ids.length };
+  }
+
+  /** The message's new state to its lead's owner and its sender (realtime, best effort). */
+  private async announce(id: string): Promise<void> {
+    const events = await chatMessageEvents(this.db.repos, { id });
+    await this.db.announce((sink) => {
+      for (const e of events) sink.emit(e);
+    });
   }
 
   private async accept(id: string, wamid: string, waId: string | null): Promise<void> {

@@ -6,7 +6,7 @@ import {
   chatFailureText,
 } from "@portal/contracts/chat";
 import type { ChatMessageRow, ContactLeadRow, ConversationFacts } from "./chat.repository";
-import { chatWindow } from "./chat-send.service";
+import { chatWindow } from "./chat-window";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const knownStatus = (s: string | null): ChatMessageStatus | null =>

@@ -100,6 +100,11 @@ export class WhatsAppChatRepository {
     return rows[0] ?? null;
   }
 
+  async findByWamid(wamid: string): Promise<ChatMessageRow | null> {
+    const rows = await this.db.$queryRaw<ChatMessageRow[]>`${SELECT_MESSAGE} WHERE m.wamid = ${wamid}`;
+    return rows[0] ?? null;
+  }
+
   /** The lead's last inbound message: opens the 24-hour window, and says which number and wa_id to answer. */
   async lastInbound(leadId: string): Promise<{ at: Date; waId: string; phoneNumberId: string } | null> {
     const rows = await this.db.$queryRaw<{ at: Date; waId: string; phoneNumberId: string }[]>`

@@ -6,8 +6,8 @@ export {
   ChatSendRetry,
   ChatSendService,
   chatSendConsumers,
-  chatWindow,
   type DeliverOutcome,
 } from "./chat-send.service";
+export { chatWindow } from "./chat-window";
 export { type IngestResult, WhatsAppService } from "./whatsapp.service";
 export { phoneCandidates } from "./whatsapp-payload";

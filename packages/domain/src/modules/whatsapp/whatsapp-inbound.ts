@@ -5,6 +5,7 @@ import type { EventSink } from "../../lib/domain-events";
 import type { Repositories } from "../../repositories/repositories";
 import { createLeadInTx, type LeadRow } from "../leads";
 import { notifyInTx } from "../notifications";
+import { chatMessageEvents } from "./chat-events";
 import type { InboundMessageRow } from "./whatsapp.repository";
 import { phoneCandidates } from "./whatsapp-payload";
 
@@ -108,12 +109,8 @@ export async function receiveInbound(
       linkedContent: lead.id,
       enterpriseId: lead.enterpriseId,
     });
-    events.emit({
-      type: "realtime.message",
-      userId: lead.ownerId,
-      event: { type: "chat.message", lead_id: lead.id, message_id: m.wamid },
-    });
   }
+  for (const e of await chatMessageEvents(repos, { wamid: m.wamid })) events.emit(e);
 
   const keyword = keywordOf(m.body);
   let optOut: "out" | "in" | null = null;

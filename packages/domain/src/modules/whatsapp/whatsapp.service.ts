@@ -3,6 +3,7 @@ import type { WhatsAppChatConfig } from "../../integrations/whatsapp/config";
 import type { WarnLog } from "../../lib/best-effort";
 import type { Database } from "../../lib/database";
 import { type DomainEventConsumer, defineConsumer } from "../../lib/domain-events";
+import { chatMessageEvents } from "./chat-events";
 import { STATUS_RANK } from "./whatsapp.repository";
 import { receiveInbound, setMarketingOptOut } from "./whatsapp-inbound";
 import {
@@ -136,7 +137,14 @@ export class WhatsAppService {
             errorTitle: error?.title ?? null,
             raw,
           });
-          if (moved) result.statuses++;
+          if (moved) {
+            result.statuses++;
+            // The ticks move on the sender's and the owner's open chats.
+            const events = await chatMessageEvents(this.db.repos, { wamid: s.data.id });
+            await this.db.announce((sink) => {
+              for (const e of events) sink.emit(e);
+            });
+          }
         }
       }
     }

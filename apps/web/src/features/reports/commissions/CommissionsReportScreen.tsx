@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Button, Card, Grid, Group, Stack, Text } from "@mantine/core";
+import { Button, Grid, Group, Stack, Text } from "@mantine/core";
 import { formatDate } from "@portal/contracts/dates";
 import { REPORTS_COMMISSIONS } from "@portal/contracts/endpoints/reports-commissions";
 import { COMMISSION_ROLES, COMMISSION_STATUSES } from "@portal/contracts/inventory-enums";
@@ -15,11 +15,9 @@ import {
 import { formatKpiValue, formatMonth } from "@portal/contracts/reports/common";
 import { IconCalendarDue } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { PageHeader } from "../../../components/PageHeader";
-import { ErrorState, LoadingState } from "../../../components/states";
-import { ExportButtons } from "../kit/ExportButtons";
 import { KpiCards } from "../kit/KpiCards";
 import { ReportFilters, type ReportFilterValues } from "../kit/ReportFilters";
+import { ReportFrame } from "../kit/ReportFrame";
 import { ReportSection } from "../kit/ReportSection";
 import { ScopeLine } from "../kit/ScopeLine";
 import { type ReportColumn, SortableTable } from "../kit/SortableTable";
@@ -124,42 +122,34 @@ export function CommissionsReportScreen({
   const report = useQuery(commissionsReportQuery(search));
   const filters = commissionsReportFilters(search);
   return (
-    <>
-      <PageHeader
-        title="Relatório de comissões"
-        description="Comissões das vendas do período por beneficiário e status, totais previstos, liberados e pagos, e o que vence no mês."
-        actions={
-          <ExportButtons
-            path={REPORTS_COMMISSIONS.export.path}
-            query={filters}
-            fallbackName="relatorio-comissoes"
-            disabled={!report.isSuccess}
-          />
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <ReportFilters
-            filters={["enterprise_id"]}
-            value={filters}
-            period={report.data?.period}
-            roles={roles}
-            onChange={onFilters}
-            extra={[
-              {
-                key: "status",
-                label: "Status",
-                data: COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS_LABELS[s] })),
-              },
-              {
-                key: "role",
-                label: "Papel",
-                data: COMMISSION_ROLES.map((r) => ({ value: r, label: COMMISSION_ROLE_LABELS[r] })),
-              },
-            ]}
-          />
-        </Card>
-        {search.beneficiary_id && report.data && (
+    <ReportFrame
+      title="Relatório de comissões"
+      description="Comissões das vendas do período por beneficiário e status, totais previstos, liberados e pagos, e o que vence no mês."
+      download={{ path: REPORTS_COMMISSIONS.export.path, query: filters, fallbackName: "relatorio-comissoes" }}
+      filters={
+        <ReportFilters
+          filters={["enterprise_id"]}
+          value={filters}
+          period={report.data?.period}
+          roles={roles}
+          onChange={onFilters}
+          extra={[
+            {
+              key: "status",
+              label: "Status",
+              data: COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS_LABELS[s] })),
+            },
+            {
+              key: "role",
+              label: "Papel",
+              data: COMMISSION_ROLES.map((r) => ({ value: r, label: COMMISSION_ROLE_LABELS[r] })),
+            },
+          ]}
+        />
+      }
+      notice={
+        search.beneficiary_id &&
+        report.data && (
           <Group gap="xs">
             <Text size="sm">
               Somente as comissões de{" "}
@@ -172,16 +162,13 @@ export function CommissionsReportScreen({
               Ver todos
             </Button>
           </Group>
-        )}
-        {report.isPending ? (
-          <LoadingState label="Somando as comissões do período..." />
-        ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-        ) : (
-          <CommissionsReportBody report={report.data} onDrill={(d) => onDrill({ ...filters, ...d })} />
-        )}
-      </Stack>
-    </>
+        )
+      }
+      report={report}
+      loadingLabel="Somando as comissões do período..."
+    >
+      {(data) => <CommissionsReportBody report={data} onDrill={(d) => onDrill({ ...filters, ...d })} />}
+    </ReportFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
+import { Anchor, Group, SegmentedControl, SimpleGrid, Stack } from "@mantine/core";
 import { REPORTS_PARTNERS } from "@portal/contracts/endpoints/reports-partners";
 import { formatKpiValue } from "@portal/contracts/reports/common";
 import {
@@ -14,11 +14,9 @@ import {
 } from "@portal/contracts/reports/partners";
 import { useQuery } from "@tanstack/react-query";
 import { type MouseEvent, useState } from "react";
-import { PageHeader } from "../../../components/PageHeader";
-import { ErrorState, LoadingState } from "../../../components/states";
-import { ExportButtons } from "../kit/ExportButtons";
 import { KpiCards } from "../kit/KpiCards";
 import { ReportFilters, type ReportFilterValues } from "../kit/ReportFilters";
+import { ReportFrame } from "../kit/ReportFrame";
 import { ReportSection } from "../kit/ReportSection";
 import { ScopeLine } from "../kit/ScopeLine";
 import { type ReportColumn, SortableTable } from "../kit/SortableTable";
@@ -120,39 +118,25 @@ export function PartnersReportScreen({
     g.agency ? [{ value: g.agency._id, label: g.agency.full_name }] : [],
   );
   return (
-    <>
-      <PageHeader
-        title="Relatório de parceiros"
-        description="Imobiliárias parceiras e seus corretores: leads trazidos, visitas, propostas, vendas, VGV, comissão e conversão."
-        actions={
-          <ExportButtons
-            path={REPORTS_PARTNERS.export.path}
-            query={filters}
-            fallbackName="relatorio-parceiros"
-            disabled={!report.isSuccess}
-          />
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <ReportFilters
-            filters={PARTNERS_REPORT_FILTERS}
-            value={filters}
-            period={report.data?.period}
-            roles={roles}
-            agencies={agencies}
-            onChange={onFilters}
-          />
-        </Card>
-        {report.isPending ? (
-          <LoadingState label="Somando os números dos parceiros..." />
-        ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-        ) : (
-          <PartnersReportBody report={report.data} onDrill={(d) => onDrill({ ...filters, ...d })} />
-        )}
-      </Stack>
-    </>
+    <ReportFrame
+      title="Relatório de parceiros"
+      description="Imobiliárias parceiras e seus corretores: leads trazidos, visitas, propostas, vendas, VGV, comissão e conversão."
+      download={{ path: REPORTS_PARTNERS.export.path, query: filters, fallbackName: "relatorio-parceiros" }}
+      filters={
+        <ReportFilters
+          filters={PARTNERS_REPORT_FILTERS}
+          value={filters}
+          period={report.data?.period}
+          roles={roles}
+          agencies={agencies}
+          onChange={onFilters}
+        />
+      }
+      report={report}
+      loadingLabel="Somando os números dos parceiros..."
+    >
+      {(data) => <PartnersReportBody report={data} onDrill={(d) => onDrill({ ...filters, ...d })} />}
+    </ReportFrame>
   );
 }
 

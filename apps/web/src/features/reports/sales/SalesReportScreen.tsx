@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Box, Card, Grid, Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Box, Grid, Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { REPORTS_SALES } from "@portal/contracts/endpoints/reports-sales";
 import { formatKpiValue, formatMonth } from "@portal/contracts/reports/common";
 import { FUNNEL_KPIS } from "@portal/contracts/reports/kpis";
@@ -14,11 +14,9 @@ import {
   type SalesReportDto,
 } from "@portal/contracts/reports/sales";
 import { useQuery } from "@tanstack/react-query";
-import { PageHeader } from "../../../components/PageHeader";
-import { ErrorState, LoadingState } from "../../../components/states";
-import { ExportButtons } from "../kit/ExportButtons";
 import { KpiCards } from "../kit/KpiCards";
 import { ReportFilters, type ReportFilterValues } from "../kit/ReportFilters";
+import { ReportFrame } from "../kit/ReportFrame";
 import { ReportSection } from "../kit/ReportSection";
 import { ScopeLine } from "../kit/ScopeLine";
 import { type ReportColumn, SortableTable } from "../kit/SortableTable";
@@ -86,38 +84,24 @@ export function SalesReportScreen({
   const report = useQuery(salesReportQuery(search));
   const filters = salesReportFilters(search);
   return (
-    <>
-      <PageHeader
-        title="Relatório de vendas"
-        description="Vendas e VGV por mês, empreendimento, equipe, especialista e origem; cancelamentos, distratos e o funil do período."
-        actions={
-          <ExportButtons
-            path={REPORTS_SALES.export.path}
-            query={filters}
-            fallbackName="relatorio-vendas"
-            disabled={!report.isSuccess}
-          />
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <ReportFilters
-            filters={SALES_REPORT_FILTERS.filter((f) => f !== "tower_id")}
-            value={filters}
-            period={report.data?.period}
-            roles={roles}
-            onChange={onFilters}
-          />
-        </Card>
-        {report.isPending ? (
-          <LoadingState label="Somando as vendas do período..." />
-        ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-        ) : (
-          <SalesReportBody report={report.data} onDrill={(d) => onDrill({ ...filters, ...d })} />
-        )}
-      </Stack>
-    </>
+    <ReportFrame
+      title="Relatório de vendas"
+      description="Vendas e VGV por mês, empreendimento, equipe, especialista e origem; cancelamentos, distratos e o funil do período."
+      download={{ path: REPORTS_SALES.export.path, query: filters, fallbackName: "relatorio-vendas" }}
+      filters={
+        <ReportFilters
+          filters={SALES_REPORT_FILTERS.filter((f) => f !== "tower_id")}
+          value={filters}
+          period={report.data?.period}
+          roles={roles}
+          onChange={onFilters}
+        />
+      }
+      report={report}
+      loadingLabel="Somando as vendas do período..."
+    >
+      {(data) => <SalesReportBody report={data} onDrill={(d) => onDrill({ ...filters, ...d })} />}
+    </ReportFrame>
   );
 }
 

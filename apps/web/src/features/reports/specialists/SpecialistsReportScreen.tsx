@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Badge, Card, Stack, Text } from "@mantine/core";
+import { Badge, Stack, Text } from "@mantine/core";
 import { REPORTS_SPECIALISTS } from "@portal/contracts/endpoints/reports-specialists";
 import { formatKpiValue } from "@portal/contracts/reports/common";
 import {
@@ -12,11 +12,9 @@ import {
   type SpecialistsReportDto,
 } from "@portal/contracts/reports/specialists";
 import { useQuery } from "@tanstack/react-query";
-import { PageHeader } from "../../../components/PageHeader";
-import { ErrorState, LoadingState } from "../../../components/states";
-import { ExportButtons } from "../kit/ExportButtons";
 import { KpiCards } from "../kit/KpiCards";
 import { ReportFilters, type ReportFilterValues } from "../kit/ReportFilters";
+import { ReportFrame } from "../kit/ReportFrame";
 import { ReportSection } from "../kit/ReportSection";
 import { ScopeLine } from "../kit/ScopeLine";
 import { type ReportColumn, SortableTable } from "../kit/SortableTable";
@@ -102,38 +100,24 @@ export function SpecialistsReportScreen({
   const report = useQuery(specialistsReportQuery(search));
   const filters = specialistsReportFilters(search);
   return (
-    <>
-      <PageHeader
-        title="Relatório de especialistas"
-        description="Por especialista: leads recebidos, ofertas da roleta, atendimentos, visitas, agendamentos, propostas, vendas, VGV e conversão."
-        actions={
-          <ExportButtons
-            path={REPORTS_SPECIALISTS.export.path}
-            query={filters}
-            fallbackName="relatorio-especialistas"
-            disabled={!report.isSuccess}
-          />
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <ReportFilters
-            filters={SPECIALISTS_REPORT_FILTERS}
-            value={filters}
-            period={report.data?.period}
-            roles={roles}
-            onChange={onFilters}
-          />
-        </Card>
-        {report.isPending ? (
-          <LoadingState label="Somando os números dos especialistas..." />
-        ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-        ) : (
-          <SpecialistsReportBody report={report.data} onDrill={(d) => onDrill({ ...filters, ...d })} />
-        )}
-      </Stack>
-    </>
+    <ReportFrame
+      title="Relatório de especialistas"
+      description="Por especialista: leads recebidos, ofertas da roleta, atendimentos, visitas, agendamentos, propostas, vendas, VGV e conversão."
+      download={{ path: REPORTS_SPECIALISTS.export.path, query: filters, fallbackName: "relatorio-especialistas" }}
+      filters={
+        <ReportFilters
+          filters={SPECIALISTS_REPORT_FILTERS}
+          value={filters}
+          period={report.data?.period}
+          roles={roles}
+          onChange={onFilters}
+        />
+      }
+      report={report}
+      loadingLabel="Somando os números dos especialistas..."
+    >
+      {(data) => <SpecialistsReportBody report={data} onDrill={(d) => onDrill({ ...filters, ...d })} />}
+    </ReportFrame>
   );
 }
 
