@@ -17,14 +17,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { ErrorState, LoadingState } from "../../components/states";
 import { notifyError } from "../../lib/notify";
 import { leadQuery } from "../leads/lead-profile.queries";
-import {
-  CHAT_TICKS_POLL_MS,
-  chatKeys,
-  chatMessagesQuery,
-  isMoving,
-  markChatRead,
-  sendChatMessage,
-} from "./chat.queries";
+import { chatKeys, chatMessagesQuery, markChatRead, sendChatMessage } from "./chat.queries";
 
 const STATUS_LABELS: Record<NonNullable<ChatMessageDto["status"]>, string> = {
   queued: "Na fila de envio",
@@ -107,10 +100,8 @@ export function ChatConversation({
 }) {
   const unread = contact?.unread_count ?? 0;
   const queryClient = useQueryClient();
-  const messages = useInfiniteQuery({
-    ...chatMessagesQuery(leadId),
-    refetchInterval: (query) => (query.state.data?.pages[0]?.payload.some(isMoving) ? CHAT_TICKS_POLL_MS : false),
-  });
+  // Live: `chat.message` (useChatLive) reaches the owner for the lead's messages and the sender for each status.
+  const messages = useInfiniteQuery(chatMessagesQuery(leadId));
   const first = messages.data?.pages[0];
   // Oldest first: older pages come before the first page's messages.
   const rows = [...(messages.data?.pages ?? [])].reverse().flatMap((p) => p.payload);

@@ -1,4 +1,4 @@
-import type { ChatMessageDto, chatSendBody } from "@portal/contracts/chat";
+import type { chatSendBody } from "@portal/contracts/chat";
 import { CHAT_ENDPOINTS } from "@portal/contracts/endpoints/chat";
 import { infiniteQueryOptions, keepPreviousData } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -9,11 +9,6 @@ export const chatKeys = {
   contacts: (search: string | undefined) => ["chat", "contacts", search ?? ""] as const,
   messages: (leadId: string) => ["chat", "messages", leadId] as const,
 };
-
-/** While an outbound message may still move (queued, accepted, sent, delivered), its ticks are asked again. */
-export const CHAT_TICKS_POLL_MS = 3_000;
-const MOVING: ReadonlySet<ChatMessageDto["status"]> = new Set(["queued", "accepted", "sent", "delivered"]);
-export const isMoving = (m: ChatMessageDto) => m.direction === "OUT" && MOVING.has(m.status);
 
 /** The contacts, most recent conversation first; "Carregar mais" follows the keyset cursor. */
 export function chatContactsQuery(search: string | undefined) {
