@@ -54,7 +54,7 @@ export class StatisticsService {
       const sales = await this.salesOf(scope, month, previous_month);
       const common = { month, previous_month, notifications_unread, scope: reportScopeDto(scope), sales };
       if (view === "ADMIN") {
-        const stock = await stockHeadline(this.db, scope, month, this.now());
+        const stock = await stockHeadline(this.db, scope, month);
         return {
           view,
           ...common,
