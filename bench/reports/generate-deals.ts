@@ -196,6 +196,9 @@ export async function generateDeals(c: pg.Client, log: (m: string) => void): Pro
     "reservations",
     "attendances",
     "stand_visits",
+    // Filled by triggers (decision 071, 077): without fresh statistics the planner takes a year of events for a
+    // few hundred rows and walks them with nested loops.
+    "report_sale_events",
   ]) {
     await c.query(`VACUUM (ANALYZE) ${t}`);
   }
