@@ -87,6 +87,50 @@ const days = (later: string, earlier: string) =>
   Prisma.sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${Prisma.raw(later)} - ${Prisma.raw(earlier)}) / 86400)
              FILTER (WHERE ${Prisma.raw(later)} >= ${Prisma.raw(earlier)})`;
 
+/**
+ * The period's leads (not excluded) within the scope (their team, or their owner one of the teams' people) and
+ * filters (enterprise of interest, team, current owner, source; the tower does not apply to leads), each with the
+ * first instant it reached a step: created_at, attended_at, visited_at, proposal_at, sale_at. Read from
+ * report_lead_funnel, which triggers keep equal to the leads and the first of their attendances, finished stand
+ * visits, proposals and sales (migration 20261129091000_report_lead_funnel, decision 077; leadFunnelPlainSql is the
+ * same set from the base tables, and report-lead-funnel.int.test.ts proves they agree).
+ */
+export function funnelLeadsSql(period: ReportPeriod, scope: ReportScope, filters: SaleFilters): Prisma.Sql {
+  return Prisma.sql`
+    SELECT l.lead_id, l.created_at, l.attended_at, l.visited_at, l.proposal_at, l.sale_at
+      FROM report_lead_funnel l
+     WHERE ${funnelWhere(period, scope, filters)}`;
+}
+
+/** funnelLeadsSql computed from leads, attendances, stand_visits, proposals and sales (the definition). */
+export function leadFunnelPlainSql(period: ReportPeriod, scope: ReportScope, filters: SaleFilters): Prisma.Sql {
+  return Prisma.sql`
+    SELECT l.id AS lead_id, l.created_at,
+           (SELECT min(a.started_at) FROM attendances a WHERE a.lead_id = l.id) AS attended_at,
+           (SELECT min(coalesce(v.finished_at, v.started_at, v.arrived_at)) FROM stand_visits v
+             WHERE v.lead_id = l.id AND v.status = 'FINISHED') AS visited_at,
+           (SELECT min(p.created_at) FROM proposals p WHERE p.lead_id = l.id) AS proposal_at,
+           (SELECT min(s.created_at) FROM sales s WHERE s.lead_id = l.id) AS sale_at
+      FROM leads l
+     WHERE ${funnelWhere(period, scope, filters)}`;
+}
+
+/** The leads of a funnel (alias `l`: leads or report_lead_funnel, which share these column names). */
+function funnelWhere(period: ReportPeriod, scope: ReportScope, filters: SaleFilters): Prisma.Sql {
+  return Prisma.join(
+    [
+      Prisma.sql`NOT l.excluded`,
+      inPeriod(Prisma.sql`l.created_at`, period),
+      scopeCondition(scope, Prisma.sql`l.sales_team_id`, Prisma.sql`l.owner_id`),
+      equalsIf(Prisma.sql`l.enterprise_id`, filters.enterprise_id),
+      equalsIf(Prisma.sql`l.sales_team_id`, filters.sales_team_id),
+      equalsIf(Prisma.sql`l.owner_id`, filters.specialist_id),
+      equalsIf(Prisma.sql`l.source`, filters.source, "text"),
+    ],
+    " AND ",
+  );
+}
+
 export class SalesReportRepository {
   constructor(private readonly db: PrismaClient) {}
 
@@ -166,18 +210,6 @@ export class SalesReportRepository {
    * are over the leads with both instants, the later one not before the earlier.
    */
   async funnel(period: ReportPeriod, scope: ReportScope, filters: SaleFilters): Promise<FunnelTotals> {
-    const where = Prisma.join(
-      [
-        Prisma.sql`NOT l.excluded`,
-        inPeriod(Prisma.sql`l.created_at`, period),
-        scopeCondition(scope, Prisma.sql`l.sales_team_id`, Prisma.sql`l.owner_id`),
-        equalsIf(Prisma.sql`l.enterprise_id`, filters.enterprise_id),
-        equalsIf(Prisma.sql`l.sales_team_id`, filters.sales_team_id),
-        equalsIf(Prisma.sql`l.owner_id`, filters.specialist_id),
-        equalsIf(Prisma.sql`l.source`, filters.source, "text"),
-      ],
-      " AND ",
-    );
     const [row] = await this.db.$queryRaw<
       {
         leads: number;
@@ -191,16 +223,7 @@ export class SalesReportRepository {
         d_sale: number | null;
       }[]
     >(Prisma.sql`
-      WITH f AS (
-        SELECT l.created_at,
-               (SELECT min(a.started_at) FROM attendances a WHERE a.lead_id = l.id) AS attended_at,
-               (SELECT min(coalesce(v.finished_at, v.started_at, v.arrived_at)) FROM stand_visits v
-                 WHERE v.lead_id = l.id AND v.status = 'FINISHED') AS visited_at,
-               (SELECT min(p.created_at) FROM proposals p WHERE p.lead_id = l.id) AS proposal_at,
-               (SELECT min(s.created_at) FROM sales s WHERE s.lead_id = l.id) AS sale_at
-          FROM leads l
-         WHERE ${where}
-      )
+      WITH f AS (${funnelLeadsSql(period, scope, filters)})
       SELECT count(*)::int AS leads,
              count(coalesce(attended_at, visited_at, proposal_at, sale_at))::int AS attended,
              count(coalesce(visited_at, proposal_at, sale_at))::int AS visited,
