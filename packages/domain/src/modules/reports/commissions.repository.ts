@@ -120,52 +120,62 @@ export class CommissionsReportRepository {
     return group(rows[0] as SumRow);
   }
 
-  async byStatus(
+  /**
+   * The period's commissions per status, per São Paulo month of the sale and per beneficiary (largest total first), in
+   * one walk over them (GROUPING SETS) instead of one statement each: the same sums as byStatus, byMonth and
+   * byBeneficiary.
+   */
+  async breakdowns(
     scope: ReportScope,
     period: ReportPeriod,
     f: CommissionFilters,
-  ): Promise<{ status: CommissionStatus; count: number; amount: number }[]> {
-    const rows = await this.db.$queryRaw<{ status: CommissionStatus; count: number; amount: bigint }[]>(Prisma.sql`
-      SELECT c.status::text AS status, count(*)::int AS count, coalesce(sum(c.amount), 0)::bigint AS amount
-        ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}
-       GROUP BY c.status`);
-    return rows.map((r) => ({ status: r.status, count: r.count, amount: Number(r.amount) }));
-  }
-
-  /** Per São Paulo month of the sale. */
-  async byMonth(
-    scope: ReportScope,
-    period: ReportPeriod,
-    f: CommissionFilters,
-  ): Promise<({ month: string } & CommissionGroup)[]> {
-    const rows = await this.db.$queryRaw<({ month: string } & SumRow)[]>(Prisma.sql`
-      SELECT ${spMonth(Prisma.sql`g.at`)} AS month, ${SUMS}
-        ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}
-       GROUP BY 1 ORDER BY 1`);
-    return rows.map((r) => ({ month: r.month, ...group(r) }));
-  }
-
-  /** Per beneficiary (role and person), largest total first. */
-  async byBeneficiary(
-    scope: ReportScope,
-    period: ReportPeriod,
-    f: CommissionFilters,
-  ): Promise<
-    ({ role: CommissionParty; beneficiaryId: string | null; beneficiaryName: string | null } & CommissionGroup)[]
-  > {
+  ): Promise<{
+    statuses: { status: CommissionStatus; count: number; amount: number }[];
+    months: ({ month: string } & CommissionGroup)[];
+    beneficiaries: ({
+      role: CommissionParty;
+      beneficiaryId: string | null;
+      beneficiaryName: string | null;
+    } & CommissionGroup)[];
+  }> {
     const rows = await this.db.$queryRaw<
-      ({ role: CommissionParty; beneficiary_id: string | null; beneficiary_name: string | null } & SumRow)[]
+      ({
+        dim: "status" | "month" | "beneficiary";
+        status: CommissionStatus | null;
+        month: string | null;
+        role: CommissionParty | null;
+        beneficiary_id: string | null;
+        beneficiary_name: string | null;
+      } & SumRow)[]
     >(Prisma.sql`
-      SELECT c.role::text AS role, c.beneficiary_id::text, b.full_name AS beneficiary_name, ${SUMS}
-        ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}
-       GROUP BY c.role, c.beneficiary_id, b.full_name
-       ORDER BY coalesce(sum(c.amount) FILTER (WHERE c.status <> 'CANCELLED'), 0) DESC, b.full_name, c.role`);
-    return rows.map((r) => ({
-      role: r.role,
-      beneficiaryId: r.beneficiary_id,
-      beneficiaryName: r.beneficiary_name,
-      ...group(r),
-    }));
+      SELECT CASE WHEN GROUPING(c.status) = 0 THEN 'status' WHEN GROUPING(c.month) = 0 THEN 'month'
+                  ELSE 'beneficiary' END AS dim,
+             c.status::text AS status, c.month, c.role::text AS role, c.beneficiary_id::text, c.beneficiary_name,
+             ${SUMS}
+        FROM (SELECT c.status, c.amount, c.role, c.beneficiary_id, b.full_name AS beneficiary_name,
+                     ${spMonth(Prisma.sql`g.at`)} AS month
+                ${FROM} WHERE ${where(scope, { kind: "period", period }, f)}) c
+       GROUP BY GROUPING SETS ((c.status), (c.month), (c.role, c.beneficiary_id, c.beneficiary_name))
+       ORDER BY 1, c.month, coalesce(sum(c.amount) FILTER (WHERE c.status <> 'CANCELLED'), 0) DESC,
+                c.beneficiary_name, c.role`);
+    return {
+      statuses: rows
+        .filter((r) => r.dim === "status")
+        .map((r) => {
+          const g = group(r);
+          const status = r.status as CommissionStatus;
+          return { status, count: r.count, amount: g.amounts[status] };
+        }),
+      months: rows.filter((r) => r.dim === "month").map((r) => ({ month: r.month as string, ...group(r) })),
+      beneficiaries: rows
+        .filter((r) => r.dim === "beneficiary")
+        .map((r) => ({
+          role: r.role as CommissionParty,
+          beneficiaryId: r.beneficiary_id,
+          beneficiaryName: r.beneficiary_name,
+          ...group(r),
+        })),
+    };
   }
 
   /** Per sale, newest first: at most `limit` sales, with how many sales the filter has. */
