@@ -195,4 +195,26 @@ describe("seed", () => {
     expect(lead.ownerId).toBe(transfer?.leadOwnerId);
     expect(transfer?.approverIds.length).toBe(2);
   });
+
+  it("adds demo WhatsApp conversations once, on the booth specialist's leads: one waiting, one with every tick, one closed, one failed", async () => {
+    await seed(db.prisma, { appEnv: "development" });
+    await seed(db.prisma, { appEnv: "development" });
+    const messages = await db.prisma.whatsAppMessage.findMany({ orderBy: { sentAt: "asc" } });
+    expect(messages).toHaveLength(10);
+    const owner = await db.prisma.user.findUniqueOrThrow({ where: { email: "booth_specialist@demo.local" } });
+    const leads = await db.prisma.lead.findMany({ where: { id: { in: messages.map((m) => m.leadId ?? "") } } });
+    expect(leads).toHaveLength(4);
+    expect(leads.every((l) => l.ownerId === owner.id)).toBe(true);
+    // Two unanswered, unread messages wait for the specialist; one reply failed as undeliverable.
+    expect(messages.filter((m) => m.direction === "IN" && m.readAt === null)).toHaveLength(2);
+    expect(messages.filter((m) => m.status === "failed").map((m) => m.errorCode)).toEqual([131026]);
+    expect(new Set(messages.filter((m) => m.direction === "OUT").map((m) => m.status))).toEqual(
+      new Set(["read", "delivered", "failed"]),
+    );
+    // Each lead's messages carry its WhatsApp id (country code first).
+    for (const m of messages) {
+      const lead = leads.find((l) => l.id === m.leadId);
+      expect(m.waId.endsWith(lead?.phone.replace(/\D/g, "") ?? "-")).toBe(true);
+    }
+  });
 });

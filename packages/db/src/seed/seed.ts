@@ -8,6 +8,7 @@ import bcrypt from "bcrypt";
 import type { Prisma, PrismaClient } from "../client";
 import { cnpjFromBase, cpfFromBase } from "../documents";
 import { seedDemoAvailabilitySchedules } from "./demo-availability-schedules";
+import { seedDemoChat } from "./demo-chat";
 import { seedDemoRoulettes } from "./demo-roulettes";
 import { seedDemoSchedules } from "./demo-schedules";
 import { seedDemoSolicitations } from "./demo-solicitations";
@@ -98,5 +99,7 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions = {}): Promis
   log(`Seeded ${schedules.appointments} demo appointments (a week of the agenda).`);
   const solicitations = await seedDemoSolicitations(prisma);
   log(`Seeded ${solicitations.solicitations} demo solicitations.`);
+  const chat = await seedDemoChat(prisma);
+  log(`Seeded ${chat.messages} demo WhatsApp messages.`);
   return { skipped: false, users: DEMO_USERS.length };
 }

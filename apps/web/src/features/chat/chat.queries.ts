@@ -14,8 +14,8 @@ export const chatKeys = {
 export function chatContactsQuery(search: string | undefined) {
   return infiniteQueryOptions({
     queryKey: chatKeys.contacts(search),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(CHAT_ENDPOINTS.contacts, { query: { search, cursor: pageParam } }, { signal }),
+    // No abort signal: a screen left while it loads lets its request finish (decision 045).
+    queryFn: ({ pageParam }) => callEndpoint(CHAT_ENDPOINTS.contacts, { query: { search, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.pagination.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -26,8 +26,8 @@ export function chatContactsQuery(search: string | undefined) {
 export function chatMessagesQuery(leadId: string) {
   return infiniteQueryOptions({
     queryKey: chatKeys.messages(leadId),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(CHAT_ENDPOINTS.messages, { params: { leadId }, query: { cursor: pageParam } }, { signal }),
+    queryFn: ({ pageParam }) =>
+      callEndpoint(CHAT_ENDPOINTS.messages, { params: { leadId }, query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.pagination.next_cursor ?? undefined,
   });
