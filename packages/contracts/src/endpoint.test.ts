@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
+import { NOTIFICATIONS } from "./endpoints/notifications";
 import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
@@ -26,6 +27,7 @@ const DEFINED = {
   STATISTICS,
   LEAD_EXPORTS,
   REPORTS_PARTNERS,
+  NOTIFICATIONS,
 };
 
 describe("endpoint definitions", () => {

@@ -2,6 +2,7 @@ import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES }
 import { accessOf } from "./endpoint";
 import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
+import { NOTIFICATIONS } from "./endpoints/notifications";
 import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
@@ -307,27 +308,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "Put several leads in a roulette",
     CONFLICT,
   ),
-  "GET /notifications": op(authenticated(), "listNotifications", "List the signed-in user's notifications"),
-  "GET /notifications/list": op(
-    authenticated(),
-    "listNotificationsPage",
-    "List the signed-in user's notifications, paged",
-  ),
-  "GET /notifications/grouped": op(
-    authenticated(),
-    "listNotificationsGrouped",
-    "List the signed-in user's notifications grouped by type",
-  ),
-  "PUT /notifications/read-all": op(authenticated(), "markAllNotificationsRead", "Mark every notification as read"),
-  "PUT /notifications/user/:userId": op(
-    roles(ADMIN_ROLES, {
-      selfParam: "userId",
-      scope: "the caller's own, or anyone's for an admin",
-    }),
-    "markUserNotificationsRead",
-    "Mark a user's notifications as read",
-  ),
-  "PUT /notifications/:id": op(authenticated(), "updateNotification", "Mark a notification as read or shown"),
   "GET /proposals/:id/pdf": op(DEALS_READ, "getProposalPdf", "Download a proposal as PDF"),
   "POST /sales/:id/assign-documents": op(authenticated(), "uploadSaleDocuments", "Upload documents to a sale"),
   "DELETE /sales/:id/assign-documents/:fileId": op(authenticated(), "deleteSaleDocument", "Delete a sale's document"),
@@ -1029,6 +1009,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(LEAD_EXPORTS),
   ...accessOf(PROPOSALS),
   ...accessOf(SALES),
+  ...accessOf(NOTIFICATIONS),
   // Reports (decisions 071 and 075): the `reports` section.
   ...accessOf(REPORTS_SALES),
 };
