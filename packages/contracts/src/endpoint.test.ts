@@ -10,6 +10,7 @@ import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SALES } from "./endpoints/sales";
+import { SCHEDULES } from "./endpoints/schedules";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ROUTE_ACCESS } from "./route-access";
@@ -28,6 +29,7 @@ const DEFINED = {
   LEAD_EXPORTS,
   REPORTS_PARTNERS,
   NOTIFICATIONS,
+  SCHEDULES,
 };
 
 describe("endpoint definitions", () => {

@@ -11,6 +11,7 @@ import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SALES } from "./endpoints/sales";
+import { SCHEDULES } from "./endpoints/schedules";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
@@ -25,8 +26,6 @@ import {
   ROULETTE_MANAGER_ROLES,
   ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
-  SCHEDULE_READ_ROLES,
-  SCHEDULE_WRITE_ROLES,
   SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
@@ -94,12 +93,9 @@ const STAND_PARTIAL_REPORT = roles(STAND_PARTIAL_REPORT_ROLES, {
   scope: "RECEPCIONIST the stand they work at today; BOOTH_COORDINATOR their sales teams' stands; admins any stand",
 });
 
-/** The agenda (decision 053): admins every appointment, coordinators their teams', specialists their own. */
 /** Availability schedule writes (decision 057). */
 const SCHEDULE_WRITE_SCOPE =
   "admins any stand; BOOTH_COORDINATOR the stands served by an active sales team they coordinate or belong to (else 403)";
-const SCHEDULE_SCOPE =
-  "every appointment for SCHEDULE_ALL_ROLES; coordinators their sales teams'; specialists their own; RECEPCIONIST the stand visits booked at the stand they checked in at";
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   "GET /health": op(PUBLIC, "getHealth", "Check that the API, PostgreSQL and Redis answer"),
@@ -760,53 +756,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "Check in a specialist or receptionist outside their schedule",
     CONFLICT,
   ),
-  // Agenda (decision 053).
-  "GET /schedules": op(roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }), "listSchedules", "List appointments"),
-  "GET /schedules/calendar": op(
-    roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
-    "getScheduleCalendar",
-    "Read the agenda's calendar cells",
-  ),
-  "GET /schedules/count-by-date": op(
-    roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
-    "countSchedulesByDate",
-    "Count appointments per day",
-  ),
-  "GET /schedules/specialists": op(
-    roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
-    "listAgendaSpecialists",
-    "List specialists whose agenda the caller sees",
-  ),
-  "GET /schedules/stand-hours/:enterpriseId": op(
-    roles(SCHEDULE_WRITE_ROLES),
-    "getStandHours",
-    "Read a stand's opening hours",
-  ),
-  "GET /schedules/:id": op(roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }), "getSchedule", "Read an appointment"),
-  "POST /schedules": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "createSchedule",
-    "Book an appointment",
-    CONFLICT,
-  ),
-  "PUT /schedules/:id": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "updateSchedule",
-    "Change an appointment",
-    CONFLICT,
-  ),
-  "PUT /schedules/:id/cancel": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "cancelSchedule",
-    "Cancel an appointment",
-    CONFLICT,
-  ),
-  "PUT /schedules/:id/outcome": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "recordScheduleOutcome",
-    "Record an appointment's outcome",
-    CONFLICT,
-  ),
   // Stand (decision 048).
   "GET /stands": op(
     roles(STAND_STAFF_ROLES, {
@@ -1010,6 +959,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(PROPOSALS),
   ...accessOf(SALES),
   ...accessOf(NOTIFICATIONS),
+  ...accessOf(SCHEDULES),
   // Reports (decisions 071 and 075): the `reports` section.
   ...accessOf(REPORTS_SALES),
 };
