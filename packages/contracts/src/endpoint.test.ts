@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
+import { AVAILABILITY_SCHEDULES } from "./endpoints/availability-schedules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { NOTIFICATIONS } from "./endpoints/notifications";
 import { PROPOSALS } from "./endpoints/proposals";
@@ -11,6 +12,7 @@ import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SALES } from "./endpoints/sales";
 import { SCHEDULES } from "./endpoints/schedules";
+import { SETTINGS } from "./endpoints/settings";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ROUTE_ACCESS } from "./route-access";
@@ -30,6 +32,8 @@ const DEFINED = {
   REPORTS_PARTNERS,
   NOTIFICATIONS,
   SCHEDULES,
+  AVAILABILITY_SCHEDULES,
+  SETTINGS,
 };
 
 describe("endpoint definitions", () => {

@@ -1,5 +1,6 @@
-import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
+import { SCHEDULE_OVERRIDE_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { AVAILABILITY_SCHEDULES } from "./endpoints/availability-schedules";
 import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { NOTIFICATIONS } from "./endpoints/notifications";
@@ -12,6 +13,7 @@ import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
 import { SALES } from "./endpoints/sales";
 import { SCHEDULES } from "./endpoints/schedules";
+import { SETTINGS } from "./endpoints/settings";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
@@ -26,7 +28,6 @@ import {
   ROULETTE_MANAGER_ROLES,
   ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
-  SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
   STAND_ADMIN_ROLES,
@@ -92,10 +93,6 @@ const STAND_REGISTER_SCOPE = `${STAND_VISIT_SCOPE}; MARKETING every visit (read-
 const STAND_PARTIAL_REPORT = roles(STAND_PARTIAL_REPORT_ROLES, {
   scope: "RECEPCIONIST the stand they work at today; BOOTH_COORDINATOR their sales teams' stands; admins any stand",
 });
-
-/** Availability schedule writes (decision 057). */
-const SCHEDULE_WRITE_SCOPE =
-  "admins any stand; BOOTH_COORDINATOR the stands served by an active sales team they coordinate or belong to (else 403)";
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   "GET /health": op(PUBLIC, "getHealth", "Check that the API, PostgreSQL and Redis answer"),
@@ -166,8 +163,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   "PUT /admin/partners/:id/approve": op(roles(PARTNER_APPROVER_ROLES), "approvePartner", "Approve a partner", CONFLICT),
   "PUT /admin/partners/:id/reject": op(roles(PARTNER_APPROVER_ROLES), "rejectPartner", "Reject a partner", CONFLICT),
-  "GET /settings": op(roles(SECTION_ACCESS.settings), "listSettings", "List the portal settings"),
-  "PUT /settings/:key": op(roles(SECTION_ACCESS.settings), "updateSetting", "Update one portal setting"),
   "GET /leads": op(authenticated(), "listLeads", "List leads with filters and paging"),
   "POST /leads": op(authenticated(), "createLead", "Create a lead (or register a new interest of an existing one)"),
   "DELETE /leads": op(authenticated(), "deleteLeads", "Exclude several leads"),
@@ -698,55 +693,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   "POST /leads/generate-register": op(authenticated(), "generateLeadRegister", "Generate a lead's registration PDF"),
   "POST /leads/generate-report": op(authenticated(), "generateLeadReport", "Generate a lead report"),
-  // Availability schedules (decisions 052 and 057).
-  "GET /availability-schedules": op(
-    roles(SCHEDULE_READER_ROLES, {
-      scope:
-        "every stand for SCHEDULE_EDITOR_ROLES; BOOTH_SPECIALIST their own month and the stands they are scheduled at",
-    }),
-    "listAvailabilitySchedules",
-    "List availability schedule shifts",
-  ),
-  "GET /availability-schedules/specialists": op(
-    roles(SCHEDULE_EDITOR_ROLES),
-    "listScheduleSpecialists",
-    "List specialists who may be scheduled",
-  ),
-  "GET /availability-schedules/stands": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "listScheduleStands",
-    "List stands the caller may schedule",
-  ),
-  "GET /availability-schedules/shift-hours": op(roles(SCHEDULE_READER_ROLES), "getShiftHours", "Read the shift hours"),
-  "PUT /availability-schedules": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "updateAvailabilitySchedule",
-    "Set who is scheduled in shifts",
-    CONFLICT,
-  ),
-  "POST /availability-schedules/copy-week": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "copyAvailabilityWeek",
-    "Copy a week of shifts",
-    CONFLICT,
-  ),
-  "POST /availability-schedules/clear": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "clearAvailabilitySchedule",
-    "Clear shifts of a period",
-    CONFLICT,
-  ),
-  "POST /availability-schedules/import": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "importAvailabilitySchedule",
-    "Import shifts from a spreadsheet",
-    CONFLICT,
-  ),
-  "GET /availability-schedules/export": op(
-    roles(SCHEDULE_EDITOR_ROLES),
-    "exportAvailabilitySchedule",
-    "Export shifts as a spreadsheet",
-  ),
   "POST /stands/:enterpriseId/check-in/:userId": op(
     roles(SCHEDULE_OVERRIDE_ROLES, {
       scope:
@@ -960,6 +906,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(SALES),
   ...accessOf(NOTIFICATIONS),
   ...accessOf(SCHEDULES),
+  ...accessOf(AVAILABILITY_SCHEDULES),
+  ...accessOf(SETTINGS),
   // Reports (decisions 071 and 075): the `reports` section.
   ...accessOf(REPORTS_SALES),
 };

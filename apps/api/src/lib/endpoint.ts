@@ -38,6 +38,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response: { [status]: endpoint.response },
     },
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
