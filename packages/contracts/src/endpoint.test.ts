@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
+import { AVAILABILITY } from "./endpoints/availability";
 import { AVAILABILITY_SCHEDULES } from "./endpoints/availability-schedules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { NOTIFICATIONS } from "./endpoints/notifications";
@@ -34,6 +35,7 @@ const DEFINED = {
   SCHEDULES,
   AVAILABILITY_SCHEDULES,
   SETTINGS,
+  AVAILABILITY,
 };
 
 describe("endpoint definitions", () => {

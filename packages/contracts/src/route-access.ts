@@ -1,5 +1,6 @@
 import { SCHEDULE_OVERRIDE_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { AVAILABILITY } from "./endpoints/availability";
 import { AVAILABILITY_SCHEDULES } from "./endpoints/availability-schedules";
 import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
@@ -247,11 +248,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "applyRouletteAgentAction",
     "Pause, resume or remove an agent in the roulettes",
   ),
-  "POST /roulettes/check-out": op(
-    roles(SPECIALIST_ROLES, { excludeMaster: true }),
-    "rouletteCheckOut",
-    "Check out of every roulette",
-  ),
   "GET /roulettes/logs": op(authenticated(), "listRouletteLogs", "List roulette logs"),
   "GET /roulettes/:id/logs": op(roles(ROULETTE_READER_ROLES), "listRouletteLogsById", "List one roulette's logs"),
   "GET /roulettes": op(roles(ROULETTE_READER_ROLES), "listRoulettes", "List roulettes"),
@@ -281,11 +277,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     authenticated("a ticket for the caller's own session"),
     "createRealtimeTicket",
     "Get a single-use ticket for the realtime websocket",
-  ),
-  "PUT /users/availability": op(
-    authenticated(),
-    "updateMyAvailability",
-    "Change the signed-in specialist's availability",
   ),
   "POST /leads/:id/play-in-roulette": op(
     authenticated(PLAY_IN_ROULETTE_SCOPE),
@@ -908,6 +899,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(SCHEDULES),
   ...accessOf(AVAILABILITY_SCHEDULES),
   ...accessOf(SETTINGS),
+  ...accessOf(AVAILABILITY),
   // Reports (decisions 071 and 075): the `reports` section.
   ...accessOf(REPORTS_SALES),
 };

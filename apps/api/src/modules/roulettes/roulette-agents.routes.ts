@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toAgentDto, toAgentListItemDto, toLeadRouletteLogDto, toRouletteLogDto } from "./roulettes.mapper";
 
-/** Agents, availability, check-out and logs. Registered inside roulettesRoutes (auth applies). */
+/** Agents, their status and logs. Registered inside roulettesRoutes (auth applies). */
 export default async function rouletteAgentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { admin, queries } = app.services.roulettes;
@@ -65,20 +65,6 @@ export default async function rouletteAgentRoutes(app: FastifyInstance) {
       const { message } = await admin.agentAction(request.auth, request.params.id, request.body.action);
       return { message };
     },
-  );
-
-  r.post(
-    "/roulettes/check-out",
-    {
-      schema: {
-        tags,
-        description:
-          "Specialist check-out: presence OFFLINE, out of every rotation. Memberships are kept; the next " +
-          "PUT /users/availability AVAILABLE puts the specialist back into every roulette they belong to.",
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => availability.checkOut(request.auth),
   );
 
   r.get(
