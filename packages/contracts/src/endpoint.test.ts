@@ -11,6 +11,7 @@ import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
+import { ROULETTES } from "./endpoints/roulettes";
 import { SALES } from "./endpoints/sales";
 import { SCHEDULES } from "./endpoints/schedules";
 import { SETTINGS } from "./endpoints/settings";
@@ -36,6 +37,7 @@ const DEFINED = {
   AVAILABILITY_SCHEDULES,
   SETTINGS,
   AVAILABILITY,
+  ROULETTES,
 };
 
 describe("endpoint definitions", () => {

@@ -12,6 +12,7 @@ import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
+import { ROULETTES } from "./endpoints/roulettes";
 import { SALES } from "./endpoints/sales";
 import { SCHEDULES } from "./endpoints/schedules";
 import { SETTINGS } from "./endpoints/settings";
@@ -26,8 +27,6 @@ import {
   hasRole,
   INTERNAL_STAFF,
   LEADS_SEE_ALL_ROLES,
-  ROULETTE_MANAGER_ROLES,
-  ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
@@ -228,50 +227,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "List a specialist's leads",
   ),
   "GET /leads/grouped-by-status": op(authenticated(), "countLeadsByStatus", "Count leads by status and funnel stage"),
-  "GET /roulettes/agents": op(
-    roles(ROULETTE_READER_ROLES),
-    "listRouletteAgents",
-    "List the roulettes' agents and their presence",
-  ),
-  "DELETE /roulettes/agents": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "removeRouletteAgents",
-    "Remove agents from every roulette",
-  ),
-  "PUT /roulettes/agents/:agentId/status": op(
-    authenticated(),
-    "updateRouletteAgentStatus",
-    "Change an agent's roulette status",
-  ),
-  "PUT /roulettes/agents/:id/action": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "applyRouletteAgentAction",
-    "Pause, resume or remove an agent in the roulettes",
-  ),
-  "GET /roulettes/logs": op(authenticated(), "listRouletteLogs", "List roulette logs"),
-  "GET /roulettes/:id/logs": op(roles(ROULETTE_READER_ROLES), "listRouletteLogsById", "List one roulette's logs"),
-  "GET /roulettes": op(roles(ROULETTE_READER_ROLES), "listRoulettes", "List roulettes"),
-  "POST /roulettes": op(roles(ROULETTE_MANAGER_ROLES), "createRoulette", "Create a roulette"),
-  "GET /roulettes/:id": op(roles(ROULETTE_READER_ROLES), "getRoulette", "Read a roulette"),
-  "PUT /roulettes/:id": op(roles(ROULETTE_MANAGER_ROLES), "updateRoulette", "Update a roulette"),
-  "DELETE /roulettes/:id": op(roles(ROULETTE_MANAGER_ROLES), "deleteRoulette", "Delete a roulette"),
-  "POST /roulettes/:id/agents": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "addRouletteAgent",
-    "Add a member to a roulette",
-    CONFLICT,
-  ),
-  "POST /roulettes/:id/shoot": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "shootRoulette",
-    "Offer the roulette's waiting leads now",
-  ),
-  "POST /roulettes/:id/shuffle": op(roles(ROULETTE_MANAGER_ROLES), "shuffleRoulette", "Shuffle a roulette's queue"),
-  "PUT /roulettes/:id/agents/:agentId/to-first-position": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "moveRouletteAgentToFirst",
-    "Move an agent to the front of a roulette's queue",
-  ),
   "GET /ws": op(authenticated("the caller's own events"), "openRealtimeSocket", "Open the realtime websocket"),
   "POST /ws/ticket": op(
     authenticated("a ticket for the caller's own session"),
@@ -900,6 +855,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(AVAILABILITY_SCHEDULES),
   ...accessOf(SETTINGS),
   ...accessOf(AVAILABILITY),
+  ...accessOf(ROULETTES),
   // Reports (decisions 071 and 075): the `reports` section.
   ...accessOf(REPORTS_SALES),
 };
