@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * never through a path written by hand. The screens not yet moved to definitions still hold hand-written paths; this
  * count may only go down (lower it when a module moves), and a module that moved keeps none.
  */
-const HAND_WRITTEN_PATHS_LEFT = 106;
+const HAND_WRITTEN_PATHS_LEFT = 105;
 const MOVED_FEATURES = [
   "solicitations",
   "notifications",
