@@ -187,6 +187,9 @@ export async function generateDeals(c: pg.Client, log: (m: string) => void): Pro
     await step(c);
     log(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
+  // The leads were loaded with triggers off (session_replication_role = replica, leads-list/generate.ts): the funnel
+  // table (decision 077) is computed once from the leads and their steps, as the rebuild command does.
+  await c.query("SELECT report_lead_funnel_rebuild()");
   for (const t of [
     "enterprises",
     "units",
@@ -196,6 +199,10 @@ export async function generateDeals(c: pg.Client, log: (m: string) => void): Pro
     "reservations",
     "attendances",
     "stand_visits",
+    // Filled by triggers (decision 071, 077): without fresh statistics the planner takes a year of events for a
+    // few hundred rows and walks them with nested loops.
+    "report_sale_events",
+    "report_lead_funnel",
   ]) {
     await c.query(`VACUUM (ANALYZE) ${t}`);
   }

@@ -12,6 +12,10 @@
  *   --runs=N      measured requests per route (default 100, after 10 warm-ups)
  *   --tag=NAME    suffix of the result files
  *   --out=DIR     results folder (default bench/results)
+ *   --only=a,b    only the combinations whose id starts with one of these (e.g. --only=stock,statistics)
+ *   --profile     capture one request per combination, print each statement's time (Prisma's own measure) and its
+ *                 SQL head, write <out>/reports-profile.json (statements with their parameters) and stop: where a
+ *                 report's time goes, before running the timed half
  */
 import "./bench-env";
 import { writeFileSync } from "node:fs";
@@ -138,7 +142,10 @@ async function main() {
     deals = await withClient(url, (c) => generateDeals(c, log));
   }
   log(`data: ${JSON.stringify(deals)}`);
-  const list = await combos(url);
+  const only = argv.get("only")?.split(",");
+  const list = (await combos(url)).filter((c) => !only || only.some((p) => c.id.startsWith(p)));
+  const profile = argv.has("profile");
+  const profiled: Record<string, { ms: number; sql: string; values: unknown[] }[]> = {};
 
   // 1. The statements of one request of each combination (an in-process app on a logging Prisma client).
   const capturing = createCapturingClient(url);
@@ -172,10 +179,21 @@ async function main() {
           .map((s) => ({ sql: s.sql, values: bindable(s.params) })),
       });
       log(`${combo.id.padEnd(36)} ${status} ${bytes} B, ${captured.get(combo.id)?.statements.length} statement(s)`);
+      if (profile) {
+        profiled[combo.id] = statements.map((s) => ({ ms: s.durationMs, sql: s.sql, values: bindable(s.params) }));
+        for (const s of statements)
+          log(`    ${String(s.durationMs).padStart(6)} ms  ${s.sql.replace(/\s+/g, " ").slice(0, 140)}`);
+      }
     }
   } finally {
     await inProcess.close();
     await capturing.prisma.$disconnect();
+  }
+
+  if (profile) {
+    writeFileSync(path.join(outDir, "reports-profile.json"), `${JSON.stringify(profiled, null, 2)}\n`);
+    log(`wrote ${path.join(outDir, "reports-profile.json")}`);
+    return;
   }
 
   // 2. The timed API in its own process.

@@ -9,6 +9,7 @@ import { seed } from "@portal/db/seed/seed";
 import { createUser } from "@portal/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@portal/db/testing/test-db";
 import type { JobQueue } from "@portal/domain/ports";
+import { startWaSandbox } from "@portal/wa-sandbox";
 import type { TestProject } from "vitest/node";
 import { freePort } from "./ports";
 import { serveStatic } from "./static-server";
@@ -26,14 +27,16 @@ declare module "vitest" {
     webDist: string;
     /** The run's own MASTER login, which creates every user and record the tests need (harness/factories.ts). */
     harnessAdmin: { email: string; password: string };
+    /** The WhatsApp sandbox the API sends through and which posts its webhooks to the API (decision 080). */
+    waSandboxUrl: string;
   }
 }
 
 // Browser and servers agree on "localhost" so the API cookie (SameSite=Lax) is same-site for the web.
 const LISTEN_HOST = "127.0.0.1";
 const PUBLIC_HOST = "localhost";
-// No worker runs in e2e: jobs (e-mails) are accepted and dropped.
-const noJobs: JobQueue = { enqueue: async () => undefined };
+/** How long the sandbox waits before each status webhook: the chat's ticks move one by one on screen. */
+const WA_STATUS_DELAY_MS = 600;
 /**
  * The agenda's reminders (decision 053) are the one timed job the browser tests watch arrive: the API runs the worker's
  * `schedule.reminder-sweep` (the same service call) every 2 s, so a reminder that falls due reaches the browser over
@@ -77,6 +80,27 @@ export default async function setup(project: TestProject) {
     const webUrl = `http://${PUBLIC_HOST}:${webPort}`;
     const maintenanceWebUrl = `http://${PUBLIC_HOST}:${maintenanceWebPort}`;
 
+    // The WhatsApp sandbox: the API sends through it; it posts signed status and inbound webhooks back to the API.
+    const waSandbox = await startWaSandbox({
+      port: 0,
+      host: LISTEN_HOST,
+      webhookUrl: `http://${LISTEN_HOST}:${apiPort}/webhooks/whatsapp`,
+      statusDelayMs: WA_STATUS_DELAY_MS,
+      logger: () => undefined,
+    });
+    cleanups.push(() => waSandbox.close());
+    // No worker runs in e2e: jobs (e-mails) are accepted and dropped, except a chat message's send, which the API
+    // process runs at once as the worker's `whatsapp.send` job would (the same service call).
+    let chatSend: ((messageId: string) => Promise<unknown>) | null = null;
+    const jobs: JobQueue = {
+      enqueue: async (name, payload) => {
+        if (name === "whatsapp.send" && chatSend) {
+          const { messageId } = payload as { messageId: string };
+          setImmediate(() => void chatSend?.(messageId).catch(() => undefined));
+        }
+      },
+    };
+
     const uploadDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-uploads-"));
     cleanups.push(() => rmSync(uploadDir, { recursive: true, force: true }));
     const startApi = async (
@@ -85,7 +109,12 @@ export default async function setup(project: TestProject) {
       maintenance: boolean,
     ): Promise<Awaited<ReturnType<typeof buildApp>>> => {
       const config = loadConfig(
-        { ...process.env, APP_ENV: "development", MAINTENANCE: maintenance ? "true" : "false" },
+        {
+          ...process.env,
+          APP_ENV: "development",
+          MAINTENANCE: maintenance ? "true" : "false",
+          WHATSAPP_GRAPH_BASE_URL: waSandbox.url,
+        },
         {
           databaseUrl: db.url,
           webOrigins: [origin],
@@ -100,12 +129,13 @@ export default async function setup(project: TestProject) {
           lookupLimitPerIp: 1000,
         },
       );
-      const app = await buildApp(config, { jobs: noJobs });
+      const app = await buildApp(config, { jobs });
       cleanups.push(() => app.close());
       await app.listen({ port, host: LISTEN_HOST });
       return app;
     };
     const api = await startApi(apiPort, webUrl, false);
+    chatSend = (messageId) => api.services.chatSend.deliver(messageId, { finalAttempt: true });
     let sweeping = false;
     const sweep = setInterval(() => {
       if (sweeping) return;
@@ -137,6 +167,7 @@ export default async function setup(project: TestProject) {
     project.provide("webDist", webDist);
     project.provide("apiUrl", apiUrl);
     project.provide("maintenanceWebUrl", maintenanceWebUrl);
+    project.provide("waSandboxUrl", waSandbox.url);
     project.provide("harnessAdmin", { email: harnessAdmin.email, password: harnessAdminPassword });
     project.provide("artifactsDir", path.resolve(import.meta.dirname, "../artifacts"));
   } catch (error) {

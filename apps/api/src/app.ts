@@ -28,6 +28,7 @@ import { validatorCompiler } from "./lib/validator";
 import authRoutes from "./modules/auth/auth.routes";
 import availabilityRoutes from "./modules/availability/availability.routes";
 import availabilitySchedulesRoutes from "./modules/availability-schedules/availability-schedules.routes";
+import chatRoutes from "./modules/chat/chat.routes";
 import contractsRoutes from "./modules/contracts/contracts.routes";
 import distributionRoutes from "./modules/distribution/distribution.routes";
 import enterprisesRoutes from "./modules/enterprises/enterprises.routes";
@@ -249,6 +250,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(availabilitySchedulesRoutes);
   await app.register(schedulesRoutes);
   await app.register(solicitationsRoutes);
+  await app.register(chatRoutes);
   await app.register(statisticsRoutes);
   await app.register(reportsRoutes);
 

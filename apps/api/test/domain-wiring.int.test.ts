@@ -51,6 +51,8 @@ describe("the API's domain", () => {
       "distribution.offer-deadlines",
       "availability.attendance-ended",
       "stand.drain",
+      "whatsapp.send",
+      "whatsapp.lead-queued",
     ]);
   });
 });

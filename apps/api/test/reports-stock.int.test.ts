@@ -16,6 +16,7 @@ import {
   createTeam,
   spTime,
 } from "@portal/db/testing/deal-factories";
+import { Database } from "@portal/domain/database";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -290,6 +291,13 @@ describe("GET /services/reports/stock", () => {
     expect(body.vso_period).toMatchObject({ offer_at_start: 5, launched: 2, sold_net: 2 });
     const cora = (await get(coordinator, `/services/reports/stock/units?enterprise_id=${ids.cora}`)).json();
     expect(cora.pagination.total).toBe(0);
+  });
+
+  it("lists only the soonest expiring reservations of a long list, while its count covers them all", async () => {
+    const repo = new Database(ctx.prisma).repos.stockReport;
+    const page = await repo.expiringReservations({ kind: "ALL" }, {}, new Date(), 1);
+    expect(page.total).toBe(2);
+    expect(page.rows.map((r) => r.id)).toEqual([ids.r10]);
   });
 
   it("refuses a booth specialist (403) and names the field of a bad month in pt-BR (400)", async () => {

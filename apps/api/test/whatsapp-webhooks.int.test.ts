@@ -154,7 +154,8 @@ describe("POST /webhooks/whatsapp: messages", () => {
       body: "Planta",
       mediaId: "1479537139650973",
       sentAt: new Date(1764400000 * 1000),
-      leadId: null,
+      // The unknown sender became a lead (decision 084).
+      leadId: expect.any(String),
     });
     expect(img?.raw).toEqual(image);
     const contacts = await ctx.prisma.whatsAppContact.findMany({ where: { waId: { in: [a, b] } } });
@@ -256,8 +257,10 @@ describe("POST /webhooks/whatsapp: the sender's lead", () => {
       [exact.id]: withNine.id,
       [dropped.id]: withNine.id,
       [added.id]: stored8.id,
-      [stranger.id]: null,
+      // An unknown sender becomes a lead (decision 084; apps/api/test/chat-inbound.int.test.ts).
+      [stranger.id]: expect.not.stringMatching(new RegExp(`^(${withNine.id}|${stored8.id})$`)),
     });
+    expect(leadOf[stranger.id]).toEqual(expect.any(String));
     const contact = await ctx.prisma.whatsAppContact.findUnique({ where: { waId: withoutNineWaId } });
     expect(contact).toMatchObject({ profileName: "Cliente", leadId: withNine.id });
   });

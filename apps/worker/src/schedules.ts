@@ -24,6 +24,7 @@ export const REPORTS_REPAIR_SWEEP_EVERY_MS = 5 * 60_000;
 export const WEBHOOK_SWEEP_EVERY_MS = 30_000;
 export const STAND_SWEEP_EVERY_MS = 60_000;
 export const STAND_DAY_END_SWEEP_EVERY_MS = 5 * 60_000;
+export const WHATSAPP_SEND_SWEEP_EVERY_MS = 60_000;
 
 export const SCHEDULES: readonly Schedule[] = [
   schedule("email.sweep", {}, EMAIL_SWEEP_EVERY_MS),
@@ -35,6 +36,7 @@ export const SCHEDULES: readonly Schedule[] = [
   schedule("stand.sweep", {}, STAND_SWEEP_EVERY_MS),
   schedule("stand.day-end-sweep", {}, STAND_DAY_END_SWEEP_EVERY_MS),
   schedule("schedule.reminder-sweep", {}, SCHEDULE_REMINDER_SWEEP_EVERY_MS),
+  schedule("whatsapp.send-sweep", {}, WHATSAPP_SEND_SWEEP_EVERY_MS),
 ];
 
 /**

@@ -18,6 +18,7 @@ import { scheduleReminderSweepJob, scheduleRemindJob } from "./jobs/schedule.job
 import { staleSweepJob } from "./jobs/stale.job.ts";
 import { standDayEndSweepJob, standSweepJob } from "./jobs/stand.job.ts";
 import { webhookDeliverJob, webhookSweepJob } from "./jobs/webhook.job.ts";
+import { whatsappSendJob, whatsappSendSweepJob } from "./jobs/whatsapp.job.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { OutboxSender } from "./mail/outbox-sender.ts";
@@ -93,6 +94,8 @@ export function createJobModules(deps: JobDeps): AnyJobModule[] {
     reservationSweepJob(domain),
     scheduleRemindJob(domain.schedules),
     scheduleReminderSweepJob(domain.schedules),
+    whatsappSendJob(domain.chatSend),
+    whatsappSendSweepJob(domain.chatSend),
   ];
 }
 

@@ -67,6 +67,8 @@ describe("the worker's domain", () => {
       "distribution.offer-deadlines",
       "availability.attendance-ended",
       "stand.drain",
+      "whatsapp.send",
+      "whatsapp.lead-queued",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDate, formatDateTime, saoPauloDay } from "./dates";
+import { formatCalendarDate, formatDate, formatDateTime, formatShortWhen, formatTimeOfDay, saoPauloDay } from "./dates";
 import { formatBRL, formatBRLOrDash } from "./money";
 
 describe("dates: one pt-BR formatter, instants in America/Sao_Paulo", () => {
@@ -31,5 +31,16 @@ describe("money: one formatter for API and web", () => {
     expect(formatBRL(0)).toBe("R$ 0,00");
     expect(formatBRLOrDash(50_000_000)).toBe("R$ 500.000,00");
     expect(formatBRLOrDash(null)).toBe("—");
+  });
+
+  it("a message's time: the hour today, 'ontem' the São Paulo day before, the day and month earlier", () => {
+    // 29/11/2026 01:00 in São Paulo.
+    const now = new Date("2026-11-29T04:00:00.000Z");
+    expect(formatShortWhen("2026-11-29T03:30:00.000Z", now)).toBe("00:30");
+    // 28/11 23:30 in São Paulo, already the 29th in UTC: yesterday there.
+    expect(formatShortWhen("2026-11-29T02:30:00.000Z", now)).toBe("ontem");
+    expect(formatShortWhen("2026-11-27T12:00:00.000Z", now)).toBe("27/11");
+    expect(formatShortWhen(null, now)).toBe("—");
+    expect(formatTimeOfDay("2026-11-29T02:30:00.000Z")).toBe("23:30");
   });
 });

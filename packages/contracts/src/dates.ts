@@ -57,3 +57,25 @@ export function formatCalendarDate(value: string | Date | null | undefined): str
 export function saoPauloDay(at: Date): string {
   return dayKeyFormat.format(at);
 }
+
+const timeOfDayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit" });
+
+/**
+ * When a message was written, as a conversation list shows it: "14:32" today, "ontem", "28/11" before (São Paulo
+ * days); "—" when there is none.
+ */
+export function formatShortWhen(value: Instant | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return "—";
+  const day = saoPauloDay(date);
+  if (day === saoPauloDay(now)) return timeOfDayFormat.format(date);
+  if (day === saoPauloDay(new Date(now.getTime() - 86_400_000))) return "ontem";
+  return dayMonthFormat.format(date);
+}
+
+/** The time of day of an instant in São Paulo, "14:32"; "—" when there is none. */
+export function formatTimeOfDay(value: Instant | null | undefined): string {
+  const date = toDate(value);
+  return date ? timeOfDayFormat.format(date) : "—";
+}

@@ -114,7 +114,21 @@ export interface StandDrainRequested {
   enterpriseId: string;
 }
 
+/** A chat message was recorded as queued (decision 083): its send job is enqueued after COMMIT. */
+export interface WhatsAppMessageQueued {
+  type: "whatsapp.message_queued";
+  messageId: string;
+}
+
+/** A lead created by an inbound WhatsApp message entered the roulette queue: distribute it after COMMIT (decision 084). */
+export interface WhatsAppLeadQueued {
+  type: "whatsapp.lead_queued";
+  leadId: string;
+}
+
 export type DomainEvent =
+  | WhatsAppMessageQueued
+  | WhatsAppLeadQueued
   | AttendanceEndedEvent
   | StandDrainRequested
   | UnitStatusChanged

@@ -11,6 +11,7 @@ export const QUEUES = {
   distribution: "distribution",
   deadlines: "deadlines",
   webhooks: "webhooks",
+  whatsapp: "whatsapp",
 } as const;
 
 /** BullMQ key prefix shared by every producer (API) and the worker; tests pass their own. */
@@ -65,6 +66,13 @@ export const JOBS = {
   },
   /** Repeatable (every minute): sends every due reminder still unsent, whatever Redis lost. */
   "schedule.reminder-sweep": { queue: QUEUES.deadlines, payload: z.object({}) },
+  /**
+   * Sends one queued WhatsApp chat message (recorded in whatsapp_messages before this job exists) through the Cloud
+   * API; rate limits and provider outages back off and retry, other errors are recorded on the message (decision 083).
+   */
+  "whatsapp.send": { queue: QUEUES.whatsapp, payload: z.object({ messageId: z.uuid() }) },
+  /** Repeatable (every minute): re-enqueues chat messages still queued whose job Redis lost. */
+  "whatsapp.send-sweep": { queue: QUEUES.whatsapp, payload: z.object({}) },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -90,4 +98,5 @@ export const jobId: { readonly [N in JobName]?: (payload: JobPayload<N>) => stri
   "webhook.deliver": (p) => `webhook-deliver_${p.deliveryId}`,
   "reservation.expire": (p) => `reservation-expire_${p.reservationId}`,
   "schedule.remind": (p) => `schedule-reminder_${p.scheduleId}_${p.startsAt}`,
+  "whatsapp.send": (p) => `whatsapp-send_${p.messageId}`,
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatMessageSchema } from "./chat";
 
 /**
  * Events pushed to a user's websocket (GET /ws). They travel through Redis pub/sub so any API
@@ -30,6 +31,14 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("lead.offer_expired"), lead_id: z.string(), offer_id: z.string() }),
   z.object({ type: z.literal("lead.updated"), lead_id: z.string() }),
+  /** A WhatsApp message of a lead the user owns arrived (decision 084): the chat refetches the conversation. */
+  z.object({
+    type: z.literal("chat.message"),
+    lead_id: z.string(),
+    message_id: z.string(),
+    /** The message as GET /chat/contacts/:leadId/messages shows it (new, or its status moved). */
+    message: chatMessageSchema,
+  }),
   z.object({ type: z.literal("availability.changed"), status: z.string() }),
   z.object({ type: z.literal("roulette.changed"), roulette_id: z.string() }),
   /** Broadcast to every connected user: a unit changed; mirrors of the enterprise refetch it (no status here:

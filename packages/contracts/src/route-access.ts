@@ -2,6 +2,7 @@ import { SCHEDULE_OVERRIDE_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
 import { AVAILABILITY } from "./endpoints/availability";
 import { AVAILABILITY_SCHEDULES } from "./endpoints/availability-schedules";
+import { CHAT_ENDPOINTS } from "./endpoints/chat";
 import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
 import { NOTIFICATIONS } from "./endpoints/notifications";
@@ -28,6 +29,7 @@ import {
   INTERNAL_STAFF,
   LEADS_SEE_ALL_ROLES,
   SALE_PROCESS_ROLES,
+  SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
   STAND_ADMIN_ROLES,
@@ -228,6 +230,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   "GET /leads/grouped-by-status": op(authenticated(), "countLeadsByStatus", "Count leads by status and funnel stage"),
   "GET /ws": op(authenticated("the caller's own events"), "openRealtimeSocket", "Open the realtime websocket"),
+  "GET /messaging/ws": op(
+    roles(SECTION_ACCESS.chat, { scope: "the caller's own socket (userId must be the caller); their leads' messages" }),
+    "openMessagingSocket",
+    "Open the chat's messaging websocket",
+  ),
   "POST /ws/ticket": op(
     authenticated("a ticket for the caller's own session"),
     "createRealtimeTicket",
@@ -840,6 +847,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   // Solicitations (decision 054): who may ask or decide what is the service's (policy.ts).
   ...accessOf(SOLICITATIONS),
+  ...accessOf(CHAT_ENDPOINTS),
   ...accessOf(REPORTS_SPECIALISTS),
   ...accessOf(REPORTS_PARTNERS),
   ...accessOf(REPORTS_UNITS_PRICES),

@@ -37,12 +37,21 @@ import { buildUnitsServices } from "./modules/units/units-services";
 import { buildUsersServices } from "./modules/users/users-services";
 import { WebhookSender } from "./modules/webhooks/webhook-sender";
 import { WebhooksService, webhookOutboxConsumers } from "./modules/webhooks/webhooks.service";
-import { WhatsAppService } from "./modules/whatsapp/whatsapp.service";
+import { ChatQueryService } from "./modules/whatsapp/chat-query.service";
+import { ChatSendService, chatSendConsumers } from "./modules/whatsapp/chat-send.service";
+import { inboundLeadConsumers, WhatsAppService } from "./modules/whatsapp/whatsapp.service";
 
 /** The configuration values the domain reads (both apps' configs carry them: runtime-config's shared schema). */
 export type DomainConfig = Pick<
   SharedConfig,
-  "redisPrefix" | "webUrl" | "bcryptCost" | "loginLimitPerIp" | "loginLimitPerEmail" | "loginLimitWindowSeconds"
+  | "redisPrefix"
+  | "webUrl"
+  | "bcryptCost"
+  | "loginLimitPerIp"
+  | "loginLimitPerEmail"
+  | "loginLimitWindowSeconds"
+  | "whatsapp"
+  | "whatsappChat"
 >;
 
 /** The infrastructure the domain runs on. Every entry is required: the API, the worker and the tests pass them all. */
@@ -143,6 +152,8 @@ export function buildDomain(deps: DomainDeps) {
     ...distributionConsumers,
     attendanceEndedConsumer(availability, log),
     ...standConsumers,
+    ...chatSendConsumers(jobs, log),
+    ...inboundLeadConsumers((id) => distribution.distribution.distributeLead(id), log),
   ]) {
     db.events.register(consumer);
   }
@@ -165,7 +176,10 @@ export function buildDomain(deps: DomainDeps) {
     ...buildPreSalesServices({ db, sales: sales.sales, storage }),
     webhooks: new WebhooksService(db),
     /** Meta's WhatsApp webhook intake (decision 081). */
-    whatsapp: new WhatsAppService(db, log),
+    whatsapp: new WhatsAppService(db, log, config.whatsappChat),
+    /** WhatsApp chat with leads (decision 083): sends (the route queues, the worker's job delivers) and reads. */
+    chatSend: new ChatSendService(db, jobs, config, deps.fetch, log),
+    chatQuery: new ChatQueryService(db),
     /** Delivers the webhook outbox (the worker's jobs). */
     webhookSender: new WebhookSender(db, deps.fetch, { log }),
     contracts: new ContractsService(db, storage),

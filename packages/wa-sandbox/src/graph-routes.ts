@@ -67,7 +67,7 @@ export function graphHandler(ctx: GraphContext) {
         const form = await new Request("http://sandbox/upload", {
           method: "POST",
           headers: { "content-type": contentType },
-          body: raw,
+          body: new Uint8Array(raw),
         }).formData();
         const file = form.get("file");
         body = {

@@ -17,7 +17,7 @@ export interface InProcessWorker {
 }
 
 export async function startInProcessWorker(
-  opts: { concurrency?: number; fetch?: typeof fetch } = {},
+  opts: { concurrency?: number; fetch?: typeof fetch; env?: Record<string, string> } = {},
 ): Promise<InProcessWorker> {
   const logger = pino({ level: "silent" });
   const prefix = uniquePrefix();
@@ -31,6 +31,7 @@ export async function startInProcessWorker(
     transport: failingTransport(),
     logger,
     ...(opts.fetch && { fetch: opts.fetch }),
+    ...(opts.env && { env: opts.env }),
   });
   const app = await startWorkerApp({
     modules: createJobModules(domain.deps),

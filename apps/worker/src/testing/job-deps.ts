@@ -18,8 +18,10 @@ export function testJobDeps(opts: {
   transport: MailTransport;
   logger: Logger;
   fetch?: typeof fetch;
+  /** Further environment (e.g. WHATSAPP_GRAPH_BASE_URL of a test's sandbox). */
+  env?: Record<string, string>;
 }): { deps: JobDeps; close(): Promise<void> } {
-  const config = readConfig({ REDIS_PREFIX: `${opts.prefix}:`, QUEUE_PREFIX: opts.prefix });
+  const config = readConfig({ ...opts.env, REDIS_PREFIX: `${opts.prefix}:`, QUEUE_PREFIX: opts.prefix });
   const jobs = createJobProducer(opts.redis, { prefix: opts.prefix });
   return {
     deps: {

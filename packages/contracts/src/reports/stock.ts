@@ -12,6 +12,11 @@ export * from "./stock-query";
 
 /** Reservations ending within this many hours are listed as "vencendo". */
 export const RESERVATION_EXPIRING_HOURS = 48;
+/**
+ * The report lists at most this many of them, the soonest first (decision 077: a report answer is the screen, not
+ * every row); the KPI `reservations_expiring_48h` counts them all.
+ */
+export const RESERVATIONS_EXPIRING_SHOWN = 50;
 
 const statusCountsSchema = z.object(
   Object.fromEntries(STOCK_STATUSES.map((s) => [s, z.number().int()])) as Record<StockStatus, z.ZodNumber>,
@@ -71,6 +76,7 @@ export const stockReportSchema = z.object({
   by_status: statusCountsSchema,
   by_tower: z.array(stockTowerRowSchema),
   age_bands: z.array(z.object({ band: z.enum(STOCK_AGE_BAND_KEYS), label: z.string(), units: z.number().int() })),
+  /** The soonest RESERVATIONS_EXPIRING_SHOWN of the reservations the KPI counts. */
   reservations_expiring: z.array(stockReservationRowSchema),
   vso_monthly: z.array(vsoRowSchema),
   /** The whole period as one window (month "period"). */

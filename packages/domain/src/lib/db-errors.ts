@@ -46,6 +46,13 @@ export function toUniqueViolation(err: unknown): UniqueViolation | null {
   return new UniqueViolation(constraint, fields);
 }
 
+/** A unique-index hit of a raw statement ($executeRaw/$queryRaw: Prisma's P2010 carrying PostgreSQL's 23505). */
+export function isRawUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; meta?: { code?: unknown }; message?: unknown } | null;
+  if (toUniqueViolation(err)) return true;
+  return e?.meta?.code === "23505" || (typeof e?.message === "string" && /\b23505\b/.test(e.message));
+}
+
 /** Runs a repository write and rethrows a unique-index hit as UniqueViolation. */
 export async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -1,8 +1,10 @@
 import { APP_ENVS } from "@portal/contracts/common";
 import { z } from "zod";
 import {
+  type WhatsAppChatConfig,
   type WhatsAppGraphConfig,
   type WhatsAppWebhookConfig,
+  whatsAppChatConfig,
   whatsAppEnvShape,
   whatsAppGraphConfig,
   whatsAppWebhookConfig,
@@ -58,6 +60,8 @@ export interface SharedConfig {
   whatsapp: WhatsAppGraphConfig;
   /** Verification token and app secret of the inbound webhook (decision 081); the sandbox's outside production. */
   whatsappWebhook: WhatsAppWebhookConfig;
+  /** The chat's sending number, its token and the opt-out keywords (decisions 083, 084). */
+  whatsappChat: WhatsAppChatConfig;
 }
 
 /** The queue prefix when QUEUE_PREFIX is unset: under the deployment's Redis prefix. */
@@ -90,5 +94,6 @@ export function sharedConfig(e: z.infer<typeof sharedEnvSchema>): SharedConfig {
     loginLimitWindowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     whatsapp: whatsAppGraphConfig(e, e.APP_ENV),
     whatsappWebhook: whatsAppWebhookConfig(e, e.APP_ENV),
+    whatsappChat: whatsAppChatConfig(e, e.APP_ENV),
   };
 }

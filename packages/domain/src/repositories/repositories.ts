@@ -28,6 +28,7 @@ import { StatisticsRepository } from "../modules/statistics/statistics.repositor
 import { createUnitsRepositories } from "../modules/units/units-repositories";
 import { createUsersRepositories } from "../modules/users/users-repositories";
 import { WebhooksRepository } from "../modules/webhooks/webhooks.repository";
+import { WhatsAppChatRepository } from "../modules/whatsapp/chat.repository";
 import { WhatsAppRepository } from "../modules/whatsapp/whatsapp.repository";
 
 export function createRepositories(db: PrismaClient) {
@@ -55,6 +56,7 @@ export function createRepositories(db: PrismaClient) {
     preSales: new PreSalesRepository(db),
     webhooks: new WebhooksRepository(db),
     whatsapp: new WhatsAppRepository(db),
+    whatsappChat: new WhatsAppChatRepository(db),
     contracts: new ContractsRepository(db),
     ...createStandRepositories(db),
     availabilitySchedules: new AvailabilitySchedulesRepository(db),

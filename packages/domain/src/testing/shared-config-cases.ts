@@ -19,6 +19,7 @@ const SHARED_KEYS = [
   "loginLimitPerEmail",
   "loginLimitWindowSeconds",
   "whatsapp",
+  "whatsappChat",
 ] as const;
 
 /** The shared values of a process's config. */

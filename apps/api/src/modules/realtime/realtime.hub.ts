@@ -33,7 +33,12 @@ interface Held {
   timer: NodeJS.Timeout | null;
   /** Checks and sends of one socket run in order: an event never overtakes the check queued before it. */
   chain: Promise<void>;
+  /** What this socket is sent of an event (null: nothing); the messaging socket speaks its own events. */
+  view: SocketView | null;
 }
+
+/** A socket's own wording of the realtime events: the message to send, or null to send nothing. */
+export type SocketView = (event: RealtimeMessage["event"]) => object | null;
 
 /**
  * The sockets this API instance holds, per user and per session, fed by a Redis subscription to the deployment's
@@ -90,13 +95,14 @@ export class RealtimeHub {
    * Holds the socket of an authenticated upgrade. Its session is looked up once more, in the database: a
    * revocation published between the upgrade's authentication and now reached no socket of this session.
    */
-  add(owner: { id: string; sessionId: string }, socket: WebSocket): void {
+  add(owner: { id: string; sessionId: string }, socket: WebSocket, view: SocketView | null = null): void {
     const held: Held = {
       userId: owner.id,
       sessionId: owner.sessionId,
       expiresAt: null,
       timer: null,
       chain: Promise.resolve(),
+      view,
     };
     this.held.set(socket, held);
     addTo(this.sockets, owner.id, socket);
@@ -127,6 +133,9 @@ export class RealtimeHub {
     for (const socket of sets.flatMap((set) => (set ? [...set] : []))) {
       const held = this.held.get(socket);
       if (!held || socket.readyState !== socket.OPEN) continue;
+      const viewed = held.view ? held.view(message.event) : null;
+      if (held.view && !viewed) continue;
+      const payload = viewed ? JSON.stringify(viewed) : data;
       let live = checks.get(held.sessionId);
       if (!live) {
         live = this.sessionLives(held);
@@ -135,7 +144,7 @@ export class RealtimeHub {
       const check = live;
       this.enqueue(socket, async () => {
         if (!(await check)) return this.end(socket);
-        if (socket.readyState === socket.OPEN) socket.send(data);
+        if (socket.readyState === socket.OPEN) socket.send(payload);
       });
       queued++;
     }

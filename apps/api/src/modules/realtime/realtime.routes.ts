@@ -1,4 +1,5 @@
 import websocket from "@fastify/websocket";
+import { CHAT_PAGE_SIZE } from "@portal/contracts/chat";
 import { MSG } from "@portal/contracts/messages";
 import { wsTicketResponse } from "@portal/contracts/realtime";
 import { AppError } from "@portal/domain/app-error";
@@ -6,7 +7,11 @@ import { originNotAllowed } from "@portal/domain/realtime";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { RealtimeHub } from "./realtime.hub";
+import { RealtimeHub, type SocketView } from "./realtime.hub";
+
+/** The messaging socket hears only chat messages, in the spec's words: `message` carrying a message. */
+const messagingView: SocketView = (event) =>
+  event.type === "chat.message" ? { type: "message", message: event.message } : null;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -110,6 +115,37 @@ function wsRoute(app: FastifyInstance, hub: RealtimeHub) {
       (socket, request) => {
         hub.add(request.auth, socket);
         socket.on("message", () => undefined);
+      },
+    );
+
+    /**
+     * The spec's messaging websocket (decision 083): `?userId=` must be the caller (403 before the upgrade). It opens
+     * with `connection-success` carrying the caller's chat contacts (the first page of GET /chat/contacts), then sends
+     * `message` with each new message or status change of the caller's leads (the hub's chat.message events, from
+     * any API instance through Redis). Closed like /ws when the session ends.
+     */
+    async function checkMessagingUser(request: FastifyRequest): Promise<void> {
+      const { userId } = (request.query ?? {}) as { userId?: unknown };
+      if (userId !== request.auth.id) throw new AppError("FORBIDDEN", MSG.forbidden);
+    }
+    const { chatQuery } = app.services;
+    app.get(
+      "/messaging/ws",
+      {
+        websocket: true,
+        onRequest: [authenticateSocket, checkOrigin, checkMessagingUser],
+        schema: { hide: true },
+      },
+      (socket, request) => {
+        hub.add(request.auth, socket, messagingView);
+        socket.on("message", () => undefined);
+        chatQuery.contacts(request.auth, { limit: CHAT_PAGE_SIZE }).then(
+          (page) => {
+            if (socket.readyState === socket.OPEN)
+              socket.send(JSON.stringify({ type: "connection-success", contacts: page.rows }));
+          },
+          (err: unknown) => request.log.warn({ err }, "messaging socket: contacts failed"),
+        );
       },
     );
   })();

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Avatar, Badge, Card, Grid, Group, Stack, Title, Too
 import type { LeadDto } from "@portal/contracts/leads";
 import { formatPhone } from "@portal/contracts/phone";
 import { IconBrandWhatsapp, IconPhone } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { InfoItem } from "../../components/InfoItem";
 import { formatDateTime, initials } from "../../lib/format";
@@ -22,7 +23,16 @@ function whatsappUrl(phone: string): string {
   return `https://wa.me/${phone.replace(/\D+/g, "")}`;
 }
 
-export function LeadHeader({ lead, actions }: { lead: LeadDto; actions?: ReactNode }) {
+export function LeadHeader({
+  lead,
+  actions,
+  chatInPortal = false,
+}: {
+  lead: LeadDto;
+  actions?: ReactNode;
+  /** The WhatsApp icon opens the portal's chat (users of the chat section) instead of WhatsApp itself. */
+  chatInPortal?: boolean;
+}) {
   const now = useNow(60_000);
   const reason = reasonLabel(lead.archive_reason ?? lead.discard_reason);
   return (
@@ -96,18 +106,31 @@ export function LeadHeader({ lead, actions }: { lead: LeadDto; actions?: ReactNo
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Conversar no WhatsApp" withArrow>
-                <ActionIcon
-                  component="a"
-                  href={whatsappUrl(lead.phone)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="subtle"
-                  color="green"
-                  size="sm"
-                  aria-label={`Abrir conversa com ${lead.full_name} no WhatsApp`}
-                >
-                  <IconBrandWhatsapp size={16} />
-                </ActionIcon>
+                {chatInPortal ? (
+                  // The portal's chat: the conversation joins the lead's history (decision 083).
+                  <ActionIcon
+                    variant="subtle"
+                    color="green"
+                    size="sm"
+                    aria-label={`Abrir conversa com ${lead.full_name} no WhatsApp`}
+                    renderRoot={(props) => <Link {...props} to="/chat" search={{ lead: lead._id }} />}
+                  >
+                    <IconBrandWhatsapp size={16} />
+                  </ActionIcon>
+                ) : (
+                  <ActionIcon
+                    component="a"
+                    href={whatsappUrl(lead.phone)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="subtle"
+                    color="green"
+                    size="sm"
+                    aria-label={`Abrir conversa com ${lead.full_name} no WhatsApp`}
+                  >
+                    <IconBrandWhatsapp size={16} />
+                  </ActionIcon>
+                )}
               </Tooltip>
             </Group>
           </InfoItem>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
 import { canEditLeadData } from "@portal/contracts/leads";
-import { leadProfileView } from "@portal/contracts/policy";
+import { canAccessSection, leadProfileView } from "@portal/contracts/policy";
 import {
   IconAlertTriangle,
   IconFiles,
@@ -113,6 +113,7 @@ export function LeadProfilePage({
       )}
       <LeadHeader
         lead={lead}
+        chatInPortal={canAccessSection(session.roles, "chat") && !viaLink}
         actions={
           showActions ? (
             <>

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { isChatNotice } from "@portal/contracts/chat";
 import { notificationTypeLabel } from "@portal/contracts/notifications";
 import { isSolicitationNotice } from "@portal/contracts/solicitations";
-import { IconMessageQuestion, IconUser } from "@tabler/icons-react";
+import { IconBrandWhatsapp, IconMessageQuestion, IconUser } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -50,7 +51,16 @@ export function NotificationView({ notificationId }: { notificationId: string })
           <Text style={{ whiteSpace: "pre-wrap" }} data-testid="notification-message">
             {n.message}
           </Text>
-          {n.linked_content && isSolicitationNotice(n.title) ? (
+          {n.linked_content && isChatNotice(n.title) ? (
+            <Group>
+              <Button
+                leftSection={<IconBrandWhatsapp size={16} />}
+                renderRoot={(props) => <Link {...props} to="/chat" search={{ lead: n.linked_content ?? undefined }} />}
+              >
+                Abrir conversa
+              </Button>
+            </Group>
+          ) : n.linked_content && isSolicitationNotice(n.title) ? (
             <Group>
               <Button
                 leftSection={<IconMessageQuestion size={16} />}

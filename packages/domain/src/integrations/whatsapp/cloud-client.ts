@@ -138,7 +138,7 @@ export class WhatsAppCloudClient {
     const form = new FormData();
     form.set("messaging_product", "whatsapp");
     form.set("type", file.mimeType);
-    form.set("file", new Blob([file.bytes], { type: file.mimeType }), file.filename);
+    form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.filename);
     const res = await this.request<{ id: string }>("POST", `${this.root}/${this.options.phoneNumberId}/media`, {
       form,
     });

@@ -29,6 +29,30 @@ export const whatsAppEnvShape = {
   WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
   /** The app secret Meta signs webhook POSTs with (X-Hub-Signature-256); no default in production. */
   WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /**
+   * The business number the chat sends from (Graph phone_number_id) and its token (decision 083). Until provider
+   * numbers are data (the messaging section), the chat has one number; outside production the sandbox's demo one.
+   */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "must be digits")
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(8).optional(),
+  /** Inbound words that opt a lead out of marketing messages (LGPD, decision 084), comma-separated, any case. */
+  WHATSAPP_OPT_OUT_KEYWORDS: z.string().default("SAIR,PARAR,STOP,DESCADASTRAR"),
+  /** Inbound words that opt a lead back in. */
+  WHATSAPP_OPT_IN_KEYWORDS: z.string().default("VOLTAR"),
+  /**
+   * Business numbers tied to an enterprise: a lead created by a message to one of them enters that enterprise's
+   * roulette (decision 084). `phone_number_id=enterprise_uuid`, comma-separated.
+   */
+  WHATSAPP_NUMBER_ENTERPRISES: z
+    .string()
+    .regex(
+      /^(\s*\d{5,20}=[0-9a-fA-F-]{36}\s*)(,\s*\d{5,20}=[0-9a-fA-F-]{36}\s*)*$/,
+      "must be phone_number_id=enterprise_uuid pairs, comma-separated",
+    )
+    .optional(),
 };
 
 /**
@@ -49,6 +73,22 @@ export interface WhatsAppGraphConfig {
   graphBaseUrl: string;
   graphVersion: string;
   httpTimeoutMs: number;
+}
+
+/** The sandbox's demo business number (packages/wa-sandbox/src/demo.ts): the chat's default outside production. */
+export const WHATSAPP_DEV_PHONE_NUMBER_ID = "106540352242922";
+export const WHATSAPP_DEV_ACCESS_TOKEN = "EAAsandboxDemoTokenPortalDeVendas0000000000";
+
+/** The chat's sending number and the opt-out words (decisions 083, 084). */
+export interface WhatsAppChatConfig {
+  /** Empty in production when unset: sends then fail as an account error, recorded on the message. */
+  phoneNumberId: string;
+  accessToken: string;
+  /** Upper-case, accents kept. */
+  optOutKeywords: string[];
+  optInKeywords: string[];
+  /** phone_number_id -> enterprise id (lower case). */
+  numberEnterprises: Record<string, string>;
 }
 
 type WhatsAppEnv = z.infer<z.ZodObject<typeof whatsAppEnvShape>>;
@@ -72,5 +112,28 @@ export function whatsAppWebhookConfig(e: WhatsAppEnv, appEnv: string): WhatsAppW
   return {
     verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? (production ? "" : WHATSAPP_DEV_VERIFY_TOKEN),
     appSecret: e.WHATSAPP_APP_SECRET ?? (production ? "" : WHATSAPP_DEV_APP_SECRET),
+  };
+}
+
+const keywords = (csv: string) =>
+  csv
+    .split(",")
+    .map((k) => k.trim().toLocaleUpperCase("pt-BR"))
+    .filter(Boolean);
+
+export function whatsAppChatConfig(e: WhatsAppEnv, appEnv: string): WhatsAppChatConfig {
+  const production = appEnv === "production";
+  return {
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? (production ? "" : WHATSAPP_DEV_PHONE_NUMBER_ID),
+    accessToken: e.WHATSAPP_ACCESS_TOKEN ?? (production ? "" : WHATSAPP_DEV_ACCESS_TOKEN),
+    optOutKeywords: keywords(e.WHATSAPP_OPT_OUT_KEYWORDS),
+    optInKeywords: keywords(e.WHATSAPP_OPT_IN_KEYWORDS),
+    numberEnterprises: Object.fromEntries(
+      (e.WHATSAPP_NUMBER_ENTERPRISES ?? "")
+        .split(",")
+        .map((pair) => pair.trim().split("="))
+        .filter((kv): kv is [string, string] => kv.length === 2)
+        .map(([number, enterprise]) => [number, enterprise.toLowerCase()]),
+    ),
   };
 }

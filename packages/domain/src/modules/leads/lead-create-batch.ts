@@ -120,6 +120,7 @@ function toInsert({ actor, input, ownerId, enterpriseId, queue }: CreateRequest)
   return {
     id: randomUUID(),
     ...row,
+    createdById: actor.id,
     logId: randomUUID(),
     logData: createdLogData(row),
     movementId: ownerId ? randomUUID() : null,

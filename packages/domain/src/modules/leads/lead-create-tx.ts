@@ -1,5 +1,4 @@
 import type { LeadCreateInput } from "@portal/contracts/leads";
-import type { AuthUser } from "../../lib/ports";
 import type { Repositories } from "../../repositories/repositories";
 import { queueForDistribution } from "../distribution/lead-roulette";
 import { QUEUED_ON_CREATE_REASON } from "./lead-create-batch";
@@ -25,7 +24,8 @@ export interface CreatedInTx {
  */
 export async function createLeadInTx(
   repos: Repositories,
-  actor: Pick<AuthUser, "id">,
+  /** id null: the system (an inbound WhatsApp message from an unknown number, decision 084). */
+  actor: { id: string | null },
   input: LeadCreateInput,
   opts: { ownerId: string | null; enterpriseId: string | null; queue: boolean },
 ): Promise<CreatedInTx> {
@@ -60,7 +60,7 @@ export async function createLeadInTx(
 
 async function registerNewInterest(
   repos: Repositories,
-  actor: Pick<AuthUser, "id">,
+  actor: { id: string | null },
   existing: LeadRow,
   input: LeadCreateInput,
 ): Promise<LeadRow> {

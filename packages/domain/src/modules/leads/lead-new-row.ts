@@ -17,11 +17,11 @@ export interface NewLeadRow {
   originType: string | null;
   marketingSource: string | null;
   ownerId: string | null;
-  createdById: string;
+  createdById: string | null;
 }
 
 export function newLeadRow(
-  actorId: string,
+  actorId: string | null,
   input: LeadCreateInput,
   ownerId: string | null,
   enterpriseId: string | null,

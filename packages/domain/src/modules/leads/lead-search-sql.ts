@@ -80,6 +80,8 @@ const LEAD_COLUMNS: Record<keyof Lead, string> = {
   city: "city",
   isClient: "is_client",
   excluded: "excluded",
+  marketingOptOutAt: "marketing_opt_out_at",
+  marketingOptInAt: "marketing_opt_in_at",
   salesTeamId: "sales_team_id",
   rouletteId: "roulette_id",
   daysToGoToBase: "days_to_go_to_base",

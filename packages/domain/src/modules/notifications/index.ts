@@ -3,4 +3,4 @@
 export { FeedVersions, feedVersionKey } from "./feed-version";
 export { NotificationListCache } from "./list-cache";
 export { toNotificationDto } from "./notifications.mapper";
-export { NotificationsService } from "./notifications.service";
+export { emitRealtime, NotificationsService, notifyInTx } from "./notifications.service";

@@ -52,10 +52,8 @@ export class CommissionsReportService {
     const period = resolvePeriod(q, dueMonth);
     const f = filtersOf(q);
     const repo = this.db.repos.commissionsReport;
-    const [statuses, months, beneficiaries, sales, due] = await Promise.all([
-      repo.byStatus(scope, period, f),
-      repo.byMonth(scope, period, f),
-      repo.byBeneficiary(scope, period, f),
+    const [{ statuses, months, beneficiaries }, sales, due] = await Promise.all([
+      repo.breakdowns(scope, period, f),
       repo.bySale(scope, period, f, COMMISSIONS_BY_SALE_LIMIT),
       repo.totals(scope, { kind: "due", dueMonth }, f),
     ]);

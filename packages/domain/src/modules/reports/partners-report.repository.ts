@@ -140,11 +140,15 @@ export class PartnersReportRepository {
         SELECT ev.sale_id, ev.lead_id, ev.specialist_id, ev.partner_agency_id, ev.price
           FROM (${saleEventsSql(period, scope, { enterprise_id: f.enterprise_id })}) ev
          WHERE ev.kind = 'GROSS'),
+      -- A sale counts for a subject whose member sold it, is its agency, or brought its lead: three equi-joins
+      -- (one join on an OR of the three walked every sale against every member, seconds on the bench data).
       sold_pairs AS (
-        SELECT DISTINCT m.kind, m.sid, g.sale_id, g.price
-          FROM gross g JOIN members m
-            ON m.member_id = g.specialist_id OR m.member_id = g.partner_agency_id
-            OR EXISTS (SELECT 1 FROM brought b WHERE b.member_id = m.member_id AND b.lead_id = g.lead_id)),
+        SELECT m.kind, m.sid, g.sale_id, g.price FROM gross g JOIN members m ON m.member_id = g.specialist_id
+        UNION
+        SELECT m.kind, m.sid, g.sale_id, g.price FROM gross g JOIN members m ON m.member_id = g.partner_agency_id
+        UNION
+        SELECT m.kind, m.sid, g.sale_id, g.price
+          FROM gross g JOIN brought b ON b.lead_id = g.lead_id JOIN members m ON m.member_id = b.member_id),
       sold AS (
         SELECT kind, sid, count(*)::int AS sales, sum(price)::bigint AS vgv FROM sold_pairs GROUP BY 1, 2),
       commissioned AS (
@@ -214,11 +218,14 @@ export class PartnersReportRepository {
           FROM (${saleEventsSql(period, scope, { enterprise_id: f.enterprise_id })}) ev
          WHERE ev.kind = 'GROSS'),
       picked AS (
-        SELECT g.sale_id AS id, min(g.at) AS at, array_agg(DISTINCT s.member_id) AS member_ids
-          FROM gross g JOIN subject s
-            ON s.member_id = g.specialist_id OR s.member_id = g.partner_agency_id
-            OR EXISTS (SELECT 1 FROM brought b WHERE b.member_id = s.member_id AND b.lead_id = g.lead_id)
-         GROUP BY g.sale_id)`;
+        SELECT x.sale_id AS id, min(x.at) AS at, array_agg(DISTINCT x.member_id) AS member_ids
+          FROM (SELECT g.sale_id, g.at, s.member_id FROM gross g JOIN subject s ON s.member_id = g.specialist_id
+                UNION
+                SELECT g.sale_id, g.at, s.member_id FROM gross g JOIN subject s ON s.member_id = g.partner_agency_id
+                UNION
+                SELECT g.sale_id, g.at, s.member_id
+                  FROM gross g JOIN brought b ON b.lead_id = g.lead_id JOIN subject s ON s.member_id = b.member_id) x
+         GROUP BY x.sale_id)`;
     const select =
       metric === "leads_brought"
         ? Prisma.sql`

@@ -1,6 +1,6 @@
 import type { Database } from "../../lib/database";
 
-/** Upkeep of the reports' event table (decision 071): the worker's repair sweep and the rebuild command. */
+/** Upkeep of the reports' trigger-kept tables (decisions 071, 077): the worker's repair sweep and the rebuild command. */
 export class ReportsMaintenanceService {
   constructor(private readonly db: Database) {}
 
@@ -11,5 +11,10 @@ export class ReportsMaintenanceService {
 
   async rebuild(): Promise<{ rows: number }> {
     return { rows: await this.db.repos.saleEvents.rebuild() };
+  }
+
+  /** report_lead_funnel recomputed from the leads and their steps (decision 077). */
+  async rebuildLeadFunnel(): Promise<{ rows: number }> {
+    return { rows: await this.db.repos.saleEvents.rebuildLeadFunnel() };
   }
 }

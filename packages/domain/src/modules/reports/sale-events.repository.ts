@@ -37,4 +37,10 @@ export class SaleEventsRepository {
     const rows = await this.db.$queryRaw<{ n: bigint }[]>`SELECT report_sale_events_rebuild() AS n`;
     return Number(rows[0]?.n ?? 0);
   }
+
+  /** Recomputes the funnel row of every lead (report_lead_funnel, decision 077); how many rows it wrote. */
+  async rebuildLeadFunnel(): Promise<number> {
+    const rows = await this.db.$queryRaw<{ n: bigint }[]>`SELECT report_lead_funnel_rebuild() AS n`;
+    return Number(rows[0]?.n ?? 0);
+  }
 }

@@ -119,12 +119,8 @@ export class SalesReportService {
     const { scope, period } = await this.context(actor, q);
     const filters = filtersOf(q);
     const repo = this.db.repos.salesReport;
-    const [monthly, enterprise, team, specialist, source, funnel] = await Promise.all([
-      this.db.repos.saleEvents.monthlyTotals(period, scope, filters),
-      repo.totalsBy("enterprise", period, scope, filters),
-      repo.totalsBy("team", period, scope, filters),
-      repo.totalsBy("specialist", period, scope, filters),
-      repo.totalsBy("source", period, scope, filters),
+    const [{ monthly, enterprise, team, specialist, source }, funnel] = await Promise.all([
+      repo.breakdowns(period, scope, filters),
       repo.funnel(period, scope, filters),
     ]);
     const kpis = salesKpis(monthly);

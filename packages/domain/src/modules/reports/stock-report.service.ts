@@ -2,6 +2,7 @@ import { formatDateTime, saoPauloDay } from "@portal/contracts/dates";
 import { addMonths, formatMonth, monthsOf, type ReportPeriod, resolvePeriod } from "@portal/contracts/reports/common";
 import { STOCK_KPIS } from "@portal/contracts/reports/kpis";
 import {
+  RESERVATIONS_EXPIRING_SHOWN,
   STOCK_AGE_BANDS,
   STOCK_STATUS_LABELS,
   STOCK_STATUSES,
@@ -49,20 +50,19 @@ export function availableStock(towers: readonly StockTowerTotals[]): { units: nu
 
 /**
  * The stock report's headline for the whole scope (no enterprise filter) as the admin's home shows it (decision
- * 076): available units and stock value now, VSO of one month. Same repository calls and formulas as report().
+ * 076): available units and stock value now (the units the report counts AVAILABLE, without walking every unit
+ * for the towers' medians), VSO of one month (the same repository call as report()).
  */
 export async function stockHeadline(
   db: Database,
   scope: ReportScope,
   month: string,
-  now: Date,
 ): Promise<{ units_available: number; stock_value: number; vso_period: number | null }> {
   const repo = db.repos.stockReport;
-  const [towers, vso] = await Promise.all([
-    repo.towers(scope, {}, now),
+  const [stock, vso] = await Promise.all([
+    repo.available(scope, {}),
     repo.vso(scope, {}, [{ key: "period", period: { month_start: month, month_end: month } }]),
   ]);
-  const stock = availableStock(towers);
   return { units_available: stock.units, stock_value: stock.value, vso_period: vsoRow(vso[0] as VsoCounts).vso };
 }
 
@@ -92,10 +92,9 @@ export class StockReportService {
       { key: "period", period },
       { key: "12m", period: twelve },
     ];
-    const [towers, ages, reservations, vso] = await Promise.all([
-      repo.towers(scope, f, now),
-      repo.ages(scope, f, now),
-      repo.expiringReservations(scope, f, now),
+    const [{ towers, ages }, reservations, vso] = await Promise.all([
+      repo.overview(scope, f, now),
+      repo.expiringReservations(scope, f, now, RESERVATIONS_EXPIRING_SHOWN),
       repo.vso(scope, f, windows),
     ]);
     const rows = vso.map(vsoRow);
@@ -120,7 +119,7 @@ export class StockReportService {
         kpi("vso_period", vsoPeriod.vso),
         kpi("vso_12_months", vso12.vso),
         kpi("days_on_market_median", ages.median),
-        kpi("reservations_expiring_48h", reservations.length),
+        kpi("reservations_expiring_48h", reservations.total),
       ],
       by_status: byStatus,
       by_tower: towers.map((t) => ({
@@ -134,7 +133,7 @@ export class StockReportService {
         days_on_market_median: t.daysMedian,
       })),
       age_bands: STOCK_AGE_BANDS.map((b) => ({ band: b.key, label: b.label, units: ages.bands[b.key] ?? 0 })),
-      reservations_expiring: reservations.map((r) => ({
+      reservations_expiring: reservations.rows.map((r) => ({
         _id: r.id,
         unit_id: r.unitId,
         unit_number: r.unitNumber,

@@ -58,12 +58,14 @@ export function stockUnitsSql(scope: ReportScope, f: StockFilters, now: Date): P
                ${launchedAt} AS launched_at,
                CASE WHEN u.status = 'AVAILABLE' AND u.suspended THEN 'SUSPENDED' ELSE u.status::text END
                  AS stock_status,
-               GREATEST(${launchedAt}, (SELECT max(s.distracted_at) FROM sales s
-                                         WHERE s.unit_id = u.id AND s.distracted_at <= ${now}::timestamptz))
-                 AS on_offer_since
+               GREATEST(${launchedAt}, d.last_distrato) AS on_offer_since
           FROM units u
           JOIN enterprises e ON e.id = u.enterprise_id
           JOIN towers t ON t.id = u.tower_id
+          -- The last distrato of each unit, aggregated once over the few distracted sales (a subquery per unit
+          -- probed sales 200,000 times on the bench data).
+          LEFT JOIN (SELECT s.unit_id, max(s.distracted_at) AS last_distrato FROM sales s
+                      WHERE s.distracted_at <= ${now}::timestamptz GROUP BY s.unit_id) d ON d.unit_id = u.id
          WHERE ${stockUnitWhere(scope, f)}
       ) x`;
 }

@@ -1,6 +1,7 @@
 import { addMonths, type ReportPeriod } from "@portal/contracts/reports/common";
 import {
   RESERVATION_EXPIRING_HOURS,
+  STOCK_AGE_BANDS,
   type StockAgeBand,
   type StockStatus,
   type VsoPart,
@@ -13,7 +14,6 @@ import {
   ageBandSql,
   launchedAt,
   type StockFilters,
-  soldAt,
   stockScopeCondition,
   stockUnitsSql,
   stockUnitWhere,
@@ -76,10 +76,28 @@ export interface VsoCounts {
 export class StockReportRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  /** Per tower: units by report status, the available stock's table value and the unsold units' median age. */
-  async towers(scope: ReportScope, f: StockFilters, now: Date): Promise<StockTowerTotals[]> {
+  /**
+   * Per tower: units by report status, the available stock's table value and the unsold units' median age; and for
+   * the whole scope the median age and the unsold units per age band. One walk over the units (GROUPING SETS: the
+   * towers and the grand total) instead of one per figure.
+   */
+  async overview(
+    scope: ReportScope,
+    f: StockFilters,
+    now: Date,
+  ): Promise<{
+    towers: StockTowerTotals[];
+    ages: { median: number | null; bands: Partial<Record<StockAgeBand, number>> };
+  }> {
+    const band = ageBandSql(Prisma.sql`su.days_on_market`);
+    const bandColumns = Prisma.join(
+      STOCK_AGE_BANDS.map(
+        (b, i) => Prisma.sql`count(*) FILTER (WHERE ${band} = ${b.key}::text)::int AS ${Prisma.raw(`band_${i}`)}`,
+      ),
+    );
     const rows = await this.db.$queryRaw<
-      {
+      ({
+        overall: number;
         enterprise_id: string;
         enterprise_name: string;
         tower_id: string;
@@ -92,9 +110,10 @@ export class StockReportRepository {
         total: number;
         stock_value: bigint;
         days_median: number | null;
-      }[]
+      } & Record<string, number>)[]
     >(Prisma.sql`
-      SELECT su.enterprise_id::text, su.enterprise_name, su.tower_id::text, su.tower_name,
+      SELECT GROUPING(su.tower_id)::int AS overall,
+             su.enterprise_id::text, su.enterprise_name, su.tower_id::text, su.tower_name,
              count(*) FILTER (WHERE su.stock_status = 'AVAILABLE')::int AS available,
              count(*) FILTER (WHERE su.stock_status = 'RESERVED')::int AS reserved,
              count(*) FILTER (WHERE su.stock_status = 'IN_SALES_PROCESS')::int AS in_sales_process,
@@ -102,49 +121,59 @@ export class StockReportRepository {
              count(*) FILTER (WHERE su.stock_status = 'SUSPENDED')::int AS suspended,
              count(*)::int AS total,
              coalesce(sum(su.price) FILTER (WHERE su.stock_status = 'AVAILABLE'), 0)::bigint AS stock_value,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY su.days_on_market)::float8 AS days_median
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY su.days_on_market)::float8 AS days_median,
+             ${bandColumns}
         FROM (${stockUnitsSql(scope, f, now)}) su
-       GROUP BY su.enterprise_id, su.enterprise_name, su.tower_id, su.tower_name, su.tower_position
+       GROUP BY GROUPING SETS ((su.enterprise_id, su.enterprise_name, su.tower_id, su.tower_name, su.tower_position), ())
        ORDER BY su.enterprise_name, su.enterprise_id, su.tower_position, su.tower_name`);
-    return rows.map((r) => ({
-      enterpriseId: r.enterprise_id,
-      enterpriseName: r.enterprise_name,
-      towerId: r.tower_id,
-      towerName: r.tower_name,
-      byStatus: {
-        AVAILABLE: r.available,
-        RESERVED: r.reserved,
-        IN_SALES_PROCESS: r.in_sales_process,
-        SOLD: r.sold,
-        SUSPENDED: r.suspended,
-      },
-      total: r.total,
-      stockValue: Number(r.stock_value),
-      daysMedian: r.days_median,
-    }));
+    const overall = rows.find((r) => r.overall === 1);
+    const bands: Partial<Record<StockAgeBand, number>> = {};
+    STOCK_AGE_BANDS.forEach((b, i) => {
+      const n = overall?.[`band_${i}`] ?? 0;
+      if (n > 0) bands[b.key] = n;
+    });
+    return {
+      towers: rows
+        .filter((r) => r.overall === 0)
+        .map((r) => ({
+          enterpriseId: r.enterprise_id,
+          enterpriseName: r.enterprise_name,
+          towerId: r.tower_id,
+          towerName: r.tower_name,
+          byStatus: {
+            AVAILABLE: r.available,
+            RESERVED: r.reserved,
+            IN_SALES_PROCESS: r.in_sales_process,
+            SOLD: r.sold,
+            SUSPENDED: r.suspended,
+          },
+          total: r.total,
+          stockValue: Number(r.stock_value),
+          daysMedian: r.days_median,
+        })),
+      ages: { median: overall?.days_median ?? null, bands },
+    };
   }
 
-  /** The whole scope's median days on the market and the unsold units per age band. */
-  async ages(
+  /** The scope's available units and their table value now (the home dashboard's stock figures, decision 076). */
+  async available(scope: ReportScope, f: StockFilters): Promise<{ units: number; value: number }> {
+    const rows = await this.db.$queryRaw<{ units: number; value: bigint }[]>(Prisma.sql`
+      SELECT count(*)::int AS units, coalesce(sum(u.price), 0)::bigint AS value
+        FROM units u JOIN enterprises e ON e.id = u.enterprise_id
+       WHERE ${stockUnitWhere(scope, f)} AND u.status = 'AVAILABLE' AND u.suspended IS NOT TRUE`);
+    return { units: rows[0]?.units ?? 0, value: Number(rows[0]?.value ?? 0) };
+  }
+
+  /**
+   * ACTIVE reservations of the scope's units ending after `now` and within the next 48 hours: the soonest `limit`
+   * of them and how many there are.
+   */
+  async expiringReservations(
     scope: ReportScope,
     f: StockFilters,
     now: Date,
-  ): Promise<{ median: number | null; bands: Partial<Record<StockAgeBand, number>> }> {
-    const rows = await this.db.$queryRaw<{ band: StockAgeBand | null; units: number }[]>(Prisma.sql`
-      SELECT ${ageBandSql(Prisma.sql`su.days_on_market`)} AS band, count(*)::int AS units
-        FROM (${stockUnitsSql(scope, f, now)}) su
-       WHERE su.days_on_market IS NOT NULL
-       GROUP BY 1`);
-    const medianRows = await this.db.$queryRaw<{ median: number | null }[]>(Prisma.sql`
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY su.days_on_market)::float8 AS median
-        FROM (${stockUnitsSql(scope, f, now)}) su`);
-    const bands: Partial<Record<StockAgeBand, number>> = {};
-    for (const r of rows) if (r.band) bands[r.band] = (bands[r.band] ?? 0) + r.units;
-    return { median: medianRows[0]?.median ?? null, bands };
-  }
-
-  /** ACTIVE reservations of the scope's units ending after `now` and within the next 48 hours, soonest first. */
-  async expiringReservations(scope: ReportScope, f: StockFilters, now: Date): Promise<ExpiringReservation[]> {
+    limit: number,
+  ): Promise<{ rows: ExpiringReservation[]; total: number }> {
     const until = new Date(now.getTime() + RESERVATION_EXPIRING_HOURS * 3_600_000);
     const rows = await this.db.$queryRaw<
       {
@@ -157,11 +186,12 @@ export class StockReportRepository {
         broker_name: string | null;
         lead_name: string | null;
         expires_at: Date;
+        total: number;
       }[]
     >(Prisma.sql`
       SELECT r.id::text, u.id::text AS unit_id, u.number AS unit_number, t.name AS tower_name,
              e.id::text AS enterprise_id, e.name AS enterprise_name, b.full_name AS broker_name,
-             l.full_name AS lead_name, r.expires_at
+             l.full_name AS lead_name, r.expires_at, (count(*) OVER ())::int AS total
         FROM reservations r
         JOIN units u ON u.id = r.unit_id
         JOIN towers t ON t.id = u.tower_id
@@ -170,8 +200,9 @@ export class StockReportRepository {
         LEFT JOIN leads l ON l.id = r.lead_id
        WHERE r.status = 'ACTIVE' AND r.expires_at > ${now}::timestamptz AND r.expires_at <= ${until}::timestamptz
          AND ${stockUnitWhere(scope, f)}
-       ORDER BY r.expires_at, r.id`);
-    return rows.map((r) => ({
+       ORDER BY r.expires_at, r.id
+       LIMIT ${limit}`);
+    const list = rows.map((r) => ({
       id: r.id,
       unitId: r.unit_id,
       unitNumber: r.unit_number,
@@ -182,6 +213,7 @@ export class StockReportRepository {
       leadName: r.lead_name,
       expiresAt: r.expires_at,
     }));
+    return { rows: list, total: rows[0]?.total ?? 0 };
   }
 
   /**
@@ -195,6 +227,9 @@ export class StockReportRepository {
       .map((w) => w.period.month_end)
       .sort()
       .at(-1) as string;
+    // The units are read once and grouped by launch instant, the sales of the scope's units once (their live
+    // interval); each window then adds up those few rows. Per window and unit, the plain definition walked the
+    // 200,000 units of the bench data 28 times.
     const values = Prisma.join(
       windows.map(
         (w) =>
@@ -205,25 +240,40 @@ export class StockReportRepository {
       { key: string; offer_at_start: number; launched: number; gross: number; canceled: number; distracted: number }[]
     >(Prisma.sql`
       WITH w(key, from_at, to_at) AS (VALUES ${values}),
-      ev AS (
+      launches AS MATERIALIZED (
+        SELECT ${launchedAt} AS launched_at, count(*)::int AS n
+          FROM units u JOIN enterprises e ON e.id = u.enterprise_id
+         WHERE ${stockUnitWhere(scope, f)}
+         GROUP BY 1
+      ),
+      -- Each sale of the scope's units with the instants it was live from and until (soldAt's instants).
+      live AS MATERIALIZED (
+        SELECT s.unit_id, ${launchedAt} AS launched_at, s.created_at,
+               COALESCE(s.distracted_at, s.canceled_at, 'infinity'::timestamptz) AS ended_at
+          FROM sales s JOIN units u ON u.id = s.unit_id JOIN enterprises e ON e.id = u.enterprise_id
+         WHERE ${stockUnitWhere(scope, f)} AND s.created_at < (SELECT max(w.from_at) FROM w)
+           AND COALESCE(s.distracted_at, s.canceled_at, 'infinity'::timestamptz) >= (SELECT min(w.from_at) FROM w)
+      ),
+      ev AS MATERIALIZED (
         SELECT ev.kind, ev.at
           FROM (${saleEventsSql({ month_start: first, month_end: last }, { kind: "ALL" }, f)}) ev
           JOIN enterprises e ON e.id = ev.enterprise_id
          WHERE e.active AND ${stockScopeCondition(scope, Prisma.sql`ev.enterprise_id`)}
       )
       SELECT w.key,
-             (SELECT count(*) FROM units u JOIN enterprises e ON e.id = u.enterprise_id
-               WHERE ${stockUnitWhere(scope, f)} AND ${launchedAt} < w.from_at
-                 AND NOT ${soldAt(Prisma.sql`w.from_at`)})::int AS offer_at_start,
-             (SELECT count(*) FROM units u JOIN enterprises e ON e.id = u.enterprise_id
-               WHERE ${stockUnitWhere(scope, f)} AND ${launchedAt} >= w.from_at AND ${launchedAt} < w.to_at)::int
-               AS launched,
-             (SELECT count(*) FROM ev WHERE ev.kind = 'GROSS' AND ev.at >= w.from_at AND ev.at < w.to_at)::int AS gross,
-             (SELECT count(*) FROM ev WHERE ev.kind = 'CANCELED' AND ev.at >= w.from_at AND ev.at < w.to_at)::int
-               AS canceled,
-             (SELECT count(*) FROM ev WHERE ev.kind = 'DISTRACTED' AND ev.at >= w.from_at AND ev.at < w.to_at)::int
-               AS distracted
-        FROM w`);
+             ((SELECT coalesce(sum(l.n), 0) FROM launches l WHERE l.launched_at < w.from_at)
+              - (SELECT count(DISTINCT x.unit_id) FROM live x
+                  WHERE x.launched_at < w.from_at AND x.created_at < w.from_at AND x.ended_at >= w.from_at))::int
+               AS offer_at_start,
+             (SELECT coalesce(sum(l.n), 0) FROM launches l
+               WHERE l.launched_at >= w.from_at AND l.launched_at < w.to_at)::int AS launched,
+             x.gross, x.canceled, x.distracted
+        FROM w
+        CROSS JOIN LATERAL (
+          SELECT count(*) FILTER (WHERE ev.kind = 'GROSS')::int AS gross,
+                 count(*) FILTER (WHERE ev.kind = 'CANCELED')::int AS canceled,
+                 count(*) FILTER (WHERE ev.kind = 'DISTRACTED')::int AS distracted
+            FROM ev WHERE ev.at >= w.from_at AND ev.at < w.to_at) x`);
     const byKey = new Map(rows.map((r) => [r.key, r]));
     return windows.map((w) => {
       const r = byKey.get(w.key);

@@ -1,8 +1,8 @@
 import { TIME_ZONE } from "@portal/contracts/dates";
-import type { ReportPeriod } from "@portal/contracts/reports/common";
+import { addMonths, monthsOf, type ReportPeriod } from "@portal/contracts/reports/common";
 import { Prisma, type PrismaClient } from "@portal/db/client";
 import type { ReportScope } from "../reports/report-scope";
-import { inPeriod, scopeCondition, spMonth } from "../reports/report-sql";
+import { inPeriod, scopeCondition, spMonthStart } from "../reports/report-sql";
 
 export interface PendingOfferRow {
   id: string;
@@ -139,12 +139,23 @@ export class StatisticsRepository {
        ORDER BY u.full_name, u.id`);
   }
 
-  /** Leads created (not excluded) per São Paulo month and source in the period. */
+  /**
+   * Leads created (not excluded) per São Paulo month and source in the period. Read from report_lead_funnel (the
+   * leads' created_at, source and exclusion, kept by triggers: decision 077) one month at a time through its covering
+   * index on created_at: no lead row read and no São Paulo month computed per lead (1 s for 6 months of the 1M-lead
+   * bench data when grouped by to_char over leads).
+   */
   async leadsBySource(period: ReportPeriod): Promise<{ month: string; source: string; count: number }[]> {
+    const months = Prisma.join(
+      monthsOf(period.month_start, period.month_end).map(
+        (m) => Prisma.sql`(${m}::text, ${spMonthStart(m)}, ${spMonthStart(addMonths(m, 1))})`,
+      ),
+    );
     return this.db.$queryRaw<{ month: string; source: string; count: number }[]>(Prisma.sql`
-      SELECT ${spMonth(Prisma.sql`l.created_at`)} AS month, l.source, count(*)::int AS count
-        FROM leads l
-       WHERE NOT l.excluded AND ${inPeriod(Prisma.sql`l.created_at`, period)}
+      SELECT m.month, l.source, count(*)::int AS count
+        FROM (VALUES ${months}) AS m(month, from_at, to_at)
+        JOIN report_lead_funnel l ON l.created_at >= m.from_at AND l.created_at < m.to_at
+       WHERE NOT l.excluded
        GROUP BY 1, 2
        ORDER BY 1, 2`);
   }

@@ -47,6 +47,7 @@ export const changeValueSchema = z.looseObject({
   contacts: z.array(z.unknown()).optional(),
   messages: z.array(z.unknown()).optional(),
   statuses: z.array(z.unknown()).optional(),
+  user_preferences: z.array(z.unknown()).optional(),
 });
 
 export const webhookSchema = z.looseObject({

@@ -82,4 +82,31 @@ export class WhatsAppRepository {
         lead_id = COALESCE(whatsapp_contacts.lead_id, EXCLUDED.lead_id),
         updated_at = now()`;
   }
+
+  /** Links a stored message to the lead it created or matched. */
+  async linkMessageLead(wamid: string, leadId: string): Promise<void> {
+    await this.db.$executeRaw`UPDATE whatsapp_messages SET lead_id = ${leadId}::uuid WHERE wamid = ${wamid}`;
+  }
+
+  /** The leads with one of these phones (E.164 digits), any of the ninth-digit forms. */
+  async leadIdsByPhones(phones: string[]): Promise<string[]> {
+    if (phones.length === 0) return [];
+    const rows = await this.db.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM leads WHERE phone = ANY(${phones}::text[])`;
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Opts the lead out of marketing (the date kept) or back in (opt-out cleared, the date of the opt-in kept). True
+   * when it changed: opting out twice keeps the first date.
+   */
+  async setMarketingOptOut(leadId: string, out: boolean): Promise<boolean> {
+    const n = out
+      ? await this.db.$executeRaw`
+          UPDATE leads SET marketing_opt_out_at = now() WHERE id = ${leadId}::uuid AND marketing_opt_out_at IS NULL`
+      : await this.db.$executeRaw`
+          UPDATE leads SET marketing_opt_out_at = NULL, marketing_opt_in_at = now()
+          WHERE id = ${leadId}::uuid AND marketing_opt_out_at IS NOT NULL`;
+    return n === 1;
+  }
 }

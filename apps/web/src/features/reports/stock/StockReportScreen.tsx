@@ -5,6 +5,7 @@ import { formatDateTime } from "@portal/contracts/dates";
 import { REPORTS_STOCK } from "@portal/contracts/endpoints/reports-stock";
 import { formatKpiValue, formatMonth } from "@portal/contracts/reports/common";
 import {
+  RESERVATIONS_EXPIRING_SHOWN,
   STOCK_AGE_BANDS,
   STOCK_STATUS_LABELS,
   STOCK_STATUSES,
@@ -326,7 +327,7 @@ function StockReportBody({ report, onDrill }: { report: StockReportDto; onDrill:
       </ReportSection>
       <ReportSection
         title="Reservas vencendo em 48 h"
-        hint="Reservas ativas que vencem nas próximas 48 horas."
+        hint={`Reservas ativas que vencem nas próximas 48 horas: as ${RESERVATIONS_EXPIRING_SHOWN} mais próximas (o indicador conta todas).`}
         testId="stock-reservations"
       >
         <SortableTable
