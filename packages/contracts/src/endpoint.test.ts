@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { accessOf, type Endpoint, endpointKey, endpointPath, type PathParamNames } from "./endpoint";
+import { AVAILABILITY } from "./endpoints/availability";
+import { AVAILABILITY_SCHEDULES } from "./endpoints/availability-schedules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
+import { NOTIFICATIONS } from "./endpoints/notifications";
 import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
@@ -8,7 +11,10 @@ import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
+import { ROULETTES } from "./endpoints/roulettes";
 import { SALES } from "./endpoints/sales";
+import { SCHEDULES } from "./endpoints/schedules";
+import { SETTINGS } from "./endpoints/settings";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ROUTE_ACCESS } from "./route-access";
@@ -26,6 +32,12 @@ const DEFINED = {
   STATISTICS,
   LEAD_EXPORTS,
   REPORTS_PARTNERS,
+  NOTIFICATIONS,
+  SCHEDULES,
+  AVAILABILITY_SCHEDULES,
+  SETTINGS,
+  AVAILABILITY,
+  ROULETTES,
 };
 
 describe("endpoint definitions", () => {

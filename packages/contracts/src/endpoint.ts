@@ -26,6 +26,10 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** A body that is not JSON (an upload: multipart/form-data), read by the handler itself; for the OpenAPI. */
+  readonly consumes?: readonly string[];
+  /** An answer that is not JSON (a spreadsheet, a PDF); for the OpenAPI. */
+  readonly produces?: readonly string[];
   /** The success status and its body. */
   readonly status: 200 | 201 | 202;
   readonly response: z.ZodType;

@@ -1,8 +1,11 @@
-import { SCHEDULE_EDITOR_ROLES, SCHEDULE_OVERRIDE_ROLES, SCHEDULE_READER_ROLES } from "./availability-schedules";
+import { SCHEDULE_OVERRIDE_ROLES } from "./availability-schedules";
 import { accessOf } from "./endpoint";
+import { AVAILABILITY } from "./endpoints/availability";
+import { AVAILABILITY_SCHEDULES } from "./endpoints/availability-schedules";
 import { CHAT_ENDPOINTS } from "./endpoints/chat";
 import { DEALS_READ, SALE_MANAGER } from "./endpoints/deal-rules";
 import { LEAD_EXPORTS } from "./endpoints/lead-exports";
+import { NOTIFICATIONS } from "./endpoints/notifications";
 import { PROPOSALS } from "./endpoints/proposals";
 import { REPORTS_COMMISSIONS } from "./endpoints/reports-commissions";
 import { REPORTS_PARTNERS } from "./endpoints/reports-partners";
@@ -10,7 +13,10 @@ import { REPORTS_SALES } from "./endpoints/reports-sales";
 import { REPORTS_SPECIALISTS } from "./endpoints/reports-specialists";
 import { REPORTS_STOCK } from "./endpoints/reports-stock";
 import { REPORTS_UNITS_PRICES } from "./endpoints/reports-units-prices";
+import { ROULETTES } from "./endpoints/roulettes";
 import { SALES } from "./endpoints/sales";
+import { SCHEDULES } from "./endpoints/schedules";
+import { SETTINGS } from "./endpoints/settings";
 import { SOLICITATIONS } from "./endpoints/solicitations";
 import { STATISTICS } from "./endpoints/statistics";
 import { ENTERPRISE_ADMIN_ROLES } from "./enterprises";
@@ -22,11 +28,7 @@ import {
   hasRole,
   INTERNAL_STAFF,
   LEADS_SEE_ALL_ROLES,
-  ROULETTE_MANAGER_ROLES,
-  ROULETTE_READER_ROLES,
   SALE_PROCESS_ROLES,
-  SCHEDULE_READ_ROLES,
-  SCHEDULE_WRITE_ROLES,
   SECTION_ACCESS,
   SERVICE_REPORT_READ_ROLES,
   SITE_SURVEY_EXPORT_ROLES,
@@ -93,13 +95,6 @@ const STAND_REGISTER_SCOPE = `${STAND_VISIT_SCOPE}; MARKETING every visit (read-
 const STAND_PARTIAL_REPORT = roles(STAND_PARTIAL_REPORT_ROLES, {
   scope: "RECEPCIONIST the stand they work at today; BOOTH_COORDINATOR their sales teams' stands; admins any stand",
 });
-
-/** The agenda (decision 053): admins every appointment, coordinators their teams', specialists their own. */
-/** Availability schedule writes (decision 057). */
-const SCHEDULE_WRITE_SCOPE =
-  "admins any stand; BOOTH_COORDINATOR the stands served by an active sales team they coordinate or belong to (else 403)";
-const SCHEDULE_SCOPE =
-  "every appointment for SCHEDULE_ALL_ROLES; coordinators their sales teams'; specialists their own; RECEPCIONIST the stand visits booked at the stand they checked in at";
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   "GET /health": op(PUBLIC, "getHealth", "Check that the API, PostgreSQL and Redis answer"),
@@ -170,8 +165,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   "PUT /admin/partners/:id/approve": op(roles(PARTNER_APPROVER_ROLES), "approvePartner", "Approve a partner", CONFLICT),
   "PUT /admin/partners/:id/reject": op(roles(PARTNER_APPROVER_ROLES), "rejectPartner", "Reject a partner", CONFLICT),
-  "GET /settings": op(roles(SECTION_ACCESS.settings), "listSettings", "List the portal settings"),
-  "PUT /settings/:key": op(roles(SECTION_ACCESS.settings), "updateSetting", "Update one portal setting"),
   "GET /leads": op(authenticated(), "listLeads", "List leads with filters and paging"),
   "POST /leads": op(authenticated(), "createLead", "Create a lead (or register a new interest of an existing one)"),
   "DELETE /leads": op(authenticated(), "deleteLeads", "Exclude several leads"),
@@ -236,55 +229,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "List a specialist's leads",
   ),
   "GET /leads/grouped-by-status": op(authenticated(), "countLeadsByStatus", "Count leads by status and funnel stage"),
-  "GET /roulettes/agents": op(
-    roles(ROULETTE_READER_ROLES),
-    "listRouletteAgents",
-    "List the roulettes' agents and their presence",
-  ),
-  "DELETE /roulettes/agents": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "removeRouletteAgents",
-    "Remove agents from every roulette",
-  ),
-  "PUT /roulettes/agents/:agentId/status": op(
-    authenticated(),
-    "updateRouletteAgentStatus",
-    "Change an agent's roulette status",
-  ),
-  "PUT /roulettes/agents/:id/action": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "applyRouletteAgentAction",
-    "Pause, resume or remove an agent in the roulettes",
-  ),
-  "POST /roulettes/check-out": op(
-    roles(SPECIALIST_ROLES, { excludeMaster: true }),
-    "rouletteCheckOut",
-    "Check out of every roulette",
-  ),
-  "GET /roulettes/logs": op(authenticated(), "listRouletteLogs", "List roulette logs"),
-  "GET /roulettes/:id/logs": op(roles(ROULETTE_READER_ROLES), "listRouletteLogsById", "List one roulette's logs"),
-  "GET /roulettes": op(roles(ROULETTE_READER_ROLES), "listRoulettes", "List roulettes"),
-  "POST /roulettes": op(roles(ROULETTE_MANAGER_ROLES), "createRoulette", "Create a roulette"),
-  "GET /roulettes/:id": op(roles(ROULETTE_READER_ROLES), "getRoulette", "Read a roulette"),
-  "PUT /roulettes/:id": op(roles(ROULETTE_MANAGER_ROLES), "updateRoulette", "Update a roulette"),
-  "DELETE /roulettes/:id": op(roles(ROULETTE_MANAGER_ROLES), "deleteRoulette", "Delete a roulette"),
-  "POST /roulettes/:id/agents": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "addRouletteAgent",
-    "Add a member to a roulette",
-    CONFLICT,
-  ),
-  "POST /roulettes/:id/shoot": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "shootRoulette",
-    "Offer the roulette's waiting leads now",
-  ),
-  "POST /roulettes/:id/shuffle": op(roles(ROULETTE_MANAGER_ROLES), "shuffleRoulette", "Shuffle a roulette's queue"),
-  "PUT /roulettes/:id/agents/:agentId/to-first-position": op(
-    roles(ROULETTE_MANAGER_ROLES),
-    "moveRouletteAgentToFirst",
-    "Move an agent to the front of a roulette's queue",
-  ),
   "GET /ws": op(authenticated("the caller's own events"), "openRealtimeSocket", "Open the realtime websocket"),
   "GET /messaging/ws": op(
     roles(SECTION_ACCESS.chat, { scope: "the caller's own socket (userId must be the caller); their leads' messages" }),
@@ -295,11 +239,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     authenticated("a ticket for the caller's own session"),
     "createRealtimeTicket",
     "Get a single-use ticket for the realtime websocket",
-  ),
-  "PUT /users/availability": op(
-    authenticated(),
-    "updateMyAvailability",
-    "Change the signed-in specialist's availability",
   ),
   "POST /leads/:id/play-in-roulette": op(
     authenticated(PLAY_IN_ROULETTE_SCOPE),
@@ -313,27 +252,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     "Put several leads in a roulette",
     CONFLICT,
   ),
-  "GET /notifications": op(authenticated(), "listNotifications", "List the signed-in user's notifications"),
-  "GET /notifications/list": op(
-    authenticated(),
-    "listNotificationsPage",
-    "List the signed-in user's notifications, paged",
-  ),
-  "GET /notifications/grouped": op(
-    authenticated(),
-    "listNotificationsGrouped",
-    "List the signed-in user's notifications grouped by type",
-  ),
-  "PUT /notifications/read-all": op(authenticated(), "markAllNotificationsRead", "Mark every notification as read"),
-  "PUT /notifications/user/:userId": op(
-    roles(ADMIN_ROLES, {
-      selfParam: "userId",
-      scope: "the caller's own, or anyone's for an admin",
-    }),
-    "markUserNotificationsRead",
-    "Mark a user's notifications as read",
-  ),
-  "PUT /notifications/:id": op(authenticated(), "updateNotification", "Mark a notification as read or shown"),
   "GET /proposals/:id/pdf": op(DEALS_READ, "getProposalPdf", "Download a proposal as PDF"),
   "POST /sales/:id/assign-documents": op(authenticated(), "uploadSaleDocuments", "Upload documents to a sale"),
   "DELETE /sales/:id/assign-documents/:fileId": op(authenticated(), "deleteSaleDocument", "Delete a sale's document"),
@@ -728,55 +646,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ),
   "POST /leads/generate-register": op(authenticated(), "generateLeadRegister", "Generate a lead's registration PDF"),
   "POST /leads/generate-report": op(authenticated(), "generateLeadReport", "Generate a lead report"),
-  // Availability schedules (decisions 052 and 057).
-  "GET /availability-schedules": op(
-    roles(SCHEDULE_READER_ROLES, {
-      scope:
-        "every stand for SCHEDULE_EDITOR_ROLES; BOOTH_SPECIALIST their own month and the stands they are scheduled at",
-    }),
-    "listAvailabilitySchedules",
-    "List availability schedule shifts",
-  ),
-  "GET /availability-schedules/specialists": op(
-    roles(SCHEDULE_EDITOR_ROLES),
-    "listScheduleSpecialists",
-    "List specialists who may be scheduled",
-  ),
-  "GET /availability-schedules/stands": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "listScheduleStands",
-    "List stands the caller may schedule",
-  ),
-  "GET /availability-schedules/shift-hours": op(roles(SCHEDULE_READER_ROLES), "getShiftHours", "Read the shift hours"),
-  "PUT /availability-schedules": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "updateAvailabilitySchedule",
-    "Set who is scheduled in shifts",
-    CONFLICT,
-  ),
-  "POST /availability-schedules/copy-week": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "copyAvailabilityWeek",
-    "Copy a week of shifts",
-    CONFLICT,
-  ),
-  "POST /availability-schedules/clear": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "clearAvailabilitySchedule",
-    "Clear shifts of a period",
-    CONFLICT,
-  ),
-  "POST /availability-schedules/import": op(
-    roles(SCHEDULE_EDITOR_ROLES, { scope: SCHEDULE_WRITE_SCOPE }),
-    "importAvailabilitySchedule",
-    "Import shifts from a spreadsheet",
-    CONFLICT,
-  ),
-  "GET /availability-schedules/export": op(
-    roles(SCHEDULE_EDITOR_ROLES),
-    "exportAvailabilitySchedule",
-    "Export shifts as a spreadsheet",
-  ),
   "POST /stands/:enterpriseId/check-in/:userId": op(
     roles(SCHEDULE_OVERRIDE_ROLES, {
       scope:
@@ -784,53 +653,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
     }),
     "checkInUserAtStand",
     "Check in a specialist or receptionist outside their schedule",
-    CONFLICT,
-  ),
-  // Agenda (decision 053).
-  "GET /schedules": op(roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }), "listSchedules", "List appointments"),
-  "GET /schedules/calendar": op(
-    roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
-    "getScheduleCalendar",
-    "Read the agenda's calendar cells",
-  ),
-  "GET /schedules/count-by-date": op(
-    roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
-    "countSchedulesByDate",
-    "Count appointments per day",
-  ),
-  "GET /schedules/specialists": op(
-    roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }),
-    "listAgendaSpecialists",
-    "List specialists whose agenda the caller sees",
-  ),
-  "GET /schedules/stand-hours/:enterpriseId": op(
-    roles(SCHEDULE_WRITE_ROLES),
-    "getStandHours",
-    "Read a stand's opening hours",
-  ),
-  "GET /schedules/:id": op(roles(SCHEDULE_READ_ROLES, { scope: SCHEDULE_SCOPE }), "getSchedule", "Read an appointment"),
-  "POST /schedules": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "createSchedule",
-    "Book an appointment",
-    CONFLICT,
-  ),
-  "PUT /schedules/:id": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "updateSchedule",
-    "Change an appointment",
-    CONFLICT,
-  ),
-  "PUT /schedules/:id/cancel": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "cancelSchedule",
-    "Cancel an appointment",
-    CONFLICT,
-  ),
-  "PUT /schedules/:id/outcome": op(
-    roles(SCHEDULE_WRITE_ROLES, { scope: SCHEDULE_SCOPE }),
-    "recordScheduleOutcome",
-    "Record an appointment's outcome",
     CONFLICT,
   ),
   // Stand (decision 048).
@@ -1036,6 +858,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteEntry>> = {
   ...accessOf(LEAD_EXPORTS),
   ...accessOf(PROPOSALS),
   ...accessOf(SALES),
+  ...accessOf(NOTIFICATIONS),
+  ...accessOf(SCHEDULES),
+  ...accessOf(AVAILABILITY_SCHEDULES),
+  ...accessOf(SETTINGS),
+  ...accessOf(AVAILABILITY),
+  ...accessOf(ROULETTES),
   // Reports (decisions 071 and 075): the `reports` section.
   ...accessOf(REPORTS_SALES),
 };

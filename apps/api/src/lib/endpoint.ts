@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointReply } from "@portal/contracts/endpoint";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from "fastify";
 
 /** The request a handler of endpoint E receives: params, query and body already validated by E's schemas. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -18,11 +18,18 @@ export type EndpointHandler<E extends Endpoint> = (
  * Registers a route from its one definition (packages/contracts/src/endpoint.ts): method, path, schemas, description,
  * tags and the success status. Who may call it, its operationId and summary come from the same definition through the
  * endpoint catalogue (route-access.ts `accessOf`): the route-access plugin enforces the rule before the body is
- * parsed and fills the OpenAPI from the entry.
+ * parsed and fills the OpenAPI from the entry. `options.serializerCompiler` swaps the answer's serializer (the hot
+ * reads' fastSerializerCompiler, decision 022).
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: Pick<RouteOptions, "serializerCompiler"> = {},
+): void {
   const { status } = endpoint;
   app.route({
+    ...options,
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -31,6 +38,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response: { [status]: endpoint.response },
     },
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {

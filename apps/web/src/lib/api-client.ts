@@ -114,6 +114,24 @@ export function callEndpoint<E extends Endpoint>(
   });
 }
 
+/** A file endpoint (a spreadsheet, a PDF) called through its definition: the answer as a Blob and its file name. */
+export function callBlobEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: EndpointArgs<E>
+): Promise<BlobResult> {
+  const call = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: RequestOptions<unknown>["query"];
+    body?: unknown;
+  };
+  return apiBlob(endpointPath(endpoint.path, call.params), {
+    method: endpoint.method,
+    query: call.query,
+    body: call.body,
+    signal: options?.signal,
+  });
+}
+
 /** The input may be left out when the endpoint takes no params, query or body. */
 type EndpointArgs<E extends Endpoint> =
   {} extends EndpointInput<E>

@@ -8,8 +8,15 @@ import { describe, expect, it } from "vitest";
  * never through a path written by hand. The screens not yet moved to definitions still hold hand-written paths; this
  * count may only go down (lower it when a module moves), and a module that moved keeps none.
  */
-const HAND_WRITTEN_PATHS_LEFT = 141;
-const MOVED_FEATURES = ["solicitations"];
+const HAND_WRITTEN_PATHS_LEFT = 105;
+const MOVED_FEATURES = [
+  "solicitations",
+  "notifications",
+  "schedules",
+  "availability-schedules",
+  "availability",
+  "roulettes",
+];
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HAND_WRITTEN = /\bapi(?:Request|Blob)(?:<[^>]*>)?\(\s*[`"']\//g;

@@ -1,16 +1,18 @@
-import { availabilityBody, availabilityResponse } from "@portal/contracts/roulettes";
+import { AVAILABILITY } from "@portal/contracts/endpoints/availability";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../../lib/endpoint";
 
-/** PUT /users/availability: the specialist's own presence toggle (check-in). */
+/**
+ * The specialist's own presence: PUT /users/availability (the toggle, check-in) and POST /roulettes/check-out. Each
+ * route is its definition in packages/contracts/src/endpoints/availability.ts plus the call to the service.
+ */
 export default async function availabilityRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { availability } = app.services;
 
-  r.put(
-    "/users/availability",
-    { schema: { tags: ["roulettes"], body: availabilityBody, response: { 200: availabilityResponse } } },
-    async (request) => availability.setOwn(request.auth, request.body.availability_status),
+  route(app, AVAILABILITY.update, async (request) =>
+    availability.setOwn(request.auth, request.body.availability_status),
   );
+
+  route(app, AVAILABILITY.checkOut, async (request) => availability.checkOut(request.auth));
 }

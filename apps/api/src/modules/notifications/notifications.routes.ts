@@ -1,29 +1,22 @@
-import { idSchema } from "@portal/contracts/common";
+import { NOTIFICATIONS } from "@portal/contracts/endpoints/notifications";
 import {
   NOTIFICATION_MSG,
-  notificationBaseQuery,
-  notificationGroupedQuery,
-  notificationGroupedResponse,
-  notificationListQuery,
-  notificationListResponse,
-  notificationMarkAllResponse,
-  notificationSchema,
+  type notificationBaseQuery,
+  type notificationListQuery,
 } from "@portal/contracts/notifications";
 import { FeedVersions, NotificationListCache, toNotificationDto } from "@portal/domain/notifications";
 import type { AuthUser } from "@portal/domain/ports";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
+import { route } from "../../lib/endpoint";
 
 /**
- * /notifications: the caller's own notifications (spec 3 and 7). Every authenticated user may call
- * them — partner brokers and agents included; "no polling" for them is a web rule.
+ * /notifications: the caller's own notifications (spec 3 and 7). Each route is its definition in
+ * packages/contracts/src/endpoints/notifications.ts plus the call to the service.
  */
 export default async function notificationsRoutes(app: FastifyInstance) {
   app.addHook("onRequest", app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { notifications } = app.services;
-  const tags = ["notifications"];
 
   const versions = new FeedVersions(app.redis, app.config.redisPrefix);
   const cache = new NotificationListCache({
@@ -67,48 +60,22 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     return reply.type("application/json; charset=utf-8").send(body);
   };
 
-  r.get(
-    "/notifications",
-    { schema: { tags, querystring: notificationListQuery, response: { 200: notificationListResponse } } },
-    listHandler("list"),
-  );
+  route(app, NOTIFICATIONS.list, listHandler("list"));
+  route(app, NOTIFICATIONS.listPage, listHandler("list-variant"));
 
-  r.get(
-    "/notifications/list",
-    { schema: { tags, querystring: notificationBaseQuery, response: { 200: notificationListResponse } } },
-    listHandler("list-variant"),
-  );
+  route(app, NOTIFICATIONS.grouped, async (request) => notifications.grouped(request.auth, request.query));
 
-  r.get(
-    "/notifications/grouped",
-    { schema: { tags, querystring: notificationGroupedQuery, response: { 200: notificationGroupedResponse } } },
-    async (request) => notifications.grouped(request.auth, request.query),
-  );
+  route(app, NOTIFICATIONS.markAllRead, async (request) => ({
+    message: NOTIFICATION_MSG.allRead,
+    updated: await notifications.markAllRead(request.auth),
+  }));
 
-  r.put(
-    "/notifications/read-all",
-    { schema: { tags, response: { 200: notificationMarkAllResponse } } },
-    async (request) => ({ message: NOTIFICATION_MSG.allRead, updated: await notifications.markAllRead(request.auth) }),
-  );
+  route(app, NOTIFICATIONS.markUserRead, async (request) => ({
+    message: NOTIFICATION_MSG.allRead,
+    updated: await notifications.markAllRead(request.auth, request.params.userId),
+  }));
 
-  r.put(
-    "/notifications/user/:userId",
-    {
-      schema: {
-        tags,
-        params: z.object({ userId: idSchema }),
-        response: { 200: notificationMarkAllResponse },
-      },
-    },
-    async (request) => ({
-      message: NOTIFICATION_MSG.allRead,
-      updated: await notifications.markAllRead(request.auth, request.params.userId),
-    }),
-  );
-
-  r.put(
-    "/notifications/:id",
-    { schema: { tags, params: z.object({ id: idSchema }), response: { 200: notificationSchema } } },
-    async (request) => toNotificationDto(await notifications.markRead(request.auth, request.params.id)),
+  route(app, NOTIFICATIONS.markRead, async (request) =>
+    toNotificationDto(await notifications.markRead(request.auth, request.params.id)),
   );
 }

@@ -1,15 +1,12 @@
 import {
   type AvailabilityScheduleChanges,
-  availabilityScheduleListResponse,
   availabilityScheduleWriteResponse,
   type ShiftHours,
-  scheduleSpecialistListResponse,
-  scheduleStandListResponse,
-  shiftHoursResponse,
 } from "@portal/contracts/availability-schedules";
-import { settingSchema } from "@portal/contracts/settings";
+import { AVAILABILITY_SCHEDULES } from "@portal/contracts/endpoints/availability-schedules";
+import { SETTINGS } from "@portal/contracts/endpoints/settings";
 import { queryOptions } from "@tanstack/react-query";
-import { apiBlob, apiRequest, apiUpload } from "../../lib/api-client";
+import { apiUpload, callBlobEndpoint, callEndpoint } from "../../lib/api-client";
 
 /** The availability schedules' API (decision 052), one queryOptions factory per resource. */
 export const scheduleKeys = {
@@ -24,14 +21,14 @@ export const scheduleKeys = {
 export function scheduleMonthQuery(q: { month: string; enterprise_id?: string }) {
   return queryOptions({
     queryKey: scheduleKeys.month(q),
-    queryFn: () => apiRequest("/availability-schedules", { query: { ...q }, schema: availabilityScheduleListResponse }),
+    queryFn: () => callEndpoint(AVAILABILITY_SCHEDULES.list, { query: { ...q } }),
   });
 }
 
 export function scheduleSpecialistsQuery() {
   return queryOptions({
     queryKey: scheduleKeys.specialists(),
-    queryFn: () => apiRequest("/availability-schedules/specialists", { schema: scheduleSpecialistListResponse }),
+    queryFn: () => callEndpoint(AVAILABILITY_SCHEDULES.specialists),
     staleTime: 60_000,
   });
 }
@@ -40,7 +37,7 @@ export function scheduleSpecialistsQuery() {
 export function scheduleStandsQuery() {
   return queryOptions({
     queryKey: scheduleKeys.stands(),
-    queryFn: () => apiRequest("/availability-schedules/stands", { schema: scheduleStandListResponse }),
+    queryFn: () => callEndpoint(AVAILABILITY_SCHEDULES.stands),
     staleTime: 60_000,
   });
 }
@@ -48,19 +45,18 @@ export function scheduleStandsQuery() {
 export function shiftHoursQuery() {
   return queryOptions({
     queryKey: scheduleKeys.shiftHours(),
-    queryFn: () => apiRequest("/availability-schedules/shift-hours", { schema: shiftHoursResponse }),
+    queryFn: () => callEndpoint(AVAILABILITY_SCHEDULES.shiftHours),
     staleTime: 300_000,
   });
 }
 
-export const saveCells = (body: AvailabilityScheduleChanges) =>
-  apiRequest("/availability-schedules", { method: "PUT", body, schema: availabilityScheduleWriteResponse });
+export const saveCells = (body: AvailabilityScheduleChanges) => callEndpoint(AVAILABILITY_SCHEDULES.change, { body });
 
 export const copyWeek = (body: { enterprise_id: string; from: string; to: string }) =>
-  apiRequest("/availability-schedules/copy-week", { method: "POST", body, schema: availabilityScheduleWriteResponse });
+  callEndpoint(AVAILABILITY_SCHEDULES.copyWeek, { body });
 
 export const clearMonth = (body: { enterprise_id: string; month: string }) =>
-  apiRequest("/availability-schedules/clear", { method: "POST", body, schema: availabilityScheduleWriteResponse });
+  callEndpoint(AVAILABILITY_SCHEDULES.clear, { body });
 
 /** The upload reports its progress (XMLHttpRequest); the server then checks every row before writing any. */
 export function importMonth(enterpriseId: string, month: string, file: File, onProgress: (fraction: number) => void) {
@@ -68,11 +64,11 @@ export function importMonth(enterpriseId: string, month: string, file: File, onP
   form.append("enterprise_id", enterpriseId);
   form.append("month", month);
   form.append("file", file);
-  return apiUpload("/availability-schedules/import", form, { schema: availabilityScheduleWriteResponse, onProgress });
+  return apiUpload(AVAILABILITY_SCHEDULES.import.path, form, { schema: availabilityScheduleWriteResponse, onProgress });
 }
 
 export const exportMonth = (enterpriseId: string, month: string) =>
-  apiBlob("/availability-schedules/export", { query: { enterprise_id: enterpriseId, month } });
+  callBlobEndpoint(AVAILABILITY_SCHEDULES.export, { query: { enterprise_id: enterpriseId, month } });
 
 export const saveShiftHours = (value: ShiftHours) =>
-  apiRequest("/settings/shift_hours", { method: "PUT", body: { value }, schema: settingSchema });
+  callEndpoint(SETTINGS.update, { params: { key: "shift_hours" }, body: { value } });

@@ -1,11 +1,10 @@
 import { Badge, Button, Group, Modal, SegmentedControl, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { messageResponse } from "@portal/contracts/common";
-import { availabilityResponse } from "@portal/contracts/roulettes";
+import { AVAILABILITY } from "@portal/contracts/endpoints/availability";
 import type { UserDto } from "@portal/contracts/users";
 import { IconLogout2 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { MY_PROFILE_KEY, myProfileQuery } from "../session/session.queries";
 import {
@@ -28,18 +27,13 @@ export function AvailabilityControl({ stacked = false }: { stacked?: boolean }) 
     );
 
   const toggle = useMutation({
-    mutationFn: (status: SelfStatus) =>
-      apiRequest("/users/availability", {
-        method: "PUT",
-        body: { availability_status: status },
-        schema: availabilityResponse,
-      }),
+    mutationFn: (status: SelfStatus) => callEndpoint(AVAILABILITY.update, { body: { availability_status: status } }),
     meta: { inlineError: true },
     onSuccess: (result) => setStatus(result.availability_status),
     onError: (error) => notifyError(error),
   });
   const checkout = useMutation({
-    mutationFn: () => apiRequest("/roulettes/check-out", { method: "POST", schema: messageResponse }),
+    mutationFn: () => callEndpoint(AVAILABILITY.checkOut),
     meta: { inlineError: true },
     onSuccess: () => {
       setStatus("OFFLINE");

@@ -1,10 +1,6 @@
-import {
-  notificationListResponse,
-  notificationMarkAllResponse,
-  notificationSchema,
-} from "@portal/contracts/notifications";
+import { NOTIFICATIONS } from "@portal/contracts/endpoints/notifications";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/api-client";
 import type { NotificationListApiQuery } from "./notification-search";
 
 /** Spec 9: the unread count is polled every 20 s. */
@@ -31,7 +27,7 @@ export function refreshNotifications(queryClient: QueryClient): Promise<void> {
 export function notificationsListQuery(query: NotificationListApiQuery) {
   return queryOptions({
     queryKey: notificationsKeys.list(query),
-    queryFn: () => apiRequest("/notifications", { query, schema: notificationListResponse }),
+    queryFn: () => callEndpoint(NOTIFICATIONS.list, { query }),
   });
 }
 
@@ -40,9 +36,8 @@ export function unreadNotificationsQuery(poll: boolean) {
   return queryOptions({
     queryKey: notificationsKeys.unread(),
     queryFn: () =>
-      apiRequest("/notifications", {
+      callEndpoint(NOTIFICATIONS.list, {
         query: { working_systems: "SALES", tabFilter: "UNREAD", filterType: "ALL", limit: 10, skip: 0, count: true },
-        schema: notificationListResponse,
       }),
     refetchInterval: poll ? NOTIFICATIONS_POLL_MS : false,
     refetchIntervalInBackground: false,
@@ -51,11 +46,11 @@ export function unreadNotificationsQuery(poll: boolean) {
 
 /** PUT /notifications/{id}: marks it read and shown, answers the notification. */
 export function markNotificationRead(id: string) {
-  return apiRequest(`/notifications/${encodeURIComponent(id)}`, { method: "PUT", schema: notificationSchema });
+  return callEndpoint(NOTIFICATIONS.markRead, { params: { id } });
 }
 
 export function markAllNotificationsRead() {
-  return apiRequest("/notifications/read-all", { method: "PUT", schema: notificationMarkAllResponse });
+  return callEndpoint(NOTIFICATIONS.markAllRead);
 }
 
 /** The "see" page: there is no GET by id, PUT marks it read and answers it. */

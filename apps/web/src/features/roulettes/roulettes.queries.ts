@@ -1,16 +1,7 @@
-import { messageResponse } from "@portal/contracts/common";
-import {
-  leadRouletteLogListResponse,
-  type RouletteCreateInput,
-  type RouletteUpdateInput,
-  rouletteAgentSchema,
-  rouletteDetailSchema,
-  rouletteListResponse,
-  rouletteLogListResponse,
-  rouletteSchema,
-} from "@portal/contracts/roulettes";
+import { ROULETTES } from "@portal/contracts/endpoints/roulettes";
+import type { RouletteCreateInput, RouletteUpdateInput } from "@portal/contracts/roulettes";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/api-client";
 
 /** The detail refetches on this interval so agents' status, positions and counts stay live. */
 export const ROULETTE_LIVE_MS = 4_000;
@@ -33,7 +24,7 @@ export interface RouletteLogFilters {
 export function roulettesListQuery() {
   return queryOptions({
     queryKey: roulettesKeys.list(),
-    queryFn: () => apiRequest("/roulettes", { schema: rouletteListResponse }),
+    queryFn: () => callEndpoint(ROULETTES.list),
     select: (data) => data.payload,
   });
 }
@@ -41,7 +32,7 @@ export function roulettesListQuery() {
 export function rouletteQuery(id: string) {
   return queryOptions({
     queryKey: roulettesKeys.detail(id),
-    queryFn: () => apiRequest(`/roulettes/${encodeURIComponent(id)}`, { schema: rouletteDetailSchema }),
+    queryFn: () => callEndpoint(ROULETTES.get, { params: { id } }),
     refetchInterval: ROULETTE_LIVE_MS,
     staleTime: 0,
   });
@@ -51,14 +42,14 @@ export function rouletteLogsQuery(id: string, filters: RouletteLogFilters) {
   return queryOptions({
     queryKey: roulettesKeys.logs(id, filters),
     queryFn: () =>
-      apiRequest(`/roulettes/${encodeURIComponent(id)}/logs`, {
+      callEndpoint(ROULETTES.logs, {
+        params: { id },
         query: {
           lead_id: filters.lead_id,
           user_id: filters.user_id,
           skip: (filters.page - 1) * ROULETTE_LOG_PAGE_SIZE,
           limit: ROULETTE_LOG_PAGE_SIZE,
         },
-        schema: rouletteLogListResponse,
       }),
     placeholderData: keepPreviousData,
     refetchInterval: ROULETTE_LIVE_MS * 2,
@@ -69,50 +60,35 @@ export function rouletteLogsQuery(id: string, filters: RouletteLogFilters) {
 export function leadRouletteLogsQuery(leadId: string) {
   return queryOptions({
     queryKey: roulettesKeys.leadLogs(leadId),
-    queryFn: () =>
-      apiRequest("/roulettes/logs", {
-        query: { lead_id: leadId, limit: 100 },
-        schema: leadRouletteLogListResponse,
-      }),
+    queryFn: () => callEndpoint(ROULETTES.leadLogs, { query: { lead_id: leadId, limit: 100 } }),
   });
 }
 
 export function createRoulette(body: RouletteCreateInput) {
-  return apiRequest("/roulettes", { method: "POST", body, schema: rouletteSchema });
+  return callEndpoint(ROULETTES.create, { body });
 }
 
 export function updateRoulette(id: string, body: RouletteUpdateInput) {
-  return apiRequest(`/roulettes/${encodeURIComponent(id)}`, { method: "PUT", body, schema: rouletteSchema });
+  return callEndpoint(ROULETTES.update, { params: { id }, body });
 }
 
 export function deleteRoulette(id: string) {
-  return apiRequest(`/roulettes/${encodeURIComponent(id)}`, { method: "DELETE", schema: messageResponse });
+  return callEndpoint(ROULETTES.remove, { params: { id } });
 }
 
 export function shuffleRoulette(id: string) {
-  return apiRequest(`/roulettes/${encodeURIComponent(id)}/shuffle`, { method: "POST", schema: messageResponse });
+  return callEndpoint(ROULETTES.shuffle, { params: { id } });
 }
 
 export function moveAgentToFirst(rouletteId: string, agentId: string) {
-  return apiRequest(
-    `/roulettes/${encodeURIComponent(rouletteId)}/agents/${encodeURIComponent(agentId)}/to-first-position`,
-    { method: "PUT", schema: messageResponse },
-  );
+  return callEndpoint(ROULETTES.toFirstPosition, { params: { id: rouletteId, agentId } });
 }
 
 export function removeAgent(rouletteId: string, userId: string) {
-  return apiRequest("/roulettes/agents", {
-    method: "DELETE",
-    body: { user_id: userId, roulette_id: rouletteId },
-    schema: messageResponse,
-  });
+  return callEndpoint(ROULETTES.removeAgent, { body: { user_id: userId, roulette_id: rouletteId } });
 }
 
 /** Adds a member (coordinators and admins); their status in the roulette follows their presence. */
 export function addAgent(rouletteId: string, userId: string) {
-  return apiRequest(`/roulettes/${encodeURIComponent(rouletteId)}/agents`, {
-    method: "POST",
-    body: { user_id: userId },
-    schema: rouletteAgentSchema,
-  });
+  return callEndpoint(ROULETTES.addAgent, { params: { id: rouletteId }, body: { user_id: userId } });
 }

@@ -1,21 +1,15 @@
-import {
-  type ScheduleCalendarResponse,
-  type ScheduleCancelBody,
-  type ScheduleCreateBody,
-  type ScheduleOutcomeBody,
-  type ScheduleStatus,
-  type ScheduleType,
-  type ScheduleUpdateBody,
-  scheduleActionResponse,
-  scheduleCalendarResponse,
-  scheduleCountResponse,
-  scheduleListResponse,
-  scheduleSchema,
-  scheduleSpecialistsResponse,
-  scheduleStandHoursResponse,
+import { SCHEDULES } from "@portal/contracts/endpoints/schedules";
+import type {
+  ScheduleCalendarResponse,
+  ScheduleCancelBody,
+  ScheduleCreateBody,
+  ScheduleOutcomeBody,
+  ScheduleStatus,
+  ScheduleType,
+  ScheduleUpdateBody,
 } from "@portal/contracts/schedules";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/api-client";
 import { leadsKeys } from "../leads/leads.queries";
 
 /** The agenda's API (decision 053): one queryOptions factory per resource. */
@@ -50,7 +44,7 @@ export interface ScheduleCountApiQuery {
 export function scheduleWindowQuery(q: ScheduleWindowQuery) {
   return queryOptions({
     queryKey: scheduleKeys.window(q),
-    queryFn: () => apiRequest("/schedules", { query: { ...q }, schema: scheduleListResponse }),
+    queryFn: () => callEndpoint(SCHEDULES.list, { query: { ...q } }),
   });
 }
 
@@ -85,7 +79,7 @@ export function calendarCells(r: ScheduleCalendarResponse): ScheduleCell[] {
 export function scheduleCalendarQuery(q: ScheduleWindowQuery) {
   return queryOptions({
     queryKey: scheduleKeys.calendar(q),
-    queryFn: () => apiRequest("/schedules/calendar", { query: { ...q }, schema: scheduleCalendarResponse }),
+    queryFn: () => callEndpoint(SCHEDULES.calendar, { query: { ...q } }),
     select: (data) => ({ cells: calendarCells(data), total: data.pagination.total }),
   });
 }
@@ -94,21 +88,21 @@ export function scheduleCalendarQuery(q: ScheduleWindowQuery) {
 export function scheduleDetailQuery(id: string) {
   return queryOptions({
     queryKey: scheduleKeys.detail(id),
-    queryFn: () => apiRequest(`/schedules/${encodeURIComponent(id)}`, { schema: scheduleSchema }),
+    queryFn: () => callEndpoint(SCHEDULES.get, { params: { id } }),
   });
 }
 
 export function scheduleCountQuery(q: ScheduleCountApiQuery) {
   return queryOptions({
     queryKey: scheduleKeys.counts(q),
-    queryFn: () => apiRequest("/schedules/count-by-date", { query: { ...q }, schema: scheduleCountResponse }),
+    queryFn: () => callEndpoint(SCHEDULES.countByDate, { query: { ...q } }),
   });
 }
 
 export function scheduleSpecialistsQuery() {
   return queryOptions({
     queryKey: scheduleKeys.specialists(),
-    queryFn: () => apiRequest("/schedules/specialists", { schema: scheduleSpecialistsResponse }),
+    queryFn: () => callEndpoint(SCHEDULES.specialists),
     staleTime: 5 * 60_000,
   });
 }
@@ -117,10 +111,7 @@ export function scheduleSpecialistsQuery() {
 export function scheduleStandHoursQuery(enterpriseId: string) {
   return queryOptions({
     queryKey: scheduleKeys.standHours(enterpriseId),
-    queryFn: () =>
-      apiRequest(`/schedules/stand-hours/${encodeURIComponent(enterpriseId)}`, {
-        schema: scheduleStandHoursResponse,
-      }),
+    queryFn: () => callEndpoint(SCHEDULES.standHours, { params: { enterpriseId } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -136,25 +127,17 @@ export function refreshSchedules(queryClient: QueryClient, leadId?: string): Pro
 }
 
 export function createSchedule(body: ScheduleCreateBody) {
-  return apiRequest("/schedules", { method: "POST", body, schema: scheduleActionResponse });
+  return callEndpoint(SCHEDULES.create, { body });
 }
 
 export function updateSchedule(id: string, body: ScheduleUpdateBody) {
-  return apiRequest(`/schedules/${encodeURIComponent(id)}`, { method: "PUT", body, schema: scheduleActionResponse });
+  return callEndpoint(SCHEDULES.update, { params: { id }, body });
 }
 
 export function cancelSchedule(id: string, body: ScheduleCancelBody) {
-  return apiRequest(`/schedules/${encodeURIComponent(id)}/cancel`, {
-    method: "PUT",
-    body,
-    schema: scheduleActionResponse,
-  });
+  return callEndpoint(SCHEDULES.cancel, { params: { id }, body });
 }
 
 export function closeSchedule(id: string, body: ScheduleOutcomeBody) {
-  return apiRequest(`/schedules/${encodeURIComponent(id)}/outcome`, {
-    method: "PUT",
-    body,
-    schema: scheduleActionResponse,
-  });
+  return callEndpoint(SCHEDULES.outcome, { params: { id }, body });
 }
