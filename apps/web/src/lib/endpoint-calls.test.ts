@@ -16,6 +16,9 @@ const MOVED_FEATURES = [
   "availability-schedules",
   "availability",
   "roulettes",
+  "chat",
+  "reports",
+  "home",
 ];
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
