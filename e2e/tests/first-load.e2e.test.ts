@@ -60,6 +60,11 @@ const gzipKB = (files: readonly string[]) =>
 /**
  * Budgets in KB (1,024 bytes) of gzip -9, set ~5 KB above what the build measured (decision 055): a change that adds
  * to a first load fails here and has to say why (raise the budget in the same change, with the figure). Measured on
+ * 2026-11-29: index.html 237.2, /leads 373.8, /leads/$leadId 457.2, /mirror 402.7, /stand/board 359.4 (/login within
+ * its budget): +2.8 KB in the entry from the shell's calls moving to endpoint definitions (notifications bell,
+ * availability toggle, roulettes: their zod schemas) and the realtime `chat.message` event's message schema (kept in
+ * contracts/chat-message.ts, apart from the chat's other contracts; the chat route has no loader so its queries stay in
+ * its own chunk); the lead profile another +2 KB (the agenda's definitions behind "Agendar"). Measured on
  * 2026-11-28 (session 15), after the reports, the home dashboard, the streamed exports and the sales and proposals
  * endpoint definitions landed: index.html 234.4, /login 257.9, /leads 369.7, /leads/$leadId 451.2, /mirror 398.6,
  * /stand/board 355.3. The entry grew ~6 KB since the partner brokers' client dialog moved out (228.5): the report
@@ -71,12 +76,12 @@ const gzipKB = (files: readonly string[]) =>
  * TanStack Router and Query, Mantine's login-form components and zod, before any portal code): the client decides.
  */
 const BUDGETS: ReadonlyArray<{ url: string; routeFiles: string[]; kb: number }> = [
-  { url: "index.html", routeFiles: [], kb: 237 },
+  { url: "index.html", routeFiles: [], kb: 242 },
   { url: "/login", routeFiles: ["_public.tsx", "_public/login/index.tsx"], kb: 261 },
-  { url: "/leads", routeFiles: ["_app.tsx", "_app/leads/index.tsx"], kb: 373 },
-  { url: "/leads/$leadId", routeFiles: ["_app.tsx", "_app/leads/$leadId.tsx"], kb: 455 },
-  { url: "/mirror", routeFiles: ["_app.tsx", "_app/mirror.tsx"], kb: 402 },
-  { url: "/stand/board", routeFiles: ["_app.tsx", "_app/stand/board.tsx"], kb: 359 },
+  { url: "/leads", routeFiles: ["_app.tsx", "_app/leads/index.tsx"], kb: 379 },
+  { url: "/leads/$leadId", routeFiles: ["_app.tsx", "_app/leads/$leadId.tsx"], kb: 462 },
+  { url: "/mirror", routeFiles: ["_app.tsx", "_app/mirror.tsx"], kb: 408 },
+  { url: "/stand/board", routeFiles: ["_app.tsx", "_app/stand/board.tsx"], kb: 364 },
 ];
 
 /**

@@ -3,6 +3,7 @@
  * composer's sends. Wire style of the spec: `_id`, snake_case; a contact carries `lead` and `last_message`.
  */
 import { z } from "zod";
+import { chatMessageSchema } from "./chat-message";
 import { blank, closedObject, queryInt } from "./lead-schema-helpers";
 import { userSummarySchema } from "./leads-dto";
 import { FIELD_MSG } from "./messages";
@@ -14,13 +15,13 @@ export const CHAT_WINDOW_HOURS = 24;
 export const CHAT_TEXT_MAX = 4096;
 export const CHAT_PAGE_SIZE = 30;
 
-export const CHAT_DIRECTIONS = ["IN", "OUT"] as const;
-/**
- * An outbound message's life: queued (recorded, not yet handed to the provider), accepted (the provider answered
- * with its wamid), then the provider's statuses sent < delivered < read, or failed. Inbound messages have none.
- */
-export const CHAT_MESSAGE_STATUSES = ["queued", "accepted", "sent", "delivered", "read", "failed"] as const;
-export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+export {
+  CHAT_DIRECTIONS,
+  CHAT_MESSAGE_STATUSES,
+  type ChatMessageDto,
+  type ChatMessageStatus,
+  chatMessageSchema,
+} from "./chat-message";
 
 export const CHAT_MSG = {
   queued: "Mensagem na fila de envio.",
@@ -73,31 +74,6 @@ export function chatFailureText(code: number | null): string {
       return `O WhatsApp recusou a mensagem (código ${code}).`;
   }
 }
-
-export const chatMessageSchema = z.object({
-  _id: z.string(),
-  lead_id: z.string().nullable(),
-  direction: z.enum(CHAT_DIRECTIONS),
-  /** text, template, image, document, audio, ... as WhatsApp names them. */
-  type: z.string(),
-  body: z.string().nullable(),
-  template_name: z.string().nullable(),
-  media_id: z.string().nullable(),
-  /** Outbound only; null for inbound messages. */
-  status: z.enum(CHAT_MESSAGE_STATUSES).nullable(),
-  status_at: z.string().nullable(),
-  error_code: z.number().int().nullable(),
-  /** pt-BR, when status is failed. */
-  failure_reason: z.string().nullable(),
-  /** Who wrote it in the portal (outbound). */
-  sent_by: userSummarySchema.nullable(),
-  /** Inbound: read in the portal. */
-  read: z.boolean(),
-  /** When it was written (WhatsApp's timestamp for inbound, the portal's for outbound). */
-  sent_at: z.string(),
-  createdAt: z.string(),
-});
-export type ChatMessageDto = z.infer<typeof chatMessageSchema>;
 
 export const chatContactSchema = z.object({
   _id: z.string(),

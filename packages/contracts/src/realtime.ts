@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatMessageSchema } from "./chat";
+import { chatMessageSchema } from "./chat-message";
 
 /**
  * Events pushed to a user's websocket (GET /ws). They travel through Redis pub/sub so any API

@@ -19,12 +19,12 @@ const chatSearchSchema = z.object({
 /**
  * WhatsApp chat with leads (decision 083): the conversations beside the open one on a desktop, one or the other on a
  * phone. The open conversation and the search live in the URL, so a notification or a lead's profile can link here.
+ * No loader: the chat's queries (and their endpoint definitions) stay in the screen's own chunk, out of every first
+ * load (decision 055).
  */
 export const Route = createFileRoute("/_app/chat")({
   validateSearch: chatSearchSchema,
   beforeLoad: ({ context }) => requireSection(context.session, "chat"),
-  loaderDeps: ({ search }) => ({ search: search.search }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(chatContactsQuery(deps.search)),
   component: ChatPage,
 });
 
