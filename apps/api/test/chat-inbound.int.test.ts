@@ -136,8 +136,11 @@ describe("a message from an unknown number", () => {
 });
 
 describe("a message from a known lead", () => {
-  it("notifies its owner (notification and realtime) and joins its history", async () => {
+  it("notifies its owner (notification and realtime), joins its history and keeps the lead active", async () => {
     const lead = await createLead(ctx.prisma, { ownerId: owner.user.id });
+    // Quiet for 40 days: the stale sweep's candidate, until the lead writes.
+    const quietSince = new Date(Date.now() - 40 * 86_400_000);
+    await ctx.prisma.lead.update({ where: { id: lead.id }, data: { lastActivityAt: quietSince } });
     const realtime = await listenRealtime(ctx);
     const id = wamid();
     await post(inbound(lead.phone, "Posso visitar sábado?", { id }));
@@ -168,6 +171,8 @@ describe("a message from a known lead", () => {
     expect(history.statusCode).toBe(200);
     expect(JSON.stringify(history.json())).toContain("Posso visitar sábado?");
     expect(await ctx.prisma.lead.count({ where: { phone: lead.phone } })).toBe(1);
+    const after = await ctx.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    expect(after.lastActivityAt.getTime()).toBeGreaterThan(quietSince.getTime() + 39 * 86_400_000);
   });
 });
 

@@ -2,7 +2,8 @@
  * Demo WhatsApp conversations (decisions 083, 086), so /chat has something to show: four of the booth specialist's
  * leads wrote in, one is waiting for an answer, one is a conversation in progress with every tick, one is outside the
  * 24-hour window and one reply failed. Direct inserts of the rows the webhook intake and the sends write, dated from
- * now. Idempotent: the messages have fixed wamids (ON CONFLICT DO NOTHING), written once.
+ * now, on the specialist's most recently active leads (a conversation is activity: their last activity moves to their
+ * last message, so the stale-lead sweep leaves them with her). Idempotent: written once, when no demo message exists.
  */
 import type { PrismaClient } from "../client";
 import { BOOTH_SPECIALIST_EMAIL } from "./leads/catalog";
@@ -73,9 +74,11 @@ const waIdOf = (phone: string) => {
 export async function seedDemoChat(prisma: PrismaClient, now = new Date()): Promise<{ messages: number }> {
   const specialist = await prisma.user.findUnique({ where: { email: BOOTH_SPECIALIST_EMAIL }, select: { id: true } });
   if (!specialist) return { messages: 0 };
+  if ((await prisma.whatsAppMessage.count({ where: { wamid: { startsWith: "wamid.DEMO" } } })) > 0)
+    return { messages: 0 };
   const leads = await prisma.lead.findMany({
     where: { ownerId: specialist.id, excluded: false, phone: { not: "" } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: [{ lastActivityAt: "desc" }, { id: "asc" }],
     take: CONVERSATIONS.length,
     select: { id: true, phone: true },
   });
@@ -106,5 +109,13 @@ export async function seedDemoChat(prisma: PrismaClient, now = new Date()): Prom
   );
   if (rows.length === 0) return { messages: 0 };
   const created = await prisma.whatsAppMessage.createMany({ data: rows, skipDuplicates: true });
+  for (const lead of leads) {
+    const last = rows.filter((r) => r.leadId === lead.id).at(-1)?.sentAt;
+    if (last)
+      await prisma.lead.updateMany({
+        where: { id: lead.id, lastActivityAt: { lt: last } },
+        data: { lastActivityAt: last },
+      });
+  }
   return { messages: created.count };
 }

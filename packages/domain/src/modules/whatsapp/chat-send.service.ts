@@ -75,7 +75,9 @@ export class ChatSendService {
               },
             }),
       });
-      // The lead's history shows the conversation: what the portal sent, beside what the lead wrote (decision 084).
+      // The lead's history shows the conversation: what the portal sent, beside what the lead wrote (decision 084);
+      // writing to the lead is activity, as an annotation is.
+      await repos.leads.update(lead.id, { lastActivityAt: new Date() });
       await repos.leadLogs.create({
         leadId: lead.id,
         authorId: actor.id,

@@ -92,6 +92,8 @@ export async function receiveInbound(
     if (created.queued) events.emit({ type: "whatsapp.lead_queued", leadId: lead.id });
   }
 
+  // A conversation is activity: a lead writing on WhatsApp is not stale (the sweep would move it to the base).
+  await repos.leads.update(lead.id, { lastActivityAt: new Date() });
   await repos.leadLogs.create({
     leadId: lead.id,
     authorId: null,
