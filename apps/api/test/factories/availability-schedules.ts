@@ -11,13 +11,19 @@ export const WHOLE_DAY_SHIFTS: ShiftHours = {
   N: { starts_at: "16:00", ends_at: "24:00" },
 };
 
-/** Stores WHOLE_DAY_SHIFTS as this test database's `shift_hours` (each test file has its own database). */
+/**
+ * Stores WHOLE_DAY_SHIFTS as this test database's `shift_hours` (each test file has its own database), with no
+ * check-in tolerance: with the default 30 minutes, the next shift is already "on duty" in the half hour before it
+ * starts (07:30-08:00, 15:30-16:00, 23:30-24:00), and a test that schedules someone for "another shift" would fail
+ * at those hours.
+ */
 export async function useWholeDayShifts(ctx: TestContext): Promise<void> {
-  await ctx.prisma.setting.upsert({
-    where: { key: "shift_hours" },
-    create: { key: "shift_hours", value: WHOLE_DAY_SHIFTS },
-    update: { value: WHOLE_DAY_SHIFTS },
-  });
+  for (const [key, value] of [
+    ["shift_hours", WHOLE_DAY_SHIFTS],
+    ["shift_check_in_tolerance_minutes", 0],
+  ] as const) {
+    await ctx.prisma.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+  }
 }
 
 /** The slot ("YYYY-MM-DD", shift) running now under WHOLE_DAY_SHIFTS. */

@@ -16,6 +16,7 @@ export function ReportFrame<T>({
   download,
   filters,
   notice,
+  idle,
   report,
   loadingLabel,
   children,
@@ -28,6 +29,8 @@ export function ReportFrame<T>({
   filters: ReactNode;
   /** A line between the filters and the body (a narrowing the filters do not show, with its way back). */
   notice?: ReactNode;
+  /** Shown instead of the report while it cannot be asked (a required filter is missing); downloads stay off. */
+  idle?: ReactNode;
   report: UseQueryResult<T>;
   loadingLabel: string;
   children: (data: T) => ReactNode;
@@ -37,14 +40,16 @@ export function ReportFrame<T>({
       <PageHeader
         title={title}
         description={description}
-        actions={<ExportButtons {...download} disabled={!report.isSuccess} />}
+        actions={<ExportButtons {...download} disabled={Boolean(idle) || !report.isSuccess} />}
       />
       <Stack gap="md">
         <Card withBorder radius="md" padding="md">
           {filters}
         </Card>
         {notice}
-        {report.isPending ? (
+        {idle ? (
+          idle
+        ) : report.isPending ? (
           <LoadingState label={loadingLabel} />
         ) : report.isError ? (
           <ErrorState error={report.error} onRetry={() => void report.refetch()} />

@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Card, Grid, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Grid, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatDateTime } from "@portal/contracts/dates";
 import { REPORTS_STOCK } from "@portal/contracts/endpoints/reports-stock";
 import { formatKpiValue, formatMonth } from "@portal/contracts/reports/common";
@@ -16,12 +16,10 @@ import {
   type VsoRow,
 } from "@portal/contracts/reports/stock";
 import { useQuery } from "@tanstack/react-query";
-import { PageHeader } from "../../../components/PageHeader";
-import { ErrorState, LoadingState } from "../../../components/states";
 import { MIRROR_STATUS_COLORS } from "../../units/unit-status";
-import { ExportButtons } from "../kit/ExportButtons";
 import { KpiCards } from "../kit/KpiCards";
 import { ReportFilters, type ReportFilterValues } from "../kit/ReportFilters";
+import { ReportFrame } from "../kit/ReportFrame";
 import { ReportSection } from "../kit/ReportSection";
 import { ScopeLine } from "../kit/ScopeLine";
 import { type ReportColumn, SortableTable } from "../kit/SortableTable";
@@ -136,52 +134,38 @@ export function StockReportScreen({
   });
   const towers = (search.tower_id ? towersSource.data : report.data)?.by_tower ?? [];
   return (
-    <>
-      <PageHeader
-        title="Relatório de estoque"
-        description="Unidades por status, valor do estoque na tabela vigente, tempo em estoque, reservas vencendo e o VSO."
-        actions={
-          <ExportButtons
-            path={REPORTS_STOCK.export.path}
-            query={filters}
-            fallbackName="relatorio-estoque"
-            disabled={!report.isSuccess}
-          />
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <ReportFilters
-            filters={["enterprise_id"]}
-            value={filters}
-            period={report.data?.period}
-            roles={roles}
-            onChange={(patch) =>
-              onFilters(
-                "enterprise_id" in patch && patch.enterprise_id !== search.enterprise_id
-                  ? { ...patch, tower_id: undefined }
-                  : patch,
-              )
-            }
-            extra={[
-              {
-                key: "tower_id",
-                label: "Torre",
-                placeholder: "Todas",
-                data: towerOptions(towers, search.enterprise_id),
-              },
-            ]}
-          />
-        </Card>
-        {report.isPending ? (
-          <LoadingState label="Contando as unidades..." />
-        ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-        ) : (
-          <StockReportBody report={report.data} onDrill={(d) => onDrill({ ...filters, ...d })} />
-        )}
-      </Stack>
-    </>
+    <ReportFrame
+      title="Relatório de estoque"
+      description="Unidades por status, valor do estoque na tabela vigente, tempo em estoque, reservas vencendo e o VSO."
+      download={{ path: REPORTS_STOCK.export.path, query: filters, fallbackName: "relatorio-estoque" }}
+      filters={
+        <ReportFilters
+          filters={["enterprise_id"]}
+          value={filters}
+          period={report.data?.period}
+          roles={roles}
+          onChange={(patch) =>
+            onFilters(
+              "enterprise_id" in patch && patch.enterprise_id !== search.enterprise_id
+                ? { ...patch, tower_id: undefined }
+                : patch,
+            )
+          }
+          extra={[
+            {
+              key: "tower_id",
+              label: "Torre",
+              placeholder: "Todas",
+              data: towerOptions(towers, search.enterprise_id),
+            },
+          ]}
+        />
+      }
+      report={report}
+      loadingLabel="Contando as unidades..."
+    >
+      {(data) => <StockReportBody report={data} onDrill={(d) => onDrill({ ...filters, ...d })} />}
+    </ReportFrame>
   );
 }
 

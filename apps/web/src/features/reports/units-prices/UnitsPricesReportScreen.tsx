@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { Card, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatDateTime } from "@portal/contracts/dates";
 import { REPORTS_UNITS_PRICES } from "@portal/contracts/endpoints/reports-units-prices";
 import { INDEX_TYPE_LABELS, UNIT_STATUS_LABELS, type UnitStatus } from "@portal/contracts/inventory-enums";
@@ -8,11 +8,10 @@ import { formatKpiValue } from "@portal/contracts/reports/common";
 import { CURRENT_TABLE, UNITS_PRICES_KPIS, type UnitsPricesReportDto } from "@portal/contracts/reports/units-prices";
 import { IconTable } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { PageHeader } from "../../../components/PageHeader";
-import { EmptyResult, ErrorState, LoadingState } from "../../../components/states";
+import { EmptyResult } from "../../../components/states";
 import { enterprisesQuery } from "../../leads/lookups.queries";
-import { ExportButtons } from "../kit/ExportButtons";
 import { KpiCards } from "../kit/KpiCards";
+import { ReportFrame } from "../kit/ReportFrame";
 import { ReportSection } from "../kit/ReportSection";
 import { type ReportColumn, SortableTable } from "../kit/SortableTable";
 import { indexChartData } from "./units-prices-chart";
@@ -57,78 +56,71 @@ export function UnitsPricesReportScreen({
   const snapshots = (data?.tables ?? []).filter((t) => t._id !== null);
   const option = (t: TableRow) => ({ value: t._id ?? CURRENT_TABLE, label: t.label });
   return (
-    <>
-      <PageHeader
-        title="Relatório de tabelas de preços"
-        description="A evolução das tabelas de preços de um empreendimento, a diferença por unidade entre duas tabelas e o índice dos mesmos meses."
-        actions={
-          <ExportButtons
-            path={REPORTS_UNITS_PRICES.export.path}
-            query={filters}
-            fallbackName="relatorio-tabelas-precos"
-            disabled={!report.isSuccess || !search.enterprise_id}
+    <ReportFrame
+      title="Relatório de tabelas de preços"
+      description="A evolução das tabelas de preços de um empreendimento, a diferença por unidade entre duas tabelas e o índice dos mesmos meses."
+      download={{
+        path: REPORTS_UNITS_PRICES.export.path,
+        query: filters,
+        fallbackName: "relatorio-tabelas-precos",
+      }}
+      filters={
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label="Empreendimento"
+            placeholder="Escolha um empreendimento"
+            data={(enterprises.data ?? []).map((e) => ({ value: e._id, label: e.name }))}
+            value={search.enterprise_id ?? null}
+            onChange={(v) =>
+              onChange({
+                enterprise_id: v ?? undefined,
+                tower_id: undefined,
+                from_snapshot_id: undefined,
+                to_snapshot_id: undefined,
+              })
+            }
+            searchable
+            nothingFoundMessage="Nada encontrado"
+            comboboxProps={{ withinPortal: true }}
+            data-testid="prices-filter-enterprise"
           />
-        }
-      />
-      <Stack gap="md">
-        <Card withBorder radius="md" padding="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select
-              label="Empreendimento"
-              placeholder="Escolha um empreendimento"
-              data={(enterprises.data ?? []).map((e) => ({ value: e._id, label: e.name }))}
-              value={search.enterprise_id ?? null}
-              onChange={(v) =>
-                onChange({
-                  enterprise_id: v ?? undefined,
-                  tower_id: undefined,
-                  from_snapshot_id: undefined,
-                  to_snapshot_id: undefined,
-                })
-              }
-              searchable
-              nothingFoundMessage="Nada encontrado"
-              comboboxProps={{ withinPortal: true }}
-              data-testid="prices-filter-enterprise"
-            />
-            <Select
-              label="Tabela mais antiga"
-              placeholder={search.enterprise_id ? "Nenhuma tabela anterior" : "—"}
-              data={snapshots.map(option)}
-              value={data?.comparison?.from._id ?? null}
-              onChange={(v) => onChange({ from_snapshot_id: v ?? undefined })}
-              allowDeselect={false}
-              disabled={snapshots.length === 0}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="prices-filter-from"
-            />
-            <Select
-              label="Comparar com"
-              data={[...snapshots, ...(data?.tables ?? []).filter((t) => t._id === null)].map(option)}
-              value={data?.comparison ? (data.comparison.to._id ?? CURRENT_TABLE) : null}
-              onChange={(v) => onChange({ to_snapshot_id: v && v !== CURRENT_TABLE ? v : undefined })}
-              allowDeselect={false}
-              disabled={snapshots.length === 0}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="prices-filter-to"
-            />
-          </SimpleGrid>
-        </Card>
-        {!search.enterprise_id ? (
+          <Select
+            label="Tabela mais antiga"
+            placeholder={search.enterprise_id ? "Nenhuma tabela anterior" : "—"}
+            data={snapshots.map(option)}
+            value={data?.comparison?.from._id ?? null}
+            onChange={(v) => onChange({ from_snapshot_id: v ?? undefined })}
+            allowDeselect={false}
+            disabled={snapshots.length === 0}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="prices-filter-from"
+          />
+          <Select
+            label="Comparar com"
+            data={[...snapshots, ...(data?.tables ?? []).filter((t) => t._id === null)].map(option)}
+            value={data?.comparison ? (data.comparison.to._id ?? CURRENT_TABLE) : null}
+            onChange={(v) => onChange({ to_snapshot_id: v && v !== CURRENT_TABLE ? v : undefined })}
+            allowDeselect={false}
+            disabled={snapshots.length === 0}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="prices-filter-to"
+          />
+        </SimpleGrid>
+      }
+      idle={
+        search.enterprise_id ? undefined : (
           <EmptyResult
             icon={<IconTable size={28} />}
             title="Escolha um empreendimento"
             description="O relatório mostra as tabelas de preços dele e compara duas delas."
           />
-        ) : report.isPending ? (
-          <LoadingState label="Comparando as tabelas..." />
-        ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-        ) : (
-          <UnitsPricesBody report={report.data} />
-        )}
-      </Stack>
-    </>
+        )
+      }
+      report={report}
+      loadingLabel="Comparando as tabelas..."
+    >
+      {(answer) => <UnitsPricesBody report={answer} />}
+    </ReportFrame>
   );
 }
 
