@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLead, type Staff, staff } from "./factories/leads";
+import { createWhatsAppMessage } from "./factories/whatsapp";
 import { createTestContext } from "./helpers";
 
 /**
@@ -13,29 +13,13 @@ afterAll(() => ctx.close());
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-async function message(
+const message = (
   leadId: string,
   direction: "IN" | "OUT",
   at: Date,
   body: string,
   extra: { readAt?: Date; status?: string } = {},
-) {
-  return ctx.prisma.whatsAppMessage.create({
-    data: {
-      wamid: `wamid.${randomBytes(12).toString("hex")}`,
-      direction,
-      phoneNumberId: "106540352242922",
-      waId: "5511900000001",
-      leadId,
-      type: "text",
-      body,
-      sentAt: at,
-      status: direction === "OUT" ? (extra.status ?? "delivered") : null,
-      readAt: extra.readAt ?? null,
-      raw: {},
-    },
-  });
-}
+) => createWhatsAppMessage(ctx.prisma, { leadId, waId: "5511900000001", direction, body, sentAt: at, ...extra });
 
 const get = (who: Staff, url: string) => ctx.app.inject({ method: "GET", url, headers: who.headers });
 

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { signWhatsAppWebhook } from "@portal/domain/integrations/whatsapp/signature";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnterprise, createLead, leadPhone, type Staff, staff } from "./factories/leads";
 import { addAgents, createRoulette } from "./factories/roulettes";
+import { postWhatsAppWebhook } from "./factories/whatsapp";
 import { createTestContext, type TestContext } from "./helpers";
 import { listenRealtime } from "./realtime-listener";
 
@@ -60,15 +60,7 @@ const inbound = (from: string, body: string, opts: { name?: string; id?: string;
   );
 
 async function post(raw: string) {
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/webhooks/whatsapp",
-    headers: {
-      "content-type": "application/json",
-      "x-hub-signature-256": signWhatsAppWebhook(raw, ctx.config.whatsappWebhook.appSecret),
-    },
-    payload: raw,
-  });
+  const res = await postWhatsAppWebhook(ctx.app, ctx.config.whatsappWebhook.appSecret, raw);
   expect(res.statusCode).toBe(200);
   return res.json();
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { CHAT_MSG } from "@portal/contracts/chat";
-import { signWhatsAppWebhook } from "@portal/domain/integrations/whatsapp/signature";
 import { ChatSendRetry } from "@portal/domain/whatsapp";
 import { startWaSandbox } from "@portal/wa-sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead, type Staff, staff } from "./factories/leads";
+import { createWhatsAppMessage, postWhatsAppWebhook } from "./factories/whatsapp";
 import { createTestContext, type TestContext } from "./helpers";
 
 /**
@@ -93,18 +93,12 @@ describe("POST /chat/contacts/:leadId/messages", () => {
   it("refuses a free text outside the 24-hour window with 409 saying only templates can be sent, and sends a template", async () => {
     const lead = await createLead(ctx.prisma, { ownerId: owner.user.id });
     const old = new Date(Date.now() - 25 * 3600_000);
-    await ctx.prisma.whatsAppMessage.create({
-      data: {
-        wamid: `wamid.${randomBytes(12).toString("hex")}`,
-        direction: "IN",
-        phoneNumberId: "106540352242922",
-        waId: lead.phone,
-        leadId: lead.id,
-        type: "text",
-        body: "Oi",
-        sentAt: old,
-        raw: {},
-      },
+    await createWhatsAppMessage(ctx.prisma, {
+      leadId: lead.id,
+      waId: lead.phone,
+      direction: "IN",
+      body: "Oi",
+      sentAt: old,
     });
     const refused = await send(owner, lead.id, { type: "text", text: "Oi de novo" });
     expect(refused.statusCode).toBe(409);
@@ -165,18 +159,12 @@ describe("POST /chat/contacts/:leadId/messages", () => {
     // The portal saw the lead write (a webhook the sandbox did not send), the provider did not: it answers with a
     // wamid, then a failed status 131047.
     const lead = await createLead(ctx.prisma, { ownerId: owner.user.id });
-    await ctx.prisma.whatsAppMessage.create({
-      data: {
-        wamid: `wamid.${randomBytes(12).toString("hex")}`,
-        direction: "IN",
-        phoneNumberId: "106540352242922",
-        waId: lead.phone,
-        leadId: lead.id,
-        type: "text",
-        body: "Oi",
-        sentAt: new Date(),
-        raw: {},
-      },
+    await createWhatsAppMessage(ctx.prisma, {
+      leadId: lead.id,
+      waId: lead.phone,
+      direction: "IN",
+      body: "Oi",
+      sentAt: new Date(),
     });
     const id = (await send(owner, lead.id, { type: "text", text: "Oi!" })).json().chat_message._id as string;
     expect(await deliver(id)).toMatchObject({ status: "accepted" });
@@ -219,15 +207,7 @@ describe("POST /chat/contacts/:leadId/messages", () => {
         },
       ],
     });
-    const hook = await ctx.app.inject({
-      method: "POST",
-      url: "/webhooks/whatsapp",
-      headers: {
-        "content-type": "application/json",
-        "x-hub-signature-256": signWhatsAppWebhook(raw, ctx.config.whatsappWebhook.appSecret),
-      },
-      payload: raw,
-    });
+    const hook = await postWhatsAppWebhook(ctx.app, ctx.config.whatsappWebhook.appSecret, raw);
     expect(hook.statusCode).toBe(200);
     await ctx.app.db.transaction((repos) => repos.whatsappChat.markAccepted(id, wamid, lead.phone));
     expect(await row(id)).toMatchObject({ wamid, status: "delivered" });

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { signWhatsAppWebhook } from "@portal/domain/integrations/whatsapp/signature";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildApp } from "../src/app";
 import { createLead, type Staff, staff } from "./factories/leads";
+import { createWhatsAppMessage, postWhatsAppWebhook } from "./factories/whatsapp";
 import { createTestContext, RecordingJobQueue, type TestContext } from "./helpers";
 
 /**
@@ -67,18 +67,12 @@ afterAll(async () => {
 describe("GET /messaging/ws", () => {
   it("opens with connection-success carrying the contacts, then pushes a message that arrived on another instance", async () => {
     const lead = await createLead(ctx.prisma, { ownerId: owner.user.id });
-    await ctx.prisma.whatsAppMessage.create({
-      data: {
-        wamid: `wamid.${randomBytes(12).toString("hex")}`,
-        direction: "IN",
-        phoneNumberId: "106540352242922",
-        waId: lead.phone,
-        leadId: lead.id,
-        type: "text",
-        body: "Primeira",
-        sentAt: new Date(Date.now() - 60_000),
-        raw: {},
-      },
+    await createWhatsAppMessage(ctx.prisma, {
+      leadId: lead.id,
+      waId: lead.phone,
+      direction: "IN",
+      body: "Primeira",
+      sentAt: new Date(Date.now() - 60_000),
     });
     const s = await connect(owner.user.id, owner.token);
     if (!("socket" in s)) throw new Error(`refused ${s.status}`);
@@ -112,15 +106,7 @@ describe("GET /messaging/ws", () => {
         },
       ],
     });
-    const res = await appB.inject({
-      method: "POST",
-      url: "/webhooks/whatsapp",
-      headers: {
-        "content-type": "application/json",
-        "x-hub-signature-256": signWhatsAppWebhook(raw, ctx.config.whatsappWebhook.appSecret),
-      },
-      payload: raw,
-    });
+    const res = await postWhatsAppWebhook(appB, ctx.config.whatsappWebhook.appSecret, raw);
     expect(res.statusCode).toBe(200);
     const pushed = await waitFor(() => s.received.find((r) => r.type === "message"));
     expect(pushed.message).toMatchObject({ lead_id: lead.id, direction: "IN", body: "Segunda", read: false });

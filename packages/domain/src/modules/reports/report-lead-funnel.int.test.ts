@@ -6,6 +6,7 @@
  * funnel's totals per scope and filter equal the plain query's; and the rebuild command gives the same rows.
  */
 import { Prisma } from "@portal/db/client";
+import { Rng } from "@portal/db/seed/leads/prng";
 import {
   createEnterpriseWithUnits,
   createReportLead,
@@ -29,15 +30,10 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** A seeded pseudo-random generator (mulberry32): the same "random" data on every run. */
+/** The demo seed's generator (mulberry32): the same "random" data on every run, different per seed. */
 function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = new Rng(seed);
+  return () => r.next();
 }
 
 const COLUMNS = `lead_id, created_at, excluded, enterprise_id, sales_team_id, owner_id, source, attended_at, visited_at,

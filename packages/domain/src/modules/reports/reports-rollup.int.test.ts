@@ -4,6 +4,8 @@
  * cancellations, distratos, price changes and leads moved to another team or source, its totals per month, kind,
  * enterprise, tower, team, seller and source equal the plain query's; and the rebuild command gives the same rows.
  */
+
+import { Rng } from "@portal/db/seed/leads/prng";
 import {
   createEnterpriseWithUnits,
   createReportLead,
@@ -25,15 +27,10 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** A seeded pseudo-random generator (mulberry32): the same "random" data on every run, different per seed. */
+/** The demo seed's generator (mulberry32): the same "random" data on every run, different per seed. */
 function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = new Rng(seed);
+  return () => r.next();
 }
 
 const GROUPING = `to_char(at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM'), kind, enterprise_id, tower_id, team_id,

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import type { PrismaClient } from "@portal/db/client";
+import { signWhatsAppWebhook } from "@portal/domain/integrations/whatsapp/signature";
+import type { buildApp } from "../../src/app";
+
+/** The sandbox's demo business number (packages/wa-sandbox/src/demo.ts), the chat's number outside production. */
+export const TEST_PHONE_NUMBER_ID = "106540352242922";
+
+/** A stored WhatsApp message of a lead, as the webhook intake or a send leaves it (an outbound one delivered). */
+export function createWhatsAppMessage(
+  prisma: PrismaClient,
+  m: {
+    leadId: string;
+    waId: string;
+    direction: "IN" | "OUT";
+    body: string;
+    sentAt: Date;
+    status?: string;
+    readAt?: Date;
+  },
+) {
+  return prisma.whatsAppMessage.create({
+    data: {
+      wamid: `wamid.${randomBytes(12).toString("hex")}`,
+      direction: m.direction,
+      phoneNumberId: TEST_PHONE_NUMBER_ID,
+      waId: m.waId,
+      leadId: m.leadId,
+      type: "text",
+      body: m.body,
+      sentAt: m.sentAt,
+      status: m.direction === "OUT" ? (m.status ?? "delivered") : null,
+      readAt: m.readAt ?? null,
+      raw: {},
+    },
+  });
+}
+
+/** POSTs a webhook body to /webhooks/whatsapp signed with the app secret, as Meta does. */
+export function postWhatsAppWebhook(app: Awaited<ReturnType<typeof buildApp>>, appSecret: string, raw: string) {
+  return app.inject({
+    method: "POST",
+    url: "/webhooks/whatsapp",
+    headers: { "content-type": "application/json", "x-hub-signature-256": signWhatsAppWebhook(raw, appSecret) },
+    payload: raw,
+  });
+}
