@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@portal/db/client";
+import { WHATSAPP_DEV_PHONE_NUMBER_ID } from "@portal/domain/integrations/whatsapp/config";
 import { signWhatsAppWebhook } from "@portal/domain/integrations/whatsapp/signature";
 import type { buildApp } from "../../src/app";
-
-/** The sandbox's demo business number (packages/wa-sandbox/src/demo.ts), the chat's number outside production. */
-export const TEST_PHONE_NUMBER_ID = "106540352242922";
 
 /** A stored WhatsApp message of a lead, as the webhook intake or a send leaves it (an outbound one delivered). */
 export function createWhatsAppMessage(
@@ -23,7 +21,8 @@ export function createWhatsAppMessage(
     data: {
       wamid: `wamid.${randomBytes(12).toString("hex")}`,
       direction: m.direction,
-      phoneNumberId: TEST_PHONE_NUMBER_ID,
+      // The chat's number outside production (the sandbox's demo one).
+      phoneNumberId: WHATSAPP_DEV_PHONE_NUMBER_ID,
       waId: m.waId,
       leadId: m.leadId,
       type: "text",
